@@ -1,0 +1,47 @@
+// swift-tools-version:6.1
+//
+// GLSandbox: headless OpenGL on Mesa, for learning and for testing renderers in CI.
+//
+// The package graph reads bottom-up:
+//   C shims (system libraries)  ->  GLSandbox (core)  ->  glsandbox (CLI)
+// C lives only in the shim targets under Sources/C*; everything else is Swift 6.
+import PackageDescription
+
+let package = Package(
+    name: "GLSandbox",
+    products: [
+        .library(name: "GLSandbox", targets: ["GLSandbox"]),
+        .executable(name: "glsandbox", targets: ["glsandbox"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // MARK: C interop: one system-library target per C library, each a small shim header.
+        .systemLibrary(name: "CEGL", pkgConfig: "egl", providers: [.apt(["libegl-dev", "libegl-mesa0"])]),
+        .systemLibrary(name: "COpenGL", pkgConfig: "opengl", providers: [.apt(["libgl-dev", "libgl1-mesa-dri"])]),
+        // OSMesa is loaded at run time (dlopen): Mesa 25.1 removed it, and the program must
+        // still start without it. So this shim declares what we need and links nothing.
+        .systemLibrary(name: "COSMesa"),
+        .systemLibrary(name: "CGLUT", pkgConfig: "glut", providers: [.apt(["freeglut3-dev", "libx11-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+
+        // MARK: Swift
+        .target(
+            name: "GLSandbox",
+            dependencies: ["CEGL", "COpenGL", "COSMesa", "CPNG"]
+        ),
+        .executableTarget(
+            name: "glsandbox",
+            dependencies: [
+                "GLSandbox",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "GLSandboxTests",
+            dependencies: ["GLSandbox", "CPNG"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,40 @@
+/// Why a headless OpenGL context could not be made.
+public enum ContextError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// `GLSANDBOX_BACKEND` (or a `--backend` value) names no backend.
+    case unknownBackend(String)
+    /// Every attempt failed; each attempt says which backend, which version and what the driver said.
+    case noContext(attempts: [Attempt])
+    /// A context exists but could not be made current on this thread.
+    case makeCurrentFailed(backend: BackendKind, detail: String)
+
+    /// One try at making a context.
+    public struct Attempt: Error, Hashable, Sendable, CustomStringConvertible {
+        public var backend: BackendKind
+        /// What was asked for, e.g. "4.5 core debug", or the step that failed, e.g. "eglInitialize".
+        public var request: String
+        /// What the library answered, e.g. "EGL_BAD_MATCH (0x3009)".
+        public var error: String
+
+        public init(backend: BackendKind, request: String, error: String) {
+            self.backend = backend
+            self.request = request
+            self.error = error
+        }
+
+        public var description: String { "\(backend) \(request): \(error)" }
+    }
+
+    public var description: String {
+        switch self {
+        case .unknownBackend(let value):
+            let valid = BackendKind.allCases.map(\.rawValue).joined(separator: ", ")
+            return "unknown backend '\(value)' in \(BackendKind.environmentVariable); valid values: \(valid)"
+        case .noContext(let attempts):
+            let tried = attempts.map(\.description).joined(separator: "; ")
+            return "no OpenGL context could be created (tried: \(tried)); "
+                + "install Mesa (libegl-mesa0 libgl1-mesa-dri), or set \(BackendKind.environmentVariable)=osmesa with libosmesa6 installed"
+        case .makeCurrentFailed(let backend, let detail):
+            return "could not make the \(backend) context current on this thread: \(detail)"
+        }
+    }
+}

@@ -1,0 +1,330 @@
+import COpenGL
+
+/// A framebuffer object: the images a draw writes into.
+///
+/// Make one from a ``FramebufferSpec`` (it then owns its images), or empty and ``attach(_:at:)``
+/// images yourself. Belongs to the thread of its ``GLContext``; delete it with ``destroy()``.
+///
+/// ```swift
+/// let fbo = try Framebuffer(gl, spec: .standard(size: Size(600, 480), samples: 4))
+/// print(fbo.checkCompleteness().explanation)
+/// let picture = try fbo.readImage()      // resolves the 4 samples first
+/// fbo.destroy()
+/// ```
+public final class Framebuffer {
+    public let context: GLContext
+    public let name: GLuint
+    /// The images attached, by point.
+    public private(set) var attachments: [AttachmentPoint: Image] = [:]
+    /// Images this framebuffer made from a spec and deletes with itself.
+    private var owned: [Image] = []
+    private var destroyed = false
+
+    /// An attached image: a renderbuffer or a texture.
+    public enum Image {
+        case renderbuffer(Renderbuffer)
+        case texture(Texture2D)
+
+        public var format: InternalFormat {
+            switch self { case .renderbuffer(let r): r.format; case .texture(let t): t.format }
+        }
+        public var size: Size {
+            switch self { case .renderbuffer(let r): r.size; case .texture(let t): t.size }
+        }
+        /// The sample count the driver allocated.
+        public var samples: Int {
+            switch self { case .renderbuffer(let r): r.samples; case .texture(let t): t.samples }
+        }
+        var kind: ImageKind {
+            switch self { case .renderbuffer: .renderbuffer; case .texture: .texture }
+        }
+        func destroy() {
+            switch self { case .renderbuffer(let r): r.destroy(); case .texture(let t): t.destroy() }
+        }
+        var sameObject: ObjectIdentifier {
+            switch self { case .renderbuffer(let r): ObjectIdentifier(r); case .texture(let t): ObjectIdentifier(t) }
+        }
+    }
+
+    /// An empty framebuffer (status `GL_FRAMEBUFFER_INCOMPLETE_MISSING_ATTACHMENT` until something is attached).
+    public init(_ context: GLContext) throws(FramebufferError) {
+        do { try context.makeCurrent() } catch { throw .context(error) }
+        var name: GLuint = 0
+        glGenFramebuffers(1, &name)
+        self.context = context
+        self.name = name
+        context.didCreate(.framebuffer)
+    }
+
+    /// Makes every image of `spec` and attaches it; the framebuffer owns them.
+    ///
+    /// With `.beforeGL` the configuration is first checked against ``CompletenessRules`` and
+    /// an allocation the driver would refuse throws without calling GL. The framebuffer may
+    /// still be incomplete: ask ``checkCompleteness()``.
+    public convenience init(_ context: GLContext, spec: FramebufferSpec, validation: Validation = .beforeGL) throws(FramebufferError) {
+        do { try spec.validate() } catch {
+            throw .driverRejected(call: "FramebufferSpec", error: .invalidValue)
+        }
+        if validation == .beforeGL {
+            let capabilities: DriverCapabilities
+            do { capabilities = try context.capabilities() } catch { throw .context(error) }
+            if case .error(let error) = CompletenessRules.predict(spec, capabilities: capabilities).verdict { throw error }
+        }
+        try self.init(context)
+        do {
+            for image in spec.images {
+                let made: Image = image.kind == .renderbuffer
+                    ? .renderbuffer(try Renderbuffer(context, format: image.format, size: image.size,
+                                                     samples: image.samples, validation: validation))
+                    : .texture(try Texture2D(context, format: image.format, size: image.size,
+                                             samples: image.samples, validation: validation))
+                owned.append(made)
+                try attach(made, at: image.point, validation: validation)
+            }
+            setDrawBuffers()
+        } catch {
+            destroy()
+            throw error
+        }
+    }
+
+    /// The spec this framebuffer's attachments amount to (for prediction and reports).
+    public var spec: FramebufferSpec {
+        let size = attachments.values.first?.size ?? Size(1, 1)
+        var spec = FramebufferSpec(size: size)
+        for (point, image) in attachments.sorted(by: { $0.key < $1.key }) {
+            let item = AttachmentSpec(image.format, kind: image.kind, size: image.size, samples: image.samples)
+            switch point {
+            case .color: spec.colors.append(item)
+            case .depth: spec.depth = item
+            case .stencil: spec.stencil = item
+            case .depthStencil: spec.depthStencil = item
+            }
+        }
+        return spec
+    }
+
+    // MARK: Attaching
+
+    /// Attaches `image` at `point`. GL itself refuses a colour index at or above
+    /// `GL_MAX_COLOR_ATTACHMENTS` and a non-packed format at the depth-stencil point; both
+    /// come back as typed errors. Anything else is accepted and shows in ``status()``.
+    public func attach(_ image: Image, at point: AttachmentPoint, validation: Validation = .beforeGL) throws(FramebufferError) {
+        do { try context.makeCurrent() } catch { throw .context(error) }
+        if case .color(let index) = point, index < 0 || index >= 32 || (validation == .beforeGL && index >= context.info.maxColorAttachments) {
+            throw .tooManyColorAttachments(requested: index + 1, maximum: context.info.maxColorAttachments)
+        }
+        context.takeErrors()
+        bind()
+        let glPoint = Self.glAttachment(point)
+        switch image {
+        case .renderbuffer(let renderbuffer):
+            glFramebufferRenderbuffer(GLenum(GL_FRAMEBUFFER), glPoint, GLenum(GL_RENDERBUFFER), renderbuffer.name)
+        case .texture(let texture):
+            glFramebufferTexture2D(GLenum(GL_FRAMEBUFFER), glPoint, texture.target, texture.name, 0)
+        }
+        if let error = context.takeErrors().first {
+            if point == .depthStencil && image.format.kind != .depthStencil {
+                throw .wrongAttachmentPoint(image.format, point)
+            }
+            if case .color(let index) = point, index >= context.info.maxColorAttachments {
+                throw .tooManyColorAttachments(requested: index + 1, maximum: context.info.maxColorAttachments)
+            }
+            throw .driverRejected(call: image.kind == .renderbuffer ? "glFramebufferRenderbuffer" : "glFramebufferTexture2D", error: error)
+        }
+        switch point {
+        case .depthStencil:
+            attachments[.depth] = nil
+            attachments[.stencil] = nil
+            attachments[.depthStencil] = image
+        case .depth, .stencil:
+            if let packed = attachments[.depthStencil] {
+                attachments[.depthStencil] = nil
+                attachments[point == .depth ? .stencil : .depth] = packed
+            }
+            attachments[point] = image
+        case .color:
+            attachments[point] = image
+        }
+    }
+
+    /// Routes fragment outputs 0, 1, ... to the colour attachments, in order.
+    public func setDrawBuffers() {
+        try? context.makeCurrent()
+        bind()
+        let indices = attachments.keys.compactMap { if case .color(let i) = $0 { i } else { nil } }
+        let count = (indices.max() ?? -1) + 1
+        var buffers = (0..<count).map { indices.contains($0) ? GLenum(GL_COLOR_ATTACHMENT0 + Int32($0)) : GLenum(GL_NONE) }
+        if buffers.isEmpty { buffers = [GLenum(GL_NONE)] }
+        glDrawBuffers(GLsizei(buffers.count), buffers)
+        glReadBuffer(count > 0 ? GLenum(GL_COLOR_ATTACHMENT0) : GLenum(GL_NONE))
+    }
+
+    static func glAttachment(_ point: AttachmentPoint) -> GLenum {
+        let value: Int32 = switch point {
+        case .color(let index): GL_COLOR_ATTACHMENT0 + Int32(index)
+        case .depth: GL_DEPTH_ATTACHMENT
+        case .stencil: GL_STENCIL_ATTACHMENT
+        case .depthStencil: GL_DEPTH_STENCIL_ATTACHMENT
+        }
+        return GLenum(value)
+    }
+
+    // MARK: Completeness
+
+    /// The driver's verdict, from `glCheckFramebufferStatus`.
+    public func status() -> FramebufferStatus {
+        guard (try? context.makeCurrent()) != nil else { return .undefined }
+        bind()
+        let value = glCheckFramebufferStatus(GLenum(GL_FRAMEBUFFER))
+        return FramebufferStatus(glValue: value) ?? .undefined
+    }
+
+    /// The driver's verdict next to the library's prediction and its explanation.
+    public func checkCompleteness() -> CompletenessReport {
+        let status = status()
+        let prediction = (try? context.capabilities()).map { CompletenessRules.predict(spec, capabilities: $0) }
+        return CompletenessReport(status: status, prediction: prediction)
+    }
+
+    /// Throws ``FramebufferError/incomplete(_:explanation:)`` unless the framebuffer is complete.
+    public func requireComplete() throws(FramebufferError) {
+        let report = checkCompleteness()
+        guard report.status.isComplete else { throw .incomplete(report.status, explanation: report.explanation) }
+    }
+
+    // MARK: Drawing
+
+    /// Binds the framebuffer for drawing and reading.
+    public func bind() {
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), name)
+    }
+
+    /// Binds the framebuffer and sets the viewport to its size: ready to draw.
+    public func bindForDrawing() throws(FramebufferError) {
+        do { try context.makeCurrent() } catch { throw .context(error) }
+        bind()
+        let size = drawableSize
+        glViewport(0, 0, GLsizei(size.width), GLsizei(size.height))
+    }
+
+    /// The area every attachment covers: the smallest width and height.
+    public var drawableSize: Size {
+        let sizes = attachments.values.map(\.size)
+        return Size(sizes.map(\.width).min() ?? 0, sizes.map(\.height).min() ?? 0)
+    }
+
+    /// The sample count of the images (they must agree for a complete framebuffer).
+    public var samples: Int { attachments.values.map(\.samples).max() ?? 0 }
+
+    /// Clears the colour attachments to `color`, and depth and stencil when given.
+    public func clear(color: RGBA? = nil, depth: Double? = nil, stencil: Int? = nil) {
+        guard (try? context.makeCurrent()) != nil else { return }
+        bind()
+        var mask: GLbitfield = 0
+        if let color {
+            glClearColor(color.red, color.green, color.blue, color.alpha)
+            mask |= GLbitfield(GL_COLOR_BUFFER_BIT)
+        }
+        if let depth {
+            glDepthMask(GLboolean(GL_TRUE))
+            glClearDepth(depth)
+            mask |= GLbitfield(GL_DEPTH_BUFFER_BIT)
+        }
+        if let stencil {
+            glStencilMask(0xFF)
+            glClearStencil(GLint(stencil))
+            mask |= GLbitfield(GL_STENCIL_BUFFER_BIT)
+        }
+        glClear(mask)
+    }
+
+    // MARK: Resolve and read back
+
+    /// Copies colour attachment `index` (resolving samples when multisampled) into colour
+    /// attachment 0 of `destination` with `glBlitFramebuffer`. Sizes must match.
+    public func resolve(into destination: Framebuffer, colorAttachment index: Int = 0) throws(FramebufferError) {
+        do { try context.makeCurrent() } catch { throw .context(error) }
+        guard attachments[.color(index)] != nil else { throw .noColorAttachment(index) }
+        try requireComplete()
+        try destination.requireComplete()
+        guard drawableSize == destination.drawableSize else {
+            throw .resolveSizeMismatch(source: drawableSize, destination: destination.drawableSize)
+        }
+        context.takeErrors()
+        glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), name)
+        glReadBuffer(GLenum(GL_COLOR_ATTACHMENT0 + Int32(index)))
+        glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), destination.name)
+        let size = drawableSize
+        glBlitFramebuffer(0, 0, GLint(size.width), GLint(size.height), 0, 0, GLint(size.width), GLint(size.height),
+                          GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_NEAREST))
+        glReadBuffer(GLenum(GL_COLOR_ATTACHMENT0))
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
+        if let error = context.takeErrors().first { throw .driverRejected(call: "glBlitFramebuffer", error: error) }
+    }
+
+    /// Reads colour attachment `index` into an RGBA8 image, top row first.
+    ///
+    /// A multisampled framebuffer is resolved into a temporary single-sample one first
+    /// (`glReadPixels` refuses multisampled sources). `method` picks plain `glReadPixels` or a
+    /// pixel-buffer object with a fence.
+    public func readImage(colorAttachment index: Int = 0, method: ReadbackMethod = .direct) throws(FramebufferError) -> RGBAImage {
+        do { try context.makeCurrent() } catch { throw .context(error) }
+        guard let image = attachments[.color(index)] else { throw .noColorAttachment(index) }
+        if let colorClass = image.format.colorClass, colorClass == .signedInteger || colorClass == .unsignedInteger {
+            throw .unreadableFormat(image.format)
+        }
+        try requireComplete()
+        if samples > 0 {
+            let single = try Framebuffer(context, spec: FramebufferSpec(size: drawableSize, colors: [.renderbuffer(.rgba8)]))
+            defer { single.destroy() }
+            try resolve(into: single, colorAttachment: index)
+            return try single.readImage(colorAttachment: 0, method: method)
+        }
+        bind()
+        glReadBuffer(GLenum(GL_COLOR_ATTACHMENT0 + Int32(index)))
+        defer { glReadBuffer(GLenum(GL_COLOR_ATTACHMENT0)) }
+        return try Readback.read(size: drawableSize, method: method, context: context)
+    }
+
+    // MARK: Deleting
+
+    /// Deletes the framebuffer and the images it made from a spec. Call on the context's
+    /// thread; calling twice does nothing.
+    public func destroy() {
+        guard !destroyed else { return }
+        destroyed = true
+        try? context.makeCurrent()
+        var name = self.name
+        glDeleteFramebuffers(1, &name)
+        context.didDelete(.framebuffer)
+        for image in owned { image.destroy() }
+        owned.removeAll()
+        attachments.removeAll()
+    }
+
+    deinit {
+        if !destroyed {
+            context.adoptOrphan(.framebuffer, name: name)
+            // Owned images are dropped with us and adopt themselves.
+        }
+    }
+}
+
+@available(*, unavailable, message: "GL objects belong to the thread of their context")
+extension Framebuffer: Sendable {}
+
+/// The driver's verdict on a framebuffer beside the library's prediction.
+public struct CompletenessReport: Sendable, Equatable {
+    public var status: FramebufferStatus
+    public var prediction: CompletenessPrediction?
+
+    /// The prediction's explanation when it agrees with the driver; otherwise says they differ.
+    public var explanation: String {
+        guard let prediction else { return "no prediction (driver capabilities unavailable)" }
+        if prediction.verdict == .status(status) { return prediction.explanation }
+        return "the driver says \(status.glName) where the rules predicted \(prediction.verdict.name) (\(prediction.explanation))"
+    }
+
+    public var predictionMatches: Bool { prediction?.verdict == .status(status) }
+}

@@ -1,0 +1,131 @@
+import COpenGL
+
+/// What `glCheckFramebufferStatus` says about a framebuffer.
+public enum FramebufferStatus: Hashable, Sendable, CustomStringConvertible, CaseIterable {
+    case complete
+    case undefined
+    case incompleteAttachment
+    case incompleteMissingAttachment
+    case incompleteDrawBuffer
+    case incompleteReadBuffer
+    case unsupported
+    case incompleteMultisample
+    case incompleteLayerTargets
+
+    public init?(glValue: GLenum) {
+        guard let status = Self.allCases.first(where: { $0.glValue == glValue }) else { return nil }
+        self = status
+    }
+
+    public var glValue: GLenum {
+        let value: Int32 = switch self {
+        case .complete: GL_FRAMEBUFFER_COMPLETE
+        case .undefined: GL_FRAMEBUFFER_UNDEFINED
+        case .incompleteAttachment: GL_FRAMEBUFFER_INCOMPLETE_ATTACHMENT
+        case .incompleteMissingAttachment: GL_FRAMEBUFFER_INCOMPLETE_MISSING_ATTACHMENT
+        case .incompleteDrawBuffer: GL_FRAMEBUFFER_INCOMPLETE_DRAW_BUFFER
+        case .incompleteReadBuffer: GL_FRAMEBUFFER_INCOMPLETE_READ_BUFFER
+        case .unsupported: GL_FRAMEBUFFER_UNSUPPORTED
+        case .incompleteMultisample: GL_FRAMEBUFFER_INCOMPLETE_MULTISAMPLE
+        case .incompleteLayerTargets: GL_FRAMEBUFFER_INCOMPLETE_LAYER_TARGETS
+        }
+        return GLenum(value)
+    }
+
+    /// The GL name, e.g. `GL_FRAMEBUFFER_INCOMPLETE_MULTISAMPLE`.
+    public var glName: String {
+        switch self {
+        case .complete: "GL_FRAMEBUFFER_COMPLETE"
+        case .undefined: "GL_FRAMEBUFFER_UNDEFINED"
+        case .incompleteAttachment: "GL_FRAMEBUFFER_INCOMPLETE_ATTACHMENT"
+        case .incompleteMissingAttachment: "GL_FRAMEBUFFER_INCOMPLETE_MISSING_ATTACHMENT"
+        case .incompleteDrawBuffer: "GL_FRAMEBUFFER_INCOMPLETE_DRAW_BUFFER"
+        case .incompleteReadBuffer: "GL_FRAMEBUFFER_INCOMPLETE_READ_BUFFER"
+        case .unsupported: "GL_FRAMEBUFFER_UNSUPPORTED"
+        case .incompleteMultisample: "GL_FRAMEBUFFER_INCOMPLETE_MULTISAMPLE"
+        case .incompleteLayerTargets: "GL_FRAMEBUFFER_INCOMPLETE_LAYER_TARGETS"
+        }
+    }
+
+    public var isComplete: Bool { self == .complete }
+    public var description: String { glName }
+}
+
+/// The outcome of building a framebuffer: a status from the driver, or a refusal
+/// (an allocation or attachment GL rejected, or the library refused before asking GL).
+public enum FramebufferVerdict: Hashable, Sendable, CustomStringConvertible {
+    case status(FramebufferStatus)
+    case error(FramebufferError)
+
+    /// The status name, or `error`: the vocabulary of the `fbo` command's JSON.
+    public var name: String {
+        switch self {
+        case .status(let status): status.glName
+        case .error: "error"
+        }
+    }
+
+    public var isComplete: Bool { self == .status(.complete) }
+    public var description: String { name }
+}
+
+/// Why a framebuffer, or an image for it, could not be made or attached.
+public enum FramebufferError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Width or height above `GL_MAX_RENDERBUFFER_SIZE` / `GL_MAX_TEXTURE_SIZE`.
+    case sizeAboveLimit(Size, limit: Int, limitName: String)
+    /// More samples than the driver can allocate for this format.
+    case samplesAboveLimit(requested: Int, maximum: Int, format: InternalFormat)
+    /// A colour attachment index at or above `GL_MAX_COLOR_ATTACHMENTS`.
+    case tooManyColorAttachments(requested: Int, maximum: Int)
+    /// The format cannot be rendered to as this kind of image (e.g. RGB9_E5 renderbuffer).
+    case formatNotRenderable(InternalFormat, kind: ImageKind)
+    /// The format cannot go at this attachment point (e.g. a colour format at the depth point),
+    /// and GL refuses the attach call itself.
+    case wrongAttachmentPoint(InternalFormat, AttachmentPoint)
+    /// GL raised an error we had no rule for; names the call and the flag.
+    case driverRejected(call: String, error: GLErrorCode)
+    /// The framebuffer is not complete, where a complete one was needed (for drawing or reading).
+    case incomplete(FramebufferStatus, explanation: String)
+    /// No such colour attachment to read or resolve.
+    case noColorAttachment(Int)
+    /// This format cannot be read into an RGBA8 image (integer formats need integer reads).
+    case unreadableFormat(InternalFormat)
+    /// Resolving needs both framebuffers the same size.
+    case resolveSizeMismatch(source: Size, destination: Size)
+    /// The context could not be made current.
+    case context(ContextError)
+
+    public var description: String {
+        switch self {
+        case .sizeAboveLimit(let size, let limit, let name):
+            "size \(size) is above the driver's \(name) of \(limit); use at most \(limit)x\(limit)"
+        case .samplesAboveLimit(let requested, let maximum, let format):
+            maximum == 0
+                ? "\(format.rawValue) cannot be multisampled on this driver (asked for \(requested) samples); use samples 0"
+                : "\(requested) samples asked for \(format.rawValue) but the driver allocates at most \(maximum); use at most \(maximum)"
+        case .tooManyColorAttachments(let requested, let maximum):
+            "\(requested) colour attachments asked for but the driver has GL_MAX_COLOR_ATTACHMENTS \(maximum); use at most \(maximum)"
+        case .formatNotRenderable(let format, let kind):
+            kind == .renderbuffer
+                ? "\(format.rawValue) is not renderable, so GL refuses a renderbuffer of it; "
+                    + (format == .rgb9_e5 ? "RGB9_E5 is for sampling only: render to r11f_g11f_b10f or rgba16f instead"
+                                          : "attach it as a texture to sample from, or pick a colour-, depth- or stencil-renderable format")
+                : "GL refuses \(format.rawValue) as a texture format here; use stencil_index8 or a packed depth-stencil format"
+        case .wrongAttachmentPoint(let format, let point):
+            "\(format.rawValue) cannot be attached at \(point.glName): "
+                + (point == .depthStencil ? "that point needs a packed depth-stencil format (depth24_stencil8 or depth32f_stencil8)" : "its kind (\(format.kind.rawValue)) does not fit that point")
+        case .driverRejected(let call, let error):
+            "the driver rejected \(call) with \(error)"
+        case .incomplete(let status, let explanation):
+            "the framebuffer is not complete (\(status.glName)): \(explanation)"
+        case .noColorAttachment(let index):
+            "the framebuffer has no colour attachment \(index)"
+        case .unreadableFormat(let format):
+            "\(format.rawValue) holds integers and cannot be read into an RGBA8 image; read a normalized or float attachment"
+        case .resolveSizeMismatch(let source, let destination):
+            "cannot resolve a \(source) framebuffer into a \(destination) one; sizes must match"
+        case .context(let error):
+            error.description
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import COpenGL
+
+/// A renderbuffer: an image to render into and read back (not to sample).
+///
+/// Belongs to the thread of its ``GLContext``. Delete it with ``destroy()`` on that thread;
+/// one dropped without it is deleted at the context's next call and counted in
+/// ``GLContext/undestroyedObjectCount``.
+public final class Renderbuffer {
+    public let context: GLContext
+    /// The GL name.
+    public let name: GLuint
+    public let format: InternalFormat
+    public let size: Size
+    /// The sample count asked for.
+    public let requestedSamples: Int
+    /// The sample count the driver allocated (`GL_RENDERBUFFER_SAMPLES`): llvmpipe turns 2 into 4.
+    public let samples: Int
+    private var destroyed = false
+
+    /// Allocates a renderbuffer.
+    ///
+    /// With `validation: .beforeGL` (the default) limits are checked first and a typed error
+    /// says which; with `.driverOnly` GL is asked anyway and its error flag is mapped to the
+    /// same typed errors (the `fbo` command uses this to show the driver's own verdict).
+    public init(_ context: GLContext, format: InternalFormat, size: Size, samples: Int = 0,
+                validation: Validation = .beforeGL) throws(FramebufferError) {
+        do { try context.makeCurrent() } catch { throw .context(error) }
+        if validation == .beforeGL {
+            try ImageRules.checkRenderbuffer(format: format, size: size, samples: samples, in: context)
+        }
+        context.takeErrors()
+        var name: GLuint = 0
+        glGenRenderbuffers(1, &name)
+        glBindRenderbuffer(GLenum(GL_RENDERBUFFER), name)
+        glRenderbufferStorageMultisample(GLenum(GL_RENDERBUFFER), GLsizei(samples), format.glValue,
+                                         GLsizei(size.width), GLsizei(size.height))
+        let errors = context.takeErrors()
+        var allocated: GLint = 0
+        if errors.isEmpty {
+            glGetRenderbufferParameteriv(GLenum(GL_RENDERBUFFER), GLenum(GL_RENDERBUFFER_SAMPLES), &allocated)
+        }
+        glBindRenderbuffer(GLenum(GL_RENDERBUFFER), 0)
+        if let error = errors.first {
+            glDeleteRenderbuffers(1, &name)
+            throw ImageRules.explain(error, call: "glRenderbufferStorageMultisample", format: format,
+                                     kind: .renderbuffer, size: size, samples: samples, in: context)
+        }
+        self.context = context
+        self.name = name
+        self.format = format
+        self.size = size
+        self.requestedSamples = samples
+        self.samples = Int(allocated)
+        context.didCreate(.renderbuffer)
+    }
+
+    /// Deletes the renderbuffer. Call on the context's thread; calling twice does nothing.
+    public func destroy() {
+        guard !destroyed else { return }
+        destroyed = true
+        try? context.makeCurrent()
+        var name = self.name
+        glDeleteRenderbuffers(1, &name)
+        context.didDelete(.renderbuffer)
+    }
+
+    deinit {
+        if !destroyed { context.adoptOrphan(.renderbuffer, name: name) }
+    }
+}
+
+@available(*, unavailable, message: "GL objects belong to the thread of their context")
+extension Renderbuffer: Sendable {}
+
+/// Whether the library checks an allocation against its rules before calling GL.
+public enum Validation: Sendable {
+    /// Check first and throw a typed error naming the rule; GL is not called for bad input.
+    case beforeGL
+    /// Call GL anyway and map its error flag to a typed error: shows what the driver does.
+    case driverOnly
+}

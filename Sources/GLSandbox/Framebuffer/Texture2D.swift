@@ -1,0 +1,103 @@
+import COpenGL
+
+/// A 2D texture with one mip level (multisample when `samples > 0`), for rendering into and
+/// then sampling from: render to texture.
+///
+/// Belongs to the thread of its ``GLContext``; delete it with ``destroy()``.
+public final class Texture2D {
+    public let context: GLContext
+    public let name: GLuint
+    public let format: InternalFormat
+    public let size: Size
+    public let requestedSamples: Int
+    /// The sample count the driver allocated (`GL_TEXTURE_SAMPLES`); 0 for an ordinary texture.
+    public let samples: Int
+    private var destroyed = false
+
+    /// `GL_TEXTURE_2D`, or `GL_TEXTURE_2D_MULTISAMPLE` when multisampled.
+    public var target: GLenum { GLenum(requestedSamples > 0 ? GL_TEXTURE_2D_MULTISAMPLE : GL_TEXTURE_2D) }
+
+    /// Allocates immutable storage (`glTexStorage2D`, or `glTexStorage2DMultisample` with fixed
+    /// sample locations). Nearest filtering, clamped edges. See ``Renderbuffer`` for `validation`.
+    public init(_ context: GLContext, format: InternalFormat, size: Size, samples: Int = 0,
+                validation: Validation = .beforeGL) throws(FramebufferError) {
+        do { try context.makeCurrent() } catch { throw .context(error) }
+        if validation == .beforeGL {
+            try ImageRules.checkTexture(format: format, size: size, samples: samples, in: context)
+        }
+        context.takeErrors()
+        let target = GLenum(samples > 0 ? GL_TEXTURE_2D_MULTISAMPLE : GL_TEXTURE_2D)
+        var name: GLuint = 0
+        glGenTextures(1, &name)
+        glBindTexture(target, name)
+        if samples > 0 {
+            glTexStorage2DMultisample(target, GLsizei(samples), format.glValue,
+                                      GLsizei(size.width), GLsizei(size.height), GLboolean(GL_TRUE))
+        } else {
+            glTexStorage2D(target, 1, format.glValue, GLsizei(size.width), GLsizei(size.height))
+            glTexParameteri(target, GLenum(GL_TEXTURE_MIN_FILTER), GL_NEAREST)
+            glTexParameteri(target, GLenum(GL_TEXTURE_MAG_FILTER), GL_NEAREST)
+            glTexParameteri(target, GLenum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)
+            glTexParameteri(target, GLenum(GL_TEXTURE_WRAP_T), GL_CLAMP_TO_EDGE)
+        }
+        let errors = context.takeErrors()
+        var allocated: GLint = 0
+        if errors.isEmpty && samples > 0 {
+            glGetTexLevelParameteriv(target, 0, GLenum(GL_TEXTURE_SAMPLES), &allocated)
+        }
+        glBindTexture(target, 0)
+        if let error = errors.first {
+            glDeleteTextures(1, &name)
+            throw ImageRules.explain(error, call: samples > 0 ? "glTexStorage2DMultisample" : "glTexStorage2D",
+                                     format: format, kind: .texture, size: size, samples: samples, in: context)
+        }
+        self.context = context
+        self.name = name
+        self.format = format
+        self.size = size
+        self.requestedSamples = samples
+        self.samples = Int(allocated)
+        context.didCreate(.texture)
+    }
+
+    /// Fills the texture from an RGBA8 image (top row first, as images are); single-sample only.
+    public func upload(_ image: RGBAImage) throws(FramebufferError) {
+        do { try context.makeCurrent() } catch { throw .context(error) }
+        guard requestedSamples == 0, image.size == size else {
+            throw .resolveSizeMismatch(source: image.size, destination: size)
+        }
+        glBindTexture(GLenum(GL_TEXTURE_2D), name)
+        glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
+        let flipped = image.flippedVertically()   // GL's first row is the bottom one
+        flipped.pixels.withUnsafeBytes { bytes in
+            glTexSubImage2D(GLenum(GL_TEXTURE_2D), 0, 0, 0, GLsizei(size.width), GLsizei(size.height),
+                            GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), bytes.baseAddress)
+        }
+        glBindTexture(GLenum(GL_TEXTURE_2D), 0)
+        if let error = context.takeErrors().first { throw .driverRejected(call: "glTexSubImage2D", error: error) }
+    }
+
+    /// Binds the texture to texture unit `unit` for sampling.
+    public func bind(unit: Int = 0) {
+        try? context.makeCurrent()
+        glActiveTexture(GLenum(GL_TEXTURE0 + Int32(unit)))
+        glBindTexture(target, name)
+    }
+
+    /// Deletes the texture. Call on the context's thread; calling twice does nothing.
+    public func destroy() {
+        guard !destroyed else { return }
+        destroyed = true
+        try? context.makeCurrent()
+        var name = self.name
+        glDeleteTextures(1, &name)
+        context.didDelete(.texture)
+    }
+
+    deinit {
+        if !destroyed { context.adoptOrphan(.texture, name: name) }
+    }
+}
+
+@available(*, unavailable, message: "GL objects belong to the thread of their context")
+extension Texture2D: Sendable {}

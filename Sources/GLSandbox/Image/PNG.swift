@@ -1,0 +1,169 @@
+import CPNG
+import Foundation
+
+/// Why a PNG could not be read or written.
+public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
+    case fileNotFound(path: String)
+    case isDirectory(path: String)
+    case unreadable(path: String, reason: String)
+    case empty(path: String)
+    case notPNG(path: String)
+    /// libpng's own message, e.g. for a truncated or corrupt file.
+    case corrupt(path: String, reason: String)
+    case tooLarge(path: String, size: Size)
+    case unwritable(path: String, reason: String)
+    case encodeFailed(reason: String)
+
+    public var description: String {
+        switch self {
+        case .fileNotFound(let path): "no such file: \(path)"
+        case .isDirectory(let path): "\(path) is a directory, not a PNG file"
+        case .unreadable(let path, let reason): "cannot read \(path): \(reason)"
+        case .empty(let path): "\(path) is empty, not a PNG file"
+        case .notPNG(let path): "\(path) is not a PNG file (its first bytes are not the PNG signature)"
+        case .corrupt(let path, let reason): "\(path) is a damaged PNG: \(reason)"
+        case .tooLarge(let path, let size): "\(path) is \(size), larger than the \(PNG.maximumSide) pixels a side this tool reads"
+        case .unwritable(let path, let reason): "cannot write \(path): \(reason)"
+        case .encodeFailed(let reason): "PNG encoding failed: \(reason)"
+        }
+    }
+}
+
+/// PNG files through libpng's simplified API (`png_image_*`), which reports errors as a
+/// status and a message. (The classic API longjmps on error, which must never cross Swift frames.)
+public enum PNG {
+    /// Images larger than this on a side are refused when reading, before memory is allocated.
+    public static let maximumSide = 1 << 15
+
+    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    /// Encodes an image as an 8-bit RGBA PNG.
+    public static func encode(_ image: RGBAImage) throws(PNGError) -> [UInt8] {
+        var png = png_image()
+        png.version = png_uint_32(GLS_PNG_IMAGE_VERSION)
+        png.width = png_uint_32(image.width)
+        png.height = png_uint_32(image.height)
+        png.format = png_uint_32(GLS_PNG_FORMAT_RGBA)
+        let rowStride = png_int_32(image.width * 4)
+        // First ask for the size, then write into a buffer of that size.
+        var byteCount: png_alloc_size_t = 0
+        let sized = image.pixels.withUnsafeBytes { pixels in
+            png_image_write_to_memory(&png, nil, &byteCount, 0, pixels.baseAddress, rowStride, nil)
+        }
+        guard sized != 0, byteCount > 0 else { throw .encodeFailed(reason: message(of: &png)) }
+        var output = [UInt8](repeating: 0, count: Int(byteCount))
+        let written = image.pixels.withUnsafeBytes { pixels in
+            output.withUnsafeMutableBytes { out in
+                png_image_write_to_memory(&png, out.baseAddress, &byteCount, 0, pixels.baseAddress, rowStride, nil)
+            }
+        }
+        guard written != 0 else { throw .encodeFailed(reason: message(of: &png)) }
+        return Array(output.prefix(Int(byteCount)))
+    }
+
+    /// Decodes PNG bytes (any colour type or bit depth) into 8-bit RGBA.
+    /// `path` only names the source in errors.
+    public static func decode(_ bytes: [UInt8], path: String = "<memory>") throws(PNGError) -> RGBAImage {
+        guard !bytes.isEmpty else { throw .empty(path: path) }
+        guard bytes.count >= signature.count, Array(bytes.prefix(signature.count)) == signature else {
+            throw .notPNG(path: path)
+        }
+        var png = png_image()
+        png.version = png_uint_32(GLS_PNG_IMAGE_VERSION)
+        let begun = bytes.withUnsafeBytes { png_image_begin_read_from_memory(&png, $0.baseAddress, $0.count) }
+        guard begun != 0 else { throw .corrupt(path: path, reason: message(of: &png)) }
+        let size = Size(Int(png.width), Int(png.height))
+        guard size.width <= maximumSide, size.height <= maximumSide, size.width > 0, size.height > 0 else {
+            png_image_free(&png)
+            throw .tooLarge(path: path, size: size)
+        }
+        png.format = png_uint_32(GLS_PNG_FORMAT_RGBA)
+        var pixels = [UInt8](repeating: 0, count: size.width * size.height * 4)
+        let finished = bytes.withUnsafeBytes { _ in
+            pixels.withUnsafeMutableBytes { out in
+                png_image_finish_read(&png, nil, out.baseAddress, png_int_32(size.width * 4), nil)
+            }
+        }
+        guard finished != 0 else { throw .corrupt(path: path, reason: message(of: &png)) }
+        return RGBAImage(size: size, pixels: pixels)
+    }
+
+    /// Reads a PNG file.
+    public static func read(from path: String) throws(PNGError) -> RGBAImage {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .fileNotFound(path: path) }
+        guard !isDirectory.boolValue else { throw .isDirectory(path: path) }
+        let data: Data
+        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
+            throw .unreadable(path: path, reason: (error as NSError).localizedDescription)
+        }
+        return try decode([UInt8](data), path: path)
+    }
+
+    /// Writes `image` as a PNG file, atomically: the bytes go to a temporary file in the same
+    /// folder, which is then renamed, so a reader (or a crash) never sees half a file.
+    public static func write(_ image: RGBAImage, to path: String) throws(PNGError) {
+        let bytes = try encode(image)
+        try writeAtomically(bytes, to: path)
+    }
+
+    /// Writes bytes to `path` through a temporary file and `rename(2)`.
+    public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(PNGError) {
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent().path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw .unwritable(path: path, reason: "the folder \(folder) does not exist")
+        }
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw .unwritable(path: path, reason: "it is a directory")
+        }
+        let temporary = folder + "/." + url.lastPathComponent + ".tmp-\(getpid())-\(UInt32.random(in: 0 ... .max))"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw .unwritable(path: path, reason: String(cString: strerror(errno))) }
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress! + offset, bytes.count - offset) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                let reason = String(cString: strerror(errno))
+                close(descriptor)
+                unlink(temporary)
+                throw .unwritable(path: path, reason: reason)
+            }
+            offset += written
+        }
+        let synced = fsync(descriptor)
+        close(descriptor)
+        guard synced == 0, rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw .unwritable(path: path, reason: reason)
+        }
+    }
+
+    private static func message(of png: inout png_image) -> String {
+        withUnsafeBytes(of: &png.message) { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            let end = bytes.firstIndex(of: 0) ?? bytes.count
+            return String(decoding: bytes[..<end], as: UTF8.self)
+        }
+    }
+}
+
+extension RGBAImage {
+    /// Reads a PNG file into an image.
+    public init(pngFile path: String) throws(PNGError) {
+        self = try PNG.read(from: path)
+    }
+
+    /// Writes the image as a PNG file, atomically.
+    public func writePNG(to path: String) throws(PNGError) {
+        try PNG.write(self, to: path)
+    }
+
+    /// The image encoded as PNG bytes.
+    public func pngData() throws(PNGError) -> [UInt8] {
+        try PNG.encode(self)
+    }
+}

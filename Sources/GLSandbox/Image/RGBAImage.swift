@@ -1,0 +1,90 @@
+/// A colour with components from 0 to 1, as GL takes them.
+public struct RGBA: Hashable, Sendable, Codable {
+    public var red: Float, green: Float, blue: Float, alpha: Float
+    public init(_ red: Float, _ green: Float, _ blue: Float, _ alpha: Float = 1) {
+        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+    }
+    public static let black = RGBA(0, 0, 0, 1)
+    public static let white = RGBA(1, 1, 1, 1)
+}
+
+/// One 8-bit RGBA pixel.
+public struct Pixel: Hashable, Sendable, CustomStringConvertible {
+    public var r: UInt8, g: UInt8, b: UInt8, a: UInt8
+    public init(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8 = 255) { self.r = r; self.g = g; self.b = b; self.a = a }
+
+    /// The largest difference of any channel from `other`.
+    public func maxChannelDelta(to other: Pixel) -> Int {
+        max(abs(Int(r) - Int(other.r)), abs(Int(g) - Int(other.g)), abs(Int(b) - Int(other.b)), abs(Int(a) - Int(other.a)))
+    }
+    public var description: String { "(\(r), \(g), \(b), \(a))" }
+}
+
+/// An 8-bit RGBA image in memory, top row first: what a framebuffer reads back into
+/// and what PNG files hold. A value: safe to send between threads.
+public struct RGBAImage: Hashable, Sendable {
+    public let size: Size
+    /// `width * height * 4` bytes, rows top to bottom, each pixel R, G, B, A.
+    public var pixels: [UInt8]
+
+    public var width: Int { size.width }
+    public var height: Int { size.height }
+
+    /// Wraps existing bytes. `pixels.count` must be `width * height * 4`.
+    public init(size: Size, pixels: [UInt8]) {
+        precondition(pixels.count == size.width * size.height * 4, "RGBAImage needs width*height*4 bytes")
+        self.size = size
+        self.pixels = pixels
+    }
+
+    /// An image filled with one pixel.
+    public init(size: Size, filling pixel: Pixel = Pixel(0, 0, 0, 255)) {
+        self.size = size
+        var bytes = [UInt8](repeating: 0, count: size.width * size.height * 4)
+        for i in stride(from: 0, to: bytes.count, by: 4) {
+            bytes[i] = pixel.r; bytes[i + 1] = pixel.g; bytes[i + 2] = pixel.b; bytes[i + 3] = pixel.a
+        }
+        self.pixels = bytes
+    }
+
+    /// The pixel at column `x`, row `y` (row 0 is the top).
+    public subscript(x: Int, y: Int) -> Pixel {
+        get {
+            let i = (y * width + x) * 4
+            return Pixel(pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
+        }
+        set {
+            let i = (y * width + x) * 4
+            pixels[i] = newValue.r; pixels[i + 1] = newValue.g; pixels[i + 2] = newValue.b; pixels[i + 3] = newValue.a
+        }
+    }
+
+    /// The same image upside down: converts between GL's bottom-up rows and top-down images.
+    public func flippedVertically() -> RGBAImage {
+        guard !pixels.isEmpty else { return self }
+        let rowBytes = width * 4
+        var flipped = [UInt8](repeating: 0, count: pixels.count)
+        pixels.withUnsafeBytes { source in
+            flipped.withUnsafeMutableBytes { destination in
+                for row in 0..<height {
+                    let from = source.baseAddress! + row * rowBytes
+                    let to = destination.baseAddress! + (height - 1 - row) * rowBytes
+                    to.copyMemory(from: from, byteCount: rowBytes)
+                }
+            }
+        }
+        return RGBAImage(size: size, pixels: flipped)
+    }
+
+    /// The distinct pixels of the image (at most `limit`, to stay cheap).
+    public func distinctPixels(limit: Int = 1024) -> Set<Pixel> {
+        var seen = Set<Pixel>()
+        for y in 0..<height {
+            for x in 0..<width {
+                seen.insert(self[x, y])
+                if seen.count >= limit { return seen }
+            }
+        }
+        return seen
+    }
+}

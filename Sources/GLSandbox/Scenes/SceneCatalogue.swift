@@ -1,0 +1,75 @@
+import COpenGL
+
+/// The scenes GLSandbox ships, by name.
+public enum SceneCatalogue {
+    public static let all: [Scene] = [clear, triangle]
+
+    /// The scene called `name`.
+    public static func scene(named name: String) throws(SceneError) -> Scene {
+        guard let scene = all.first(where: { $0.name == name.lowercased() }) else {
+            throw .unknownScene(name, available: all.map(\.name))
+        }
+        return scene
+    }
+
+    /// The colour the `clear` scene fills with: (51, 102, 153) in 8 bits.
+    public static let clearColor = RGBA(0.2, 0.4, 0.6, 1)
+    /// The background of the drawn scenes: (26, 26, 31) in 8 bits.
+    public static let background = RGBA(0.1, 0.1, 0.12, 1)
+
+    /// Fills the colour buffer with one colour: the smallest possible frame.
+    public static let clear = Scene(name: "clear", summary: "fills the framebuffer with one colour (51, 102, 153)") { _, _ in
+        ClearRenderer(color: clearColor)
+    }
+
+    /// One triangle with a red, a green and a blue corner on a dark background.
+    public static let triangle = Scene(name: "triangle", summary: "a triangle with red, green and blue corners, from shaders/triangle.*") { context, shaders in
+        try MeshRenderer(context, shaders: shaders, vertex: "triangle.vert", fragment: "triangle.frag",
+                         vertices: [
+                            //  x      y     r  g  b
+                            -0.8, -0.8, 1, 0, 0,
+                             0.8, -0.8, 0, 1, 0,
+                             0.0,  0.8, 0, 0, 1,
+                         ], components: [2, 3], background: background)
+    }
+}
+
+/// Clears to one colour.
+final class ClearRenderer: SceneRenderer {
+    let color: RGBA
+    init(color: RGBA) { self.color = color }
+    func draw(into target: Framebuffer, frame: Int) throws {
+        target.clear(color: color, depth: 1, stencil: 0)
+    }
+    func destroy() {}
+}
+
+/// Clears, then draws one mesh with one program.
+final class MeshRenderer: SceneRenderer {
+    let program: ShaderProgram
+    let mesh: Mesh
+    let background: RGBA
+
+    init(_ context: GLContext, shaders: ShaderLibrary, vertex: String, fragment: String,
+         vertices: [Float], components: [Int], background: RGBA) throws {
+        program = try ShaderProgram(context, library: shaders, vertex: vertex, fragment: fragment)
+        do {
+            mesh = try Mesh(context, vertices: vertices, components: components)
+        } catch {
+            program.destroy()
+            throw error
+        }
+        self.background = background
+    }
+
+    func draw(into target: Framebuffer, frame: Int) throws {
+        target.clear(color: background, depth: 1, stencil: 0)
+        program.use()
+        mesh.draw()
+    }
+
+    func destroy() {
+        mesh.destroy()
+        program.destroy()
+    }
+}

@@ -1,0 +1,116 @@
+import COpenGL
+import Foundation
+
+/// A linked GLSL program: a vertex and a fragment shader.
+///
+/// Belongs to the thread of its ``GLContext``; delete it with ``destroy()``.
+public final class ShaderProgram {
+    public let context: GLContext
+    public let name: GLuint
+    /// The files it was built from, for messages.
+    public let files: [String]
+    private var uniformLocations: [String: GLint] = [:]
+    private var destroyed = false
+
+    /// Compiles and links two shaders.
+    ///
+    /// - Throws: ``ShaderError/compileFailed(file:log:)`` with the driver's log, its line
+    ///   numbers pointing into the named file; ``ShaderError/linkFailed(files:log:)``.
+    public init(_ context: GLContext, vertex: ShaderSource, fragment: ShaderSource) throws(ShaderError) {
+        do { try context.makeCurrent() } catch { throw .context(error) }
+        let vertexShader = try Self.compile(vertex, stage: GLenum(GL_VERTEX_SHADER))
+        defer { glDeleteShader(vertexShader) }
+        let fragmentShader: GLuint
+        do { fragmentShader = try Self.compile(fragment, stage: GLenum(GL_FRAGMENT_SHADER)) }
+        defer { glDeleteShader(fragmentShader) }
+        let program = glCreateProgram()
+        glAttachShader(program, vertexShader)
+        glAttachShader(program, fragmentShader)
+        glLinkProgram(program)
+        var linked: GLint = 0
+        glGetProgramiv(program, GLenum(GL_LINK_STATUS), &linked)
+        guard linked == GL_TRUE else {
+            let log = Self.log(of: program, program: true)
+            glDeleteProgram(program)
+            throw .linkFailed(files: [vertex.name, fragment.name], log: log)
+        }
+        self.context = context
+        self.name = program
+        self.files = [vertex.name, fragment.name]
+        context.didCreate(.program)
+    }
+
+    /// Loads `vertex` and `fragment` from `library` and builds them.
+    public convenience init(_ context: GLContext, library: ShaderLibrary, vertex: String, fragment: String) throws(ShaderError) {
+        try self.init(context, vertex: try library.source(vertex), fragment: try library.source(fragment))
+    }
+
+    /// Makes this the program draws use.
+    public func use() {
+        try? context.makeCurrent()
+        glUseProgram(name)
+    }
+
+    /// Sets a uniform on this program (which must be in use). Unknown names are ignored, as GL does.
+    public func set(_ uniform: String, _ value: Float) { glUniform1f(location(uniform), value) }
+    public func set(_ uniform: String, _ value: Int) { glUniform1i(location(uniform), GLint(value)) }
+    public func set(_ uniform: String, _ x: Float, _ y: Float) { glUniform2f(location(uniform), x, y) }
+    public func set(_ uniform: String, _ color: RGBA) { glUniform4f(location(uniform), color.red, color.green, color.blue, color.alpha) }
+
+    private func location(_ uniform: String) -> GLint {
+        if let cached = uniformLocations[uniform] { return cached }
+        let found = glGetUniformLocation(name, uniform)
+        uniformLocations[uniform] = found
+        return found
+    }
+
+    /// Deletes the program. Call on the context's thread; calling twice does nothing.
+    public func destroy() {
+        guard !destroyed else { return }
+        destroyed = true
+        try? context.makeCurrent()
+        glDeleteProgram(name)
+        context.didDelete(.program)
+    }
+
+    deinit {
+        if !destroyed { context.adoptOrphan(.program, name: name) }
+    }
+
+    private static func compile(_ source: ShaderSource, stage: GLenum) throws(ShaderError) -> GLuint {
+        let shader = glCreateShader(stage)
+        source.text.withCString { text in
+            var pointer: UnsafePointer<GLchar>? = text
+            glShaderSource(shader, 1, &pointer, nil)
+        }
+        glCompileShader(shader)
+        var compiled: GLint = 0
+        glGetShaderiv(shader, GLenum(GL_COMPILE_STATUS), &compiled)
+        guard compiled == GL_TRUE else {
+            let log = Self.log(of: shader, program: false)
+            glDeleteShader(shader)
+            throw .compileFailed(file: source.name, log: rewriteLocations(log, file: source.name))
+        }
+        return shader
+    }
+
+    private static func log(of object: GLuint, program: Bool) -> String {
+        var length: GLint = 0
+        if program { glGetProgramiv(object, GLenum(GL_INFO_LOG_LENGTH), &length) } else { glGetShaderiv(object, GLenum(GL_INFO_LOG_LENGTH), &length) }
+        guard length > 0 else { return "(the driver gave no log)" }
+        var buffer = [GLchar](repeating: 0, count: Int(length) + 1)
+        if program { glGetProgramInfoLog(object, length, nil, &buffer) } else { glGetShaderInfoLog(object, length, nil, &buffer) }
+        return String(cString: buffer).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Mesa writes `0:12(5): error: ...`; compilers and editors understand `file:12:5: error: ...`.
+    static func rewriteLocations(_ log: String, file: String) -> String {
+        log.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            guard let match = line.firstMatch(of: /^\s*\d+:(\d+)\((\d+)\):\s*/) else { return String(line) }
+            return "\(file):\(match.1):\(match.2): " + line[match.range.upperBound...]
+        }.joined(separator: "\n")
+    }
+}
+
+@available(*, unavailable, message: "GL objects belong to the thread of their context")
+extension ShaderProgram: Sendable {}

@@ -1,0 +1,39 @@
+import ArgumentParser
+import Foundation
+
+/// `glsandbox`: headless OpenGL on Mesa, from the command line.
+@main
+struct GLSandboxCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "glsandbox",
+        abstract: "Headless OpenGL on Mesa: contexts, framebuffers, scenes and PNGs without a screen.",
+        discussion: """
+            The GL context comes from EGL surfaceless (no X server needed), the EGL device
+            platform, or OSMesa. GLSANDBOX_BACKEND=egl|egl-device|osmesa|auto picks one.
+
+            Exit codes: 0 success; 1 a negative answer (framebuffer incomplete); 2 GL refused
+            the framebuffer configuration; 64 bad arguments; 65 bad input data (shader, image);
+            66 missing input file; 69 no GL context; 70 unexpected GL error; 73 output not writable.
+            """,
+        subcommands: [InfoCommand.self, ScenesCommand.self, RenderCommand.self, FboCommand.self]
+    )
+
+    /// Parses, runs, and reports any error as one line on stderr with a documented exit code.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let error as CLIError {
+            error.report()
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                print(fullMessage(for: error))   // --help, --version
+                Foundation.exit(0)
+            }
+            let text = message(for: error).split(whereSeparator: \.isNewline).first.map(String.init) ?? "\(error)"
+            CLIError(text.hasPrefix("Error: ") ? String(text.dropFirst(7)) + " (see 'glsandbox help')" : text,
+                     code: code.rawValue == 1 ? CLIError.usage : code.rawValue).report()
+        }
+    }
+}
