@@ -63,8 +63,10 @@ struct CLIError: Error {
 
     /// Prints `glsandbox: error: MESSAGE` on stderr and exits with the code.
     func report() -> Never {
-        let line = message.replacingOccurrences(of: "\n", with: " | ")
-        FileHandle.standardError.write(Data("glsandbox: error: \(line)\n".utf8))
+        if !message.isEmpty {
+            let line = message.replacingOccurrences(of: "\n", with: " | ")
+            FileHandle.standardError.write(Data("glsandbox: error: \(line)\n".utf8))
+        }
         Foundation.exit(code)
     }
 }

@@ -110,7 +110,7 @@ struct FboReport: Encodable {
 
     static func build(_ spec: FramebufferSpec, in context: GLContext) throws -> FboReport {
         let prediction = CompletenessRules.predict(spec, capabilities: try context.capabilities())
-        let (driverVerdict, allocated) = driverVerdict(for: spec, in: context)
+        let (driverVerdict, allocated) = Framebuffer.probe(spec, in: context)
         let agrees = prediction.verdict.name == driverVerdict.name
         var explanation = prediction.explanation
         var driverError: String?
@@ -128,24 +128,6 @@ struct FboReport: Encodable {
         return FboReport(status: driverVerdict.name, predicted: prediction.verdict.name, explanation: explanation,
                          complete: driverVerdict.isComplete, predictionMatches: agrees, rule: prediction.rule,
                          driverError: driverError, attachments: attachments, renderer: context.info.renderer)
-    }
-
-    /// Builds `spec` in GL, with no library checks, and asks the driver.
-    private static func driverVerdict(for spec: FramebufferSpec, in context: GLContext) -> (FramebufferVerdict, [AttachmentPoint: Int]) {
-        let framebuffer: Framebuffer
-        do {
-            framebuffer = try Framebuffer(context, spec: spec, validation: .driverOnly)
-        } catch {
-            return (.error(error), [:])
-        }
-        var allocated: [AttachmentPoint: Int] = [:]
-        for (point, image) in framebuffer.attachments { allocated[point] = image.samples }
-        if spec.depthStencil != nil, let packed = framebuffer.attachments[.depthStencil] ?? framebuffer.attachments[.depth] {
-            allocated[.depthStencil] = packed.samples
-        }
-        let status = framebuffer.status()
-        framebuffer.destroy()
-        return (.status(status), allocated)
     }
 
     var text: String {

@@ -19,7 +19,9 @@ public struct CompletenessPrediction: Sendable, Equatable {
 /// - signed-normalized colour formats render (the spec does not require it);
 /// - depth and stencil from two separate images give `GL_FRAMEBUFFER_UNSUPPORTED`: Mesa wants
 ///   one packed depth-stencil image;
-/// - renderbuffer sample counts round up to the next count the driver offers (2 becomes 4).
+/// - renderbuffer sample counts round up to the next count the driver offers (2 becomes 4);
+/// - RGB9_E5 passes the API checks but the driver cannot render it: `GL_FRAMEBUFFER_UNSUPPORTED`;
+/// - every stencil format is accepted for textures, not only STENCIL_INDEX8.
 ///
 /// Sizes may differ (GL 4.5 renders into the intersection), so there is no size rule.
 public enum CompletenessRules {
@@ -46,7 +48,10 @@ public enum CompletenessRules {
             }
             allocated[image.point] = c.allocatedSamples(image.samples, format: image.format, kind: image.kind) ?? image.samples
         }
-        for image in images where image.point == .depthStencil && image.format.kind != .depthStencil {
+        // GL checks the format at the depth-stencil point when attaching; Mesa cannot for formats
+        // it allocated no storage for (see DriverCapabilities.acceptedButNotRenderable).
+        for image in images where image.point == .depthStencil && image.format.kind != .depthStencil
+            && !c.acceptedButNotRenderable.contains(image.format) {
             return refused(.wrongAttachmentPoint(image.format, .depthStencil), "depth-stencil-needs-packed-format")
         }
 
@@ -116,6 +121,12 @@ public enum CompletenessRules {
                            "depth (\(depthImage.format.rawValue)) and stencil (\(stencilImage.format.rawValue)) are two separate images, "
                            + "and Mesa renders depth and stencil only from one packed image: attach depth24_stencil8 or "
                            + "depth32f_stencil8 at the depth-stencil point instead")
+        }
+
+        if let image = ordered.first(where: { c.acceptedButNotRenderable.contains($0.image.format) })?.image {
+            return verdict(.unsupported, "driver-cannot-render-format",
+                           "\(describe(image.point)) is \(image.format.rawValue), which GL accepts as colour-renderable but this "
+                           + "driver cannot render to; render to r11f_g11f_b10f or rgba16f and convert when sampling")
         }
 
         var notes: [String] = []

@@ -37,9 +37,16 @@ public struct DriverCapabilities: Sendable, Equatable {
         return sampleCounts(for: format, kind: kind).filter { $0 >= requested }.min()
     }
 
+    /// Formats the GL front end accepts as colour-renderable (allocation and attachment
+    /// succeed) but the driver has no way to render: the framebuffer is then
+    /// `GL_FRAMEBUFFER_UNSUPPORTED`. On Mesa's software rasterizers: RGB9_E5.
+    public var acceptedButNotRenderable: Set<InternalFormat> {
+        mesaQuirks ? [.rgb9_e5] : []
+    }
+
     /// Whether an image of `format` can be rendered to at a colour attachment point.
     public func isColorRenderable(_ format: InternalFormat) -> Bool {
-        if format.isColorRenderableBySpec { return true }
+        if format.isColorRenderableBySpec || acceptedButNotRenderable.contains(format) { return true }
         // Mesa renders signed-normalized formats on desktop GL, beyond what the spec requires.
         return mesaQuirks && format.colorClass == .signedNormalized
     }

@@ -104,6 +104,25 @@ public final class Framebuffer {
         return spec
     }
 
+    /// Builds `spec` in GL with no library checks and returns the driver's verdict and the
+    /// sample count each point got; everything made is deleted again. What `glsandbox fbo` shows.
+    public static func probe(_ spec: FramebufferSpec, in context: GLContext) -> (verdict: FramebufferVerdict, samples: [AttachmentPoint: Int]) {
+        let framebuffer: Framebuffer
+        do {
+            framebuffer = try Framebuffer(context, spec: spec, validation: .driverOnly)
+        } catch {
+            return (.error(error), [:])
+        }
+        var samples: [AttachmentPoint: Int] = [:]
+        for (point, image) in framebuffer.attachments { samples[point] = image.samples }
+        if spec.depthStencil != nil, let packed = framebuffer.attachments[.depthStencil] ?? framebuffer.attachments[.depth] {
+            samples[.depthStencil] = packed.samples
+        }
+        let status = framebuffer.status()
+        framebuffer.destroy()
+        return (.status(status), samples)
+    }
+
     // MARK: Attaching
 
     /// Attaches `image` at `point`. GL itself refuses a colour index at or above

@@ -10,7 +10,9 @@ enum ImageRules {
         if size.width > c.maxRenderbufferSize || size.height > c.maxRenderbufferSize {
             return .sizeAboveLimit(size, limit: c.maxRenderbufferSize, limitName: "GL_MAX_RENDERBUFFER_SIZE")
         }
-        if samples > 0, c.allocatedSamples(samples, format: format, kind: .renderbuffer) == nil {
+        // Mesa allocates no storage for formats it cannot render, so it checks no sample count either.
+        if samples > 0, !c.acceptedButNotRenderable.contains(format),
+           c.allocatedSamples(samples, format: format, kind: .renderbuffer) == nil {
             return .samplesAboveLimit(requested: samples, maximum: c.sampleCounts(for: format, kind: .renderbuffer).first ?? 0,
                                       format: format)
         }
@@ -20,13 +22,16 @@ enum ImageRules {
     /// The first rule a texture of this kind breaks, or nil.
     static func textureError(format: InternalFormat, size: Size, samples: Int,
                              capabilities c: DriverCapabilities) -> FramebufferError? {
-        // Of the stencil formats, only STENCIL_INDEX8 is a texture format (GL 4.4).
-        if format.kind == .stencil && format != .stencil_index8 { return .formatNotRenderable(format, kind: .texture) }
+        // Of the stencil formats, only STENCIL_INDEX8 is a texture format (GL 4.4); Mesa takes all.
+        if format.kind == .stencil && format != .stencil_index8 && !c.mesaQuirks {
+            return .formatNotRenderable(format, kind: .texture)
+        }
         if samples > 0 && !c.isRenderbufferFormat(format) { return .formatNotRenderable(format, kind: .texture) }
         if size.width > c.maxTextureSize || size.height > c.maxTextureSize {
             return .sizeAboveLimit(size, limit: c.maxTextureSize, limitName: "GL_MAX_TEXTURE_SIZE")
         }
-        if samples > 0, c.allocatedSamples(samples, format: format, kind: .texture) == nil {
+        if samples > 0, !c.acceptedButNotRenderable.contains(format),
+           c.allocatedSamples(samples, format: format, kind: .texture) == nil {
             return .samplesAboveLimit(requested: samples, maximum: c.sampleCounts(for: format, kind: .texture).first ?? 0,
                                       format: format)
         }
