@@ -23,10 +23,10 @@ struct FboCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "Size of every image that gives none, as WIDTHxHEIGHT.")
+    @Option(parsing: .unconditional, help: "Size of every image that gives none, as WIDTHxHEIGHT.")
     var size = "600x480"
 
-    @Option(help: "Sample count of every image that gives none (0 = single-sampled).")
+    @Option(parsing: .unconditional, help: "Sample count of every image that gives none (0 = single-sampled).")
     var samples = 0
 
     @Option(name: .customLong("color"), help: "A colour renderbuffer (repeatable).")

@@ -13,10 +13,10 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: "The scene to draw (see `glsandbox scenes`).")
     var scene: String
 
-    @Option(help: "Image size as WIDTHxHEIGHT.")
+    @Option(parsing: .unconditional, help: "Image size as WIDTHxHEIGHT.")
     var size = "600x480"
 
-    @Option(help: "Samples per pixel (0 = no multisampling; the driver may round up).")
+    @Option(parsing: .unconditional, help: "Samples per pixel (0 = no multisampling; the driver may round up).")
     var samples: Int?
 
     @Option(help: "Where to write the PNG.")
