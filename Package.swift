@@ -11,6 +11,7 @@ let package = Package(
     name: "GLSandbox",
     products: [
         .library(name: "GLSandbox", targets: ["GLSandbox"]),
+        .library(name: "GLSandboxRenderLoop", targets: ["GLSandboxRenderLoop"]),
         .executable(name: "glsandbox", targets: ["glsandbox"]),
     ],
     dependencies: [
@@ -31,16 +32,19 @@ let package = Package(
             name: "GLSandbox",
             dependencies: ["CEGL", "COpenGL", "COSMesa", "CPNG"]
         ),
+        // The threaded render loop: a render thread with a run loop, an actor on it, a consumer.
+        .target(name: "GLSandboxRenderLoop", dependencies: ["GLSandbox"]),
         .executableTarget(
             name: "glsandbox",
             dependencies: [
                 "GLSandbox",
+                "GLSandboxRenderLoop",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(
             name: "GLSandboxTests",
-            dependencies: ["GLSandbox", "CPNG"]
+            dependencies: ["GLSandbox", "GLSandboxRenderLoop", "CPNG", "glsandbox"]
         ),
     ],
     swiftLanguageModes: [.v6]

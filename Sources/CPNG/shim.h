@@ -7,4 +7,5 @@
 static inline size_t gls_png_image_row_stride(const png_image *image) { return PNG_IMAGE_ROW_STRIDE(*image); }
 static const unsigned int GLS_PNG_FORMAT_RGBA = PNG_FORMAT_RGBA;
 static const unsigned int GLS_PNG_IMAGE_VERSION = PNG_IMAGE_VERSION;
+static const unsigned int GLS_PNG_IMAGE_FLAG_FAST = PNG_IMAGE_FLAG_FAST;
 #endif

@@ -37,10 +37,11 @@ public enum PNG {
 
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
-    /// Encodes an image as an 8-bit RGBA PNG.
-    public static func encode(_ image: RGBAImage) throws(PNGError) -> [UInt8] {
+    /// Encodes an image as an 8-bit RGBA PNG. `fast` trades size for speed (for recording frames).
+    public static func encode(_ image: RGBAImage, fast: Bool = false) throws(PNGError) -> [UInt8] {
         var png = png_image()
         png.version = png_uint_32(GLS_PNG_IMAGE_VERSION)
+        if fast { png.flags |= png_uint_32(GLS_PNG_IMAGE_FLAG_FAST) }
         png.width = png_uint_32(image.width)
         png.height = png_uint_32(image.height)
         png.format = png_uint_32(GLS_PNG_FORMAT_RGBA)

@@ -1,0 +1,116 @@
+import Foundation
+import GLSandbox
+
+/// A rendered frame: its number (from 1) and its pixels.
+public struct Frame: Sendable {
+    public var number: Int
+    public var image: RGBAImage
+
+    public init(number: Int, image: RGBAImage) {
+        self.number = number
+        self.image = image
+    }
+}
+
+/// The hand-off between the render thread (producer) and a consumer thread.
+///
+/// **Why a condition:** the consumer must sleep until a frame arrives, and when recording, the
+/// producer must sleep until there is room. That is "wait until a predicate holds", the job of a
+/// condition variable (`NSCondition`: a lock plus wait/signal). Every wait re-checks its
+/// predicate in a loop, because wake-ups may be spurious.
+///
+/// Two policies:
+/// - ``Policy/backpressure``: bounded; a full queue makes the producer wait. No frame is dropped.
+///   For recording.
+/// - ``Policy/mailbox``: one slot; a new frame replaces an untaken one, which is counted as dropped.
+///   For presenting, where only the newest frame matters.
+public final class FrameQueue: @unchecked Sendable {
+    public enum Policy: Sendable, Equatable {
+        case backpressure(capacity: Int)
+        case mailbox
+    }
+
+    public let policy: Policy
+    private let condition = NSCondition()
+    private var frames: [Frame] = []
+    private var closed = false
+    private var dropped = 0
+    private var producerWaits = 0
+
+    public init(policy: Policy) {
+        if case .backpressure(let capacity) = policy { precondition(capacity > 0, "capacity must be at least 1") }
+        self.policy = policy
+    }
+
+    private var capacity: Int {
+        switch policy {
+        case .backpressure(let capacity): capacity
+        case .mailbox: 1
+        }
+    }
+
+    /// Hands a frame over. With back-pressure, waits while the queue is full.
+    /// Returns false (the frame was not queued) only when the queue was closed first.
+    @discardableResult
+    public func put(_ frame: Frame) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        switch policy {
+        case .backpressure:
+            if frames.count >= capacity { producerWaits += 1 }
+            while frames.count >= capacity && !closed { condition.wait() }
+            if closed { return false }
+            frames.append(frame)
+        case .mailbox:
+            if closed { return false }
+            if !frames.isEmpty { dropped += frames.count; frames.removeAll() }
+            frames.append(frame)
+        }
+        condition.broadcast()
+        return true
+    }
+
+    /// Takes the oldest frame, waiting for one. Returns nil once the queue is closed and empty:
+    /// frames queued before ``close()`` are still handed out, so none is lost.
+    public func take() -> Frame? {
+        condition.lock()
+        defer { condition.unlock() }
+        while frames.isEmpty && !closed { condition.wait() }
+        guard !frames.isEmpty else { return nil }
+        let frame = frames.removeFirst()
+        condition.broadcast()   // room for a waiting producer
+        return frame
+    }
+
+    /// Takes the oldest frame if one is waiting; never blocks.
+    public func poll() -> Frame? {
+        condition.lock()
+        defer { condition.unlock() }
+        guard !frames.isEmpty else { return nil }
+        let frame = frames.removeFirst()
+        condition.broadcast()
+        return frame
+    }
+
+    /// No more frames will come: wakes every waiter. A producer blocked in ``put(_:)`` returns false.
+    public func close() {
+        condition.lock()
+        closed = true
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Frames replaced before anyone took them (mailbox only).
+    public var droppedCount: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return dropped
+    }
+
+    /// How often the producer found the queue full and waited (back-pressure only).
+    public var producerWaitCount: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return producerWaits
+    }
+}

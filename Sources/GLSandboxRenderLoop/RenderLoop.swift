@@ -1,0 +1,185 @@
+import Foundation
+import GLSandbox
+
+/// A render thread that owns its own headless GL context and renders a scene at a steady rate,
+/// a consumer thread that receives the frames, and a thread-safe way to steer both.
+///
+/// ```swift
+/// let loop = RenderLoop(RenderLoop.Configuration(scene: "triangle", fps: 60, frameLimit: 120))
+/// try loop.start()
+/// loop.post(.setClearColor(RGBA(1, 0, 0)))       // from any thread
+/// let summary = loop.waitUntilFinished()          // or loop.stop()
+/// ```
+///
+/// The parts, each the Threading Programming Guide's tool for its job:
+/// - ``RenderThread``: a thread running a run loop with a timer (frame pacing), a custom input
+///   source (posted commands, woken at once) and an observer (loop statistics);
+/// - ``Renderer``: an actor whose executor is that thread, holding every GL object;
+/// - `CommandQueue`: a lock-protected queue (many producers, one consumer);
+/// - ``FrameQueue``: a condition variable between renderer and consumer (back-pressure or mailbox);
+/// - `LoopStatistics`: atomic counters and an atomic stop flag.
+///
+/// **Lock order.** No code holds two of these at once except ``post(_:sender:)``, which holds
+/// `sequenceLock` while it appends to the render thread's work queue (whose lock it takes
+/// inside, and then the thread's lifecycle lock to find the source). So the only order is
+/// `sequenceLock` → work-queue lock → lifecycle lock; nothing takes them the other way round.
+/// `FrameQueue`'s condition is never held with any of them.
+///
+/// **Shutdown.** ``stop()`` from any thread: the stop flag is set (atomic, release), the run
+/// loop is stopped and woken; the render thread finishes the frame in hand (handing it to the
+/// consumer, waiting for room if it must), deletes its GL objects and context on its own thread,
+/// closes the frame queue and retires; the consumer drains every queued frame and exits; both
+/// are joined. No frame is lost or written twice.
+public final class RenderLoop: Sendable {
+    /// What to render and how fast.
+    public struct Configuration: Sendable {
+        public var scene: String
+        public var size: Size
+        public var samples: Int
+        /// Frames per second the timer aims for; 0 renders as fast as possible.
+        public var fps: Double
+        /// Stop after this many frames; nil runs until stopped.
+        public var frameLimit: Int?
+        /// Write each frame as `DIR/frame-000001.png`, ... on the consumer thread.
+        public var outputDirectory: String?
+        /// Back-pressure (recording: no frame dropped) or mailbox (presenting: newest only).
+        public var framePolicy: FrameQueue.Policy
+        public var contextRequest: ContextRequest
+        /// Shader folder; nil locates `shaders/` as ``ShaderLibrary/locate(environment:)`` does.
+        public var shaders: ShaderLibrary?
+
+        public init(scene: String = "triangle", size: Size = Size(600, 480), samples: Int = 0, fps: Double = 60,
+                    frameLimit: Int? = nil, outputDirectory: String? = nil,
+                    framePolicy: FrameQueue.Policy = .backpressure(capacity: 4),
+                    contextRequest: ContextRequest = ContextRequest(), shaders: ShaderLibrary? = nil) {
+            self.scene = scene; self.size = size; self.samples = samples; self.fps = fps
+            self.frameLimit = frameLimit; self.outputDirectory = outputDirectory; self.framePolicy = framePolicy
+            self.contextRequest = contextRequest; self.shaders = shaders
+        }
+
+        /// Checks the numbers before any thread starts.
+        public func validate() throws(RenderLoopError) {
+            guard fps >= 0, fps.isFinite, fps <= 10_000 else { throw .invalidConfiguration("fps must be between 0 and 10000 (0 = unpaced), not \(fps)") }
+            if let frameLimit, frameLimit < 1 { throw .invalidConfiguration("frames must be at least 1, not \(frameLimit)") }
+            guard samples >= 0 else { throw .invalidConfiguration("samples cannot be negative") }
+        }
+    }
+
+    public let configuration: Configuration
+    /// The frames, in the order rendered, for a consumer (the loop's own consumer thread takes them).
+    public let frames: FrameQueue
+    /// The GL side, for async calls from other threads.
+    public let renderer: Renderer
+    private let thread: RenderThread
+    private let statistics = LoopStatistics()
+    private let consumer: FrameConsumer
+    private let sequenceLock = NSLock()
+    nonisolated(unsafe) private var sequences: [Int: Int] = [:]     // guarded by sequenceLock
+    private let stateLock = NSLock()
+    nonisolated(unsafe) private var stopReason: String?             // guarded by stateLock
+    nonisolated(unsafe) private var started = false                 // guarded by stateLock
+    nonisolated(unsafe) private var finalSummary: RenderLoopSummary? // guarded by stateLock
+
+    public init(_ configuration: Configuration) {
+        self.configuration = configuration
+        self.frames = FrameQueue(policy: configuration.framePolicy)
+        self.thread = RenderThread()
+        self.renderer = Renderer(thread: thread)
+        self.consumer = FrameConsumer(frames: frames, directory: configuration.outputDirectory, statistics: statistics)
+    }
+
+    /// Starts the consumer and the render thread, and waits until the render thread has made its
+    /// context, scene and framebuffer. Throws what that set-up threw (the threads are then stopped).
+    public func start() throws {
+        try configuration.validate()
+        stateLock.withLock {
+            precondition(!started, "a RenderLoop starts once")
+            started = true
+        }
+        consumer.start()
+        let failure = ResultBox<String?>()
+        let hooks = Renderer.Hooks(configuration: configuration, frames: frames, statistics: statistics,
+                                   requestStop: { [weak self] reason in self?.requestStop(reason: reason) })
+        let renderer = self.renderer
+        let configuration = self.configuration
+        let frames = self.frames
+        thread.start(setUp: {
+            renderer.assumeIsolated { renderer in
+                do {
+                    try renderer.setUp(configuration, hooks: hooks)
+                    failure.set(nil)
+                } catch {
+                    failure.set("\(error)")
+                }
+            }
+        }, tearDown: {
+            renderer.assumeIsolated { $0.tearDown() }
+            frames.close()   // after the last frame: the consumer drains what is queued, then exits
+        })
+        if let message = failure.wait() {
+            requestStop(reason: "error")
+            _ = finish()
+            throw StartError(message: message)
+        }
+    }
+
+    /// Why ``start()`` failed: the error the render thread met, as text (it was thrown there).
+    public struct StartError: Error, CustomStringConvertible {
+        public var message: String
+        public var description: String { message }
+    }
+
+    /// Posts a command from any thread. Commands from one sender are applied in the order posted.
+    public func post(_ command: RenderCommand, sender: Int = 0) {
+        let renderer = self.renderer
+        sequenceLock.withLock {
+            let sequence = sequences[sender, default: 0] + 1
+            sequences[sender] = sequence
+            let envelope = CommandEnvelope(command: command, sender: sender, sequence: sequence, postedAt: .now)
+            thread.post { renderer.assumeIsolated { $0.apply(envelope) } }
+        }
+    }
+
+    /// Asks the loop to stop (from any thread, a signal handler's queue included); returns at once.
+    public func requestStop(reason: String = "stop") {
+        stateLock.withLock { if stopReason == nil { stopReason = reason } }
+        thread.requestStop()
+    }
+
+    /// Stops the loop and waits for both threads; returns the summary.
+    @discardableResult
+    public func stop() -> RenderLoopSummary {
+        requestStop(reason: "stop")
+        return waitUntilFinished()
+    }
+
+    /// Waits until the loop stops by itself (frame limit, stop command, error) or is stopped.
+    @discardableResult
+    public func waitUntilFinished() -> RenderLoopSummary {
+        finish()
+    }
+
+    /// The counts so far (for progress lines); exact after ``waitUntilFinished()``.
+    public var framesRendered: Int { statistics.framesRendered }
+
+    private func finish() -> RenderLoopSummary {
+        if let done = stateLock.withLock({ finalSummary }) { return done }
+        let activity = thread.join()
+        let (inOrder, writeErrors) = consumer.join()
+        let renderer = self.renderer
+        let loopErrors = thread.sync { renderer.assumeIsolated { $0.errors } }
+        let elapsed = statistics.elapsedSeconds
+        let delivered = statistics.framesDelivered
+        let summary = RenderLoopSummary(
+            framesRendered: statistics.framesRendered, framesDelivered: delivered, framesDropped: frames.droppedCount,
+            inOrder: inOrder, elapsedSeconds: elapsed, achievedFPS: elapsed > 0 ? Double(delivered) / elapsed : 0,
+            targetFPS: configuration.fps, commandsProcessed: statistics.commandsProcessed,
+            maxCommandLatencyMs: Double(statistics.maxCommandLatency.components.attoseconds) / 1e15
+                + Double(statistics.maxCommandLatency.components.seconds) * 1000,
+            producerWaits: frames.producerWaitCount, loopIterations: activity.iterations, loopWakeUps: activity.wakeUps,
+            framesWritten: statistics.framesWritten, errors: loopErrors + writeErrors,
+            stopReason: stateLock.withLock { stopReason } ?? "stop")
+        stateLock.withLock { finalSummary = summary }
+        return summary
+    }
+}

@@ -1,0 +1,30 @@
+/// What a finished loop did, counted by the code as it ran (`glsandbox loop --json`).
+public struct RenderLoopSummary: Sendable, Codable, Equatable {
+    /// Frames drawn and read back on the render thread.
+    public var framesRendered: Int
+    /// Frames a consumer took from the frame queue.
+    public var framesDelivered: Int
+    /// Frames a newer one replaced before anyone took them (mailbox policy only).
+    public var framesDropped: Int
+    /// True when the consumer saw frame numbers 1, 2, 3, ... with none missing or repeated
+    /// (with the mailbox policy: strictly increasing).
+    public var inOrder: Bool
+    /// From the first frame started to the last frame delivered.
+    public var elapsedSeconds: Double
+    public var achievedFPS: Double
+    public var targetFPS: Double
+    public var commandsProcessed: Int
+    /// The largest post-to-applied wait of any command, in milliseconds.
+    public var maxCommandLatencyMs: Double
+    /// How often the renderer found the frame queue full and waited for the consumer.
+    public var producerWaits: Int
+    /// The run loop's activity, from its observer.
+    public var loopIterations: Int
+    public var loopWakeUps: Int
+    /// Frames written to disk, when recording.
+    public var framesWritten: Int
+    /// Errors met while running (a scene that failed to load, a snapshot that failed to write).
+    public var errors: [String]
+    /// Why the loop stopped: "frames" (the count was reached), "stop" (a stop command or signal), "error".
+    public var stopReason: String
+}

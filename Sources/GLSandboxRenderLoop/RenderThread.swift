@@ -1,0 +1,221 @@
+import Foundation
+import Synchronization
+
+/// A thread with a run loop that runs work posted from any thread, in order: the render
+/// thread, and the executor of the ``Renderer`` actor.
+///
+/// Its life (Threading Programming Guide, "Run Loops"):
+/// 1. ``start(setUp:tearDown:)`` spawns the thread, which names itself, installs a custom input
+///    source (posted work) and an observer (loop statistics) on its run loop, runs `setUp`, and
+///    signals that it is ready;
+/// 2. it runs its run loop until a stop is requested; posted work, timers and sources run there;
+/// 3. ``requestStop()`` sets the stop flag, stops and wakes the loop; the thread runs `tearDown`
+///    (where GL objects are deleted, on their own thread), retires, and ``join()`` returns.
+///
+/// Work posted after the thread retired runs on a private serial queue instead, so an `await`
+/// on the actor never hangs; by then the GL state is gone and the actor says so.
+public final class RenderThread: SerialExecutor, @unchecked Sendable {
+    public typealias Work = @Sendable () -> Void
+
+    /// The thread's name, set with `pthread_setname_np` from inside it (a name given to
+    /// `Thread` before `start()` is dropped on Linux).
+    public let name: String
+    private let work = CommandQueue<Work>()
+    private let retiredQueue: DispatchQueue
+
+    /// Why atomics: the stop flag is read on every loop turn and written once from another
+    /// thread; a lock would do, but a flag is what atomics are for. Release on store, acquire on
+    /// load: whatever the stopping thread wrote before asking is visible to the render thread.
+    private let stopRequested = Atomic<Bool>(false)
+
+    /// Guards the fields below: set once by the render thread, read by others.
+    private let lifecycle = NSCondition()
+    private var phase = Phase.notStarted
+    private var threadID: pthread_t?
+    private var handle: RunLoopHandle?
+    private var source: RunLoopInputSource?
+    private var observer: RunLoopActivityObserver?
+    private var activity = LoopActivity()
+
+    enum Phase { case notStarted, running, retired }
+
+    /// How often the run loop went round, slept and woke (the observer's counts).
+    public struct LoopActivity: Sendable, Equatable {
+        public var iterations = 0
+        public var sleeps = 0
+        public var wakeUps = 0
+    }
+
+    public init(name: String = "glsandbox-render") {
+        self.name = name
+        self.retiredQueue = DispatchQueue(label: "\(name).retired")
+    }
+
+    /// Spawns the thread and waits until `setUp` ran on it. `setUp` runs before any posted work.
+    public func start(setUp: @escaping @Sendable () -> Void = {}, tearDown: @escaping @Sendable () -> Void = {}) {
+        lifecycle.lock()
+        precondition(phase == .notStarted, "a RenderThread starts once")
+        lifecycle.unlock()
+        let thread = Thread { [self] in
+            ThreadName.set(name)
+            let source = RunLoopInputSource { [self] in runPostedWork() }
+            let observer = RunLoopActivityObserver()
+            lifecycle.lock()
+            threadID = pthread_self()
+            handle = .current
+            self.source = source
+            self.observer = observer
+            lifecycle.unlock()
+            source.signal()   // run anything posted before the thread existed
+
+            setUp()
+
+            lifecycle.lock()
+            phase = .running
+            lifecycle.broadcast()
+            lifecycle.unlock()
+
+            // Run until asked to stop. `run(mode:before:)` returns after a handled source or
+            // CFRunLoopStop (a timer firing never makes it return), so the flag is checked
+            // after every batch of posted work and after every stop request.
+            while !stopRequested.load(ordering: .acquiring) {
+                _ = RunLoop.current.run(mode: .default, before: .distantFuture)
+            }
+            runPostedWork()
+            tearDown()
+            source.invalidate()
+            observer.invalidate()
+            retire(activity: LoopActivity(iterations: observer.iterations, sleeps: observer.sleeps, wakeUps: observer.wakeUps))
+        }
+        thread.stackSize = 8 << 20
+        thread.start()
+        lifecycle.lock()
+        while phase == .notStarted { lifecycle.wait() }
+        lifecycle.unlock()
+    }
+
+    /// Posts work to run on the thread, in order, and wakes its loop at once.
+    public func post(_ body: @escaping Work) {
+        if work.append(body) {
+            lifecycle.lock()
+            let source = self.source
+            lifecycle.unlock()
+            source?.signal()
+        } else {
+            retiredQueue.async(execute: body)
+        }
+    }
+
+    /// Runs `body` on the thread and waits for its result. Must not be called on the thread.
+    public func sync<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T {
+        precondition(!isCurrent, "RenderThread.sync on its own thread would deadlock")
+        let box = ResultBox<T>()
+        post { box.set(body()) }
+        return box.wait()
+    }
+
+    /// Asks the loop to stop after the work already posted; returns at once.
+    public func requestStop() {
+        stopRequested.store(true, ordering: .releasing)
+        lifecycle.lock()
+        let handle = self.handle
+        lifecycle.unlock()
+        handle?.stop()
+        handle?.wakeUp()
+    }
+
+    public var isStopRequested: Bool { stopRequested.load(ordering: .acquiring) }
+
+    /// Waits until the thread has torn down and retired. Returns the loop's activity counts.
+    @discardableResult
+    public func join() -> LoopActivity {
+        lifecycle.lock()
+        defer { lifecycle.unlock() }
+        while phase != .retired { lifecycle.wait() }
+        return activity
+    }
+
+    /// True on the render thread.
+    public var isCurrent: Bool {
+        lifecycle.lock()
+        defer { lifecycle.unlock() }
+        guard let threadID else { return false }
+        return pthread_equal(threadID, pthread_self()) != 0
+    }
+
+    /// The loop's activity so far (exact once joined).
+    public var loopActivity: LoopActivity {
+        lifecycle.lock()
+        defer { lifecycle.unlock() }
+        if phase == .retired { return activity }
+        guard let observer, isCurrentLocked else { return activity }
+        return LoopActivity(iterations: observer.iterations, sleeps: observer.sleeps, wakeUps: observer.wakeUps)
+    }
+
+    private var isCurrentLocked: Bool {
+        guard let threadID else { return false }
+        return pthread_equal(threadID, pthread_self()) != 0
+    }
+
+    // MARK: Executor
+
+    /// Runs actor jobs on the render thread (or, once retired, on the retired queue).
+    public func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        let executor = asUnownedSerialExecutor()
+        post { job.runSynchronously(on: executor) }
+    }
+
+    public func asUnownedSerialExecutor() -> UnownedSerialExecutor {
+        UnownedSerialExecutor(ordinary: self)
+    }
+
+    /// Lets `assumeIsolated` succeed on the render thread (and on the retired queue after it).
+    public func checkIsolated() {
+        if isCurrent { return }
+        lifecycle.lock()
+        let retired = phase == .retired
+        lifecycle.unlock()
+        precondition(retired, "not on the render thread \(name)")
+        dispatchPrecondition(condition: .onQueue(retiredQueue))
+    }
+
+    // MARK: Private
+
+    private func runPostedWork() {
+        // Take the batch under the lock, run it without: work may post more work.
+        for body in work.takeAll() { body() }
+    }
+
+    private func retire(activity: LoopActivity) {
+        let leftovers = work.close()
+        lifecycle.lock()
+        phase = .retired
+        self.activity = activity
+        source = nil
+        observer = nil
+        lifecycle.broadcast()
+        lifecycle.unlock()
+        for body in leftovers { retiredQueue.async(execute: body) }
+    }
+}
+
+/// A one-shot result handed from one thread to another.
+final class ResultBox<T: Sendable>: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var value: T?
+
+    func set(_ newValue: T) {
+        condition.lock()
+        value = newValue
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    func wait() -> T {
+        condition.lock()
+        defer { condition.unlock() }
+        while value == nil { condition.wait() }
+        return value!
+    }
+}

@@ -1,0 +1,210 @@
+import Foundation
+import GLSandbox
+
+/// The GL side of a render loop: an actor whose executor is the render thread.
+///
+/// Everything that touches GL (the context, the scene, the framebuffer) is actor-isolated
+/// state, so the compiler rejects any access from another thread; and because the actor's
+/// executor *is* the render thread, isolated code runs where the context is current. The
+/// run loop's timer and input sources, which already run on that thread, enter the actor
+/// with `assumeIsolated` (checked by ``RenderThread/checkIsolated()``).
+///
+/// From other threads, use the async methods (`await renderer.renderFrame()`), or post
+/// commands through ``RenderLoop``.
+public actor Renderer {
+    private nonisolated let thread: RenderThread
+    public nonisolated var unownedExecutor: UnownedSerialExecutor { thread.asUnownedSerialExecutor() }
+
+    /// The GL objects, made in ``setUp(_:hooks:)`` and deleted in ``tearDown()``.
+    private var gl: GLState?
+    private var frameNumber = 0
+    private var clearColor: RGBA?
+    private(set) var applied: [AppliedCommand] = []
+    private(set) var errors: [String] = []
+    private var timer: Timer?
+    private var frameSource: RunLoopInputSource?
+    private var hooks: Hooks?
+
+    /// What the renderer reports to its loop.
+    struct Hooks: Sendable {
+        var configuration: RenderLoop.Configuration
+        var frames: FrameQueue
+        var statistics: LoopStatistics
+        var requestStop: @Sendable (String) -> Void
+    }
+
+    private final class GLState {
+        let context: GLContext
+        var scene: Scene
+        var sceneRenderer: any SceneRenderer
+        var framebuffer: Framebuffer
+        let shaders: ShaderLibrary
+        init(context: GLContext, scene: Scene, sceneRenderer: any SceneRenderer, framebuffer: Framebuffer, shaders: ShaderLibrary) {
+            self.context = context; self.scene = scene; self.sceneRenderer = sceneRenderer
+            self.framebuffer = framebuffer; self.shaders = shaders
+        }
+    }
+
+    public init(thread: RenderThread) {
+        self.thread = thread
+    }
+
+    /// Makes the context, scene and framebuffer on the render thread and starts the frame timer
+    /// (or, unpaced, the frame source). Throws what the library throws.
+    func setUp(_ configuration: RenderLoop.Configuration, hooks: Hooks) throws {
+        self.hooks = hooks
+        let context = try GLContext(configuration.contextRequest)
+        let shaders = try configuration.shaders ?? ShaderLibrary.locate()
+        let scene = try SceneCatalogue.scene(named: configuration.scene)
+        let framebuffer = try Framebuffer(context, spec: .standard(size: configuration.size, samples: configuration.samples))
+        let sceneRenderer: any SceneRenderer
+        do {
+            try framebuffer.requireComplete()
+            sceneRenderer = try scene.makeRenderer(in: context, shaders: shaders)
+        } catch {
+            framebuffer.destroy()
+            throw error
+        }
+        gl = GLState(context: context, scene: scene, sceneRenderer: sceneRenderer, framebuffer: framebuffer, shaders: shaders)
+
+        // A timer paces frames (Threading Programming Guide, "Configuring Timer Sources");
+        // unpaced, an input source that each frame signals again keeps the loop turning while
+        // still letting commands in between frames.
+        if configuration.fps > 0 {
+            let interval = 1 / configuration.fps
+            let timer = Timer(fire: Date(timeIntervalSinceNow: interval), interval: interval, repeats: true) { [unowned self] _ in
+                self.assumeIsolated { $0.tick() }
+            }
+            RunLoop.current.add(timer, forMode: .default)
+            self.timer = timer
+            tick()   // the first frame now, not one interval later
+        } else {
+            let source = RunLoopInputSource(order: 1) { [unowned self] in
+                self.assumeIsolated { $0.tick() }
+            }
+            frameSource = source
+            source.signal()
+        }
+    }
+
+    /// Renders one frame and hands it to the frame queue (waiting there if it is full).
+    func tick() {
+        guard let gl, let hooks, !thread.isStopRequested else { return }
+        let statistics = hooks.statistics
+        if let limit = hooks.configuration.frameLimit, statistics.framesRendered >= limit { return }
+        frameNumber += 1
+        statistics.frameStarted()
+        do {
+            let image = try drawCurrentFrame(gl)
+            statistics.frameRendered()
+            hooks.frames.put(Frame(number: frameNumber, image: image))
+        } catch {
+            errors.append("frame \(frameNumber): \(error)")
+            hooks.requestStop("error")
+            return
+        }
+        if let limit = hooks.configuration.frameLimit, statistics.framesRendered >= limit {
+            hooks.requestStop("frames")
+        } else {
+            frameSource?.signal()
+        }
+    }
+
+    /// Draws the scene as it stands (scene, size, clear colour) and reads it back.
+    private func drawCurrentFrame(_ gl: GLState) throws -> RGBAImage {
+        try gl.framebuffer.bindForDrawing()
+        if let clearColor, gl.scene.name == "clear" {
+            gl.framebuffer.clear(color: clearColor, depth: 1, stencil: 0)
+        } else {
+            try gl.sceneRenderer.draw(into: gl.framebuffer, frame: frameNumber)
+        }
+        return try gl.framebuffer.readImage()
+    }
+
+    /// Applies one command between frames.
+    func apply(_ envelope: CommandEnvelope) {
+        let latency = ContinuousClock.now - envelope.postedAt
+        applied.append(AppliedCommand(command: envelope.command, sender: envelope.sender, sequence: envelope.sequence, latency: latency))
+        hooks?.statistics.commandApplied(latency: latency)
+        switch envelope.command {
+        case .setClearColor(let color):
+            clearColor = color
+        case .resize(let size):
+            guard let gl else { return }
+            do {
+                let resized = try Framebuffer(gl.context, spec: .standard(size: size, samples: hooks?.configuration.samples ?? 0))
+                gl.framebuffer.destroy()
+                gl.framebuffer = resized
+            } catch {
+                errors.append("resize to \(size): \(error)")
+            }
+        case .loadScene(let name):
+            guard let gl else { return }
+            do {
+                let scene = try SceneCatalogue.scene(named: name)
+                let renderer = try scene.makeRenderer(in: gl.context, shaders: gl.shaders)
+                gl.sceneRenderer.destroy()
+                gl.scene = scene
+                gl.sceneRenderer = renderer
+            } catch {
+                errors.append("load scene \(name): \(error)")
+            }
+        case .snapshot(let path):
+            // Drawn now, so it shows the state the commands before it left.
+            guard let gl else { return }
+            do { try drawCurrentFrame(gl).writePNG(to: path) } catch { errors.append("snapshot \(path): \(error)") }
+        case .ping:
+            break
+        case .stop:
+            hooks?.requestStop("stop")
+        }
+    }
+
+    /// Stops the timer and deletes every GL object, then the context, on the render thread.
+    func tearDown() {
+        timer?.invalidate()
+        timer = nil
+        frameSource?.invalidate()
+        frameSource = nil
+        if let gl {
+            gl.sceneRenderer.destroy()
+            gl.framebuffer.destroy()
+            if gl.context.liveObjectCount != 0 { errors.append("GL objects left at teardown: \(gl.context.liveObjects)") }
+            gl.context.close()
+        }
+        gl = nil
+    }
+
+    // MARK: The async API, for callers on other threads
+
+    /// Renders one frame now and returns it (independent of the timer; not queued).
+    public func renderFrame() throws -> RGBAImage {
+        guard let gl else { throw RenderLoopError.notRunning }
+        return try drawCurrentFrame(gl)
+    }
+
+    /// The driver the loop renders with.
+    public func driverInfo() throws -> DriverInfo {
+        guard let gl else { throw RenderLoopError.notRunning }
+        return gl.context.info
+    }
+
+    /// Every command applied so far, in the order applied.
+    public func appliedCommands() -> [AppliedCommand] { applied }
+
+    /// Errors met so far.
+    public func recordedErrors() -> [String] { errors }
+}
+
+/// Why a render loop call could not be served.
+public enum RenderLoopError: Error, Sendable, Equatable, CustomStringConvertible {
+    case notRunning
+    case invalidConfiguration(String)
+
+    public var description: String {
+        switch self {
+        case .notRunning: "the render loop is not running (it has not started, or it has stopped)"
+        case .invalidConfiguration(let reason): "invalid render loop configuration: \(reason)"
+        }
+    }
+}
