@@ -10,7 +10,7 @@ TEST_ENV     = GALLIUM_DRIVER=llvmpipe LIBGL_ALWAYS_SOFTWARE=1
 SUDO        := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 OUT         ?= out
 
-.PHONY: all deps build test demo clean
+.PHONY: all deps build test test-tsan demo clean
 
 all: build
 
@@ -28,10 +28,17 @@ deps:
 build: deps
 	$(SWIFT) build
 
-## test: the whole suite, headless, on Mesa's llvmpipe. No GL test is skipped.
+## test: the whole suite, headless, on Mesa's llvmpipe (no GL test is skipped), then the
+## threaded tests again under ThreadSanitizer (any report fails the run).
 test: deps
 	$(SWIFT) build --build-tests
 	$(TEST_ENV) $(SWIFT) test
+	$(MAKE) test-tsan
+
+test-tsan: deps
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
+	$(TEST_ENV) TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" \
+	  $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --filter RenderLoop
 
 ## demo: the learner's first program. Until the GLUT window exists, renders the triangle headless.
 demo: build
@@ -40,4 +47,4 @@ demo: build
 	@echo "wrote $(OUT)/triangle.png (600x480): open it to see the triangle"
 
 clean:
-	rm -rf .build $(OUT)
+	rm -rf .build .build-tsan $(OUT)

@@ -1,4 +1,5 @@
 import Foundation
+import GLSandbox
 import Testing
 
 /// The `glsandbox` executable, run as a user runs it.
@@ -82,6 +83,12 @@ struct CommandLineTests {
         (["fbo", "--samples", "-1", "--color", "rgba8"], "cannot be negative", 64),
         (["fbo", "--size", "12", "--color", "rgba8"], "expected WIDTHxHEIGHT", 64),
         (["frobnicate"], "frobnicate", 64),
+        (["loop", "--frames", "0"], "at least 1 frame", 64),
+        (["loop", "--frames", "-3"], "at least 1 frame", 64),
+        (["loop", "--fps", "-1"], "invalid --fps", 64),
+        (["loop", "--size", "0x10"], "invalid size", 64),
+        (["loop", "--scene", "nope"], "unknown scene 'nope'", 64),
+        (["loop", "--out", "/proc/version"], "is a file, not a folder", 73),
     ])
     func badInput(arguments: [String], message: String, exit: Int32) throws {
         let result = try run(glsandboxBinary, arguments, timeout: 30)
@@ -91,6 +98,48 @@ struct CommandLineTests {
         let lines = result.stderr.split(separator: "\n")
         #expect(lines.count == 1, "stderr: \(result.stderr)")
         #expect(result.stderr.contains(message), "stderr: \(result.stderr)")
+    }
+
+    @Test("loop --json reports what it counted: 30 frames at 60 fps rendered, delivered, in order")
+    func loop() throws {
+        let result = try glsandbox("loop", "--frames", "30", "--fps", "60", "--size", "64x48", "--json")
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        for key in ["framesRendered", "framesDelivered", "framesDropped", "inOrder", "elapsedSeconds", "achievedFPS", "commandsProcessed"] {
+            #expect(json[key] != nil, "missing key \(key)")
+        }
+        #expect(json["framesRendered"] as? Int == 30)
+        #expect(json["framesDelivered"] as? Int == 30)
+        #expect(json["framesDropped"] as? Int == 0)
+        #expect(json["inOrder"] as? Bool == true)
+    }
+
+    @Test("SIGINT during loop --out stops within a second, prints the summary, leaves only whole PNGs")
+    func interruptedRecording() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: glsandboxBinary)
+        process.arguments = ["loop", "--frames", "100000", "--fps", "0", "--size", "64x48", "--out", folder.path, "--json"]
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        Thread.sleep(forTimeInterval: 1.0)
+        let interrupted = Date()
+        process.interrupt()
+        let output = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(Date().timeIntervalSince(interrupted) < 1.5)
+        #expect(process.terminationReason == .exit && process.terminationStatus == 0)
+        let json = try #require(try JSONSerialization.jsonObject(with: output) as? [String: Any])
+        #expect(json["stopReason"] as? String == "interrupted")
+        let written = try #require(json["framesWritten"] as? Int)
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(written > 0)
+        #expect(files == (1...written).map { String(format: "frame-%06d.png", $0) }, "only whole, final-named PNGs")
+        for file in files.suffix(3) {
+            #expect(try RGBAImage(pngFile: folder.appendingPathComponent(file).path).size == Size(64, 48))
+        }
     }
 
     @Test("an unknown GLSANDBOX_BACKEND lists the valid values")

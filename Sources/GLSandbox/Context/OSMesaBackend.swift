@@ -169,7 +169,7 @@ struct OSMesaLibrary: @unchecked Sendable {
     func createTable() -> UnsafeMutableRawPointer? {
         createTableFunction({ name, _ in
             guard let name, case .success(let library) = OSMesaLibrary.shared else { return nil }
-            return library.getProcAddress(name).map { unsafeBitCast($0, to: UnsafeMutableRawPointer.self) }
+            return library.getProcAddress(name)
         }, nil)
     }
 }

@@ -99,8 +99,10 @@ public final class ShaderProgram {
         if program { glGetProgramiv(object, GLenum(GL_INFO_LOG_LENGTH), &length) } else { glGetShaderiv(object, GLenum(GL_INFO_LOG_LENGTH), &length) }
         guard length > 0 else { return "(the driver gave no log)" }
         var buffer = [GLchar](repeating: 0, count: Int(length) + 1)
-        if program { glGetProgramInfoLog(object, length, nil, &buffer) } else { glGetShaderInfoLog(object, length, nil, &buffer) }
-        return String(cString: buffer).trimmingCharacters(in: .whitespacesAndNewlines)
+        var written: GLsizei = 0
+        if program { glGetProgramInfoLog(object, length, &written, &buffer) } else { glGetShaderInfoLog(object, length, &written, &buffer) }
+        let bytes = buffer.prefix(Int(max(0, written))).map { UInt8(bitPattern: $0) }
+        return String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// Mesa writes `0:12(5): error: ...`; compilers and editors understand `file:12:5: error: ...`.
