@@ -4,7 +4,7 @@
 SWIFT       ?= swift
 APT_PACKAGES = libegl-dev libgl-dev libgles-dev libegl-mesa0 libgl1-mesa-dri libglu1-mesa-dev \
                libosmesa6 libosmesa6-dev freeglut3-dev libx11-dev libpng-dev pkg-config \
-               xvfb xauth x11-utils mesa-utils imagemagick
+               xvfb xauth x11-utils xdotool mesa-utils imagemagick
 # Pin Mesa's software rasterizer so pixels are the same on every machine of ours.
 TEST_ENV     = GALLIUM_DRIVER=llvmpipe LIBGL_ALWAYS_SOFTWARE=1
 SUDO        := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -28,11 +28,13 @@ deps:
 build: deps
 	$(SWIFT) build
 
-## test: the whole suite, headless, on Mesa's llvmpipe (no GL test is skipped), then the
-## threaded tests again under ThreadSanitizer (any report fails the run).
+XVFB_RUN     = xvfb-run -a -s "-screen 0 1024x768x24"
+
+## test: the whole suite on Mesa's llvmpipe, under a real Xvfb for the window tests (no GL
+## test is skipped), then the threaded tests again under ThreadSanitizer (any report fails).
 test: deps
 	$(SWIFT) build --build-tests
-	$(TEST_ENV) $(SWIFT) test
+	$(TEST_ENV) $(XVFB_RUN) $(SWIFT) test
 	$(MAKE) test-tsan
 
 test-tsan: deps
@@ -40,11 +42,19 @@ test-tsan: deps
 	$(TEST_ENV) TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" \
 	  $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --filter RenderLoop
 
-## demo: the learner's first program. Until the GLUT window exists, renders the triangle headless.
+## demo: the learner's first program, the 600x480 GLUT window (lesson 1; LESSON=2..5 for more).
+## With a display it opens the window (ESC quits); without one it runs a few frames under Xvfb
+## and saves a screenshot.
+LESSON ?= 1
 demo: build
 	@mkdir -p $(OUT)
-	@$(SWIFT) run -q glsandbox render triangle --out $(OUT)/triangle.png >/dev/null
-	@echo "wrote $(OUT)/triangle.png (600x480): open it to see the triangle"
+	@if [ -n "$$DISPLAY" ] && xdpyinfo >/dev/null 2>&1; then \
+	  $(SWIFT) run -q glsandbox demo --lesson $(LESSON); \
+	else \
+	  echo "make: no X display here; running lesson $(LESSON) under Xvfb for 60 frames"; \
+	  $(XVFB_RUN) $(SWIFT) run -q glsandbox demo --lesson $(LESSON) --frames 60 --screenshot $(OUT)/lesson$(LESSON).png >/dev/null && \
+	  echo "screenshot: $(CURDIR)/$(OUT)/lesson$(LESSON).png"; \
+	fi
 
 clean:
 	rm -rf .build .build-tsan $(OUT)

@@ -12,6 +12,7 @@ let package = Package(
     products: [
         .library(name: "GLSandbox", targets: ["GLSandbox"]),
         .library(name: "GLSandboxRenderLoop", targets: ["GLSandboxRenderLoop"]),
+        .library(name: "GLSandboxLessons", targets: ["GLSandboxLessons"]),
         .executable(name: "glsandbox", targets: ["glsandbox"]),
     ],
     dependencies: [
@@ -34,11 +35,14 @@ let package = Package(
         ),
         // The threaded render loop: a render thread with a run loop, an actor on it, a consumer.
         .target(name: "GLSandboxRenderLoop", dependencies: ["GLSandbox"]),
+        // The GLUT window and the five lessons for learners.
+        .target(name: "GLSandboxLessons", dependencies: ["GLSandbox", "GLSandboxRenderLoop", "CGLUT"]),
         .executableTarget(
             name: "glsandbox",
             dependencies: [
                 "GLSandbox",
                 "GLSandboxRenderLoop",
+                "GLSandboxLessons",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -2,7 +2,6 @@
 // (freeglut calls exit(1) when it cannot open one).
 #ifndef GLSANDBOX_CGLUT_SHIM_H
 #define GLSANDBOX_CGLUT_SHIM_H
-#define GL_GLEXT_PROTOTYPES 1
 #include <GL/freeglut.h>
 #include <X11/Xlib.h>
 #endif

@@ -1,6 +1,33 @@
 import Foundation
 import GLSandbox
 
+/// Counts frames as a consumer receives them and checks their order.
+/// Used by the consumer thread, or by a caller taking frames itself (``RenderLoop/pollFrame()``).
+final class DeliveryTracker: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lastNumber = 0
+    private var ordered = true
+    private let strict: Bool
+    private let statistics: LoopStatistics
+
+    /// `strict`: every number must follow the previous one (no frame lost or repeated);
+    /// otherwise numbers must only increase (a mailbox drops frames on purpose).
+    init(strict: Bool, statistics: LoopStatistics) {
+        self.strict = strict
+        self.statistics = statistics
+    }
+
+    func received(_ frame: Frame) {
+        lock.withLock {
+            if strict ? frame.number != lastNumber + 1 : frame.number <= lastNumber { ordered = false }
+            lastNumber = frame.number
+        }
+        statistics.frameDelivered()
+    }
+
+    var inOrder: Bool { lock.withLock { ordered } }
+}
+
 /// The consumer thread: takes frames from the queue and writes them as PNG files
 /// (`DIR/frame-000001.png`, ...) or, with no folder, just receives them.
 ///
@@ -10,19 +37,16 @@ final class FrameConsumer: @unchecked Sendable {
     private let frames: FrameQueue
     private let directory: String?
     private let statistics: LoopStatistics
+    private let tracker: DeliveryTracker
     private let done = NSCondition()
-    private var finished = false
-    // Written by the consumer thread only; read after join().
-    private var lastNumber = 0
-    private var ordered = true
-    private var failures: [String] = []
-    private let strict: Bool
+    private var finished = false      // guarded by done
+    private var failures: [String] = [] // written by the consumer thread, read after join()
 
-    init(frames: FrameQueue, directory: String?, statistics: LoopStatistics) {
+    init(frames: FrameQueue, directory: String?, statistics: LoopStatistics, tracker: DeliveryTracker) {
         self.frames = frames
         self.directory = directory
         self.statistics = statistics
-        if case .mailbox = frames.policy { strict = false } else { strict = true }
+        self.tracker = tracker
     }
 
     static func fileName(for number: Int) -> String {
@@ -34,9 +58,7 @@ final class FrameConsumer: @unchecked Sendable {
         let thread = Thread { [self] in
             ThreadName.set("glsandbox-frames")
             while let frame = frames.take() {
-                statistics.frameDelivered()
-                if strict ? frame.number != lastNumber + 1 : frame.number <= lastNumber { ordered = false }
-                lastNumber = frame.number
+                tracker.received(frame)
                 if let directory {
                     do {
                         try PNG.writeAtomically(try PNG.encode(frame.image, fast: true), to: directory + "/" + Self.fileName(for: frame.number))
@@ -54,11 +76,11 @@ final class FrameConsumer: @unchecked Sendable {
         thread.start()
     }
 
-    /// Waits until the queue was closed and every queued frame handled.
-    func join() -> (inOrder: Bool, errors: [String]) {
+    /// Waits until the queue was closed and every queued frame handled; returns write errors.
+    func join() -> [String] {
         done.lock()
         defer { done.unlock() }
         while !finished { done.wait() }
-        return (ordered, failures)
+        return failures
     }
 }

@@ -47,14 +47,20 @@ public final class RenderLoop: Sendable {
         public var contextRequest: ContextRequest
         /// Shader folder; nil locates `shaders/` as ``ShaderLibrary/locate(environment:)`` does.
         public var shaders: ShaderLibrary?
+        /// Who takes the frames: the loop's own consumer thread, or the caller with
+        /// ``RenderLoop/pollFrame()`` (a GLUT main thread that presents them, say).
+        public var consumer: Consumer
+
+        public enum Consumer: Sendable { case thread, caller }
 
         public init(scene: String = "triangle", size: Size = Size(600, 480), samples: Int = 0, fps: Double = 60,
                     frameLimit: Int? = nil, outputDirectory: String? = nil,
                     framePolicy: FrameQueue.Policy = .backpressure(capacity: 4),
-                    contextRequest: ContextRequest = ContextRequest(), shaders: ShaderLibrary? = nil) {
+                    contextRequest: ContextRequest = ContextRequest(), shaders: ShaderLibrary? = nil,
+                    consumer: Consumer = .thread) {
             self.scene = scene; self.size = size; self.samples = samples; self.fps = fps
             self.frameLimit = frameLimit; self.outputDirectory = outputDirectory; self.framePolicy = framePolicy
-            self.contextRequest = contextRequest; self.shaders = shaders
+            self.contextRequest = contextRequest; self.shaders = shaders; self.consumer = consumer
         }
 
         /// Checks the numbers before any thread starts.
@@ -73,6 +79,7 @@ public final class RenderLoop: Sendable {
     private let thread: RenderThread
     private let statistics = LoopStatistics()
     private let consumer: FrameConsumer
+    private let tracker: DeliveryTracker
     private let sequenceLock = NSLock()
     nonisolated(unsafe) private var sequences: [Int: Int] = [:]     // guarded by sequenceLock
     private let stateLock = NSLock()
@@ -85,7 +92,10 @@ public final class RenderLoop: Sendable {
         self.frames = FrameQueue(policy: configuration.framePolicy)
         self.thread = RenderThread()
         self.renderer = Renderer(thread: thread)
-        self.consumer = FrameConsumer(frames: frames, directory: configuration.outputDirectory, statistics: statistics)
+        var strict = true
+        if case .mailbox = configuration.framePolicy { strict = false }
+        self.tracker = DeliveryTracker(strict: strict, statistics: statistics)
+        self.consumer = FrameConsumer(frames: frames, directory: configuration.outputDirectory, statistics: statistics, tracker: tracker)
     }
 
     /// Starts the consumer and the render thread, and waits until the render thread has made its
@@ -96,7 +106,7 @@ public final class RenderLoop: Sendable {
             precondition(!started, "a RenderLoop starts once")
             started = true
         }
-        consumer.start()
+        if configuration.consumer == .thread { consumer.start() }
         let failure = ResultBox<String?>()
         let hooks = Renderer.Hooks(configuration: configuration, frames: frames, statistics: statistics,
                                    requestStop: { [weak self] reason in self?.requestStop(reason: reason) })
@@ -140,10 +150,21 @@ public final class RenderLoop: Sendable {
         }
     }
 
+    /// Takes the oldest waiting frame, if any, without blocking (with the mailbox policy: the
+    /// newest). For a caller that consumes frames itself (``Configuration/consumer`` `.caller`).
+    public func pollFrame() -> Frame? {
+        guard let frame = frames.poll() else { return nil }
+        tracker.received(frame)
+        return frame
+    }
+
     /// Asks the loop to stop (from any thread, a signal handler's queue included); returns at once.
     public func requestStop(reason: String = "stop") {
         stateLock.withLock { if stopReason == nil { stopReason = reason } }
         thread.requestStop()
+        // A caller-side consumer may have stopped taking frames: never let the renderer wait
+        // for it. (The loop's own consumer thread drains the queue, so there it stays open.)
+        if configuration.consumer == .caller { frames.close() }
     }
 
     /// Stops the loop and waits for both threads; returns the summary.
@@ -165,7 +186,8 @@ public final class RenderLoop: Sendable {
     private func finish() -> RenderLoopSummary {
         if let done = stateLock.withLock({ finalSummary }) { return done }
         let activity = thread.join()
-        let (inOrder, writeErrors) = consumer.join()
+        let writeErrors = configuration.consumer == .thread ? consumer.join() : []
+        let inOrder = tracker.inOrder
         let renderer = self.renderer
         let loopErrors = thread.sync { renderer.assumeIsolated { $0.errors } }
         let elapsed = statistics.elapsedSeconds

@@ -18,7 +18,7 @@ public struct DriverInfo: Sendable, Codable, Equatable {
     public var maxRenderbufferSize: Int
     public var maxTextureSize: Int
 
-    static func query(backend: BackendKind, detail: String) -> DriverInfo {
+    static func query(backend: String, detail: String) -> DriverInfo {
         func string(_ name: Int32) -> String {
             glGetString(GLenum(name)).map { String(cString: $0) } ?? ""
         }
@@ -28,7 +28,7 @@ public struct DriverInfo: Sendable, Codable, Equatable {
             return Int(value)
         }
         let info = DriverInfo(
-            backend: backend.rawValue, backendDetail: detail,
+            backend: backend, backendDetail: detail,
             vendor: string(GL_VENDOR), renderer: string(GL_RENDERER), version: string(GL_VERSION),
             glsl: string(GL_SHADING_LANGUAGE_VERSION),
             contextVersion: "\(integer(GL_MAJOR_VERSION)).\(integer(GL_MINOR_VERSION))",

@@ -6,7 +6,8 @@ import CEGL
 /// into a ``Framebuffer``. Thread rule: `eglBindAPI` is per-thread state, so it is called
 /// before every create and make-current.
 final class EGLBackend: ContextBackend {
-    let kind: BackendKind
+    let kind: BackendKind?
+    var name: String { kind?.rawValue ?? "egl" }
     let detail: String
     let requestedVersion: ContextRequest.Version
     private let display: EGLDisplay
@@ -59,7 +60,7 @@ final class EGLBackend: ContextBackend {
         GLDispatchState.releaseOSMesa()
         eglBindAPI(EGLenum(EGL_OPENGL_API))
         guard eglMakeCurrent(display, GLS_EGL_NO_SURFACE, GLS_EGL_NO_SURFACE, context) == EGL_TRUE else {
-            throw .makeCurrentFailed(backend: kind, detail: EGLDisplayHandle.lastError())
+            throw .makeCurrentFailed(backend: kind ?? .eglSurfaceless, detail: EGLDisplayHandle.lastError())
         }
     }
 

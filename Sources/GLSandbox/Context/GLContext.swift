@@ -22,8 +22,8 @@ import Foundation
 public final class GLContext {
     /// What the driver says about itself: vendor, renderer, version, limits.
     public let info: DriverInfo
-    /// The backend that made this context.
-    public var backend: BackendKind { platform.kind }
+    /// The backend that made this context; nil for an adopted one (``init(adoptingCurrentContext:)``).
+    public var backend: BackendKind? { platform.kind }
 
     let platform: any ContextBackend
     private let owner: pthread_t
@@ -62,7 +62,17 @@ public final class GLContext {
         }
         platform = made
         owner = pthread_self()
-        info = DriverInfo.query(backend: made.kind, detail: made.detail)
+        info = DriverInfo.query(backend: made.name, detail: made.detail)
+    }
+
+    /// Wraps the context that is current on this thread right now, made by something else
+    /// (a GLUT or GLX window, say), so the library's objects can be used in it. GLSandbox never
+    /// makes it current or destroys it; the window's owner does. `detail` says whose it is.
+    public init(adoptingCurrentContext detail: String) {
+        let adopted = AdoptedBackend(detail: detail)
+        platform = adopted
+        owner = pthread_self()
+        info = DriverInfo.query(backend: adopted.name, detail: detail)
     }
 
     /// Makes a context with the backend named by `GLSANDBOX_BACKEND` (default `auto`).

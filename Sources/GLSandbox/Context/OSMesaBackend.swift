@@ -9,7 +9,8 @@ import Foundation
 /// (glvnd's libOpenGL) would still dispatch to nothing. So we hand glvnd's dispatcher a table
 /// built from `OSMesaGetProcAddress`, exactly as libEGL and libGLX do for their vendors.
 final class OSMesaBackend: ContextBackend {
-    let kind = BackendKind.osmesa
+    let kind: BackendKind? = .osmesa
+    let name = "osmesa"
     let detail: String
     let requestedVersion: ContextRequest.Version
     private let library: OSMesaLibrary

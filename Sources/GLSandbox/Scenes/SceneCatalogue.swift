@@ -2,7 +2,7 @@ import COpenGL
 
 /// The scenes GLSandbox ships, by name.
 public enum SceneCatalogue {
-    public static let all: [Scene] = [clear, triangle]
+    public static let all: [Scene] = [clear, triangle, spin]
 
     /// The scene called `name`.
     public static func scene(named name: String) throws(SceneError) -> Scene {
@@ -32,6 +32,28 @@ public enum SceneCatalogue {
                              0.0,  0.8, 0, 0, 1,
                          ], components: [2, 3], background: background)
     }
+}
+
+extension SceneCatalogue {
+    /// The triangle turning 2 degrees a frame: a frame's picture depends only on its number.
+    public static let spin = Scene(name: "spin", summary: "the triangle turning 2 degrees a frame, from shaders/spin.vert (for the render loop)") { context, shaders in
+        SpinRenderer(try MeshRenderer(context, shaders: shaders, vertex: "spin.vert", fragment: "triangle.frag",
+                                      vertices: [-0.6, -0.5, 1, 0, 0, 0.6, -0.5, 0, 1, 0, 0.0, 0.7, 0, 0, 1],
+                                      components: [2, 3], background: background))
+    }
+}
+
+/// Turns a mesh by the frame number.
+final class SpinRenderer: SceneRenderer {
+    let mesh: MeshRenderer
+    init(_ mesh: MeshRenderer) { self.mesh = mesh }
+    func draw(into target: Framebuffer, frame: Int) throws {
+        target.clear(color: mesh.background, depth: 1, stencil: 0)
+        mesh.program.use()
+        mesh.program.set("angle", Float(frame % 180) * Float.pi / 90)
+        mesh.mesh.draw()
+    }
+    func destroy() { mesh.destroy() }
 }
 
 /// Clears to one colour.

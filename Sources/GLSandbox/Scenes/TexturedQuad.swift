@@ -1,0 +1,38 @@
+/// Draws a texture over the whole target: how render-to-texture results and frames from
+/// another thread get on screen. Uses `shaders/quad.vert` and `shaders/quad.frag`.
+///
+/// Belongs to the thread of its ``GLContext``; delete it with ``destroy()``.
+public final class TexturedQuad {
+    private let program: ShaderProgram
+    private let mesh: Mesh
+
+    public init(_ context: GLContext, shaders: ShaderLibrary) throws {
+        program = try ShaderProgram(context, library: shaders, vertex: "quad.vert", fragment: "quad.frag")
+        do {
+            mesh = try Mesh(context, vertices: [
+                //  x   y   u  v      two triangles covering clip space
+                -1, -1, 0, 0,   1, -1, 1, 0,   1, 1, 1, 1,
+                -1, -1, 0, 0,   1, 1, 1, 1,   -1, 1, 0, 1,
+            ], components: [2, 2])
+        } catch {
+            program.destroy()
+            throw error
+        }
+    }
+
+    /// Draws `texture` (bound to unit 0) into whatever framebuffer is bound.
+    public func draw(_ texture: Texture2D) {
+        program.use()
+        program.set("image", 0)
+        texture.bind(unit: 0)
+        mesh.draw()
+    }
+
+    public func destroy() {
+        mesh.destroy()
+        program.destroy()
+    }
+}
+
+@available(*, unavailable, message: "GL objects belong to the thread of their context")
+extension TexturedQuad: Sendable {}

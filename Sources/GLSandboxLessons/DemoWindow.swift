@@ -1,0 +1,203 @@
+import CGLUT
+import Foundation
+import GLSandbox
+
+/// The GLUT window the lessons draw in: `glsandbox demo`.
+///
+/// GLUT is not thread-safe and `glutMainLoop` owns the thread that called `glutInit`, so
+/// everything here runs on the main thread (`@MainActor`). GLUT's callbacks are C functions
+/// that cannot capture anything; they find the window through ``current``.
+@MainActor
+public final class DemoWindow {
+    /// What `glsandbox demo` was asked for.
+    public struct Options: Sendable {
+        public var lesson: Int
+        /// Quit after this many frames (nil: until ESC, `q`, or the window is closed).
+        public var frames: Int?
+        /// Save the last frame here (read from the back buffer before its swap).
+        public var screenshot: String?
+        public var shaders: ShaderLibrary?
+
+        public init(lesson: Int = 1, frames: Int? = nil, screenshot: String? = nil, shaders: ShaderLibrary? = nil) {
+            self.lesson = lesson
+            self.frames = frames
+            self.screenshot = screenshot
+            self.shaders = shaders
+        }
+    }
+
+    /// What ended the demo.
+    public struct Outcome: Sendable {
+        /// "key" (ESC or q), "frames", "closed" (the window was closed), or "error".
+        public var reason: String
+        public var frames: Int
+        public var screenshot: String?
+        /// GL objects left after the lesson was destroyed (should be 0).
+        public var liveObjects: Int
+    }
+
+    /// The window size the lessons are made for.
+    public nonisolated static let size = Size(600, 480)
+    public nonisolated static let title = "GLSandbox"
+    public nonisolated static let lessonRange = 1...5
+
+    private static var current: DemoWindow?
+
+    private let options: Options
+    private var context: GLContext?
+    private var lesson: (any Lesson)?
+    private var size = DemoWindow.size
+    private var frame = 0
+    private var lastImage: RGBAImage?
+    private var reason = "closed"
+    private var failure: (any Error)?
+    private var finished = false
+    private var liveObjects = 0
+
+    private init(options: Options) {
+        self.options = options
+    }
+
+    /// Opens the window, runs the lesson until it ends, and returns how it ended.
+    public static func run(_ options: Options) throws(DemoError) -> Outcome {
+        guard lessonRange.contains(options.lesson) else { throw .lessonOutOfRange(options.lesson) }
+        if let frames = options.frames, frames < 1 { throw .invalidFrames(frames) }
+        let connection: DisplayConnection
+        switch DisplayConnection.open() {
+        case .success(let open): connection = open
+        case .failure(let error): throw error
+        }
+        defer { connection.close() }
+        let shaders: ShaderLibrary
+        do { shaders = try options.shaders ?? ShaderLibrary.locate() } catch { throw .setUp("\(error)") }
+
+        let window = DemoWindow(options: options)
+        current = window
+        defer { current = nil }
+
+        var argc: Int32 = 1
+        var argv: [UnsafeMutablePointer<CChar>?] = [strdup("glsandbox"), nil]
+        defer { free(argv[0]) }
+        glutInit(&argc, &argv)
+        glutInitContextVersion(3, 3)                    // 3.3 core or newer (llvmpipe gives 4.5)
+        glutInitContextProfile(GLUT_CORE_PROFILE)
+        glutSetOption(GLenum(GLUT_ACTION_ON_WINDOW_CLOSE), GLUT_ACTION_GLUTMAINLOOP_RETURNS)
+        glutInitDisplayMode(UInt32(GLUT_DOUBLE | GLUT_RGBA | GLUT_DEPTH))
+        glutInitWindowSize(Int32(size.width), Int32(size.height))
+        glutInitWindowPosition(40, 40)          // without a window manager, GLUT's default is (-1, -1): off screen by a pixel
+        glutCreateWindow(title)
+
+        let context = GLContext(adoptingCurrentContext: "GLUT window (freeglut, GLX)")
+        window.context = context
+        do {
+            window.lesson = try Lessons.make(options.lesson, context: context, shaders: shaders)
+        } catch {
+            glutDestroyWindow(glutGetWindow())
+            throw .setUp("\(error)")
+        }
+
+        glutDisplayFunc { MainActor.assumeIsolated { DemoWindow.current?.display() } }
+        glutReshapeFunc { width, height in MainActor.assumeIsolated { DemoWindow.current?.reshape(Int(width), Int(height)) } }
+        glutKeyboardFunc { key, _, _ in MainActor.assumeIsolated { DemoWindow.current?.keyPressed(key) } }
+        glutCloseFunc { MainActor.assumeIsolated { DemoWindow.current?.windowClosing() } }
+        glutTimerFunc(16, { _ in MainActor.assumeIsolated { DemoWindow.current?.tick() } }, 0)
+
+        glutMainLoop()   // returns after glutLeaveMainLoop or when the window is closed
+
+        window.finish(reason: window.reason)
+        if let failure = window.failure { throw .runFailed("\(failure)") }
+        var saved: String?
+        if let path = options.screenshot, let image = window.lastImage {
+            do { try image.writePNG(to: path) } catch { throw .screenshot("\(error)") }
+            saved = path
+        }
+        return Outcome(reason: window.reason, frames: window.frame, screenshot: saved, liveObjects: window.liveObjects)
+    }
+
+    // MARK: Callbacks (main thread)
+
+    private func display() {
+        guard !finished, let lesson, let context else { return }
+        frame += 1
+        do {
+            try lesson.draw(frame: frame, size: size)
+            if options.screenshot != nil {
+                lastImage = try WindowFramebuffer.readBackBuffer(in: context, size: size)
+            }
+        } catch {
+            failure = error
+            finish(reason: "error")
+            glutLeaveMainLoop()
+            return
+        }
+        glutSwapBuffers()
+        if let title = lesson.windowTitle { glutSetWindowTitle(title) }
+        if let limit = options.frames, frame >= limit {
+            finish(reason: "frames")
+            glutLeaveMainLoop()
+        }
+    }
+
+    private func reshape(_ width: Int, _ height: Int) {
+        size = Size(max(1, width), max(1, height))
+    }
+
+    private func keyPressed(_ key: UInt8) {
+        if key == 27 || key == UInt8(ascii: "q") {   // ESC or q
+            finish(reason: "key")
+            glutLeaveMainLoop()
+        }
+    }
+
+    /// About 60 frames a second: ask for a redraw, and come back in 16 ms.
+    private func tick() {
+        guard !finished else { return }
+        glutPostRedisplay()
+        glutTimerFunc(16, { _ in MainActor.assumeIsolated { DemoWindow.current?.tick() } }, 0)
+    }
+
+    /// The window is being closed: its context is still current, so delete GL objects now.
+    private func windowClosing() {
+        finish(reason: "closed")
+    }
+
+    /// Destroys the lesson's GL objects (and stops its threads) while the context is current. Once.
+    private func finish(reason: String) {
+        guard !finished else { return }
+        finished = true
+        self.reason = reason
+        lesson?.destroy()
+        lesson = nil
+        liveObjects = context?.liveObjectCount ?? 0
+        context = nil
+    }
+}
+
+/// Why the demo could not run.
+public enum DemoError: Error, Equatable, Sendable, CustomStringConvertible {
+    case noDisplay(String)
+    case lessonOutOfRange(Int)
+    case invalidFrames(Int)
+    case setUp(String)
+    case runFailed(String)
+    case screenshot(String)
+
+    public var description: String {
+        switch self {
+        case .noDisplay(let message): message
+        case .lessonOutOfRange(let number):
+            "there is no lesson \(number); lessons are 1 to \(DemoWindow.lessonRange.upperBound) (`glsandbox demo --list` names them)"
+        case .invalidFrames(let count): "invalid --frames \(count): show at least 1 frame"
+        case .setUp(let message): "the lesson could not start: \(message)"
+        case .runFailed(let message): "the lesson failed while running: \(message)"
+        case .screenshot(let message): "the screenshot could not be saved: \(message)"
+        }
+    }
+}
+
+/// The lesson titles, for `glsandbox demo --list`.
+public enum LessonCatalogue {
+    public static var titles: [(number: Int, title: String)] {
+        Lessons.titles.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+}

@@ -1,0 +1,32 @@
+import CGLUT
+import Foundation
+
+/// Checks that an X display can be opened, before `glutInit` (which, finding none, prints
+/// `failed to open display ''` and calls `exit(1)` with no word on what to do).
+///
+/// The connection stays open until ``close()``: an X server resets when its last client leaves
+/// (Xvfb does, unless started with `-noreset`), and while it resets it refuses connections. If
+/// the check closed its connection at once, `glutInit` could land in that reset and fail.
+/// We saw it happen, about one start in twenty, before keeping the connection.
+final class DisplayConnection {
+    private var display: OpaquePointer?
+
+    private init(_ display: OpaquePointer) { self.display = display }
+
+    /// Opens the display named by `DISPLAY`.
+    /// - Returns: the open connection, or the problem in one sentence with the two ways on.
+    static func open(environment: [String: String] = ProcessInfo.processInfo.environment) -> Result<DisplayConnection, DemoError> {
+        if let display = XOpenDisplay(nil) { return .success(DisplayConnection(display)) }
+        let name = environment["DISPLAY"] ?? ""
+        let what = name.isEmpty ? "no X display: DISPLAY is unset" : "no X display: DISPLAY=\(name) cannot be opened (unreachable)"
+        return .failure(.noDisplay("\(what); run the window under a virtual X server with `xvfb-run -a swift run glsandbox demo`, "
+            + "or render without a window with `glsandbox render triangle --out triangle.png`"))
+    }
+
+    func close() {
+        if let display { XCloseDisplay(display) }
+        display = nil
+    }
+
+    deinit { close() }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import GLSandbox
+
+/// Lesson 3: shaders are files, loaded at run time, and reloaded when you save them.
+///
+/// Open `shaders/lesson3.frag` in an editor while the window is open, change the colour and
+/// save: the next frame uses it. A mistake prints the compiler's message (file:line:column) in
+/// the terminal, and the last program that compiled keeps running.
+///
+/// The shader also gets a `time` uniform (seconds since the start), so it can animate.
+@MainActor
+final class Lesson3HotReload: Lesson {
+    private let context: GLContext
+    private let shaders: ShaderLibrary
+    private var program: ShaderProgram
+    private let triangle: Mesh
+    private var lastModified: [String: Date] = [:]
+    private let start = Date()
+    private let files = ["lesson3.vert", "lesson3.frag"]
+
+    init(context: GLContext, shaders: ShaderLibrary) throws {
+        self.context = context
+        self.shaders = shaders
+        program = try ShaderProgram(context, library: shaders, vertex: files[0], fragment: files[1])
+        triangle = try Mesh(context, vertices: [-0.8, -0.8, 1, 0, 0, 0.8, -0.8, 0, 1, 0, 0.0, 0.8, 0, 0, 1], components: [2, 3])
+        lastModified = modificationDates()
+        log("lesson 3: watching \(files.map { shaders.folder.appendingPathComponent($0).path }.joined(separator: " and "))")
+    }
+
+    func draw(frame: Int, size: Size) throws {
+        reloadIfChanged()
+        try WindowFramebuffer.bind(in: context, size: size)
+        try WindowFramebuffer.clear(in: context, color: RGBA(0.1, 0.1, 0.12))
+        program.use()
+        program.set("time", Float(Date().timeIntervalSince(start)))
+        triangle.draw()
+    }
+
+    /// Compares the files' modification dates with the last ones seen; on a change, builds a
+    /// new program and swaps it in only if it compiled and linked.
+    private func reloadIfChanged() {
+        let now = modificationDates()
+        guard now != lastModified else { return }
+        lastModified = now
+        do {
+            let fresh = try ShaderProgram(context, library: shaders, vertex: files[0], fragment: files[1])
+            program.destroy()
+            program = fresh
+            log("lesson 3: reloaded \(files.joined(separator: " and "))")
+        } catch {
+            log("lesson 3: \(error); keeping the last good program")
+        }
+    }
+
+    private func modificationDates() -> [String: Date] {
+        var dates: [String: Date] = [:]
+        for file in files {
+            let path = shaders.folder.appendingPathComponent(file).path
+            dates[file] = (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date) ?? .distantPast
+        }
+        return dates
+    }
+
+    private func log(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+
+    func destroy() {
+        triangle.destroy()
+        program.destroy()
+    }
+}

@@ -1,0 +1,54 @@
+import GLSandbox
+import GLSandboxRenderLoop
+
+/// Lesson 5: a render thread with its own headless GL context renders frames; the window's
+/// main thread only presents them.
+///
+/// The window's context never leaves the main thread (GLUT re-binds it there before every
+/// callback), so the render thread makes its own EGL context. Frames travel through a
+/// mailbox: the renderer never waits for the window, and a frame replaced before the window
+/// took it is counted as dropped. The window title shows the loop's counts.
+/// See docs/threading.md for every lock, condition and atomic involved.
+@MainActor
+final class Lesson5RenderThread: Lesson {
+    private let context: GLContext
+    private let loop: RenderLoop
+    private let texture: Texture2D
+    private let quad: TexturedQuad
+    private var presented = 0
+    private var lastNumber = 0
+
+    init(context: GLContext, shaders: ShaderLibrary) throws {
+        self.context = context
+        let size = Size(600, 480)
+        loop = RenderLoop(RenderLoop.Configuration(
+            scene: "spin", size: size, fps: 60, framePolicy: .mailbox,
+            contextRequest: ContextRequest(backend: .eglSurfaceless), shaders: shaders, consumer: .caller))
+        texture = try Texture2D(context, format: .rgba8, size: size)
+        quad = try TexturedQuad(context, shaders: shaders)
+        try texture.upload(RGBAImage(size: size, filling: Pixel(0, 0, 0)))
+        try loop.start()
+    }
+
+    func draw(frame: Int, size: Size) throws {
+        if let newest = loop.pollFrame() {
+            try texture.upload(newest.image)
+            presented += 1
+            lastNumber = newest.number
+        }
+        try WindowFramebuffer.bind(in: context, size: size)
+        try WindowFramebuffer.clear(in: context, color: .black)
+        quad.draw(texture)
+    }
+
+    var windowTitle: String? {
+        "GLSandbox - lesson 5: rendered \(loop.framesRendered), presented \(presented), dropped \(loop.frames.droppedCount)"
+    }
+
+    func destroy() {
+        let summary = loop.stop()   // the render thread deletes its own GL objects, on itself
+        print("lesson 5: rendered \(summary.framesRendered), presented \(presented), dropped \(summary.framesDropped)")
+        quad.destroy()
+        texture.destroy()
+    }
+}

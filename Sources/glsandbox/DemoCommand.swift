@@ -1,0 +1,58 @@
+import ArgumentParser
+import Foundation
+import GLSandbox
+import GLSandboxLessons
+
+/// `glsandbox demo`: the GLUT window and the lessons.
+struct DemoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "demo",
+        abstract: "Open the 600x480 GLUT window and run a lesson (1 = the black window).",
+        discussion: """
+            ESC or q quits; closing the window quits too. Needs an X display: on a machine without
+            one, run it under a virtual X server with `xvfb-run -a swift run glsandbox demo`, or
+            render without a window with `glsandbox render`. See docs/lessons.md.
+            """
+    )
+
+    @Option(parsing: .unconditional, help: "The lesson to run, 1 to 5.")
+    var lesson = 1
+
+    @Option(parsing: .unconditional, help: "Quit after this many frames.")
+    var frames: Int?
+
+    @Option(help: "Save the last frame as a PNG (read from the back buffer before the swap).")
+    var screenshot: String?
+
+    @Flag(help: "List the lessons and exit.")
+    var list = false
+
+    /// GLUT must run on the main thread, where `glsandbox` calls `run()`.
+    func run() throws {
+        try MainActor.assumeIsolated { try runOnMainThread() }
+    }
+
+    @MainActor
+    private func runOnMainThread() throws {
+        if list {
+            for (number, title) in LessonCatalogue.titles { print("\(number)  \(title)") }
+            return
+        }
+        if let screenshot { try checkWritable(screenshot) }
+        let outcome: DemoWindow.Outcome
+        do {
+            outcome = try DemoWindow.run(DemoWindow.Options(lesson: lesson, frames: frames, screenshot: screenshot))
+        } catch {
+            switch error {
+            case .noDisplay: throw CLIError(error.description, code: CLIError.unavailable)
+            case .lessonOutOfRange, .invalidFrames: throw CLIError(error.description, code: CLIError.usage)
+            case .screenshot: throw CLIError(error.description, code: CLIError.cannotCreate)
+            case .setUp, .runFailed: throw CLIError(error.description, code: CLIError.software)
+            }
+        }
+        if let path = outcome.screenshot { print("screenshot: \(path)") }
+        if outcome.liveObjects != 0 {
+            throw CLIError("\(outcome.liveObjects) GL objects were left alive", code: CLIError.software)
+        }
+    }
+}

@@ -1,0 +1,203 @@
+import Foundation
+import GLSandbox
+import Testing
+
+/// The X display the window tests use: `make test` runs the suite under `xvfb-run -a`.
+private let display = ProcessInfo.processInfo.environment["DISPLAY"] ?? ""
+
+/// A process whose output is collected while it runs, so a test can wait for a line.
+final class LiveProcess: @unchecked Sendable {
+    let process = Process()
+    private let lock = NSLock()
+    private var errText = ""
+    private var outText = ""
+
+    init(_ arguments: [String], environment: [String: String] = [:]) throws {
+        process.executableURL = URL(fileURLWithPath: glsandboxBinary)
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        err.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            let data = handle.availableData
+            self?.lock.withLock { self?.errText += String(decoding: data, as: UTF8.self) }
+        }
+        out.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            let data = handle.availableData
+            self?.lock.withLock { self?.outText += String(decoding: data, as: UTF8.self) }
+        }
+        try process.run()
+    }
+
+    var stderr: String { lock.withLock { errText } }
+    var stdout: String { lock.withLock { outText } }
+
+    /// Waits until stderr contains `text`; false after `timeout` seconds.
+    func waitForStderr(_ text: String, timeout: TimeInterval = 20) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if stderr.contains(text) { return true }
+            usleep(20_000)
+        }
+        return false
+    }
+
+    /// Waits for the process to end; kills it after `timeout` seconds. Returns its exit status.
+    func wait(timeout: TimeInterval = 20) -> Int32? {
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline { usleep(20_000) }
+        if process.isRunning { process.terminate(); process.waitUntilExit(); return nil }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+}
+
+/// Waits until a window titled `title` exists; returns `xwininfo`'s report.
+private func waitForWindow(_ title: String = "GLSandbox", timeout: TimeInterval = 20) throws -> String? {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+        let info = try run("/usr/bin/env", ["xwininfo", "-name", title], timeout: 10)
+        if info.status == 0 { return info.stdout }
+        usleep(100_000)
+    }
+    return nil
+}
+
+/// Presses a key in the window under the pointer (XTEST, as a person would).
+private func pressKey(_ key: String) throws {
+    let result = try run("/usr/bin/env", ["xdotool", "mousemove", "300", "240", "key", key], timeout: 10)
+    #expect(result.status == 0, "xdotool (make test installs it): \(result.stderr)")
+}
+
+@Suite("Window (GLUT under Xvfb)", .serialized,
+       .enabled(if: !display.isEmpty, "no DISPLAY: window tests need an X server; `make test` runs them under xvfb-run"))
+struct WindowTests {
+    @Test("the demo opens a 600x480 window titled GLSandbox; its pixels are black; ESC exits with 0")
+    func blackWindowAndEscape() throws {
+        let demo = try LiveProcess(["demo", "--frames", "100000"])
+        let info = try #require(try waitForWindow(), "the window never appeared: \(demo.stderr)")
+        #expect(info.contains("Width: 600"), "\(info)")
+        #expect(info.contains("Height: 480"), "\(info)")
+        Thread.sleep(forTimeInterval: 0.3)   // a few frames drawn
+
+        // What the X server shows, grabbed by ImageMagick, inside the window's rectangle.
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let shot = folder.appendingPathComponent("screen.png").path
+        let grab = try run("/usr/bin/env", ["import", "-window", "GLSandbox", shot], timeout: 20)
+        #expect(grab.status == 0, "import: \(grab.stderr)")
+        let screen = try RGBAImage(pngFile: shot)
+        #expect(screen.size == Size(600, 480))
+        #expect(screen.distinctPixels() == [Pixel(0, 0, 0)], "the window is not black")
+
+        try pressKey("Escape")
+        #expect(demo.wait(timeout: 5) == 0, "ESC should end the demo with 0: \(demo.stderr)")
+    }
+
+    @Test("q also quits with 0")
+    func quitWithQ() throws {
+        let demo = try LiveProcess(["demo", "--lesson", "2", "--frames", "100000"])
+        _ = try #require(try waitForWindow())
+        try pressKey("q")
+        #expect(demo.wait(timeout: 5) == 0)
+    }
+
+    @Test("every lesson renders a screenshot; lesson 1 is black, lessons 2-5 are not one colour", arguments: 1...5)
+    func lessonScreenshots(lesson: Int) throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("lesson\(lesson).png").path
+        let result = try run(glsandboxBinary, ["demo", "--lesson", String(lesson), "--frames", "20", "--screenshot", path], timeout: 60)
+        #expect(result.status == 0, "\(result.stderr)")
+        let image = try RGBAImage(pngFile: path)
+        #expect(image.size == Size(600, 480))
+        if lesson == 1 {
+            #expect(image.distinctPixels() == [Pixel(0, 0, 0)])
+        } else {
+            #expect(image.distinctPixels().count > 10, "lesson \(lesson) drew one colour")
+        }
+        if lesson == 4 { #expect(result.stdout.contains("GL_FRAMEBUFFER_COMPLETE")) }
+        if lesson == 5 { #expect(result.stdout.contains("lesson 5: rendered")) }
+    }
+
+    @Test("hot reload: an edited shader shows in a later frame; a broken edit keeps the last good picture")
+    func hotReload() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for file in try FileManager.default.contentsOfDirectory(atPath: shaders.folder.path) {
+            try FileManager.default.copyItem(at: shaders.folder.appendingPathComponent(file), to: folder.appendingPathComponent(file))
+        }
+        let fragment = folder.appendingPathComponent("lesson3.frag")
+        let env = ["GLSANDBOX_SHADERS": folder.path]
+
+        // 1. A good edit: the triangle turns orange.
+        let orangePath = folder.appendingPathComponent("orange.png").path
+        let first = try LiveProcess(["demo", "--lesson", "3", "--frames", "100000", "--screenshot", orangePath], environment: env)
+        #expect(first.waitForStderr("watching"), "\(first.stderr)")
+        _ = try waitForWindow()
+        Thread.sleep(forTimeInterval: 1.1)    // a new modification time, whatever the file system's resolution
+        try "#version 330 core\nout vec4 fragColor;\nvoid main() { fragColor = vec4(1.0, 0.5, 0.0, 1.0); }\n"
+            .write(to: fragment, atomically: true, encoding: .utf8)
+        #expect(first.waitForStderr("reloaded"), "\(first.stderr)")
+        Thread.sleep(forTimeInterval: 0.3)
+        try pressKey("Escape")
+        #expect(first.wait() == 0)
+        let orange = try RGBAImage(pngFile: orangePath)
+        #expect(orange[300, 300] == Pixel(255, 128, 0), "after the edit: \(orange[300, 300])")
+
+        // 2. A broken edit: the error names the file and line; the orange program keeps running.
+        let brokenPath = folder.appendingPathComponent("broken.png").path
+        let second = try LiveProcess(["demo", "--lesson", "3", "--frames", "100000", "--screenshot", brokenPath], environment: env)
+        #expect(second.waitForStderr("watching"))
+        _ = try waitForWindow()
+        Thread.sleep(forTimeInterval: 1.1)
+        try "#version 330 core\nout vec4 fragColor;\nvoid main() { fragColor = vec4(0.0, 0.0, 1.0, 1.0) }\n"
+            .write(to: fragment, atomically: true, encoding: .utf8)
+        #expect(second.waitForStderr("keeping the last good program"), "\(second.stderr)")
+        #expect(second.stderr.contains("lesson3.frag:3:"), "\(second.stderr)")
+        Thread.sleep(forTimeInterval: 0.3)
+        try pressKey("Escape")
+        #expect(second.wait() == 0)
+        let kept = try RGBAImage(pngFile: brokenPath)
+        #expect(kept[300, 300] == Pixel(255, 128, 0), "the last good program should still draw: \(kept[300, 300])")
+    }
+}
+
+@Suite("Window without a display")
+struct NoDisplayTests {
+    @Test("no display: a message that names DISPLAY and both ways on, non-zero exit, within seconds")
+    func noDisplay() throws {
+        var environment = ProcessInfo.processInfo.environment
+        environment.removeValue(forKey: "DISPLAY")
+        let started = Date()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: glsandboxBinary)
+        process.arguments = ["demo"]
+        process.environment = environment
+        let err = Pipe()
+        process.standardError = err
+        try process.run()
+        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(Date().timeIntervalSince(started) < 5)
+        #expect(process.terminationStatus == 69)
+        #expect(text.contains("DISPLAY is unset"))
+        #expect(text.contains("xvfb-run -a swift run glsandbox demo"))
+        #expect(text.contains("glsandbox render"))
+        #expect(!text.contains("failed to open display"))   // freeglut's own exit(1) was avoided
+
+        let unreachable = try run(glsandboxBinary, ["demo"], environment: ["DISPLAY": ":9999"], timeout: 10)
+        #expect(unreachable.status == 69)
+        #expect(unreachable.stderr.contains("DISPLAY=:9999 cannot be opened"))
+    }
+
+    @Test("a lesson number out of range is a usage error", arguments: ["0", "6", "-1", "x"])
+    func lessonOutOfRange(value: String) throws {
+        let result = try run(glsandboxBinary, ["demo", "--lesson", value], timeout: 10)
+        #expect(result.status == 64, "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1)
+    }
+}
