@@ -241,7 +241,9 @@ public final class Framebuffer {
         guard (try? context.makeCurrent()) != nil else { return }
         bind()
         var mask: GLbitfield = 0
+        glDisable(GLenum(GL_SCISSOR_TEST))
         if let color {
+            glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE))
             glClearColor(color.red, color.green, color.blue, color.alpha)
             mask |= GLbitfield(GL_COLOR_BUFFER_BIT)
         }
@@ -276,6 +278,24 @@ public final class Framebuffer {
         glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), destination.name)
         let size = drawableSize
         glBlitFramebuffer(0, 0, GLint(size.width), GLint(size.height), 0, 0, GLint(size.width), GLint(size.height),
+                          GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_NEAREST))
+        glReadBuffer(GLenum(GL_COLOR_ATTACHMENT0))
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
+        if let error = context.takeErrors().first { throw .driverRejected(call: "glBlitFramebuffer", error: error) }
+    }
+
+    /// Copies a rectangle of colour attachment `index` into a rectangle of `destination`'s
+    /// colour attachment 0 (`glBlitFramebuffer`, nearest filtering). Rectangles are in GL's
+    /// pixel coordinates (origin bottom-left).
+    public func blit(colorAttachment index: Int = 0, from source: PixelRect, into destination: Framebuffer, at target: PixelRect) throws(FramebufferError) {
+        do { try context.makeCurrent() } catch { throw .context(error) }
+        guard attachments[.color(index)] != nil else { throw .noColorAttachment(index) }
+        context.takeErrors()
+        glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), name)
+        glReadBuffer(GLenum(GL_COLOR_ATTACHMENT0 + Int32(index)))
+        glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), destination.name)
+        glBlitFramebuffer(GLint(source.x), GLint(source.y), GLint(source.x + source.width), GLint(source.y + source.height),
+                          GLint(target.x), GLint(target.y), GLint(target.x + target.width), GLint(target.y + target.height),
                           GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_NEAREST))
         glReadBuffer(GLenum(GL_COLOR_ATTACHMENT0))
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
@@ -332,6 +352,14 @@ public final class Framebuffer {
 
 @available(*, unavailable, message: "GL objects belong to the thread of their context")
 extension Framebuffer: Sendable {}
+
+/// A rectangle of pixels, in GL's coordinates (x to the right, y up from the bottom row).
+public struct PixelRect: Hashable, Sendable {
+    public var x: Int, y: Int, width: Int, height: Int
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x; self.y = y; self.width = width; self.height = height
+    }
+}
 
 /// The driver's verdict on a framebuffer beside the library's prediction.
 public struct CompletenessReport: Sendable, Equatable {

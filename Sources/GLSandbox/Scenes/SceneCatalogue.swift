@@ -2,7 +2,7 @@ import COpenGL
 
 /// The scenes GLSandbox ships, by name.
 public enum SceneCatalogue {
-    public static let all: [Scene] = [clear, triangle, spin]
+    public static let all: [Scene] = [clear, triangle, spin, depth, stencil, msaa, textured, blend, multipleRenderTargets]
 
     /// The scene called `name`.
     public static func scene(named name: String) throws(SceneError) -> Scene {
