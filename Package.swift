@@ -13,10 +13,14 @@ let package = Package(
         .library(name: "GLSandbox", targets: ["GLSandbox"]),
         .library(name: "GLSandboxRenderLoop", targets: ["GLSandboxRenderLoop"]),
         .library(name: "GLSandboxLessons", targets: ["GLSandboxLessons"]),
+        .library(name: "GLSandboxTesting", targets: ["GLSandboxTesting"]),
+        // For pointfreeco/swift-snapshot-testing users; a product of its own, so nobody else builds that dependency.
+        .library(name: "GLSandboxSnapshotTesting", targets: ["GLSandboxSnapshotTesting"]),
         .executable(name: "glsandbox", targets: ["glsandbox"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
         // MARK: C interop: one system-library target per C library, each a small shim header.
@@ -35,6 +39,12 @@ let package = Package(
         ),
         // The threaded render loop: a render thread with a run loop, an actor on it, a consumer.
         .target(name: "GLSandboxRenderLoop", dependencies: ["GLSandbox"]),
+        // Snapshot testing for CI: goldens, record modes, tolerant compare, failure pictures.
+        .target(name: "GLSandboxTesting", dependencies: ["GLSandbox"]),
+        .target(name: "GLSandboxSnapshotTesting", dependencies: [
+            "GLSandbox", "GLSandboxTesting",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         // The GLUT window and the five lessons for learners.
         .target(name: "GLSandboxLessons", dependencies: ["GLSandbox", "GLSandboxRenderLoop", "CGLUT"]),
         .executableTarget(
@@ -48,7 +58,8 @@ let package = Package(
         ),
         .testTarget(
             name: "GLSandboxTests",
-            dependencies: ["GLSandbox", "GLSandboxRenderLoop", "CPNG", "glsandbox"]
+            dependencies: ["GLSandbox", "GLSandboxRenderLoop", "GLSandboxTesting", "GLSandboxSnapshotTesting", "CPNG", "glsandbox",
+                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -108,39 +108,9 @@ public enum PNG {
         try writeAtomically(bytes, to: path)
     }
 
-    /// Writes bytes to `path` through a temporary file and `rename(2)`.
+    /// Writes PNG bytes to `path` atomically (see ``AtomicFile``).
     public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(PNGError) {
-        let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent().path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw .unwritable(path: path, reason: "the folder \(folder) does not exist")
-        }
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw .unwritable(path: path, reason: "it is a directory")
-        }
-        let temporary = folder + "/." + url.lastPathComponent + ".tmp-\(getpid())-\(UInt32.random(in: 0 ... .max))"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw .unwritable(path: path, reason: String(cString: strerror(errno))) }
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress! + offset, bytes.count - offset) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                let reason = String(cString: strerror(errno))
-                close(descriptor)
-                unlink(temporary)
-                throw .unwritable(path: path, reason: reason)
-            }
-            offset += written
-        }
-        let synced = fsync(descriptor)
-        close(descriptor)
-        guard synced == 0, rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw .unwritable(path: path, reason: reason)
-        }
+        do { try AtomicFile.write(bytes, to: path) } catch { throw .unwritable(path: path, reason: error.reason) }
     }
 
     private static func message(of png: inout png_image) -> String {

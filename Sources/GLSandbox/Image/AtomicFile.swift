@@ -1,0 +1,47 @@
+import Foundation
+
+/// Writes files so that a reader, or a crash, never sees half of one: the bytes go to a
+/// temporary file in the same folder, are flushed to disk, and the file is renamed into place
+/// (`rename(2)` replaces the old file in one step).
+public enum AtomicFile {
+    /// Why a file could not be written.
+    public struct WriteError: Error, Sendable, Equatable, CustomStringConvertible {
+        public var path: String
+        public var reason: String
+        public var description: String { "cannot write \(path): \(reason)" }
+    }
+
+    public static func write(_ bytes: [UInt8], to path: String) throws(WriteError) {
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent().path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw WriteError(path: path, reason: "the folder \(folder) does not exist")
+        }
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw WriteError(path: path, reason: "it is a directory")
+        }
+        let temporary = folder + "/." + url.lastPathComponent + ".tmp-\(getpid())-\(UInt32.random(in: 0 ... .max))"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress! + offset, bytes.count - offset) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                let reason = String(cString: strerror(errno))
+                close(descriptor)
+                unlink(temporary)
+                throw WriteError(path: path, reason: reason)
+            }
+            offset += written
+        }
+        let synced = fsync(descriptor)
+        close(descriptor)
+        guard synced == 0, rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw WriteError(path: path, reason: reason)
+        }
+    }
+}

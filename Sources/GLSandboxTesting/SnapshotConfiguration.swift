@@ -1,0 +1,61 @@
+import Foundation
+
+/// Where goldens and failure pictures live, and the record mode, as one value.
+///
+/// Precedence for each setting: the argument given to the assertion, then the environment
+/// (`GLSANDBOX_SNAPSHOTS`, `GLSANDBOX_ARTIFACTS`, `GLSANDBOX_RECORD`, `CI`), then the default:
+/// goldens in `snapshots/` and pictures in `.build/glsandbox-artifacts/`, both in the package
+/// that holds the test file.
+public struct SnapshotConfiguration: Sendable, Equatable {
+    public var snapshotDirectory: URL
+    public var artifactsDirectory: URL
+    public var record: RecordMode
+
+    public static let snapshotsVariable = "GLSANDBOX_SNAPSHOTS"
+    public static let artifactsVariable = "GLSANDBOX_ARTIFACTS"
+    public static let recordVariable = "GLSANDBOX_RECORD"
+
+    public init(snapshotDirectory: URL, artifactsDirectory: URL, record: RecordMode) {
+        self.snapshotDirectory = snapshotDirectory
+        self.artifactsDirectory = artifactsDirectory
+        self.record = record
+    }
+
+    /// Resolves the configuration for a test in `filePath`.
+    /// - Throws: ``SnapshotFailure`` when `GLSANDBOX_RECORD` holds an unknown mode.
+    public static func resolve(filePath: String, directory: URL? = nil, artifacts: URL? = nil, record: RecordMode? = nil,
+                               environment: [String: String] = ProcessInfo.processInfo.environment) throws(SnapshotFailure) -> SnapshotConfiguration {
+        let root = packageRoot(containing: filePath)
+        let snapshots = directory
+            ?? environment[snapshotsVariable].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true) }
+            ?? root.appendingPathComponent("snapshots", isDirectory: true)
+        let artifactsFolder = artifacts
+            ?? environment[artifactsVariable].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true) }
+            ?? root.appendingPathComponent(".build/glsandbox-artifacts", isDirectory: true)
+        let mode: RecordMode
+        if let record {
+            mode = record
+        } else if let value = environment[recordVariable], !value.isEmpty {
+            guard let parsed = RecordMode(rawValue: value.lowercased()) else {
+                throw SnapshotFailure(message: "unknown \(recordVariable)=\(value); use one of \(RecordMode.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            mode = parsed
+        } else if environment["CI"]?.lowercased() == "true" || environment["CI"] == "1" {
+            mode = .never
+        } else {
+            mode = .missing
+        }
+        return SnapshotConfiguration(snapshotDirectory: snapshots, artifactsDirectory: artifactsFolder, record: mode)
+    }
+
+    /// The nearest folder above `filePath` that holds a `Package.swift`; the file's folder otherwise.
+    static func packageRoot(containing filePath: String) -> URL {
+        var folder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+        let start = folder
+        while folder.path != "/" {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) { return folder }
+            folder.deleteLastPathComponent()
+        }
+        return start
+    }
+}
