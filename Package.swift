@@ -21,6 +21,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+        .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.1.0"),
     ],
     targets: [
         // MARK: C interop: one system-library target per C library, each a small shim header.
@@ -45,6 +46,12 @@ let package = Package(
             "GLSandbox", "GLSandboxTesting",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
+        // The render-throughput benchmark and its C baseline (the same GL calls, from C).
+        .target(name: "CBaseline", linkerSettings: [.linkedLibrary("OpenGL")]),
+        .target(name: "GLSandboxBench", dependencies: [
+            "GLSandbox", "GLSandboxRenderLoop", "CBaseline",
+            .product(name: "Histogram", package: "hdrhistogram-swift"),
+        ]),
         // The GLUT window and the five lessons for learners.
         .target(name: "GLSandboxLessons", dependencies: ["GLSandbox", "GLSandboxRenderLoop", "CGLUT"]),
         .executableTarget(
@@ -53,6 +60,7 @@ let package = Package(
                 "GLSandbox",
                 "GLSandboxRenderLoop",
                 "GLSandboxLessons",
+                "GLSandboxBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

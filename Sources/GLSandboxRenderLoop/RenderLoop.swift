@@ -158,6 +158,14 @@ public final class RenderLoop: Sendable {
         return frame
     }
 
+    /// Takes the oldest frame, waiting for one; nil once the loop has stopped and every frame
+    /// was taken. For a caller-side consumer thread.
+    public func takeFrame() -> Frame? {
+        guard let frame = frames.take() else { return nil }
+        tracker.received(frame)
+        return frame
+    }
+
     /// Asks the loop to stop (from any thread, a signal handler's queue included); returns at once.
     public func requestStop(reason: String = "stop") {
         stateLock.withLock { if stopReason == nil { stopReason = reason } }

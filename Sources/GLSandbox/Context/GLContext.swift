@@ -117,6 +117,21 @@ public final class GLContext {
         platform.releaseCurrent()
     }
 
+    // MARK: Synchronization
+
+    /// Waits until every command issued so far has finished (`glFinish`): a real sync point,
+    /// without which timed "frames" are only queued, not rendered.
+    public func finish() throws(ContextError) {
+        try makeCurrent()
+        glFinish()
+    }
+
+    /// Hands queued commands to the driver without waiting (`glFlush`).
+    public func flush() throws(ContextError) {
+        try makeCurrent()
+        glFlush()
+    }
+
     // MARK: Live objects
 
     /// The number of GL objects made through this context and not yet deleted.

@@ -326,6 +326,22 @@ public final class Framebuffer {
         return try Readback.read(size: drawableSize, method: method, context: context)
     }
 
+    /// Reads colour attachment 0 (single-sampled) into `bytes` as GL gives it: RGBA8, bottom row
+    /// first, no allocation when `bytes` already has the size. For hot loops; most callers want
+    /// ``readImage(colorAttachment:method:)``.
+    public func readRawPixels(into bytes: inout [UInt8]) throws(FramebufferError) {
+        do { try context.makeCurrent() } catch { throw .context(error) }
+        let size = drawableSize
+        let byteCount = size.width * size.height * 4
+        if bytes.count != byteCount { bytes = [UInt8](repeating: 0, count: byteCount) }
+        bind()
+        glReadBuffer(GLenum(GL_COLOR_ATTACHMENT0))
+        glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
+        bytes.withUnsafeMutableBytes { raw in
+            glReadPixels(0, 0, GLsizei(size.width), GLsizei(size.height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), raw.baseAddress)
+        }
+    }
+
     // MARK: Deleting
 
     /// Deletes the framebuffer and the images it made from a spec. Call on the context's

@@ -77,6 +77,17 @@ public final class Texture2D {
         if let error = context.takeErrors().first { throw .driverRejected(call: "glTexSubImage2D", error: error) }
     }
 
+    /// Sets bilinear or nearest filtering, and repeat or clamp at the edges (one mip level).
+    public func setSampling(linear: Bool, repeats: Bool) {
+        try? context.makeCurrent()
+        glBindTexture(target, name)
+        glTexParameteri(target, GLenum(GL_TEXTURE_MIN_FILTER), linear ? GL_LINEAR : GL_NEAREST)
+        glTexParameteri(target, GLenum(GL_TEXTURE_MAG_FILTER), linear ? GL_LINEAR : GL_NEAREST)
+        glTexParameteri(target, GLenum(GL_TEXTURE_WRAP_S), repeats ? GL_REPEAT : GL_CLAMP_TO_EDGE)
+        glTexParameteri(target, GLenum(GL_TEXTURE_WRAP_T), repeats ? GL_REPEAT : GL_CLAMP_TO_EDGE)
+        glBindTexture(target, 0)
+    }
+
     /// Binds the texture to texture unit `unit` for sampling.
     public func bind(unit: Int = 0) {
         try? context.makeCurrent()

@@ -8,6 +8,8 @@ public final class Mesh {
     public let context: GLContext
     public let vertexCount: Int
     public let primitive: GLenum
+    /// The GL name of the vertex array (for code that issues its own draw calls).
+    public var vertexArrayName: GLuint { vertexArray }
     private let vertexArray: GLuint
     private let buffer: GLuint
     private var destroyed = false
@@ -41,6 +43,13 @@ public final class Mesh {
         self.primitive = GLenum(primitive)
         context.didCreate(.vertexArray)
         context.didCreate(.buffer)
+    }
+
+    /// Draws `count` vertices from `first` (each whole triangle, for a triangle list).
+    public func draw(first: Int, count: Int) {
+        glBindVertexArray(vertexArray)
+        glDrawArrays(primitive, GLint(first), GLsizei(count))
+        glBindVertexArray(0)
     }
 
     /// Draws every vertex with the program in use.

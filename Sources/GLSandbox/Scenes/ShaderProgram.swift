@@ -53,9 +53,22 @@ public final class ShaderProgram {
 
     /// Sets a uniform on this program (which must be in use). Unknown names are ignored, as GL does.
     public func set(_ uniform: String, _ value: Float) { glUniform1f(location(uniform), value) }
-    public func set(_ uniform: String, _ value: Int) { glUniform1i(location(uniform), GLint(value)) }
+    /// Sets an integer uniform, e.g. a sampler's texture unit: `set("image", integer: 0)`. (A separate label,
+    /// so that `set("scale", 2)` sets a float and does not silently pick the integer call.)
+    public func set(_ uniform: String, integer value: Int) { glUniform1i(location(uniform), GLint(value)) }
     public func set(_ uniform: String, _ x: Float, _ y: Float) { glUniform2f(location(uniform), x, y) }
     public func set(_ uniform: String, _ color: RGBA) { glUniform4f(location(uniform), color.red, color.green, color.blue, color.alpha) }
+
+    /// A uniform's location, looked up once, for hot loops (`set(_:_:_:)` with a name looks it
+    /// up in a dictionary each call).
+    public struct Uniform: Sendable, Hashable {
+        public let location: GLint
+    }
+
+    public func uniform(_ name: String) -> Uniform { Uniform(location: location(name)) }
+    public func set(_ uniform: Uniform, _ x: Float, _ y: Float) { glUniform2f(uniform.location, x, y) }
+    public func set(_ uniform: Uniform, _ value: Float) { glUniform1f(uniform.location, value) }
+    public func set(_ uniform: Uniform, _ color: RGBA) { glUniform4f(uniform.location, color.red, color.green, color.blue, color.alpha) }
 
     private func location(_ uniform: String) -> GLint {
         if let cached = uniformLocations[uniform] { return cached }

@@ -23,7 +23,7 @@ public final class TexturedQuad {
     /// Draws `texture` (bound to unit 0) into whatever framebuffer is bound.
     public func draw(_ texture: Texture2D) {
         program.use()
-        program.set("image", 0)
+        program.set("image", integer: 0)
         texture.bind(unit: 0)
         mesh.draw()
     }

@@ -39,7 +39,7 @@ final class TexturedRenderer: SceneRenderer {
         try DrawState().apply(in: context)
         target.clear(color: SceneCatalogue.background, depth: 1, stencil: 0)
         program.use()
-        program.set("image", 0)
+        program.set("image", integer: 0)
         texture.bind(unit: 0)
         mesh.draw()
     }

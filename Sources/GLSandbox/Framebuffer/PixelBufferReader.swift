@@ -1,0 +1,81 @@
+import COpenGL
+
+/// Double-buffered asynchronous readback: frame N's pixels go into one pixel-buffer object
+/// while frame N-1's are mapped from the other, each guarded by a fence.
+///
+/// On a GPU this overlaps the copy with rendering; on llvmpipe (no DMA) it measured slower than
+/// plain `glReadPixels`. Belongs to the thread of its ``GLContext``; delete it with ``destroy()``.
+public final class PixelBufferReader {
+    public let context: GLContext
+    public let size: Size
+    private var buffers: [GLuint] = [0, 0]
+    private var fences: [GLsync?] = [nil, nil]
+    private var next = 0
+    private var destroyed = false
+
+    public init(_ context: GLContext, size: Size) throws(ContextError) {
+        try context.makeCurrent()
+        self.context = context
+        self.size = size
+        glGenBuffers(2, &buffers)
+        for buffer in buffers {
+            glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), buffer)
+            glBufferData(GLenum(GL_PIXEL_PACK_BUFFER), GLsizeiptr(size.width * size.height * 4), nil, GLenum(GL_STREAM_READ))
+            context.didCreate(.buffer)
+        }
+        glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), 0)
+    }
+
+    /// Starts reading `framebuffer`'s colour attachment 0 into the next buffer, and returns the
+    /// pixels of the read started one call earlier (nil on the first call), bottom row first.
+    /// `into` receives the bytes, so a caller can reuse one array.
+    @discardableResult
+    public func read(_ framebuffer: Framebuffer, into bytes: inout [UInt8]) throws(FramebufferError) -> Bool {
+        do { try context.makeCurrent() } catch { throw .context(error) }
+        let byteCount = size.width * size.height * 4
+        framebuffer.bind()
+        glReadBuffer(GLenum(GL_COLOR_ATTACHMENT0))
+        glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
+        let current = next
+        glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), buffers[current])
+        glReadPixels(0, 0, GLsizei(size.width), GLsizei(size.height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), nil)
+        fences[current] = glFenceSync(GLenum(GL_SYNC_GPU_COMMANDS_COMPLETE), 0)
+        next = 1 - current
+        defer { glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), 0) }
+        guard let fence = fences[next] else { return false }
+        glClientWaitSync(fence, GLbitfield(GL_SYNC_FLUSH_COMMANDS_BIT), 10_000_000_000)
+        glDeleteSync(fence)
+        fences[next] = nil
+        glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), buffers[next])
+        guard let mapped = glMapBufferRange(GLenum(GL_PIXEL_PACK_BUFFER), 0, GLsizeiptr(byteCount), GLbitfield(GL_MAP_READ_BIT)) else {
+            throw .driverRejected(call: "glMapBufferRange", error: context.takeErrors().first ?? .invalidOperation)
+        }
+        if bytes.count != byteCount { bytes = [UInt8](repeating: 0, count: byteCount) }
+        bytes.withUnsafeMutableBytes { $0.copyMemory(from: UnsafeRawBufferPointer(start: mapped, count: byteCount)) }
+        glUnmapBuffer(GLenum(GL_PIXEL_PACK_BUFFER))
+        return true
+    }
+
+    /// Deletes the buffers and any pending fence. Call on the context's thread.
+    public func destroy() {
+        guard !destroyed else { return }
+        destroyed = true
+        try? context.makeCurrent()
+        for index in 0..<2 {
+            if let fence = fences[index] { glDeleteSync(fence) }
+            fences[index] = nil
+        }
+        glDeleteBuffers(2, buffers)
+        context.didDelete(.buffer)
+        context.didDelete(.buffer)
+    }
+
+    deinit {
+        if !destroyed {
+            for buffer in buffers { context.adoptOrphan(.buffer, name: buffer) }
+        }
+    }
+}
+
+@available(*, unavailable, message: "GL objects belong to the thread of their context")
+extension PixelBufferReader: Sendable {}

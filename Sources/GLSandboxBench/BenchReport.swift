@@ -1,0 +1,56 @@
+/// What `glsandbox bench --json` prints.
+public struct BenchReport: Codable, Sendable {
+    public var renderer: String
+    public var version: String
+    public var backend: String
+    /// `LP_NUM_THREADS` as set for this run, or "default" (llvmpipe picks the core count).
+    public var lpNumThreads: String
+    public var size: String
+    public var durationSeconds: Double
+    public var limits: Limits
+    public var scenes: [SceneResult]
+
+    public struct Limits: Codable, Sendable {
+        /// `memcpy` of a frame-sized buffer (width x height x 4 bytes), GB/s.
+        public var memcpyGBps: Double
+        /// `memset` of a frame-sized buffer, GB/s.
+        public var memsetGBps: Double
+        public var frameBytes: Int
+    }
+
+    public struct SceneResult: Codable, Sendable {
+        public var name: String
+        public var frames: Int
+        public var fps: Double
+        public var frameMs: Percentiles
+        /// Process CPU time (all threads, llvmpipe's included) per frame.
+        public var cpuMsPerFrame: Double
+        public var drawsPerSecond: Double
+        public var trianglesPerSecond: Double
+        public var pixelsPerSecond: Double
+        /// Bytes read back per second of readback time, GB/s (0 for scenes that read nothing).
+        public var readbackGBps: Double
+        /// The scene's throughput as a fraction of the limit it is bounded by (``efficiencyAgainst``).
+        public var efficiency: Double?
+        public var efficiencyAgainst: String?
+        /// Swift frame time / C frame time (medians), measured interleaved A B A B.
+        public var cBaselineRatio: Double?
+        public var cFrameMs: Percentiles?
+        /// fbo-churn only.
+        public var cycles: Int?
+        public var liveObjectsAfter: Int?
+        public var rssGrowthKB: Int?
+        /// pipelined only: frames the consumer thread received, and whether in order.
+        public var framesDelivered: Int?
+        public var inOrder: Bool?
+    }
+
+    public struct Percentiles: Codable, Sendable {
+        public var p50: Double
+        public var p95: Double
+        public var p99: Double
+        public var min: Double
+        public var max: Double
+        public var mean: Double
+    }
+}

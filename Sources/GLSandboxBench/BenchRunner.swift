@@ -1,0 +1,158 @@
+import Dispatch
+import Foundation
+import GLSandbox
+
+/// Runs the benchmark scenes in one context on the calling thread and builds the report.
+public struct BenchRunner {
+    public struct Options: Sendable {
+        public var scenes: [String]
+        public var size: Size
+        /// Timed seconds per scene (warm-up not included).
+        public var duration: Double
+        public var churnCycles: Int
+        public var shaders: ShaderLibrary?
+        public init(scenes: [String] = BenchRunner.sceneNames, size: Size = Size(600, 480), duration: Double = 2,
+                    churnCycles: Int = 100_000, shaders: ShaderLibrary? = nil) {
+            self.scenes = scenes; self.size = size; self.duration = duration
+            self.churnCycles = churnCycles; self.shaders = shaders
+        }
+    }
+
+    public static let sceneNames = BenchCatalogue.names
+
+    /// Why the benchmark could not run.
+    public enum BenchError: Error, CustomStringConvertible {
+        case unknownScene(String)
+        case invalid(String)
+        public var description: String {
+            switch self {
+            case .unknownScene(let name): "unknown bench scene '\(name)'; scenes: \(BenchCatalogue.names.joined(separator: ", "))"
+            case .invalid(let reason): reason
+            }
+        }
+    }
+
+    public let options: Options
+    public init(_ options: Options) { self.options = options }
+
+    /// Checks names and numbers before anything runs.
+    public func validate() throws(BenchError) {
+        for name in options.scenes where !BenchCatalogue.names.contains(name) { throw .unknownScene(name) }
+        guard options.duration > 0, options.duration <= 600 else { throw .invalid("--duration must be above 0 and at most 600 seconds") }
+        guard options.churnCycles >= 1, options.churnCycles <= 10_000_000 else { throw .invalid("--churn-cycles must be 1 to 10000000") }
+    }
+
+    /// Runs every scene; `progress` gets (index, count, scene name) before each.
+    public func run(progress: (Int, Int, String) -> Void = { _, _, _ in }) throws -> BenchReport {
+        try validate()
+        let context = try GLContext()
+        defer { context.close() }
+        let shaders = try options.shaders ?? ShaderLibrary.locate()
+        let size = options.size
+        let limits = MemoryLimits.measure(frameBytes: size.pixelCount * 4)
+        var results: [BenchReport.SceneResult] = []
+        for (index, name) in options.scenes.enumerated() {
+            progress(index, options.scenes.count, name)
+            switch name {
+            case "pipelined":
+                let run = try PipelinedRun.run(size: size, duration: options.duration, shaders: shaders)
+                var result = makeResult(name, timer: run.0, cpuSeconds: run.cpuSeconds,
+                                        work: FrameWork(draws: 1, triangles: 1, pixels: size.pixelCount, readbackBytes: size.pixelCount * 4),
+                                        readbackSeconds: nil, limits: limits)
+                result.framesDelivered = run.delivered
+                result.inOrder = run.inOrder
+                results.append(result)
+            case "fbo-churn":
+                let run = try FBOChurnRun.run(context: context, cycles: options.churnCycles)
+                var result = makeResult(name, timer: run.0, cpuSeconds: run.cpuSeconds, work: FrameWork(), readbackSeconds: nil, limits: limits)
+                result.cycles = options.churnCycles
+                result.liveObjectsAfter = run.liveAfter
+                result.rssGrowthKB = run.rssGrowthKB
+                results.append(result)
+            default:
+                guard let scene = try BenchCatalogue.make(name, context: context, size: size, shaders: shaders) else {
+                    throw BenchError.unknownScene(name)
+                }
+                defer { scene.destroy() }
+                results.append(try measure(name, scene, context: context, limits: limits))
+            }
+        }
+        return BenchReport(renderer: context.info.renderer, version: context.info.version, backend: context.info.backend,
+                           lpNumThreads: ProcessInfo.processInfo.environment["LP_NUM_THREADS"] ?? "default",
+                           size: size.description, durationSeconds: options.duration, limits: limits, scenes: results)
+    }
+
+    /// Renders one frame of scene `name` and returns the picture (for checking what a scene draws).
+    public func snapshot(of name: String) throws -> RGBAImage {
+        let context = try GLContext()
+        defer { context.close() }
+        guard let scene = try BenchCatalogue.make(name, context: context, size: options.size, shaders: try options.shaders ?? ShaderLibrary.locate()) else {
+            throw BenchError.unknownScene(name)
+        }
+        defer { scene.destroy() }
+        try scene.frame()
+        return try scene.target.readImage()
+    }
+
+    /// Warm-up, then timed frames; with a C baseline, Swift and C alternate in slices (A B A B),
+    /// so both see the same machine state.
+    private func measure(_ name: String, _ scene: any BenchScene, context: GLContext,
+                         limits: BenchReport.Limits) throws -> BenchReport.SceneResult {
+        let warmUpEnd = DispatchTime.now().uptimeNanoseconds + UInt64(min(0.3, options.duration / 4) * 1e9)
+        var warmUps = 0
+        while DispatchTime.now().uptimeNanoseconds < warmUpEnd || warmUps < 3 {
+            try scene.frame()
+            scene.baseline?()
+            warmUps += 1
+        }
+        var swift = FrameTimer(), c = FrameTimer()
+        var readbackNanoseconds: UInt64 = 0
+        let cpuStart = processCPUSeconds()
+        var swiftCPU = 0.0
+        let end = DispatchTime.now().uptimeNanoseconds + UInt64(options.duration * 1e9)
+        let slice: UInt64 = 50_000_000   // 50 ms of each before switching
+        repeat {
+            let sliceEnd = DispatchTime.now().uptimeNanoseconds + slice
+            let sliceCPU = processCPUSeconds()
+            repeat {
+                try swift.time { try scene.frame() }
+                readbackNanoseconds += scene.lastReadbackNanoseconds
+            } while DispatchTime.now().uptimeNanoseconds < sliceEnd
+            swiftCPU += processCPUSeconds() - sliceCPU
+            if let baseline = scene.baseline {
+                let cEnd = DispatchTime.now().uptimeNanoseconds + slice
+                repeat { c.time(baseline) } while DispatchTime.now().uptimeNanoseconds < cEnd
+            }
+        } while DispatchTime.now().uptimeNanoseconds < end
+        _ = cpuStart
+        var result = makeResult(name, timer: swift, cpuSeconds: swiftCPU, work: scene.work,
+                                readbackSeconds: readbackNanoseconds > 0 ? Double(readbackNanoseconds) / 1e9 : nil, limits: limits)
+        if scene.baseline != nil, c.frames > 0 {
+            result.cBaselineRatio = swift.medianNanoseconds / c.medianNanoseconds
+            result.cFrameMs = c.percentiles
+        }
+        return result
+    }
+
+    private func makeResult(_ name: String, timer: FrameTimer, cpuSeconds: Double, work: FrameWork,
+                            readbackSeconds: Double?, limits: BenchReport.Limits) -> BenchReport.SceneResult {
+        let frames = timer.frames
+        let seconds = max(timer.seconds, 1e-9)
+        let fps = Double(frames) / seconds
+        let readbackGBps = work.readbackBytes > 0
+            ? Double(work.readbackBytes * frames) / ((readbackSeconds ?? seconds) * 1e9)
+            : 0
+        var efficiency: Double?
+        switch work.limit {
+        case .memset: efficiency = Double(work.pixels) * 4 * fps / 1e9 / limits.memsetGBps
+        case .memcpy: efficiency = readbackGBps / limits.memcpyGBps
+        case nil: efficiency = nil
+        }
+        return BenchReport.SceneResult(
+            name: name, frames: frames, fps: fps, frameMs: timer.percentiles,
+            cpuMsPerFrame: frames > 0 ? cpuSeconds * 1000 / Double(frames) : 0,
+            drawsPerSecond: Double(work.draws) * fps, trianglesPerSecond: Double(work.triangles) * fps,
+            pixelsPerSecond: Double(work.pixels) * fps, readbackGBps: readbackGBps,
+            efficiency: efficiency, efficiencyAgainst: work.limit?.rawValue)
+    }
+}

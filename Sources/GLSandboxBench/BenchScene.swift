@@ -1,0 +1,58 @@
+import GLSandbox
+
+/// One workload of `glsandbox bench`.
+///
+/// Made on the benchmark's thread in its context; ``frame()`` renders one frame and ends with a
+/// real sync point (`glFinish` or a fence wait), so a timed frame is a rendered frame.
+protocol BenchScene: AnyObject {
+    /// The framebuffer the scene renders into.
+    var target: Framebuffer { get }
+    /// How much work one frame is, for the rates in the report.
+    var work: FrameWork { get }
+    /// One frame, synchronised.
+    func frame() throws
+    /// The same frame issued from C (`Sources/CBaseline`), or nil when the scene has none.
+    var baseline: (() -> Void)? { get }
+    /// Time spent reading pixels back in the last frame, in nanoseconds (readback scenes).
+    var lastReadbackNanoseconds: UInt64 { get }
+    func destroy()
+}
+
+extension BenchScene {
+    var baseline: (() -> Void)? { nil }
+    var lastReadbackNanoseconds: UInt64 { 0 }
+}
+
+/// What one frame of a scene does.
+struct FrameWork {
+    var draws = 0
+    var triangles = 0
+    /// Pixels written (shaded or cleared).
+    var pixels = 0
+    /// Bytes read back to memory.
+    var readbackBytes = 0
+    /// Which measured limit the scene's throughput is set against, if any.
+    var limit: Limit?
+
+    enum Limit: String { case memset = "memsetGBps", memcpy = "memcpyGBps" }
+}
+
+/// The scenes, in the order they run, and how to make each.
+enum BenchCatalogue {
+    static let names = ["clear", "fill", "triangles", "drawcalls", "textured", "readback-sync", "readback-pbo", "pipelined", "fbo-churn"]
+
+    /// Scenes timed frame by frame in the benchmark's own context. (`pipelined` and `fbo-churn`
+    /// have runners of their own.)
+    static func make(_ name: String, context: GLContext, size: Size, shaders: ShaderLibrary) throws -> (any BenchScene)? {
+        switch name {
+        case "clear": try ClearBench(context, size: size)
+        case "fill": try FillBench(context, size: size, shaders: shaders)
+        case "triangles": try TrianglesBench(context, size: size, shaders: shaders)
+        case "drawcalls": try DrawCallsBench(context, size: size, shaders: shaders)
+        case "textured": try TexturedBench(context, size: size, shaders: shaders)
+        case "readback-sync": try ReadbackSyncBench(context, size: size)
+        case "readback-pbo": try ReadbackPBOBench(context, size: size)
+        default: nil
+        }
+    }
+}

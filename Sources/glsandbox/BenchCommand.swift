@@ -1,0 +1,187 @@
+import ArgumentParser
+import Foundation
+import GLSandbox
+import GLSandboxBench
+
+/// `glsandbox bench`: render throughput, frame-time percentiles, and the C baseline.
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Measure render throughput: frame-time percentiles, rates, memory limits, Swift vs C.",
+        discussion: """
+            Scenes: \(BenchRunner.sceneNames.joined(separator: ", ")) (all by default). Each warms up,
+            then times frames that each end in a real sync point. fill, drawcalls and readback-sync
+            also run the same GL calls from C, interleaved with Swift, and report cBaselineRatio
+            (Swift time / C time). See docs/benchmarks.md.
+            """
+    )
+
+    @Option(name: .customLong("scene"), help: "A scene to run (repeatable); all when none is given.")
+    var scenes: [String] = []
+
+    @Option(parsing: .unconditional, help: "Frame size as WIDTHxHEIGHT.")
+    var size = "600x480"
+
+    @Option(parsing: .unconditional, help: "Timed seconds per scene.")
+    var duration = 2.0
+
+    @Option(parsing: .unconditional, help: "Create/destroy cycles of fbo-churn.")
+    var churnCycles = 100_000
+
+    @Option(help: "Run once per LP_NUM_THREADS value, each in its own process, e.g. 0,1,2.")
+    var lpThreads: String?
+
+    @Option(help: "Write an SVG chart of the frame-time distributions.")
+    var chart: String?
+
+    @Flag(help: "Print JSON instead of a table.")
+    var json = false
+
+    @Option(help: "Instead of measuring, save one frame of each --scene as DIR/SCENE.png (to see what a scene draws).")
+    var pictures: String?
+
+    func run() throws {
+        let size = try reportingErrors { try Size(parsing: self.size) }
+        let runner = BenchRunner(BenchRunner.Options(scenes: scenes.isEmpty ? BenchRunner.sceneNames : scenes, size: size,
+                                                     duration: duration, churnCycles: churnCycles))
+        do { try runner.validate() } catch { throw CLIError(error.description, code: CLIError.usage) }
+        if let chart { try checkWritable(chart) }
+        if let pictures {
+            for name in runner.options.scenes where !["pipelined", "fbo-churn"].contains(name) {
+                let path = pictures + "/" + name + ".png"
+                try reportingErrors { try runner.snapshot(of: name).writePNG(to: path) }
+                print(path)
+            }
+            return
+        }
+        if let lpThreads {
+            try sweep(lpThreads)
+            return
+        }
+        let showProgress = isatty(STDERR_FILENO) != 0
+        let report = try reportingErrors {
+            try runner.run { index, count, name in
+                if showProgress {
+                    FileHandle.standardError.write(Data("\r\u{1B}[K[\(index + 1)/\(count)] \(name) (\(duration) s)".utf8))
+                }
+            }
+        }
+        if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        if let chart {
+            do { try AtomicFile.write(Array(BenchChart.svg(report).utf8), to: chart) } catch {
+                throw CLIError(error.description, code: CLIError.cannotCreate)
+            }
+        }
+        if json { printJSON(report) } else { print(BenchTable.text(report)) }
+    }
+
+    /// Runs this command once per LP_NUM_THREADS value, in a child process each (llvmpipe reads
+    /// the variable when it starts), and shows which value wins per scene.
+    private func sweep(_ list: String) throws {
+        let values = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard !values.isEmpty, values.allSatisfy({ Int($0).map { $0 >= 0 && $0 <= 64 } ?? false }) else {
+            throw CLIError("invalid --lp-threads \(list): give thread counts 0 to 64, e.g. 0,1,2", code: CLIError.usage)
+        }
+        var reports: [(String, BenchReport)] = []
+        for value in values {
+            if isatty(STDERR_FILENO) != 0 { FileHandle.standardError.write(Data("\r\u{1B}[KLP_NUM_THREADS=\(value) ...".utf8)) }
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            var arguments = ["bench", "--json", "--size", size, "--duration", String(duration), "--churn-cycles", String(churnCycles)]
+            for scene in scenes { arguments += ["--scene", scene] }
+            process.arguments = arguments
+            var environment = ProcessInfo.processInfo.environment
+            environment["LP_NUM_THREADS"] = value
+            process.environment = environment
+            let output = Pipe()
+            process.standardOutput = output
+            try process.run()
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            guard process.terminationStatus == 0, let report = try? JSONDecoder().decode(BenchReport.self, from: data) else {
+                throw CLIError("the run with LP_NUM_THREADS=\(value) failed (exit \(process.terminationStatus))", code: CLIError.software)
+            }
+            reports.append((value, report))
+        }
+        if isatty(STDERR_FILENO) != 0 { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        let sweep = BenchSweep(runs: reports.map { BenchSweep.Run(lpNumThreads: $0.0, report: $0.1) })
+        if json { printJSON(sweep) } else { print(BenchTable.sweepText(sweep)) }
+    }
+}
+
+/// Several runs of the benchmark with different LP_NUM_THREADS.
+struct BenchSweep: Codable {
+    struct Run: Codable { var lpNumThreads: String; var report: BenchReport }
+    var runs: [Run]
+    /// Per scene, the LP_NUM_THREADS value with the highest fps.
+    var winners: [String: String] {
+        var result: [String: String] = [:]
+        for name in runs.first?.report.scenes.map(\.name) ?? [] {
+            let best = runs.max { a, b in
+                (a.report.scenes.first { $0.name == name }?.fps ?? 0) < (b.report.scenes.first { $0.name == name }?.fps ?? 0)
+            }
+            result[name] = best?.lpNumThreads
+        }
+        return result
+    }
+    enum CodingKeys: String, CodingKey { case runs, winners }
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(runs, forKey: .runs)
+        try container.encode(winners, forKey: .winners)
+    }
+    init(runs: [Run]) { self.runs = runs }
+    init(from decoder: any Decoder) throws {
+        runs = try decoder.container(keyedBy: CodingKeys.self).decode([Run].self, forKey: .runs)
+    }
+}
+
+/// The human-readable tables.
+enum BenchTable {
+    static func text(_ report: BenchReport) -> String {
+        var lines = [
+            "\(report.renderer), \(report.version), backend \(report.backend), LP_NUM_THREADS=\(report.lpNumThreads), \(report.size), \(report.durationSeconds) s a scene",
+            String(format: "limits: memcpy %.1f GB/s, memset %.1f GB/s (frame-sized buffer, %d bytes)",
+                   report.limits.memcpyGBps, report.limits.memsetGBps, report.limits.frameBytes),
+            "",
+            pad("scene", 14) + pad("fps", 10) + pad("p50 ms", 9) + pad("p95 ms", 9) + pad("p99 ms", 9) + pad("cpu ms", 9)
+                + pad("rate", 22) + pad("of limit", 10) + "Swift/C",
+        ]
+        for scene in report.scenes {
+            lines.append(pad(scene.name, 14) + pad(String(format: "%.1f", scene.fps), 10)
+                + pad(String(format: "%.3f", scene.frameMs.p50), 9) + pad(String(format: "%.3f", scene.frameMs.p95), 9)
+                + pad(String(format: "%.3f", scene.frameMs.p99), 9) + pad(String(format: "%.3f", scene.cpuMsPerFrame), 9)
+                + pad(rate(scene), 22) + pad(scene.efficiency.map { String(format: "%.0f%%", $0 * 100) } ?? "-", 10)
+                + (scene.cBaselineRatio.map { String(format: "%.3f", $0) } ?? "-"))
+            if let cycles = scene.cycles {
+                lines.append("    \(cycles) cycles, \(scene.liveObjectsAfter ?? -1) live GL objects after, RSS growth \(scene.rssGrowthKB ?? 0) KB")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func rate(_ scene: BenchReport.SceneResult) -> String {
+        if scene.readbackGBps > 0 { return String(format: "%.1f GB/s read", scene.readbackGBps) }
+        if scene.name == "drawcalls" { return String(format: "%.0f k draws/s", scene.drawsPerSecond / 1e3) }
+        if scene.name == "triangles" { return String(format: "%.2f M tris/s", scene.trianglesPerSecond / 1e6) }
+        if scene.pixelsPerSecond > 0 { return String(format: "%.2f Gpix/s", scene.pixelsPerSecond / 1e9) }
+        return String(format: "%.0f cycles/s", scene.fps)
+    }
+
+    static func sweepText(_ sweep: BenchSweep) -> String {
+        let values = sweep.runs.map(\.lpNumThreads)
+        var lines = [pad("scene", 14) + values.map { pad("fps @\($0)", 14) }.joined() + "best LP_NUM_THREADS"]
+        let winners = sweep.winners
+        for name in sweep.runs.first?.report.scenes.map(\.name) ?? [] {
+            let cells = sweep.runs.map { run in
+                pad(String(format: "%.1f", run.report.scenes.first { $0.name == name }?.fps ?? 0), 14)
+            }
+            lines.append(pad(name, 14) + cells.joined() + (winners[name] ?? "-"))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func pad(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text + " " : text.padding(toLength: width, withPad: " ", startingAt: 0)
+    }
+}
