@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import GLSandbox
 
@@ -41,26 +42,42 @@ public final class SnapshotArtifacts: @unchecked Sendable {
             clearEarlierRuns(in: folder)
             cleared.insert(folder.path)
         }
-        func url(_ suffix: String) -> URL { folder.appendingPathComponent(name + suffix) }
-        // Fast PNG encoding: these pictures are for eyes, not for keeping.
-        func write(_ image: RGBAImage, _ suffix: String) throws -> URL {
-            let target = url(suffix)
-            try PNG.writeAtomically(try PNG.encode(image, fast: true), to: target.path)
-            return target
-        }
-        var files = Files(expected: nil, actual: try write(actual, ".actual.png"), diff: nil, sideBySide: nil,
-                          index: folder.appendingPathComponent("index.html"))
+        @Sendable func url(_ suffix: String) -> URL { folder.appendingPathComponent(name + suffix) }
+        var pictures: [(RGBAImage, String)] = [(actual, ".actual.png")]
         if let expected {
-            files.expected = try write(expected, ".expected.png")
             let diff = DiffImages.diff(expected: expected, actual: actual, tolerance: tolerance)
-            files.diff = try write(diff, ".diff.png")
-            files.sideBySide = try write(DiffImages.sideBySide([expected, actual, diff]), ".side-by-side.png")
+            pictures += [(expected, ".expected.png"), (diff, ".diff.png"), (DiffImages.sideBySide([expected, actual, diff]), ".side-by-side.png")]
+        }
+        // Encoded in parallel with libpng's fast setting: these pictures are for eyes, not for
+        // keeping, and a failing test should not wait long for them.
+        let errors = ErrorSlots(count: pictures.count)
+        let work = pictures
+        DispatchQueue.concurrentPerform(iterations: work.count) { index in
+            let (image, suffix) = work[index]
+            do { try PNG.writeAtomically(try PNG.encode(image, fast: true), to: url(suffix).path) } catch { errors.set(index, error) }
+        }
+        if let error = errors.first { throw error }
+        var files = Files(expected: nil, actual: url(".actual.png"), diff: nil, sideBySide: nil,
+                          index: folder.appendingPathComponent("index.html"))
+        if expected != nil {
+            files.expected = url(".expected.png")
+            files.diff = url(".diff.png")
+            files.sideBySide = url(".side-by-side.png")
         }
         var entries = failures[folder.path, default: []].filter { $0.name != name }
         entries.append(Entry(name: name, summary: summary, files: files))
         failures[folder.path] = entries
         try writeIndex(entries, to: files.index)
         return files
+    }
+
+    /// Errors from parallel work, one slot each.
+    private final class ErrorSlots: @unchecked Sendable {
+        private let lock = NSLock()
+        private var errors: [(any Error)?]
+        init(count: Int) { errors = Array(repeating: nil, count: count) }
+        func set(_ index: Int, _ error: any Error) { lock.withLock { errors[index] = error } }
+        var first: (any Error)? { lock.withLock { errors.compactMap { $0 }.first } }
     }
 
     private func clearEarlierRuns(in folder: URL) {

@@ -1,0 +1,56 @@
+// The CPU work around rendering that a test or a recorder does every frame: comparing a
+// 600x480 image with its golden (exact, tolerant, perceptual), flipping GL's rows, encoding PNG.
+import Benchmark
+import GLSandbox
+
+/// A 600x480 picture with gradients and edges, and a copy with a few changed pixels.
+private func images() -> (RGBAImage, RGBAImage) {
+    var image = RGBAImage(size: Size(600, 480))
+    for y in 0..<480 {
+        for x in 0..<600 {
+            let inside = x > 100 && x < 500 && y > 80 && y < 400 && (x - 100) > (y - 80) / 2
+            image[x, y] = inside ? Pixel(UInt8(x % 256), UInt8(y % 256), 160) : Pixel(26, 26, 31)
+        }
+    }
+    var changed = image
+    for i in 0..<50 { changed[100 + i * 7, 200] = Pixel(255, 255, 255) }
+    return (image, changed)
+}
+
+let benchmarks: @Sendable () -> Void = {
+    let (expected, actual) = images()
+    let bytes = Int64(expected.pixels.count)
+    let configuration = Benchmark.Configuration(metrics: [.wallClock, .throughput, .mallocCountTotal], maxDuration: .seconds(2))
+
+    Benchmark("CompareExactIdentical", configuration: configuration) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(ImageComparison.compare(expected: expected, actual: expected))
+        }
+    }
+    Benchmark("CompareTolerant", configuration: configuration) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(ImageComparison.compare(expected: expected, actual: actual, tolerance: Tolerance(maxChannelDelta: 2, maxDifferingPixels: 100)))
+        }
+    }
+    Benchmark("ComparePerceptual", configuration: configuration) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(ImageComparison.compare(expected: expected, actual: actual, tolerance: Tolerance(perceptual: .init())))
+        }
+    }
+    Benchmark("FlipRows", configuration: configuration) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(expected.flippedVertically())
+        }
+    }
+    Benchmark("PNGEncode", configuration: configuration) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(try PNG.encode(expected))
+        }
+    }
+    Benchmark("PNGEncodeFast", configuration: configuration) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(try PNG.encode(expected, fast: true))
+        }
+    }
+    _ = bytes
+}
