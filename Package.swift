@@ -40,10 +40,12 @@ let package = Package(
         ),
         // The threaded render loop: a render thread with a run loop, an actor on it, a consumer.
         .target(name: "GLSandboxRenderLoop", dependencies: ["GLSandbox"]),
-        // Snapshot testing for CI: goldens, record modes, tolerant compare, failure pictures.
-        .target(name: "GLSandboxTesting", dependencies: ["GLSandbox"]),
+        // Snapshot testing for CI: goldens, record modes, failure pictures (no test framework)...
+        .target(name: "GLSandboxSnapshot", dependencies: ["GLSandbox"]),
+        // ...and assertSnapshot, which reports to Swift Testing or XCTest.
+        .target(name: "GLSandboxTesting", dependencies: ["GLSandbox", "GLSandboxSnapshot"]),
         .target(name: "GLSandboxSnapshotTesting", dependencies: [
-            "GLSandbox", "GLSandboxTesting",
+            "GLSandbox", "GLSandboxSnapshot",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         // The render-throughput benchmark and its C baseline (the same GL calls, from C).
@@ -61,6 +63,7 @@ let package = Package(
                 "GLSandboxRenderLoop",
                 "GLSandboxLessons",
                 "GLSandboxBench",
+                "GLSandboxSnapshot",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

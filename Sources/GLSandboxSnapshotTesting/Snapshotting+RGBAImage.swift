@@ -1,6 +1,6 @@
 import Foundation
 import GLSandbox
-import GLSandboxTesting
+import GLSandboxSnapshot
 import SnapshotTesting
 
 /// A strategy for pointfreeco/swift-snapshot-testing: snapshot an ``RGBAImage`` as a PNG, compare

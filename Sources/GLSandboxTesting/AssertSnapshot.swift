@@ -1,5 +1,6 @@
 import Foundation
-import GLSandbox
+@_exported import GLSandbox
+@_exported import GLSandboxSnapshot
 import Testing
 import XCTest
 

@@ -31,8 +31,13 @@ public enum ContextError: Error, Hashable, Sendable, CustomStringConvertible {
             return "unknown backend '\(value)' in \(BackendKind.environmentVariable); valid values: \(valid)"
         case .noContext(let attempts):
             let tried = attempts.map(\.description).joined(separator: "; ")
-            return "no OpenGL context could be created (tried: \(tried)); "
-                + "install Mesa (libegl-mesa0 libgl1-mesa-dri), or set \(BackendKind.environmentVariable)=osmesa with libosmesa6 installed"
+            let backends = Set(attempts.map(\.backend))
+            let advice = backends == [.osmesa]
+                ? "OSMesa is not available here (Mesa 25.1 removed it): use \(BackendKind.environmentVariable)=egl or auto"
+                : backends.contains(.osmesa)
+                    ? "install Mesa's EGL driver (apt-get install libegl-mesa0 libgl1-mesa-dri)"
+                    : "install Mesa's EGL driver (apt-get install libegl-mesa0 libgl1-mesa-dri), or try \(BackendKind.environmentVariable)=auto"
+            return "no OpenGL context could be created (tried: \(tried)); \(advice)"
         case .makeCurrentFailed(let backend, let detail):
             return "could not make the \(backend) context current on this thread: \(detail)"
         }

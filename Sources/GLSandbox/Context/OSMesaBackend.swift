@@ -119,6 +119,9 @@ struct OSMesaLibrary: @unchecked Sendable {
     /// The sonames tried, newest first.
     static let candidates = ["libOSMesa.so.8", "libOSMesa.so.6", "libOSMesa.so"]
 
+    /// Names the OSMesa library to load instead (a path, or a soname).
+    static let environmentVariable = "GLSANDBOX_OSMESA_LIBRARY"
+
     static let shared: Result<OSMesaLibrary, ContextError.Attempt> = load()
 
     private static func load() -> Result<OSMesaLibrary, ContextError.Attempt> {
@@ -127,11 +130,15 @@ struct OSMesaLibrary: @unchecked Sendable {
         }
         var handle: UnsafeMutableRawPointer?
         var path = ""
-        for candidate in candidates {
+        let override = ProcessInfo.processInfo.environment[environmentVariable].flatMap { $0.isEmpty ? nil : $0 }
+        for candidate in override.map({ [$0] }) ?? candidates {
             handle = dlopen(candidate, RTLD_NOW | RTLD_LOCAL)
             if handle != nil { path = candidate; break }
         }
         guard let handle else {
+            if let override {
+                return failure("dlopen(\(override))", "\(environmentVariable) names a library that does not load")
+            }
             return failure("dlopen(libOSMesa)", "not installed (apt-get install libosmesa6; Mesa 25.1 and later have no OSMesa)")
         }
         guard let dispatch = GLDispatchState.library else {

@@ -3,7 +3,7 @@ import GLSandbox
 
 /// Compares `image` with the golden `NAME.png` and returns why it does not match, or nil.
 ///
-/// Does not report anything: ``assertSnapshot(of:named:tolerance:record:renderer:directory:artifacts:fileID:filePath:line:column:)``
+/// Does not report anything: `assertSnapshot(of:named:...)` in GLSandboxTesting
 /// is this plus reporting to Swift Testing or XCTest. Writes goldens only as the record mode
 /// says, always atomically; a failing comparison never changes a golden unless the mode is
 /// `failed`.

@@ -1,0 +1,102 @@
+import Foundation
+import GLSandbox
+import Testing
+
+/// One row of the table in docs/errors.md.
+struct ErrorRow: Sendable, CustomTestStringConvertible {
+    var number: Int
+    var input: String
+    var command: String
+    var environment: String
+    var exit: Int32
+    var message: String
+    var testDescription: String { "#\(number) \(input)" }
+}
+
+/// The rows of docs/errors.md's table: `| # | bad input | `command` | environment | exit | `message` |`.
+let errorRows: [ErrorRow] = {
+    let path = packageRoot.appendingPathComponent("docs/errors.md").path
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [] }
+    func unquote(_ cell: Substring) -> String {
+        var value = cell.trimmingCharacters(in: .whitespaces)
+        if value.hasPrefix("`") && value.hasSuffix("`") && value.count >= 2 { value = String(value.dropFirst().dropLast()) }
+        return value
+    }
+    return text.split(separator: "\n").compactMap { line -> ErrorRow? in
+        let cells = line.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast()
+        guard cells.count == 6, let number = Int(cells[cells.startIndex].trimmingCharacters(in: .whitespaces)) else { return nil }
+        let values = cells.map(unquote)
+        guard let exit = Int32(values[4]) else { return nil }
+        return ErrorRow(number: number, input: values[1], command: values[2], environment: values[3], exit: exit, message: values[5])
+    }
+}()
+
+@Suite("Error table (docs/errors.md)", .serialized)
+struct ErrorTableTests {
+    @Test("the table has every row the issue asks for")
+    func tableIsComplete() {
+        #expect(errorRows.count >= 60)
+        #expect(errorRows.map(\.number) == Array(1...errorRows.count))
+    }
+
+    @Test("each bad input: the documented exit code, one line naming the cause, no crash, no partial file", arguments: errorRows)
+    func row(_ row: ErrorRow) throws {
+        let folder = try temporaryFolder("errors-\(row.number)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try makeFixtures(in: folder)
+        let before = Set(try FileManager.default.contentsOfDirectory(atPath: folder.path))
+
+        let arguments = row.command.replacingOccurrences(of: "{tmp}", with: folder.path).split(separator: " ").map(String.init)
+        var environment: [String: String] = [:]
+        var removed: [String] = []
+        for pair in row.environment.replacingOccurrences(of: "{tmp}", with: folder.path).split(separator: " ") {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            if parts.count == 2 && parts[1].isEmpty { removed.append(String(parts[0])) } else if parts.count == 2 {
+                environment[String(parts[0])] = String(parts[1])
+            }
+        }
+        let result = try runRemoving(removed, arguments, environment: environment)
+        #expect(!result.timedOut, "it hung")
+        #expect(!result.crashed, "it crashed: \(result.stderr)")
+        #expect(result.status == row.exit, "exit \(result.status), stderr: \(result.stderr)")
+        #expect(result.status > 0 && result.status < 128)
+        if row.exit != 1 && row.exit != 2 {
+            let lines = result.stderr.split(separator: "\n")
+            #expect(lines.count == 1, "stderr should be one line: \(result.stderr)")
+            #expect(result.stderr.hasPrefix("glsandbox: error: "))
+        }
+        if !row.message.isEmpty {
+            #expect((result.stderr + result.stdout).contains(row.message), "stderr: \(result.stderr)")
+        }
+        // Nothing new left behind: no output file, no temporary file.
+        let after = Set(try FileManager.default.contentsOfDirectory(atPath: folder.path))
+        #expect(after.subtracting(before).isEmpty, "left behind: \(after.subtracting(before))")
+    }
+
+    private func runRemoving(_ removed: [String], _ arguments: [String], environment: [String: String]) throws -> ProcessResult {
+        guard !removed.isEmpty else { return try run(glsandboxBinary, arguments, environment: environment, timeout: 60) }
+        // `env -u NAME` removes a variable for the child only.
+        let unset = removed.flatMap { ["-u", $0] }
+        let pairs = environment.map { "\($0.key)=\($0.value)" }
+        return try run("/usr/bin/env", unset + pairs + [glsandboxBinary] + arguments, timeout: 60)
+    }
+
+    private func makeFixtures(in folder: URL) throws {
+        func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+        var good = RGBAImage(size: Size(64, 48), filling: Pixel(20, 40, 60))
+        good[3, 3] = Pixel(255, 0, 0)
+        try good.writePNG(to: path("good.png"))
+        try RGBAImage(size: Size(32, 24)).writePNG(to: path("small.png"))
+        FileManager.default.createFile(atPath: path("empty.png"), contents: Data())
+        FileManager.default.createFile(atPath: path("text.png"), contents: Data("this is text, not a PNG\n".utf8))
+        let bytes = try PNG.encode(good)
+        FileManager.default.createFile(atPath: path("truncated.png"), contents: Data(bytes.prefix(bytes.count / 2)))
+        try FileManager.default.createDirectory(atPath: path("folder.png"), withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: path("file"), contents: Data("a file\n".utf8))
+        let broken = folder.appendingPathComponent("broken-shaders")
+        try FileManager.default.createDirectory(at: broken, withIntermediateDirectories: true)
+        try "#version 330 core\nlayout(location = 0) in vec2 position;\nvoid main() { gl_Position = vec4(position, 0.0 1.0); }\n"
+            .write(to: broken.appendingPathComponent("triangle.vert"), atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(at: shaders.folder.appendingPathComponent("triangle.frag"), to: broken.appendingPathComponent("triangle.frag"))
+    }
+}
