@@ -236,12 +236,19 @@ public final class Framebuffer {
     /// The sample count of the images (they must agree for a complete framebuffer).
     public var samples: Int { attachments.values.map(\.samples).max() ?? 0 }
 
-    /// Clears the colour attachments to `color`, and depth and stencil when given.
-    public func clear(color: RGBA? = nil, depth: Double? = nil, stencil: Int? = nil) {
+    /// Clears the colour attachments to `color`, and depth and stencil when given: everywhere,
+    /// or only inside `region` (GL coordinates, origin bottom-left).
+    public func clear(color: RGBA? = nil, depth: Double? = nil, stencil: Int? = nil, region: PixelRect? = nil) {
         guard (try? context.makeCurrent()) != nil else { return }
         bind()
         var mask: GLbitfield = 0
-        glDisable(GLenum(GL_SCISSOR_TEST))
+        if let region {
+            glEnable(GLenum(GL_SCISSOR_TEST))
+            glScissor(GLint(region.x), GLint(region.y), GLsizei(region.width), GLsizei(region.height))
+        } else {
+            glDisable(GLenum(GL_SCISSOR_TEST))
+        }
+        defer { if region != nil { glDisable(GLenum(GL_SCISSOR_TEST)) } }
         if let color {
             glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE))
             glClearColor(color.red, color.green, color.blue, color.alpha)
