@@ -7,10 +7,12 @@ APT_PACKAGES = libegl-dev libgl-dev libgles-dev libegl-mesa0 libgl1-mesa-dri lib
                xvfb xauth x11-utils xdotool mesa-utils imagemagick
 # Pin Mesa's software rasterizer so pixels are the same on every machine of ours.
 TEST_ENV     = GALLIUM_DRIVER=llvmpipe LIBGL_ALWAYS_SOFTWARE=1
+XVFB_RUN     = xvfb-run -a -s "-screen 0 1024x768x24"
 SUDO        := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 OUT         ?= out
+FUZZ_SECONDS ?= 20
 
-.PHONY: all deps build test test-tsan demo clean
+.PHONY: all deps build test test-main test-tsan test-asan fuzz demo clean
 
 all: build
 
@@ -28,19 +30,44 @@ deps:
 build: deps
 	$(SWIFT) build
 
-XVFB_RUN     = xvfb-run -a -s "-screen 0 1024x768x24"
+## test: everything, headless on Mesa's llvmpipe, window tests under a real Xvfb (no GL test is
+## skipped): the suite; the threaded tests under ThreadSanitizer; the suite under
+## AddressSanitizer with LeakSanitizer; the fuzzers for a bounded time. Any report fails.
+test: test-main test-tsan test-asan fuzz
 
-## test: the whole suite on Mesa's llvmpipe, under a real Xvfb for the window tests (no GL
-## test is skipped), then the threaded tests again under ThreadSanitizer (any report fails).
-test: deps
+test-main: deps
 	$(SWIFT) build --build-tests
 	$(TEST_ENV) $(XVFB_RUN) $(SWIFT) test
-	$(MAKE) test-tsan
 
 test-tsan: deps
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
 	$(TEST_ENV) TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" \
 	  $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --filter RenderLoop
+
+test-asan: deps
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
+	$(TEST_ENV) ASAN_OPTIONS="detect_leaks=1:halt_on_error=1" \
+	  LSAN_OPTIONS="suppressions=$(CURDIR)/.ci/lsan.supp:print_suppressions=0" \
+	  $(XVFB_RUN) $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
+
+## fuzz: libFuzzer (with AddressSanitizer) on the PNG reader and the attachment-spec parser,
+## $(FUZZ_SECONDS) s each, from the seed corpora in Fuzz/corpus (copied, never changed).
+FUZZ_FLAGS = -c release --scratch-path ../.build-fuzz -Xswiftc -sanitize=fuzzer,address \
+             -Xswiftc -parse-as-library -Xswiftc -use-ld=lld \
+             -Xlinker --undefined=LLVMFuzzerRunDriver -Xlinker --export-dynamic-symbol=LLVMFuzzerRunDriver
+fuzz: deps
+	@mkdir -p .build-fuzz
+	@cd Fuzz && $(SWIFT) build $(FUZZ_FLAGS) > ../.build-fuzz/build.log 2>&1 \
+	  || { grep -v "Cannot export local symbol" ../.build-fuzz/build.log | tail -30; echo "make: the fuzzers did not build"; exit 1; }
+	@for target in FuzzPNG:png FuzzAttachmentSpec:spec; do \
+	  name=$${target%%:*}; corpus=$${target##*:}; \
+	  rm -rf .build-fuzz/corpus-$$corpus && mkdir -p .build-fuzz/corpus-$$corpus && cp Fuzz/corpus/$$corpus/* .build-fuzz/corpus-$$corpus/; \
+	  echo "make: $$name for $(FUZZ_SECONDS) s"; \
+	  .build-fuzz/release/$$name -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 \
+	    -artifact_prefix=.build-fuzz/crash-$$name- .build-fuzz/corpus-$$corpus 2>.build-fuzz/$$name.log \
+	    || { tail -40 .build-fuzz/$$name.log; echo "make: $$name found a crash: see .build-fuzz/crash-$$name-*"; exit 1; }; \
+	  grep -E "stat::number_of_executed_units|Done" .build-fuzz/$$name.log | tail -2; \
+	done
 
 ## demo: the learner's first program, the 600x480 GLUT window (lesson 1; LESSON=2..5 for more).
 ## With a display it opens the window (ESC quits); without one it runs a few frames under Xvfb
@@ -57,4 +84,4 @@ demo: build
 	fi
 
 clean:
-	rm -rf .build .build-tsan $(OUT)
+	rm -rf .build .build-tsan .build-asan .build-fuzz $(OUT)

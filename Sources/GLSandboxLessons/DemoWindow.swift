@@ -105,6 +105,7 @@ public final class DemoWindow {
         glutMainLoop()   // returns after glutLeaveMainLoop or when the window is closed
 
         window.finish(reason: window.reason)
+        glutExit()       // closes any window left and frees what freeglut and the GL driver hold
         if let failure = window.failure { throw .runFailed("\(failure)") }
         var saved: String?
         if let path = options.screenshot, let image = window.lastImage {

@@ -21,7 +21,7 @@ public actor Renderer {
     private var clearColor: RGBA?
     private(set) var applied: [AppliedCommand] = []
     private(set) var errors: [String] = []
-    private var timer: Timer?
+    private var timer: RunLoopTimer?
     private var frameSource: RunLoopInputSource?
     private var hooks: Hooks?
 
@@ -71,12 +71,9 @@ public actor Renderer {
         // unpaced, an input source that each frame signals again keeps the loop turning while
         // still letting commands in between frames.
         if configuration.fps > 0 {
-            let interval = 1 / configuration.fps
-            let timer = Timer(fire: Date(timeIntervalSinceNow: interval), interval: interval, repeats: true) { [unowned self] _ in
+            timer = RunLoopTimer(interval: 1 / configuration.fps) { [unowned self] in
                 self.assumeIsolated { $0.tick() }
             }
-            RunLoop.current.add(timer, forMode: .default)
-            self.timer = timer
             tick()   // the first frame now, not one interval later
         } else {
             let source = RunLoopInputSource(order: 1) { [unowned self] in

@@ -48,6 +48,28 @@ final class RunLoopInputSource: @unchecked Sendable {
     }
 }
 
+/// A repeating run-loop timer (Threading Programming Guide: "Configuring Timer Sources").
+///
+/// Foundation's `Timer` is the usual way, but swift-corelibs-foundation's `Timer` leaks itself
+/// and its `CFRunLoopTimer` after `invalidate()` (LeakSanitizer showed it, once per loop), so the
+/// render loop schedules the CF timer directly. Thread rule: create and invalidate on the run
+/// loop's thread.
+final class RunLoopTimer {
+    private let timer: CFRunLoopTimer
+
+    /// Adds a timer to the current thread's run loop (default mode) that first fires `interval`
+    /// seconds from now, then every `interval` seconds; a late fire is skipped, not queued.
+    init(interval: TimeInterval, fire: @escaping () -> Void) {
+        let first = CFAbsoluteTimeGetCurrent() + interval
+        timer = CFRunLoopTimerCreateWithHandler(kCFAllocatorDefault, first, interval, 0, 0) { _ in fire() }
+        CFRunLoopAddTimer(CFRunLoopGetCurrent(), timer, kCFRunLoopDefaultMode)
+    }
+
+    func invalidate() {
+        CFRunLoopTimerInvalidate(timer)
+    }
+}
+
 /// A run-loop observer (Threading Programming Guide: "Configuring Run Loop Observers"): counts
 /// how often the loop went to sleep and woke, for the loop's statistics.
 final class RunLoopActivityObserver {

@@ -109,5 +109,10 @@ struct LoopCommand: ParsableCommand {
         guard FileManager.default.isWritableFile(atPath: path) else {
             throw CLIError("the folder \(path) is not writable", code: CLIError.cannotCreate)
         }
+        // A run killed with SIGKILL may have left a temporary file (never a final name): tidy up.
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        where name.hasPrefix(".frame-") && name.contains(".png.tmp-") {
+            try? FileManager.default.removeItem(atPath: path + "/" + name)
+        }
     }
 }

@@ -108,6 +108,7 @@ public enum InternalFormat: String, Sendable, Hashable, CaseIterable, Codable {
 
     /// The known format whose name is nearest `name`, for "did you mean" hints.
     static func closest(to name: String) -> String? {
+        guard name.count <= 32 else { return nil }   // no format name is longer; spare the work
         let scored = allCases.map { ($0.rawValue, editDistance($0.rawValue, name)) }
         guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, name.count / 3) else { return nil }
         return best.0

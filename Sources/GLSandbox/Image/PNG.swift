@@ -94,11 +94,37 @@ public enum PNG {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .fileNotFound(path: path) }
         guard !isDirectory.boolValue else { throw .isDirectory(path: path) }
-        let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-            throw .unreadable(path: path, reason: (error as NSError).localizedDescription)
+        return try decode(try readFile(path), path: path)
+    }
+
+    /// The largest file `read(from:)` accepts: far above any PNG of ``maximumSide`` pixels a side
+    /// that compresses at all, and small enough that a wrong path cannot exhaust memory.
+    public static let maximumFileBytes = 1 << 30
+
+    /// Reads a whole file with POSIX calls. (Foundation's `Data(contentsOf:)` leaked its buffer for
+    /// empty files in Swift 6.3.1, which LeakSanitizer reported.)
+    static func readFile(_ path: String) throws(PNGError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
+        let size = Int(info.st_size)
+        guard size <= maximumFileBytes else {
+            throw .unreadable(path: path, reason: "it is \(size) bytes, more than the \(maximumFileBytes) a PNG may have here")
         }
-        return try decode([UInt8](data), path: path)
+        var bytes = [UInt8](repeating: 0, count: size)
+        var offset = 0
+        while offset < size {
+            let count = bytes.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress! + offset, size - offset) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .unreadable(path: path, reason: String(cString: strerror(errno)))
+            }
+            if count == 0 { break }   // the file shrank while we read it
+            offset += count
+        }
+        return Array(bytes.prefix(offset))
     }
 
     /// Writes `image` as a PNG file, atomically: the bytes go to a temporary file in the same
