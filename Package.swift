@@ -69,7 +69,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GLSandboxTests",
-            dependencies: ["GLSandbox", "GLSandboxRenderLoop", "GLSandboxTesting", "GLSandboxSnapshotTesting", "CPNG", "glsandbox",
+            dependencies: ["GLSandbox", "GLSandboxRenderLoop", "GLSandboxTesting", "GLSandboxSnapshotTesting", "CPNG", "CGLUT", "glsandbox",
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
     ],

@@ -15,9 +15,16 @@ final class DisplayConnection {
 
     /// Opens the display named by `DISPLAY`.
     /// - Returns: the open connection, or the problem in one sentence with the two ways on.
+    ///
+    /// When `DISPLAY` is set, a refused connection is tried again for up to a second: a server
+    /// that has just lost its last client (the previous program) refuses connections while it
+    /// resets.
     static func open(environment: [String: String] = ProcessInfo.processInfo.environment) -> Result<DisplayConnection, DemoError> {
-        if let display = XOpenDisplay(nil) { return .success(DisplayConnection(display)) }
         let name = environment["DISPLAY"] ?? ""
+        for attempt in 0..<(name.isEmpty ? 1 : 20) {
+            if let display = XOpenDisplay(nil) { return .success(DisplayConnection(display)) }
+            if attempt < 19 && !name.isEmpty { usleep(50_000) }
+        }
         let what = name.isEmpty ? "no X display: DISPLAY is unset" : "no X display: DISPLAY=\(name) cannot be opened (unreachable)"
         return .failure(.noDisplay("\(what); run the window under a virtual X server with `xvfb-run -a swift run glsandbox demo`, "
             + "or render without a window with `glsandbox render triangle --out triangle.png`"))

@@ -51,6 +51,8 @@ struct DemoCommand: ParsableCommand {
             }
         }
         if let path = outcome.screenshot { print("screenshot: \(path)") }
+        let how = ["key": "ESC or q", "frames": "--frames", "closed": "the window was closed"][outcome.reason] ?? outcome.reason
+        print("demo ended after \(outcome.frames) frames: \(how)")
         if outcome.liveObjects != 0 {
             throw CLIError("\(outcome.liveObjects) GL objects were left alive", code: CLIError.software)
         }

@@ -103,6 +103,19 @@ struct WindowTests {
         #expect(demo.wait(timeout: 5) == 0, "ESC should end the demo with 0: \(demo.stderr)")
     }
 
+    @Test("closing the window (WM_DELETE_WINDOW) returns from the main loop cleanly: exit 0, no GL object left", arguments: [1, 4, 5])
+    func closeWindow(lesson: Int) throws {
+        let demo = try LiveProcess(["demo", "--lesson", String(lesson), "--frames", "100000"])
+        // Lesson 5 retitles its window ("GLSandbox - lesson 5: ..."), so match the name's start.
+        let deadline = Date().addingTimeInterval(20)
+        while !XWindowCloser.exists(named: "GLSandbox") && Date() < deadline { usleep(100_000) }
+        Thread.sleep(forTimeInterval: 0.3)
+        #expect(XWindowCloser.close(named: "GLSandbox"), "no window: \(demo.stderr)")
+        #expect(demo.wait(timeout: 10) == 0, "closing should end the demo with 0 (no GL object left): \(demo.stderr)")
+        usleep(100_000)   // the output handler may still be reading
+        #expect(demo.stdout.contains("the window was closed"), "\(demo.stdout)")
+    }
+
     @Test("q also quits with 0")
     func quitWithQ() throws {
         let demo = try LiveProcess(["demo", "--lesson", "2", "--frames", "100000"])
