@@ -13,12 +13,12 @@ import COpenGL
 /// ```
 public final class Framebuffer {
     public let context: GLContext
-    public let name: GLuint
+    public var name: GLuint { handle.value }
+    private let handle: GLName
     /// The images attached, by point.
     public private(set) var attachments: [AttachmentPoint: Image] = [:]
     /// Images this framebuffer made from a spec and deletes with itself.
     private var owned: [Image] = []
-    private var destroyed = false
 
     /// An attached image: a renderbuffer or a texture.
     public enum Image {
@@ -52,8 +52,7 @@ public final class Framebuffer {
         var name: GLuint = 0
         glGenFramebuffers(1, &name)
         self.context = context
-        self.name = name
-        context.didCreate(.framebuffer)
+        self.handle = GLName(name, kind: .framebuffer, in: context)
     }
 
     /// Makes every image of `spec` and attaches it; the framebuffer owns them.
@@ -354,23 +353,14 @@ public final class Framebuffer {
     /// Deletes the framebuffer and the images it made from a spec. Call on the context's
     /// thread; calling twice does nothing.
     public func destroy() {
-        guard !destroyed else { return }
-        destroyed = true
-        try? context.makeCurrent()
-        var name = self.name
-        glDeleteFramebuffers(1, &name)
-        context.didDelete(.framebuffer)
+        guard !handle.isDeleted else { return }
+        handle.delete()
         for image in owned { image.destroy() }
         owned.removeAll()
         attachments.removeAll()
     }
-
-    deinit {
-        if !destroyed {
-            context.adoptOrphan(.framebuffer, name: name)
-            // Owned images are dropped with us and adopt themselves.
-        }
-    }
+    // No deinit: a framebuffer dropped without destroy() hands its name, and its images theirs,
+    // back to the context (see GLName).
 }
 
 @available(*, unavailable, message: "GL objects belong to the thread of their context")

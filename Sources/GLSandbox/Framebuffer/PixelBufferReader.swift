@@ -8,7 +8,7 @@ import COpenGL
 public final class PixelBufferReader {
     public let context: GLContext
     public let size: Size
-    private var buffers: [GLuint] = [0, 0]
+    private let buffers: [GLName]
     private var fences: [GLsync?] = [nil, nil]
     private var next = 0
     private var destroyed = false
@@ -17,12 +17,13 @@ public final class PixelBufferReader {
         try context.makeCurrent()
         self.context = context
         self.size = size
-        glGenBuffers(2, &buffers)
-        for buffer in buffers {
-            glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), buffer)
+        var names: [GLuint] = [0, 0]
+        glGenBuffers(2, &names)
+        for name in names {
+            glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), name)
             glBufferData(GLenum(GL_PIXEL_PACK_BUFFER), GLsizeiptr(size.width * size.height * 4), nil, GLenum(GL_STREAM_READ))
-            context.didCreate(.buffer)
         }
+        buffers = names.map { GLName($0, kind: .buffer, in: context) }
         glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), 0)
     }
 
@@ -37,7 +38,7 @@ public final class PixelBufferReader {
         glReadBuffer(GLenum(GL_COLOR_ATTACHMENT0))
         glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
         let current = next
-        glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), buffers[current])
+        glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), buffers[current].value)
         glReadPixels(0, 0, GLsizei(size.width), GLsizei(size.height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), nil)
         fences[current] = glFenceSync(GLenum(GL_SYNC_GPU_COMMANDS_COMPLETE), 0)
         next = 1 - current
@@ -46,7 +47,7 @@ public final class PixelBufferReader {
         glClientWaitSync(fence, GLbitfield(GL_SYNC_FLUSH_COMMANDS_BIT), 10_000_000_000)
         glDeleteSync(fence)
         fences[next] = nil
-        glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), buffers[next])
+        glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), buffers[next].value)
         guard let mapped = glMapBufferRange(GLenum(GL_PIXEL_PACK_BUFFER), 0, GLsizeiptr(byteCount), GLbitfield(GL_MAP_READ_BIT)) else {
             throw .driverRejected(call: "glMapBufferRange", error: context.takeErrors().first ?? .invalidOperation)
         }
@@ -65,15 +66,7 @@ public final class PixelBufferReader {
             if let fence = fences[index] { glDeleteSync(fence) }
             fences[index] = nil
         }
-        glDeleteBuffers(2, buffers)
-        context.didDelete(.buffer)
-        context.didDelete(.buffer)
-    }
-
-    deinit {
-        if !destroyed {
-            for buffer in buffers { context.adoptOrphan(.buffer, name: buffer) }
-        }
+        for buffer in buffers { buffer.delete() }
     }
 }
 

@@ -8,14 +8,14 @@ import COpenGL
 public final class Renderbuffer {
     public let context: GLContext
     /// The GL name.
-    public let name: GLuint
+    public var name: GLuint { handle.value }
+    private let handle: GLName
     public let format: InternalFormat
     public let size: Size
     /// The sample count asked for.
     public let requestedSamples: Int
     /// The sample count the driver allocated (`GL_RENDERBUFFER_SAMPLES`): llvmpipe turns 2 into 4.
     public let samples: Int
-    private var destroyed = false
 
     /// Allocates a renderbuffer.
     ///
@@ -46,26 +46,16 @@ public final class Renderbuffer {
                                      kind: .renderbuffer, size: size, samples: samples, in: context)
         }
         self.context = context
-        self.name = name
+        self.handle = GLName(name, kind: .renderbuffer, in: context)
         self.format = format
         self.size = size
         self.requestedSamples = samples
         self.samples = Int(allocated)
-        context.didCreate(.renderbuffer)
     }
 
     /// Deletes the renderbuffer. Call on the context's thread; calling twice does nothing.
     public func destroy() {
-        guard !destroyed else { return }
-        destroyed = true
-        try? context.makeCurrent()
-        var name = self.name
-        glDeleteRenderbuffers(1, &name)
-        context.didDelete(.renderbuffer)
-    }
-
-    deinit {
-        if !destroyed { context.adoptOrphan(.renderbuffer, name: name) }
+        handle.delete()
     }
 }
 

@@ -6,13 +6,13 @@ import COpenGL
 /// Belongs to the thread of its ``GLContext``; delete it with ``destroy()``.
 public final class Texture2D {
     public let context: GLContext
-    public let name: GLuint
+    public var name: GLuint { handle.value }
+    private let handle: GLName
     public let format: InternalFormat
     public let size: Size
     public let requestedSamples: Int
     /// The sample count the driver allocated (`GL_TEXTURE_SAMPLES`); 0 for an ordinary texture.
     public let samples: Int
-    private var destroyed = false
 
     /// `GL_TEXTURE_2D`, or `GL_TEXTURE_2D_MULTISAMPLE` when multisampled.
     public var target: GLenum { GLenum(requestedSamples > 0 ? GL_TEXTURE_2D_MULTISAMPLE : GL_TEXTURE_2D) }
@@ -52,12 +52,11 @@ public final class Texture2D {
                                      format: format, kind: .texture, size: size, samples: samples, in: context)
         }
         self.context = context
-        self.name = name
+        self.handle = GLName(name, kind: .texture, in: context)
         self.format = format
         self.size = size
         self.requestedSamples = samples
         self.samples = Int(allocated)
-        context.didCreate(.texture)
     }
 
     /// Fills the texture from an RGBA8 image (top row first, as images are); single-sample only.
@@ -97,16 +96,7 @@ public final class Texture2D {
 
     /// Deletes the texture. Call on the context's thread; calling twice does nothing.
     public func destroy() {
-        guard !destroyed else { return }
-        destroyed = true
-        try? context.makeCurrent()
-        var name = self.name
-        glDeleteTextures(1, &name)
-        context.didDelete(.texture)
-    }
-
-    deinit {
-        if !destroyed { context.adoptOrphan(.texture, name: name) }
+        handle.delete()
     }
 }
 

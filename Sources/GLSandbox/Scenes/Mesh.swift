@@ -9,10 +9,9 @@ public final class Mesh {
     public let vertexCount: Int
     public let primitive: GLenum
     /// The GL name of the vertex array (for code that issues its own draw calls).
-    public var vertexArrayName: GLuint { vertexArray }
-    private let vertexArray: GLuint
-    private let buffer: GLuint
-    private var destroyed = false
+    public var vertexArrayName: GLuint { vertexArray.value }
+    private let vertexArray: GLName
+    private let buffer: GLName
 
     /// Uploads `vertices` (interleaved) and describes them as attributes 0, 1, ...
     public init(_ context: GLContext, vertices: [Float], components: [Int], primitive: Int32 = GL_TRIANGLES) throws(ContextError) {
@@ -37,44 +36,30 @@ public final class Mesh {
         glBindVertexArray(0)
         glBindBuffer(GLenum(GL_ARRAY_BUFFER), 0)
         self.context = context
-        self.vertexArray = vertexArray
-        self.buffer = buffer
+        self.vertexArray = GLName(vertexArray, kind: .vertexArray, in: context)
+        self.buffer = GLName(buffer, kind: .buffer, in: context)
         self.vertexCount = vertices.count / stride
         self.primitive = GLenum(primitive)
-        context.didCreate(.vertexArray)
-        context.didCreate(.buffer)
     }
 
     /// Draws `count` vertices from `first` (each whole triangle, for a triangle list).
     public func draw(first: Int, count: Int) {
-        glBindVertexArray(vertexArray)
+        glBindVertexArray(vertexArray.value)
         glDrawArrays(primitive, GLint(first), GLsizei(count))
         glBindVertexArray(0)
     }
 
     /// Draws every vertex with the program in use.
     public func draw() {
-        glBindVertexArray(vertexArray)
+        glBindVertexArray(vertexArray.value)
         glDrawArrays(primitive, 0, GLsizei(vertexCount))
         glBindVertexArray(0)
     }
 
     /// Deletes the buffer and the vertex array. Call on the context's thread.
     public func destroy() {
-        guard !destroyed else { return }
-        destroyed = true
-        try? context.makeCurrent()
-        GLObjectKind.vertexArray.delete(vertexArray)
-        GLObjectKind.buffer.delete(buffer)
-        context.didDelete(.vertexArray)
-        context.didDelete(.buffer)
-    }
-
-    deinit {
-        if !destroyed {
-            context.adoptOrphan(.vertexArray, name: vertexArray)
-            context.adoptOrphan(.buffer, name: buffer)
-        }
+        vertexArray.delete()
+        buffer.delete()
     }
 }
 

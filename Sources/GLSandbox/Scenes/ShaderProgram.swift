@@ -6,11 +6,11 @@ import Foundation
 /// Belongs to the thread of its ``GLContext``; delete it with ``destroy()``.
 public final class ShaderProgram {
     public let context: GLContext
-    public let name: GLuint
+    public var name: GLuint { handle.value }
+    private let handle: GLName
     /// The files it was built from, for messages.
     public let files: [String]
     private var uniformLocations: [String: GLint] = [:]
-    private var destroyed = false
 
     /// Compiles and links two shaders.
     ///
@@ -35,9 +35,8 @@ public final class ShaderProgram {
             throw .linkFailed(files: [vertex.name, fragment.name], log: log)
         }
         self.context = context
-        self.name = program
+        self.handle = GLName(program, kind: .program, in: context)
         self.files = [vertex.name, fragment.name]
-        context.didCreate(.program)
     }
 
     /// Loads `vertex` and `fragment` from `library` and builds them.
@@ -79,15 +78,7 @@ public final class ShaderProgram {
 
     /// Deletes the program. Call on the context's thread; calling twice does nothing.
     public func destroy() {
-        guard !destroyed else { return }
-        destroyed = true
-        try? context.makeCurrent()
-        glDeleteProgram(name)
-        context.didDelete(.program)
-    }
-
-    deinit {
-        if !destroyed { context.adoptOrphan(.program, name: name) }
+        handle.delete()
     }
 
     private static func compile(_ source: ShaderSource, stage: GLenum) throws(ShaderError) -> GLuint {
