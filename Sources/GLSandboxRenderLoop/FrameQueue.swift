@@ -37,9 +37,13 @@ public final class FrameQueue: @unchecked Sendable {
     private var dropped = 0
     private var producerWaits = 0
 
+    /// A back-pressure capacity below 1 is taken as 1.
     public init(policy: Policy) {
-        if case .backpressure(let capacity) = policy { precondition(capacity > 0, "capacity must be at least 1") }
-        self.policy = policy
+        if case .backpressure(let capacity) = policy, capacity < 1 {
+            self.policy = .backpressure(capacity: 1)
+        } else {
+            self.policy = policy
+        }
     }
 
     private var capacity: Int {

@@ -102,10 +102,11 @@ public final class RenderLoop: Sendable {
     /// context, scene and framebuffer. Throws what that set-up threw (the threads are then stopped).
     public func start() throws {
         try configuration.validate()
-        stateLock.withLock {
-            precondition(!started, "a RenderLoop starts once")
-            started = true
+        let first = stateLock.withLock {
+            defer { started = true }
+            return !started
         }
+        guard first else { throw RenderLoopError.alreadyStarted }
         if configuration.consumer == .thread { consumer.start() }
         let failure = ResultBox<String?>()
         let hooks = Renderer.Hooks(configuration: configuration, frames: frames, statistics: statistics,

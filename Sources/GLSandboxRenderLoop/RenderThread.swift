@@ -31,6 +31,7 @@ public final class RenderThread: SerialExecutor, @unchecked Sendable {
     /// Guards the fields below: set once by the render thread, read by others.
     private let lifecycle = NSCondition()
     private var phase = Phase.notStarted
+    private var starting = false
     private var threadID: pthread_t?
     private var handle: RunLoopHandle?
     private var source: RunLoopInputSource?
@@ -52,9 +53,12 @@ public final class RenderThread: SerialExecutor, @unchecked Sendable {
     }
 
     /// Spawns the thread and waits until `setUp` ran on it. `setUp` runs before any posted work.
-    public func start(setUp: @escaping @Sendable () -> Void = {}, tearDown: @escaping @Sendable () -> Void = {}) {
+    /// A thread starts once; later calls return false and do nothing.
+    @discardableResult
+    public func start(setUp: @escaping @Sendable () -> Void = {}, tearDown: @escaping @Sendable () -> Void = {}) -> Bool {
         lifecycle.lock()
-        precondition(phase == .notStarted, "a RenderThread starts once")
+        guard phase == .notStarted, !starting else { lifecycle.unlock(); return false }
+        starting = true
         lifecycle.unlock()
         let thread = Thread { [self] in
             ThreadName.set(name)
@@ -92,6 +96,7 @@ public final class RenderThread: SerialExecutor, @unchecked Sendable {
         lifecycle.lock()
         while phase == .notStarted { lifecycle.wait() }
         lifecycle.unlock()
+        return true
     }
 
     /// Posts work to run on the thread, in order, and wakes its loop at once.

@@ -196,11 +196,13 @@ public actor Renderer {
 /// Why a render loop call could not be served.
 public enum RenderLoopError: Error, Sendable, Equatable, CustomStringConvertible {
     case notRunning
+    case alreadyStarted
     case invalidConfiguration(String)
 
     public var description: String {
         switch self {
         case .notRunning: "the render loop is not running (it has not started, or it has stopped)"
+        case .alreadyStarted: "this render loop was started already; a RenderLoop runs once, make a new one"
         case .invalidConfiguration(let reason): "invalid render loop configuration: \(reason)"
         }
     }

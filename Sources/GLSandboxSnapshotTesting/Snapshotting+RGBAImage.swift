@@ -28,7 +28,7 @@ extension Diffing where Value == RGBAImage {
             toData: { image in Data((try? PNG.encode(image)) ?? []) },
             // An unreadable reference becomes an empty image: the comparison then reports the
             // size mismatch instead of crashing.
-            fromData: { data in (try? PNG.decode([UInt8](data))) ?? RGBAImage(size: Size(0, 0), pixels: []) },
+            fromData: { data in (try? PNG.decode([UInt8](data))) ?? RGBAImage(size: Size(0, 0)) },
             diffV2: { expected, actual in
                 let difference = ImageComparison.compare(expected: expected, actual: actual, tolerance: tolerance)
                 if difference.matches { return nil }

@@ -80,3 +80,26 @@ struct PNGTests {
         #expect(image.flippedVertically()[3, 0] == image[3, 8])
     }
 }
+
+@Suite("Public API bad input")
+struct APIBadInputTests {
+    @Test("images from wrong byte counts or negative sizes are typed errors, not traps")
+    func images() {
+        #expect(throws: ImageError.wrongByteCount(size: Size(2, 2), expected: 16, actual: 3)) { try RGBAImage(size: Size(2, 2), pixels: [1, 2, 3]) }
+        #expect(throws: ImageError.negativeSize(Size(-1, 2))) { try RGBAImage(size: Size(-1, 2), pixels: []) }
+        #expect(RGBAImage(size: Size(-3, 4)).size == Size(0, 4))
+        #expect(RGBAImage(size: Size(0, 0)).flippedVertically().pixels.isEmpty)
+        #expect(ImageComparison.compare(expected: RGBAImage(size: Size(0, 0)), actual: RGBAImage(size: Size(0, 0))).matches)
+        #expect(!ImageComparison.compare(expected: RGBAImage(size: Size(1, 1)), actual: RGBAImage(size: Size(0, 0))).matches)
+    }
+
+    @Test("vertex data that is not whole vertices is a typed error")
+    func meshes() throws {
+        try withContext { gl in
+            #expect(throws: MeshError.incompleteVertices(floats: 5, perVertex: 2)) { try Mesh(gl, vertices: [1, 2, 3, 4, 5], components: [2]) }
+            #expect(throws: MeshError.badComponents([])) { try Mesh(gl, vertices: [], components: []) }
+            #expect(throws: MeshError.badComponents([5])) { try Mesh(gl, vertices: [1, 2, 3, 4, 5], components: [5]) }
+        }
+    }
+
+}

@@ -194,6 +194,15 @@ struct RenderLoopTests {
         #expect(summary.errors.first?.contains("no-such-scene") == true)
     }
 
+    @Test("misuse is an error, not a trap: a second start, a zero-capacity queue")
+    func misuse() throws {
+        let loop = RenderLoop(configuration(scene: "clear", fps: 0))
+        try loop.start()
+        #expect(throws: RenderLoopError.alreadyStarted) { try loop.start() }
+        loop.stop()
+        #expect(FrameQueue(policy: .backpressure(capacity: 0)).policy == .backpressure(capacity: 1))
+    }
+
     @Test("a loop that cannot start says why and leaves no thread behind")
     func startFailure() throws {
         var bad = configuration(scene: "triangle")

@@ -43,6 +43,6 @@ enum Readback {
         }
         if let error = context.takeErrors().first { throw .driverRejected(call: "glReadPixels", error: error) }
         // GL's first row is the bottom one; images are stored top row first.
-        return RGBAImage(size: size, pixels: bottomUp).flippedVertically()
+        return RGBAImage(unchecked: size, pixels: bottomUp).flippedVertically()
     }
 }

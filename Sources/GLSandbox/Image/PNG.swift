@@ -86,7 +86,7 @@ public enum PNG {
             }
         }
         guard finished != 0 else { throw .corrupt(path: path, reason: message(of: &png)) }
-        return RGBAImage(size: size, pixels: pixels)
+        return RGBAImage(unchecked: size, pixels: pixels)
     }
 
     /// Reads a PNG file.

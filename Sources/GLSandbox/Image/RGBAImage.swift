@@ -30,15 +30,26 @@ public struct RGBAImage: Hashable, Sendable {
     public var width: Int { size.width }
     public var height: Int { size.height }
 
-    /// Wraps existing bytes. `pixels.count` must be `width * height * 4`.
-    public init(size: Size, pixels: [UInt8]) {
-        precondition(pixels.count == size.width * size.height * 4, "RGBAImage needs width*height*4 bytes")
+    /// Wraps existing bytes: `width * height * 4` of them, rows top to bottom.
+    ///
+    /// - Throws: ``ImageError/wrongByteCount(size:expected:actual:)`` or ``ImageError/negativeSize(_:)``.
+    public init(size: Size, pixels: [UInt8]) throws(ImageError) {
+        guard size.width >= 0, size.height >= 0 else { throw .negativeSize(size) }
+        guard pixels.count == size.width * size.height * 4 else {
+            throw .wrongByteCount(size: size, expected: size.width * size.height * 4, actual: pixels.count)
+        }
+        self.init(unchecked: size, pixels: pixels)
+    }
+
+    /// For callers that made the bytes themselves, with the right count.
+    init(unchecked size: Size, pixels: [UInt8]) {
         self.size = size
         self.pixels = pixels
     }
 
-    /// An image filled with one pixel.
+    /// An image filled with one pixel. A negative width or height gives an empty image.
     public init(size: Size, filling pixel: Pixel = Pixel(0, 0, 0, 255)) {
+        let size = Size(max(0, size.width), max(0, size.height))
         self.size = size
         var bytes = [UInt8](repeating: 0, count: size.width * size.height * 4)
         for i in stride(from: 0, to: bytes.count, by: 4) {
@@ -73,7 +84,7 @@ public struct RGBAImage: Hashable, Sendable {
                 }
             }
         }
-        return RGBAImage(size: size, pixels: flipped)
+        return RGBAImage(unchecked: size, pixels: flipped)
     }
 
     /// The distinct pixels of the image (at most `limit`, to stay cheap).
@@ -86,5 +97,19 @@ public struct RGBAImage: Hashable, Sendable {
             }
         }
         return seen
+    }
+}
+
+/// Why an image could not be made from the values given.
+public enum ImageError: Error, Hashable, Sendable, CustomStringConvertible {
+    case negativeSize(Size)
+    case wrongByteCount(size: Size, expected: Int, actual: Int)
+
+    public var description: String {
+        switch self {
+        case .negativeSize(let size): "an image cannot be \(size): width and height must be 0 or more"
+        case .wrongByteCount(let size, let expected, let actual):
+            "a \(size) RGBA image needs \(expected) bytes (width x height x 4), not \(actual)"
+        }
     }
 }

@@ -14,10 +14,14 @@ public final class Mesh {
     private let buffer: GLName
 
     /// Uploads `vertices` (interleaved) and describes them as attributes 0, 1, ...
-    public init(_ context: GLContext, vertices: [Float], components: [Int], primitive: Int32 = GL_TRIANGLES) throws(ContextError) {
-        try context.makeCurrent()
+    ///
+    /// - Throws: ``MeshError/incompleteVertices(floats:perVertex:)`` when the floats are not whole
+    ///   vertices, ``MeshError/badComponents(_:)`` unless each attribute has 1 to 4 floats.
+    public init(_ context: GLContext, vertices: [Float], components: [Int], primitive: Int32 = GL_TRIANGLES) throws(MeshError) {
+        guard !components.isEmpty, components.allSatisfy({ (1...4).contains($0) }) else { throw .badComponents(components) }
         let stride = components.reduce(0, +)
-        precondition(stride > 0 && vertices.count % stride == 0, "vertex data must be whole vertices")
+        guard vertices.count % stride == 0 else { throw .incompleteVertices(floats: vertices.count, perVertex: stride) }
+        do { try context.makeCurrent() } catch { throw .context(error) }
         var vertexArray: GLuint = 0, buffer: GLuint = 0
         glGenVertexArrays(1, &vertexArray)
         glGenBuffers(1, &buffer)
@@ -65,3 +69,20 @@ public final class Mesh {
 
 @available(*, unavailable, message: "GL objects belong to the thread of their context")
 extension Mesh: Sendable {}
+
+/// Why vertex data could not become a mesh.
+public enum MeshError: Error, Hashable, Sendable, CustomStringConvertible {
+    case incompleteVertices(floats: Int, perVertex: Int)
+    case badComponents([Int])
+    case context(ContextError)
+
+    public var description: String {
+        switch self {
+        case .incompleteVertices(let floats, let perVertex):
+            "\(floats) floats are not whole vertices of \(perVertex) floats each"
+        case .badComponents(let components):
+            "attributes need 1 to 4 floats each, not \(components)"
+        case .context(let error): error.description
+        }
+    }
+}
