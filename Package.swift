@@ -4,7 +4,8 @@
 //
 // The package graph reads bottom-up:
 //   C shims (system libraries)  ->  GLSandbox (core)  ->  glsandbox (CLI)
-// C lives only in the shim targets under Sources/C*; everything else is Swift 6.
+// C lives only under Sources/C*: the shim targets, and CBaseline (the benchmark's C baseline,
+// the same GL calls as the Swift scenes). Everything else is Swift 6 with strict concurrency.
 import PackageDescription
 
 let package = Package(
@@ -13,6 +14,7 @@ let package = Package(
         .library(name: "GLSandbox", targets: ["GLSandbox"]),
         .library(name: "GLSandboxRenderLoop", targets: ["GLSandboxRenderLoop"]),
         .library(name: "GLSandboxLessons", targets: ["GLSandboxLessons"]),
+        .library(name: "GLSandboxSnapshot", targets: ["GLSandboxSnapshot"]),
         .library(name: "GLSandboxTesting", targets: ["GLSandboxTesting"]),
         // For pointfreeco/swift-snapshot-testing users; a product of its own, so nobody else builds that dependency.
         .library(name: "GLSandboxSnapshotTesting", targets: ["GLSandboxSnapshotTesting"]),
@@ -69,7 +71,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GLSandboxTests",
-            dependencies: ["GLSandbox", "GLSandboxRenderLoop", "GLSandboxTesting", "GLSandboxSnapshotTesting", "CPNG", "CGLUT", "glsandbox",
+            dependencies: ["GLSandbox", "GLSandboxRenderLoop", "GLSandboxTesting", "GLSandboxSnapshotTesting", "CGLUT", "glsandbox",
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
     ],
