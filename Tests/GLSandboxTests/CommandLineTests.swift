@@ -124,7 +124,10 @@ struct CommandLineTests {
         let out = Pipe()
         process.standardOutput = out
         try process.run()
-        Thread.sleep(forTimeInterval: 1.0)
+        let first = folder.appendingPathComponent("frame-000001.png").path
+        let deadline = Date().addingTimeInterval(30)
+        while !FileManager.default.fileExists(atPath: first) && Date() < deadline { usleep(10_000) }
+        Thread.sleep(forTimeInterval: 0.5)
         let interrupted = Date()
         process.interrupt()
         let output = out.fileHandleForReading.readDataToEndOfFile()

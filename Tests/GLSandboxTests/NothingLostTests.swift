@@ -29,7 +29,14 @@ struct NothingLostTests {
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()
-            Thread.sleep(forTimeInterval: 0.25 + Double.random(in: 0...0.6) + Double(round) * 0.01)
+            if signal != SIGKILL {
+                // Catchable signals: wait until it records (its handlers are installed by then),
+                // however slowly a loaded or sanitized build starts.
+                let first = folder.appendingPathComponent("frame-000001.png").path
+                let deadline = Date().addingTimeInterval(30)
+                while !FileManager.default.fileExists(atPath: first) && Date() < deadline { usleep(10_000) }
+            }
+            Thread.sleep(forTimeInterval: Double.random(in: 0...0.6) + Double(round) * 0.01)
             kill(process.processIdentifier, signal)
             process.waitUntilExit()
             if signal != SIGKILL {
