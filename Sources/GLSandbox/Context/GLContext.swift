@@ -1,14 +1,14 @@
 import COpenGL
 import Foundation
 
-/// A headless OpenGL context and the factory for everything made in it.
+/// A headless OpenGL context: what every GL object of the library is made in.
 ///
 /// ```swift
-/// let gl = try GLContext()                       // EGL surfaceless on Mesa, or what GLSANDBOX_BACKEND says
-/// let fbo = try gl.makeFramebuffer(FramebufferSpec(size: Size(600, 480), colors: [.renderbuffer(.rgba8)]))
+/// let gl = try GLContext()       // EGL surfaceless on Mesa, or what GLSANDBOX_BACKEND says
+/// let fbo = try Framebuffer(gl, spec: FramebufferSpec(size: Size(600, 480), colors: [.renderbuffer(.rgba8)]))
 /// fbo.clear(color: RGBA(0, 0, 0, 1))
 /// let image = try fbo.readImage()
-/// try fbo.destroy()
+/// fbo.destroy()
 /// ```
 ///
 /// **Thread rule.** A GL context is current on one thread at a time, and every GL object made
