@@ -41,9 +41,7 @@ public enum CompletenessRules {
         }
         let images = spec.images
         for image in images {
-            if let error = image.kind == .renderbuffer
-                ? ImageRules.renderbufferError(format: image.format, size: image.size, samples: image.samples, capabilities: c)
-                : ImageRules.textureError(format: image.format, size: image.size, samples: image.samples, capabilities: c) {
+            if let error = ImageRules.error(for: image.kind, format: image.format, size: image.size, samples: image.samples, capabilities: c) {
                 return refused(error, "image-allocation")
             }
             allocated[image.point] = c.allocatedSamples(image.samples, format: image.format, kind: image.kind) ?? image.samples

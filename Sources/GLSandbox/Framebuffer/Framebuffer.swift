@@ -114,9 +114,6 @@ public final class Framebuffer {
         }
         var samples: [AttachmentPoint: Int] = [:]
         for (point, image) in framebuffer.attachments { samples[point] = image.samples }
-        if spec.depthStencil != nil, let packed = framebuffer.attachments[.depthStencil] ?? framebuffer.attachments[.depth] {
-            samples[.depthStencil] = packed.samples
-        }
         let status = framebuffer.status()
         framebuffer.destroy()
         return (.status(status), samples)

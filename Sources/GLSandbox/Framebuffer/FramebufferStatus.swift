@@ -92,6 +92,8 @@ public enum FramebufferError: Error, Hashable, Sendable, CustomStringConvertible
     case unreadableFormat(InternalFormat)
     /// Resolving needs both framebuffers the same size.
     case resolveSizeMismatch(source: Size, destination: Size)
+    /// An upload needs an image of the texture's size, and a single-sample texture.
+    case uploadMismatch(image: Size, texture: Size, textureSamples: Int)
     /// The context could not be made current.
     case context(ContextError)
 
@@ -122,6 +124,10 @@ public enum FramebufferError: Error, Hashable, Sendable, CustomStringConvertible
             "the framebuffer has no colour attachment \(index)"
         case .unreadableFormat(let format):
             "\(format.rawValue) holds integers and cannot be read into an RGBA8 image; read a normalized or float attachment"
+        case .uploadMismatch(let image, let texture, let samples):
+            samples > 0
+                ? "cannot upload into a multisampled texture; upload into a single-sample one"
+                : "cannot upload a \(image) image into a \(texture) texture; sizes must match"
         case .resolveSizeMismatch(let source, let destination):
             "cannot resolve a \(source) framebuffer into a \(destination) one; sizes must match"
         case .context(let error):

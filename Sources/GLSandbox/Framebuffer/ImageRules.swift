@@ -38,16 +38,19 @@ enum ImageRules {
         return nil
     }
 
-    static func checkRenderbuffer(format: InternalFormat, size: Size, samples: Int, in context: GLContext) throws(FramebufferError) {
-        let capabilities: DriverCapabilities
-        do { capabilities = try context.capabilities() } catch { throw .context(error) }
-        if let error = renderbufferError(format: format, size: size, samples: samples, capabilities: capabilities) { throw error }
+    /// The first rule an image of `kind` breaks, or nil.
+    static func error(for kind: ImageKind, format: InternalFormat, size: Size, samples: Int,
+                      capabilities: DriverCapabilities) -> FramebufferError? {
+        kind == .renderbuffer
+            ? renderbufferError(format: format, size: size, samples: samples, capabilities: capabilities)
+            : textureError(format: format, size: size, samples: samples, capabilities: capabilities)
     }
 
-    static func checkTexture(format: InternalFormat, size: Size, samples: Int, in context: GLContext) throws(FramebufferError) {
+    /// Throws the first rule an image of `kind` breaks (``Validation/beforeGL``).
+    static func check(_ kind: ImageKind, format: InternalFormat, size: Size, samples: Int, in context: GLContext) throws(FramebufferError) {
         let capabilities: DriverCapabilities
         do { capabilities = try context.capabilities() } catch { throw .context(error) }
-        if let error = textureError(format: format, size: size, samples: samples, capabilities: capabilities) { throw error }
+        if let error = error(for: kind, format: format, size: size, samples: samples, capabilities: capabilities) { throw error }
     }
 
     /// Turns a GL error flag raised by an allocation into the typed error of the rule it
@@ -55,9 +58,7 @@ enum ImageRules {
     static func explain(_ error: GLErrorCode, call: String, format: InternalFormat, kind: ImageKind,
                         size: Size, samples: Int, in context: GLContext) -> FramebufferError {
         guard let capabilities = try? context.capabilities() else { return .driverRejected(call: call, error: error) }
-        let rule = kind == .renderbuffer
-            ? renderbufferError(format: format, size: size, samples: samples, capabilities: capabilities)
-            : textureError(format: format, size: size, samples: samples, capabilities: capabilities)
-        return rule ?? .driverRejected(call: call, error: error)
+        return self.error(for: kind, format: format, size: size, samples: samples, capabilities: capabilities)
+            ?? .driverRejected(call: call, error: error)
     }
 }

@@ -11,7 +11,6 @@ public final class PixelBufferReader {
     private let buffers: [GLName]
     private var fences: [GLsync?] = [nil, nil]
     private var next = 0
-    private var destroyed = false
 
     public init(_ context: GLContext, size: Size) throws(ContextError) {
         try context.makeCurrent()
@@ -59,8 +58,7 @@ public final class PixelBufferReader {
 
     /// Deletes the buffers and any pending fence. Call on the context's thread.
     public func destroy() {
-        guard !destroyed else { return }
-        destroyed = true
+        guard buffers.contains(where: { !$0.isDeleted }) else { return }
         try? context.makeCurrent()
         for index in 0..<2 {
             if let fence = fences[index] { glDeleteSync(fence) }

@@ -26,7 +26,7 @@ public final class Renderbuffer {
                 validation: Validation = .beforeGL) throws(FramebufferError) {
         do { try context.makeCurrent() } catch { throw .context(error) }
         if validation == .beforeGL {
-            try ImageRules.checkRenderbuffer(format: format, size: size, samples: samples, in: context)
+            try ImageRules.check(.renderbuffer, format: format, size: size, samples: samples, in: context)
         }
         context.takeErrors()
         var name: GLuint = 0

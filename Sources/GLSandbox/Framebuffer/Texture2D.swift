@@ -23,7 +23,7 @@ public final class Texture2D {
                 validation: Validation = .beforeGL) throws(FramebufferError) {
         do { try context.makeCurrent() } catch { throw .context(error) }
         if validation == .beforeGL {
-            try ImageRules.checkTexture(format: format, size: size, samples: samples, in: context)
+            try ImageRules.check(.texture, format: format, size: size, samples: samples, in: context)
         }
         context.takeErrors()
         let target = GLenum(samples > 0 ? GL_TEXTURE_2D_MULTISAMPLE : GL_TEXTURE_2D)
@@ -63,7 +63,7 @@ public final class Texture2D {
     public func upload(_ image: RGBAImage) throws(FramebufferError) {
         do { try context.makeCurrent() } catch { throw .context(error) }
         guard requestedSamples == 0, image.size == size else {
-            throw .resolveSizeMismatch(source: image.size, destination: size)
+            throw .uploadMismatch(image: image.size, texture: size, textureSamples: requestedSamples)
         }
         glBindTexture(GLenum(GL_TEXTURE_2D), name)
         glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)

@@ -1,18 +1,20 @@
-/// Draws a texture over the whole target: how render-to-texture results and frames from
-/// another thread get on screen. Uses `shaders/quad.vert` and `shaders/quad.frag`.
+/// Draws a texture on a rectangle of the target (the whole of it by default): how
+/// render-to-texture results and frames from another thread get on screen, and the `textured`
+/// scene. Uses `shaders/quad.vert` and `shaders/quad.frag`.
 ///
 /// Belongs to the thread of its ``GLContext``; delete it with ``destroy()``.
 public final class TexturedQuad {
     private let program: ShaderProgram
     private let mesh: Mesh
 
-    public init(_ context: GLContext, shaders: ShaderLibrary) throws {
+    /// - Parameter extent: the half-size of the rectangle in clip space, centred (1 = everything).
+    public init(_ context: GLContext, shaders: ShaderLibrary, extent e: Float = 1) throws {
         program = try ShaderProgram(context, library: shaders, vertex: "quad.vert", fragment: "quad.frag")
         do {
             mesh = try Mesh(context, vertices: [
-                //  x   y   u  v      two triangles covering clip space
-                -1, -1, 0, 0,   1, -1, 1, 0,   1, 1, 1, 1,
-                -1, -1, 0, 0,   1, 1, 1, 1,   -1, 1, 0, 1,
+                //  x   y   u  v      two triangles
+                -e, -e, 0, 0,   e, -e, 1, 0,   e, e, 1, 1,
+                -e, -e, 0, 0,   e, e, 1, 1,   -e, e, 0, 1,
             ], components: [2, 2])
         } catch {
             program.destroy()

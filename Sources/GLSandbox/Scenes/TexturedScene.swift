@@ -2,8 +2,7 @@
 /// Nearest filtering: every texel is a crisp block, and the picture is exact on any driver.
 final class TexturedRenderer: SceneRenderer {
     private let context: GLContext
-    private let program: ShaderProgram
-    private let mesh: Mesh
+    private let quad: TexturedQuad
     private let texture: Texture2D
 
     init(_ context: GLContext, shaders: ShaderLibrary) throws {
@@ -18,18 +17,8 @@ final class TexturedRenderer: SceneRenderer {
         texture = try Texture2D(context, format: .rgba8, size: board.size)
         do {
             try texture.upload(board)
-            program = try ShaderProgram(context, library: shaders, vertex: "quad.vert", fragment: "quad.frag")
+            quad = try TexturedQuad(context, shaders: shaders, extent: 0.6)
         } catch {
-            texture.destroy()
-            throw error
-        }
-        do {
-            mesh = try Mesh(context, vertices: [
-                -0.6, -0.6, 0, 0,   0.6, -0.6, 1, 0,   0.6, 0.6, 1, 1,
-                -0.6, -0.6, 0, 0,   0.6, 0.6, 1, 1,   -0.6, 0.6, 0, 1,
-            ], components: [2, 2])
-        } catch {
-            program.destroy()
             texture.destroy()
             throw error
         }
@@ -38,15 +27,11 @@ final class TexturedRenderer: SceneRenderer {
     func draw(into target: Framebuffer, frame: Int) throws {
         try DrawState().apply(in: context)
         target.clear(color: SceneCatalogue.background, depth: 1, stencil: 0)
-        program.use()
-        program.set("image", integer: 0)
-        texture.bind(unit: 0)
-        mesh.draw()
+        quad.draw(texture)
     }
 
     func destroy() {
-        mesh.destroy()
-        program.destroy()
+        quad.destroy()
         texture.destroy()
     }
 }

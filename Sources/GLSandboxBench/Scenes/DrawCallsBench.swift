@@ -5,49 +5,37 @@ import GLSandbox
 final class DrawCallsBench: BenchScene {
     static let draws = 2000
     static let columns = 50
-    let context: GLContext
-    let target: Framebuffer
-    let program: ShaderProgram
-    let quad: Mesh
+    let drawing: BenchDrawing
     let offset: ShaderProgram.Uniform
     let size: Size
     let work: FrameWork
+    var target: Framebuffer { drawing.target }
 
     init(_ context: GLContext, size: Size, shaders: ShaderLibrary) throws {
-        self.context = context
         self.size = size
-        target = try Framebuffer(context, spec: .standard(size: size))
-        program = try ShaderProgram(context, library: shaders, vertex: "bench.vert", fragment: "bench.frag")
-        quad = try Mesh(context, vertices: unitQuad, components: [2])
-        offset = program.uniform("offset")
-        program.use()
-        program.set("scale", 2 / Float(Self.columns) * 0.8)
-        program.set("color", RGBA(0.9, 0.5, 0.2))
+        drawing = try BenchDrawing(context, size: size, shaders: shaders)
+        offset = drawing.program.uniform("offset")
+        drawing.program.set("scale", 2 / Float(Self.columns) * 0.8)
+        drawing.program.set("color", RGBA(0.9, 0.5, 0.2))
         let quadPixels = Int(Double(size.pixelCount) / Double(Self.columns * Self.columns) * 0.64)
         work = FrameWork(draws: Self.draws, triangles: 2 * Self.draws, pixels: Self.draws * quadPixels)
     }
 
     func frame() throws {
-        try target.bindForDrawing()
-        target.clear(color: SceneCatalogue.background, depth: 1)
-        program.use()
+        try drawing.beginFrame()
         let step = 2 / Float(Self.columns)
         for i in 0..<Self.draws {
-            program.set(offset, -1 + step * Float(i % Self.columns), -1 + step * Float((i / Self.columns) % Self.columns))
-            quad.draw()
+            drawing.program.set(offset, -1 + step * Float(i % Self.columns), -1 + step * Float((i / Self.columns) % Self.columns))
+            drawing.mesh.draw()
         }
-        try context.finish()
+        try drawing.context.finish()
     }
 
     var baseline: (() -> Void)? {
-        let (fbo, w, h, prog, vao, location) = (target.name, Int32(size.width), Int32(size.height), program.name,
-                                                quad.vertexArrayName, offset.location)
+        let (fbo, w, h, prog, vao, location) = (target.name, Int32(size.width), Int32(size.height), drawing.program.name,
+                                                drawing.mesh.vertexArrayName, offset.location)
         return { gls_baseline_drawcalls_frame(fbo, w, h, prog, vao, location, Int32(Self.draws), Int32(Self.columns)) }
     }
 
-    func destroy() {
-        quad.destroy()
-        program.destroy()
-        target.destroy()
-    }
+    func destroy() { drawing.destroy() }
 }

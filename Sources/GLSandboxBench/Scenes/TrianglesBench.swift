@@ -4,16 +4,11 @@ import GLSandbox
 /// setup throughput.
 final class TrianglesBench: BenchScene {
     static let columns = 160, rows = 120
-    let context: GLContext
-    let target: Framebuffer
-    let program: ShaderProgram
-    let mesh: Mesh
+    let drawing: BenchDrawing
     let work: FrameWork
+    var target: Framebuffer { drawing.target }
 
     init(_ context: GLContext, size: Size, shaders: ShaderLibrary) throws {
-        self.context = context
-        target = try Framebuffer(context, spec: .standard(size: size))
-        program = try ShaderProgram(context, library: shaders, vertex: "bench.vert", fragment: "bench.frag")
         var vertices: [Float] = []
         vertices.reserveCapacity(Self.columns * Self.rows * 12)
         let dx = 1 / Float(Self.columns), dy = 1 / Float(Self.rows)
@@ -25,25 +20,16 @@ final class TrianglesBench: BenchScene {
                 vertices += [x + dx, y + dy * 0.1, x + dx, y + dy, x + dx * 0.1, y + dy]
             }
         }
-        mesh = try Mesh(context, vertices: vertices, components: [2])
-        program.use()
-        program.set("offset", -1, -1)
-        program.set("scale", 2)
-        program.set("color", RGBA(0.4, 0.8, 0.4))
+        drawing = try BenchDrawing(context, size: size, shaders: shaders, vertices: vertices)
+        drawing.program.set("color", RGBA(0.4, 0.8, 0.4))
         work = FrameWork(draws: 1, triangles: Self.columns * Self.rows * 2, pixels: Int(Double(size.pixelCount) * 0.81))
     }
 
     func frame() throws {
-        try target.bindForDrawing()
-        target.clear(color: SceneCatalogue.background, depth: 1)
-        program.use()
-        mesh.draw()
-        try context.finish()
+        try drawing.beginFrame()
+        drawing.mesh.draw()
+        try drawing.context.finish()
     }
 
-    func destroy() {
-        mesh.destroy()
-        program.destroy()
-        target.destroy()
-    }
+    func destroy() { drawing.destroy() }
 }
