@@ -3,7 +3,7 @@
 
 SWIFT       ?= swift
 APT_PACKAGES = libegl-dev libgl-dev libgles-dev libegl-mesa0 libgl1-mesa-dri libglu1-mesa-dev \
-               libosmesa6 libosmesa6-dev freeglut3-dev libx11-dev libpng-dev pkg-config \
+               libosmesa6 libosmesa6-dev freeglut3-dev libx11-dev libpng-dev libgif-dev pkg-config \
                xvfb xauth x11-utils xdotool mesa-utils imagemagick
 # Pin Mesa's software rasterizer so pixels are the same on every machine of ours.
 TEST_ENV     = GALLIUM_DRIVER=llvmpipe LIBGL_ALWAYS_SOFTWARE=1

@@ -34,11 +34,12 @@ let package = Package(
         .systemLibrary(name: "COSMesa"),
         .systemLibrary(name: "CGLUT", pkgConfig: "glut", providers: [.apt(["freeglut3-dev", "libx11-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
 
         // MARK: Swift
         .target(
             name: "GLSandbox",
-            dependencies: ["CEGL", "COpenGL", "COSMesa", "CPNG"]
+            dependencies: ["CEGL", "COpenGL", "COSMesa", "CPNG", "CGIF"]
         ),
         // The threaded render loop: a render thread with a run loop, an actor on it, a consumer.
         .target(name: "GLSandboxRenderLoop", dependencies: ["GLSandbox"]),
