@@ -11,10 +11,17 @@ public struct BenchRunner {
         public var duration: Double
         public var churnCycles: Int
         public var shaders: ShaderLibrary?
+        /// A user's shader to measure instead of the scenes (one scene named after the file).
+        public var shader: ShaderScene?
+        public var shaderInputs: ShaderInputs
+        /// With a shader: end each frame in a read of the pixels instead of `glFinish`.
+        public var readback: Bool
         public init(scenes: [String] = BenchRunner.sceneNames, size: Size = Size(600, 480), duration: Double = 2,
-                    churnCycles: Int = 100_000, shaders: ShaderLibrary? = nil) {
-            self.scenes = scenes; self.size = size; self.duration = duration
+                    churnCycles: Int = 100_000, shaders: ShaderLibrary? = nil,
+                    shader: ShaderScene? = nil, shaderInputs: ShaderInputs = ShaderInputs(), readback: Bool = false) {
+            self.scenes = shader.map { [$0.name] } ?? scenes; self.size = size; self.duration = duration
             self.churnCycles = churnCycles; self.shaders = shaders
+            self.shader = shader; self.shaderInputs = shaderInputs; self.readback = readback
         }
     }
 
@@ -37,7 +44,9 @@ public struct BenchRunner {
 
     /// Checks names and numbers before anything runs.
     public func validate() throws(BenchError) {
-        for name in options.scenes where !BenchCatalogue.names.contains(name) { throw .unknownScene(name) }
+        if options.shader == nil {
+            for name in options.scenes where !BenchCatalogue.names.contains(name) { throw .unknownScene(name) }
+        }
         guard options.duration > 0, options.duration <= 600 else { throw .invalid("--duration must be above 0 and at most 600 seconds") }
         guard options.churnCycles >= 1, options.churnCycles <= 10_000_000 else { throw .invalid("--churn-cycles must be 1 to 10000000") }
     }
@@ -47,11 +56,17 @@ public struct BenchRunner {
         try validate()
         let context = try GLContext()
         defer { context.close() }
-        let shaders = try options.shaders ?? ShaderLibrary.locate()
         let size = options.size
         let limits = MemoryLimits.measure(frameBytes: size.pixelCount * 4)
         var results: [BenchReport.SceneResult] = []
-        for (index, name) in options.scenes.enumerated() {
+        if let shader = options.shader {
+            progress(0, 1, shader.name)
+            let scene = try ShaderBench(context, size: size, scene: shader, inputs: options.shaderInputs, readback: options.readback)
+            defer { scene.destroy() }
+            results.append(try measure(shader.name, scene, context: context, limits: limits))
+        }
+        let shaders = options.shader == nil ? try options.shaders ?? ShaderLibrary.locate() : ShaderLibrary(folder: URL(fileURLWithPath: "."))
+        for (index, name) in options.shader == nil ? Array(options.scenes.enumerated()) : [] {
             progress(index, options.scenes.count, name)
             switch name {
             case "pipelined":

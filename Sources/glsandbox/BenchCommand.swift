@@ -13,6 +13,10 @@ struct BenchCommand: ParsableCommand {
             then times frames that each end in a real sync point. fill, drawcalls and readback-sync
             also run the same GL calls from C, interleaved with Swift, and report cBaselineRatio
             (Swift time / C time). See docs/benchmarks.md.
+
+            --shader FILE measures your own fragment shader (any dialect, as `render` takes it) at
+            --size: one scene named after the file, each frame drawn over the whole frame and ended
+            by glFinish (with --readback: by reading the pixels into memory).
             """
     )
 
@@ -20,7 +24,16 @@ struct BenchCommand: ParsableCommand {
     var scenes: [String] = []
 
     @Option(parsing: .unconditional, help: "Frame size as WIDTHxHEIGHT.")
-    var size = "600x480"
+    var size = Size(600, 480)
+
+    @Option(help: ArgumentHelp("Measure your own fragment shader instead of the scenes: one scene named after the file.", valueName: "FILE"))
+    var shader: String?
+
+    @Flag(help: "With --shader: end each frame in a read of the pixels into memory instead of glFinish.")
+    var readback = false
+
+    @OptionGroup(title: "Shader inputs (with --shader)")
+    var shaderOptions: ShaderOptions
 
     @Option(parsing: .unconditional, help: "Timed seconds per scene.")
     var duration = 2.0
@@ -41,9 +54,15 @@ struct BenchCommand: ParsableCommand {
     var pictures: String?
 
     func run() throws {
-        let size = try reportingErrors { try Size(parsing: self.size) }
+        if shader == nil && (shaderOptions.anyGiven || readback) {
+            throw CLIError("--readback and the shader inputs (--time, --mouse, --channel0, ...) need --shader FILE", code: CLIError.usage)
+        }
+        if shader != nil && !scenes.isEmpty { throw CLIError("give --shader or --scene, not both", code: CLIError.usage) }
+        let inputs = try shaderOptions.inputs()
+        let loaded = try shader.map { (path: String) throws(CLIError) in try shaderOptions.load(path) }
         let runner = BenchRunner(BenchRunner.Options(scenes: scenes.isEmpty ? BenchRunner.sceneNames : scenes, size: size,
-                                                     duration: duration, churnCycles: churnCycles))
+                                                     duration: duration, churnCycles: churnCycles,
+                                                     shader: loaded, shaderInputs: inputs, readback: readback))
         do { try runner.validate() } catch { throw CLIError(error.description, code: CLIError.usage) }
         if let chart { try checkWritable(chart) }
         if let pictures {
@@ -87,8 +106,16 @@ struct BenchCommand: ParsableCommand {
             if isatty(STDERR_FILENO) != 0 { FileHandle.standardError.write(Data("\r\u{1B}[KLP_NUM_THREADS=\(value) ...".utf8)) }
             let process = Process()
             process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-            var arguments = ["bench", "--json", "--size", size, "--duration", String(duration), "--churn-cycles", String(churnCycles)]
-            for scene in scenes { arguments += ["--scene", scene] }
+            // The same command line, less the sweep itself, plus --json.
+            var arguments: [String] = []
+            var skipNext = false
+            for argument in CommandLine.arguments.dropFirst() {
+                if skipNext { skipNext = false; continue }
+                if argument == "--lp-threads" { skipNext = true; continue }
+                if argument.hasPrefix("--lp-threads=") || argument == "--json" { continue }
+                arguments.append(argument)
+            }
+            arguments.append("--json")
             process.arguments = arguments
             var environment = ProcessInfo.processInfo.environment
             environment["LP_NUM_THREADS"] = value

@@ -5,6 +5,9 @@ import GLSandbox
 struct CLIError: Error {
     var message: String
     var code: Int32
+    /// Lines printed as they are before the one-line message: a compiler's `FILE:LINE:COLUMN:
+    /// error: ...` lines, which editors and terminals can jump to.
+    var details: [String] = []
 
     static let negative: Int32 = 1       // the answer is "no" (incomplete framebuffer)
     static let refused: Int32 = 2        // GL refused the configuration
@@ -45,10 +48,17 @@ struct CLIError: Error {
             }
         case let error as ShaderError:
             switch error {
-            case .folderNotFound, .fileNotFound: self.init(error.oneLine, code: Self.noInput)
+            case .folderNotFound, .fileNotFound, .shaderNotFound, .includeNotFound: self.init(error.oneLine, code: Self.noInput)
             case .context(let inner): self.init(inner)
+            case .compileFailed(let file, let log):
+                let lines = log.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+                let errors = max(1, lines.filter { $0.contains("error") }.count)
+                self.init("\(file) failed to compile: \(errors) error\(errors == 1 ? "" : "s") above", code: Self.dataError)
+                details = lines
             default: self.init(error.oneLine, code: Self.dataError)
             }
+        case let error as ShaderInputError:
+            self.init(error.description, code: Self.usage)
         case let error as PNGError:
             switch error {
             case .fileNotFound: self.init(error.description, code: Self.noInput)
@@ -63,6 +73,7 @@ struct CLIError: Error {
 
     /// Prints `glsandbox: error: MESSAGE` on stderr and exits with the code.
     func report() -> Never {
+        for line in details { FileHandle.standardError.write(Data((line + "\n").utf8)) }
         if !message.isEmpty {
             let line = message.replacingOccurrences(of: "\n", with: " | ")
             FileHandle.standardError.write(Data("glsandbox: error: \(line)\n".utf8))

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GLSandbox
 
 /// `glsandbox`: headless OpenGL on Mesa, from the command line.
 @main
@@ -32,6 +33,11 @@ struct GLSandboxCommand: ParsableCommand {
                 Foundation.exit(0)
             }
             let text = message(for: error).split(whereSeparator: \.isNewline).first.map(String.init) ?? "\(error)"
+            // A size is parsed once, as `Size: ExpressibleByArgument`, which can only say "invalid":
+            // put the reason back (e.g. "invalid size '0x0': ...").
+            if let match = text.firstMatch(of: /The value '(.*)' is invalid for '--size/) {
+                do { _ = try Size(parsing: String(match.1)) } catch { CLIError(error.description, code: CLIError.usage).report() }
+            }
             CLIError(text.hasPrefix("Error: ") ? String(text.dropFirst(7)) + " (see 'glsandbox help')" : text,
                      code: code.rawValue == 1 ? CLIError.usage : code.rawValue).report()
         }

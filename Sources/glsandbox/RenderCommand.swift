@@ -2,32 +2,62 @@ import ArgumentParser
 import Foundation
 import GLSandbox
 
-/// `glsandbox render SCENE --out FILE.png`: draw a scene headless and save it.
+/// `glsandbox render SCENE|SHADER --out FILE.png`: draw a scene or a user's shader headless and save it.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render a scene headless and write it as a PNG.",
-        discussion: "Shaders are read from shaders/ (GLSANDBOX_SHADERS overrides the folder)."
+        abstract: "Render a scene or your own fragment shader headless and write it as a PNG.",
+        discussion: """
+            A path (ending in .frag, .glsl or .fs, or containing /) is a shader: Shadertoy \
+            (mainImage), The Book of Shaders (main and gl_FragColor) or plain GLSL (#version), told \
+            from the source. fragCoord has its origin at the bottom-left pixel, centres at .5; the \
+            PNG's top row is the highest y. A bare name is a scene (see `glsandbox scenes`), whose \
+            GLSL is read from shaders/ (GLSANDBOX_SHADERS overrides the folder).
+
+            Examples:
+              glsandbox render shaders/examples/plasma.frag --time 2 --out plasma.png
+              glsandbox render my.frag --mouse 300,240 --channel0 wood.png --out x.png
+              glsandbox render triangle --out tri.png
+            """
     )
 
-    @Argument(help: "The scene to draw (see `glsandbox scenes`).")
+    @Argument(help: ArgumentHelp("A scene name, or the path of a fragment shader.", valueName: "scene-or-shader"))
     var scene: String
 
     @Option(parsing: .unconditional, help: "Image size as WIDTHxHEIGHT.")
-    var size = "600x480"
+    var size = Size(600, 480)
 
     @Option(parsing: .unconditional, help: "Samples per pixel (0 = no multisampling; the driver may round up).")
     var samples: Int?
+
+    @OptionGroup(title: "Shader inputs (for a shader file)")
+    var shader: ShaderOptions
 
     @Option(help: "Where to write the PNG.")
     var out: String
 
     func run() throws {
-        let chosen = try reportingErrors { try SceneCatalogue.scene(named: scene) }
-        let size = try reportingErrors { try Size(parsing: self.size) }
         if let samples, samples < 0 {
             throw CLIError("invalid sample count \(samples): a sample count cannot be negative", code: CLIError.usage)
         }
+        guard ShaderScene.looksLikePath(scene) else {
+            if shader.anyGiven {
+                throw CLIError("'\(scene)' is a scene, and shader flags (--time, --mouse, --channel0, ...) apply only to a shader file; give a path such as ./\(scene).frag", code: CLIError.usage)
+            }
+            return try renderScene()
+        }
+        let inputs = try shader.inputs()
+        let loaded = try shader.load(scene)
+        try checkWritable(out)
+        let image = try reportingErrors {
+            try loaded.renderImage(in: try GLContext(), size: size, inputs: inputs, samples: samples ?? 0)
+        }
+        try reportingErrors { try image.writePNG(to: out) }
+        print(out)
+    }
+
+    private func renderScene() throws {
+        let chosen = try reportingErrors { try SceneCatalogue.scene(named: scene) }
         try checkWritable(out)
         let image = try reportingErrors {
             let context = try GLContext()

@@ -1,7 +1,7 @@
 import COpenGL
 
-/// A 2D texture with one mip level (multisample when `samples > 0`), for rendering into and
-/// then sampling from: render to texture.
+/// A 2D texture (multisample when `samples > 0`), for rendering into and then sampling from
+/// (render to texture), or for sampling an image (``init(_:image:mipmaps:sampling:)``).
 ///
 /// Belongs to the thread of its ``GLContext``; delete it with ``destroy()``.
 public final class Texture2D {
@@ -17,9 +17,9 @@ public final class Texture2D {
     /// `GL_TEXTURE_2D`, or `GL_TEXTURE_2D_MULTISAMPLE` when multisampled.
     public var target: GLenum { GLenum(requestedSamples > 0 ? GL_TEXTURE_2D_MULTISAMPLE : GL_TEXTURE_2D) }
 
-    /// Allocates immutable storage (`glTexStorage2D`, or `glTexStorage2DMultisample` with fixed
-    /// sample locations). Nearest filtering, clamped edges. See ``Renderbuffer`` for `validation`.
-    public init(_ context: GLContext, format: InternalFormat, size: Size, samples: Int = 0,
+    /// Allocates immutable storage (`glTexStorage2D` with `levels` mip levels, or
+    /// `glTexStorage2DMultisample` with fixed sample locations). Nearest filtering, clamped edges. See ``Renderbuffer`` for `validation`.
+    public init(_ context: GLContext, format: InternalFormat, size: Size, samples: Int = 0, levels: Int = 1,
                 validation: Validation = .beforeGL) throws(FramebufferError) {
         do { try context.makeCurrent() } catch { throw .context(error) }
         if validation == .beforeGL {
@@ -34,7 +34,7 @@ public final class Texture2D {
             glTexStorage2DMultisample(target, GLsizei(samples), format.glValue,
                                       GLsizei(size.width), GLsizei(size.height), GLboolean(GL_TRUE))
         } else {
-            glTexStorage2D(target, 1, format.glValue, GLsizei(size.width), GLsizei(size.height))
+            glTexStorage2D(target, GLsizei(max(1, levels)), format.glValue, GLsizei(size.width), GLsizei(size.height))
             glTexParameteri(target, GLenum(GL_TEXTURE_MIN_FILTER), GL_NEAREST)
             glTexParameteri(target, GLenum(GL_TEXTURE_MAG_FILTER), GL_NEAREST)
             glTexParameteri(target, GLenum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)
@@ -57,6 +57,47 @@ public final class Texture2D {
         self.size = size
         self.requestedSamples = samples
         self.samples = Int(allocated)
+    }
+
+    /// A texture to sample an image from: RGBA8, the image's top row at `t = 1` (GL's first
+    /// row is the bottom one), with a full chain of mipmaps (`glGenerateMipmap`) when `mipmaps`.
+    /// Sampling as `sampling` says (default: trilinear, repeating: what a Shadertoy channel does).
+    public convenience init(_ context: GLContext, image: RGBAImage, mipmaps: Bool = true,
+                            sampling: TextureSampling = TextureSampling(filter: .mipmap, wrap: .repeat)) throws(FramebufferError) {
+        let side = max(image.width, image.height)
+        let levels = mipmaps ? Int.bitWidth - (side.leadingZeroBitCount) : 1   // floor(log2(side)) + 1
+        try self.init(context, format: .rgba8, size: image.size, levels: levels)
+        try upload(image)
+        if mipmaps {
+            glBindTexture(GLenum(GL_TEXTURE_2D), name)
+            glGenerateMipmap(GLenum(GL_TEXTURE_2D))
+            glBindTexture(GLenum(GL_TEXTURE_2D), 0)
+        }
+        setSampling(mipmaps ? sampling : sampling.withoutMipmaps)
+    }
+
+    /// How a texture is filtered and what lies past its edges.
+    public struct TextureSampling: Sendable, Hashable {
+        public enum Filter: String, Sendable, Hashable { case nearest, linear, mipmap }
+        public enum Wrap: String, Sendable, Hashable { case clamp, `repeat` }
+        public var filter: Filter
+        public var wrap: Wrap
+        public init(filter: Filter, wrap: Wrap) { self.filter = filter; self.wrap = wrap }
+        var withoutMipmaps: TextureSampling { filter == .mipmap ? TextureSampling(filter: .linear, wrap: wrap) : self }
+    }
+
+    /// Sets the filter and the wrap mode (`.mipmap` is trilinear: it needs the mip levels).
+    public func setSampling(_ sampling: TextureSampling) {
+        try? context.makeCurrent()
+        let minFilter = switch sampling.filter { case .nearest: GL_NEAREST; case .linear: GL_LINEAR; case .mipmap: GL_LINEAR_MIPMAP_LINEAR }
+        let magFilter = sampling.filter == .nearest ? GL_NEAREST : GL_LINEAR
+        let wrap = sampling.wrap == .repeat ? GL_REPEAT : GL_CLAMP_TO_EDGE
+        glBindTexture(target, name)
+        glTexParameteri(target, GLenum(GL_TEXTURE_MIN_FILTER), minFilter)
+        glTexParameteri(target, GLenum(GL_TEXTURE_MAG_FILTER), magFilter)
+        glTexParameteri(target, GLenum(GL_TEXTURE_WRAP_S), wrap)
+        glTexParameteri(target, GLenum(GL_TEXTURE_WRAP_T), wrap)
+        glBindTexture(target, 0)
     }
 
     /// Fills the texture from an RGBA8 image (top row first, as images are); single-sample only.

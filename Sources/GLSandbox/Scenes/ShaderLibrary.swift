@@ -69,11 +69,15 @@ public struct ShaderSource: Sendable, Equatable {
     public var name: String
     public var path: String
     public var text: String
+    /// Where each line of `text` came from, when it was assembled from several files (a
+    /// dialect's preamble, includes); compile errors are then reported in the user's lines.
+    public var sourceMap: SourceMap?
 
-    public init(name: String, path: String? = nil, text: String) {
+    public init(name: String, path: String? = nil, text: String, sourceMap: SourceMap? = nil) {
         self.name = name
         self.path = path ?? name
         self.text = text
+        self.sourceMap = sourceMap
     }
 }
 
@@ -86,6 +90,18 @@ public enum ShaderError: Error, Hashable, Sendable, CustomStringConvertible {
     case compileFailed(file: String, log: String)
     case linkFailed(files: [String], log: String)
     case context(ContextError)
+    /// A shader file given by path does not exist.
+    case shaderNotFound(String)
+    /// `#include "file"` names a file that does not exist.
+    case includeNotFound(file: String, includedFrom: String, line: Int)
+    /// Files include each other in a circle; the chain, outermost first, ends where it began.
+    case includeCycle([String])
+    /// The source defines neither `mainImage` nor `main`.
+    case unknownDialect(file: String)
+    /// A uniform GLSandbox sets is declared with another type than the one it sets.
+    case uniformType(file: String, name: String, declared: String, expected: String)
+    /// A channel image could not become a texture.
+    case channel(index: Int, reason: String)
 
     public var description: String {
         switch self {
@@ -95,6 +111,14 @@ public enum ShaderError: Error, Hashable, Sendable, CustomStringConvertible {
         case .compileFailed(let file, let log): "shader \(file) failed to compile: \(log)"
         case .linkFailed(let files, let log): "shaders \(files.joined(separator: " + ")) failed to link: \(log)"
         case .context(let error): error.description
+        case .shaderNotFound(let path): "shader file \(path) not found"
+        case .includeNotFound(let file, let from, let line): "\(from):\(line): #include \"\((file as NSString).lastPathComponent)\": \(file) not found"
+        case .includeCycle(let chain): "#include cycle: \(chain.joined(separator: " includes ")); an included file must not include a file that includes it"
+        case .unknownDialect(let file):
+            "\(file) defines neither mainImage (Shadertoy) nor main (Book of Shaders, plain GLSL): add one, or name the dialect with --dialect"
+        case .uniformType(let file, let name, let declared, let expected):
+            "\(file): uniform \(name) is declared as \(declared), but GLSandbox sets \(name) as \(expected): declare it `uniform \(expected) \(name)`, or rename it"
+        case .channel(let index, let reason): "channel \(index): \(reason)"
         }
     }
 

@@ -68,6 +68,44 @@ public final class ShaderProgram {
     public func set(_ uniform: Uniform, _ x: Float, _ y: Float) { glUniform2f(uniform.location, x, y) }
     public func set(_ uniform: Uniform, _ value: Float) { glUniform1f(uniform.location, value) }
     public func set(_ uniform: Uniform, _ color: RGBA) { glUniform4f(uniform.location, color.red, color.green, color.blue, color.alpha) }
+    public func set(_ uniform: Uniform, integer value: Int) { glUniform1i(uniform.location, GLint(truncatingIfNeeded: value)) }
+    public func set(_ uniform: Uniform, _ value: SIMD3<Float>) { glUniform3f(uniform.location, value.x, value.y, value.z) }
+    public func set(_ uniform: Uniform, _ value: SIMD4<Float>) { glUniform4f(uniform.location, value.x, value.y, value.z, value.w) }
+    /// Sets `values.count` elements of a `float[]` uniform from its first element's location.
+    public func set(_ uniform: Uniform, floats values: [Float]) {
+        values.withUnsafeBufferPointer { glUniform1fv(uniform.location, GLsizei(values.count), $0.baseAddress) }
+    }
+    /// Sets `values.count` elements of a `vec3[]` uniform from its first element's location.
+    public func set(_ uniform: Uniform, vec3s values: [SIMD3<Float>]) {
+        let flat = values.flatMap { [$0.x, $0.y, $0.z] }
+        flat.withUnsafeBufferPointer { glUniform3fv(uniform.location, GLsizei(values.count), $0.baseAddress) }
+    }
+
+    /// A uniform the linked program uses (the compiler drops those it does not), as
+    /// `glGetActiveUniform` describes it: `name` (an array's is `name[0]`), GL type, array size.
+    public struct ActiveUniform: Sendable, Hashable {
+        public let name: String
+        public let type: GLenum
+        public let size: Int
+        public let location: Uniform
+    }
+
+    /// Every active uniform of the program.
+    public func activeUniforms() -> [ActiveUniform] {
+        try? context.makeCurrent()
+        var count: GLint = 0, longest: GLint = 0
+        glGetProgramiv(name, GLenum(GL_ACTIVE_UNIFORMS), &count)
+        glGetProgramiv(name, GLenum(GL_ACTIVE_UNIFORM_MAX_LENGTH), &longest)
+        var result: [ActiveUniform] = []
+        var buffer = [GLchar](repeating: 0, count: Int(max(longest, 1)) + 1)
+        for index in 0..<GLuint(max(0, count)) {
+            var length: GLsizei = 0, size: GLint = 0, type: GLenum = 0
+            glGetActiveUniform(name, index, GLsizei(buffer.count), &length, &size, &type, &buffer)
+            let uniformName = String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            result.append(ActiveUniform(name: uniformName, type: type, size: Int(size), location: uniform(uniformName)))
+        }
+        return result
+    }
 
     private func location(_ uniform: String) -> GLint {
         if let cached = uniformLocations[uniform] { return cached }
@@ -93,7 +131,7 @@ public final class ShaderProgram {
         guard compiled == GL_TRUE else {
             let log = Self.log(of: shader, program: false)
             glDeleteShader(shader)
-            throw .compileFailed(file: source.name, log: rewriteLocations(log, file: source.name))
+            throw .compileFailed(file: source.name, log: source.sourceMap?.rewrite(log) ?? rewriteLocations(log, file: source.name))
         }
         return shader
     }

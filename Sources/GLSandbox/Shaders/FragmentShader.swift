@@ -1,0 +1,142 @@
+import COpenGL
+
+/// A user's fragment shader, compiled in a context, with its channel textures: draws one frame
+/// over the whole target for a ``ShaderInputs``.
+///
+/// ```swift
+/// let gl = try GLContext()
+/// let shader = try FragmentShader(gl, file: try ShaderFile(path: "my.frag"))
+/// let target = try Framebuffer(gl, spec: .standard(size: Size(600, 480)))
+/// try shader.draw(into: target, inputs: ShaderInputs(time: 2))
+/// let image = try target.readImage()
+/// ```
+///
+/// Belongs to the thread of its ``GLContext``; delete it with ``destroy()``. A ``ShaderScene``
+/// is the value that makes one wherever a shader is rendered (render, loop, bench, snapshot,
+/// the window).
+public final class FragmentShader {
+    public let context: GLContext
+    /// The file as last compiled successfully.
+    public private(set) var file: ShaderFile
+    private var program: ShaderProgram
+    private var bindings: [ShaderUniforms.Binding]
+    private let vertexArray: GLName
+    private var channels: [Texture2D?]
+    /// Each channel's image size (nil: unset, it samples black and its resolution is 0).
+    public let channelSizes: [Size?]
+
+    /// Compiles `file` (its dialect's declarations and `main` added around it) and uploads the
+    /// channel images (index 0 to 3; nil or missing entries stay unset).
+    ///
+    /// - Throws: ``ShaderError/compileFailed(file:log:)`` with the log in the user's files and
+    ///   lines, ``ShaderError/linkFailed(files:log:)``, ``ShaderError/uniformType(file:name:declared:expected:)``,
+    ///   ``ShaderError/channel(index:reason:)``.
+    public init(_ context: GLContext, file: ShaderFile, channels images: [RGBAImage?] = []) throws(ShaderError) {
+        guard images.count <= 4 else { throw .channel(index: images.count - 1, reason: "there are four channels, 0 to 3") }
+        do { try context.makeCurrent() } catch { throw .context(error) }
+        let (program, bindings) = try Self.build(file, in: context)
+        var textures: [Texture2D?] = []
+        for (index, image) in images.enumerated() {
+            guard let image else { textures.append(nil); continue }
+            do {
+                textures.append(try Texture2D(context, image: image))
+            } catch {
+                textures.forEach { $0?.destroy() }
+                program.destroy()
+                throw .channel(index: index, reason: error.description)
+            }
+        }
+        var vertexArray: GLuint = 0
+        glGenVertexArrays(1, &vertexArray)   // empty: the vertex shader makes its triangle from gl_VertexID
+        self.context = context
+        self.file = file
+        self.program = program
+        self.bindings = bindings
+        self.channels = textures + Array(repeating: nil, count: 4 - textures.count)
+        self.channelSizes = self.channels.map { $0?.size }
+        self.vertexArray = GLName(vertexArray, kind: .vertexArray, in: context)
+    }
+
+    /// Compiles a new version of the file (after an edit) and uses it from now on; on error the
+    /// last good program stays, and the error says what is wrong with the new one.
+    public func reload(_ file: ShaderFile) throws(ShaderError) {
+        do { try context.makeCurrent() } catch { throw .context(error) }
+        let (program, bindings) = try Self.build(file, in: context)
+        self.program.destroy()
+        self.program = program
+        self.bindings = bindings
+        self.file = file
+    }
+
+    private static func build(_ file: ShaderFile, in context: GLContext) throws(ShaderError) -> (ShaderProgram, [ShaderUniforms.Binding]) {
+        let version = glslVersion(of: context)
+        let (text, map) = file.assembled(glslVersion: version)
+        let program = try ShaderProgram(
+            context,
+            vertex: ShaderSource(name: "<glsandbox vertex shader>", text: ShaderDialect.vertexShader(glslVersion: version)),
+            fragment: ShaderSource(name: file.path, text: text, sourceMap: map))
+        do {
+            return (program, try ShaderUniforms.bindings(for: program, file: file.path))
+        } catch {
+            program.destroy()
+            throw error
+        }
+    }
+
+    /// The GLSL version to declare: 450 where the context offers it (llvmpipe), else 330.
+    static func glslVersion(of context: GLContext) -> Int {
+        let digits = context.info.glsl.prefix(while: { $0.isNumber || $0 == "." }).replacingOccurrences(of: ".", with: "")
+        return (Int(digits) ?? 330) >= 450 ? 450 : 330
+    }
+
+    /// Draws one frame over the whole of `target` (bound, viewport set). `opaque` writes alpha
+    /// as 1 wherever the shader draws (Shadertoy shows images opaque); otherwise the shader's alpha stays.
+    public func draw(into target: Framebuffer, inputs: ShaderInputs, opaque: Bool = true) throws {
+        try target.bindForDrawing()
+        target.clear(color: RGBA(0, 0, 0, opaque ? 1 : 0))
+        try drawBound(size: target.drawableSize, inputs: inputs, opaque: opaque)
+    }
+
+    /// Draws one frame into whatever framebuffer is bound (a window's), over `size` from its
+    /// bottom-left corner.
+    public func draw(size: Size, inputs: ShaderInputs, opaque: Bool = true) throws(ShaderError) {
+        do { try context.makeCurrent() } catch { throw .context(error) }
+        glViewport(0, 0, GLsizei(size.width), GLsizei(size.height))
+        glClearColor(0, 0, 0, 1)
+        glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+        try drawBound(size: size, inputs: inputs, opaque: opaque)
+    }
+
+    private func drawBound(size: Size, inputs: ShaderInputs, opaque: Bool) throws(ShaderError) {
+        do { try context.makeCurrent() } catch { throw .context(error) }
+        program.use()
+        ShaderUniforms.set(bindings, on: program, frame: ShaderUniforms.Frame(inputs: inputs, size: size, channels: channelSizes))
+        for (unit, texture) in channels.enumerated() {
+            if let texture {
+                texture.bind(unit: unit)
+            } else {
+                glActiveTexture(GLenum(GL_TEXTURE0 + Int32(unit)))
+                glBindTexture(GLenum(GL_TEXTURE_2D), 0)   // no texture: samples (0, 0, 0, 1)
+            }
+        }
+        glActiveTexture(GLenum(GL_TEXTURE0))
+        glDisable(GLenum(GL_DEPTH_TEST))
+        glDisable(GLenum(GL_STENCIL_TEST))
+        glDisable(GLenum(GL_BLEND))
+        if opaque { glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_FALSE)) }
+        glBindVertexArray(vertexArray.value)
+        glDrawArrays(GLenum(GL_TRIANGLES), 0, 3)
+        glBindVertexArray(0)
+        if opaque { glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE)) }
+    }
+
+    /// Deletes the program, the channel textures and the vertex array. Calling twice does nothing.
+    public func destroy() {
+        program.destroy()
+        channels.forEach { $0?.destroy() }
+        vertexArray.delete()
+    }
+}
+
+@available(*, unavailable, message: "GL objects belong to the thread of their context")
+extension FragmentShader: Sendable {}

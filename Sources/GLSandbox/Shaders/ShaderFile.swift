@@ -1,0 +1,157 @@
+import Foundation
+
+/// A fragment shader file as the user wrote it, with every `#include "file"` expanded, its
+/// dialect known, and a map from each line back to the file and line it came from.
+///
+/// A value: load it anywhere, hand it to any thread. ``FragmentShader`` compiles it.
+///
+/// ```swift
+/// let file = try ShaderFile(path: "shaders/examples/plasma.frag")
+/// print(file.dialect, file.files)   // .shadertoy, the file and what it includes
+/// ```
+public struct ShaderFile: Sendable, Equatable {
+    /// The path as given (used in messages).
+    public let path: String
+    /// The expanded text: the user's lines with each include replaced by the included file.
+    public let text: String
+    /// Where each line of ``text`` came from.
+    public let sourceMap: SourceMap
+    /// Every file read, the shader first, then its includes in the order met (for watching).
+    public let files: [String]
+    public let dialect: ShaderDialect
+
+    /// Reads `path` and the files it includes; `dialect` overrides detection.
+    ///
+    /// - Throws: ``ShaderError/shaderNotFound(_:)``, ``ShaderError/includeNotFound(file:includedFrom:line:)``,
+    ///   ``ShaderError/includeCycle(_:)``, ``ShaderError/unreadable(file:)``,
+    ///   ``ShaderError/unknownDialect(file:)``.
+    public init(path: String, dialect: ShaderDialect? = nil) throws(ShaderError) {
+        guard FileManager.default.fileExists(atPath: path) else { throw .shaderNotFound(path) }
+        var expander = IncludeExpander()
+        try expander.expand(path: path, chain: [])
+        try self.init(path: path, lines: expander.lines, files: expander.files, dialect: dialect)
+    }
+
+    /// A shader given as text; `#include` is resolved relative to `folder` (the current folder by default).
+    public init(source: String, name: String, folder: String? = nil, dialect: ShaderDialect? = nil) throws(ShaderError) {
+        var expander = IncludeExpander()
+        let base = folder ?? FileManager.default.currentDirectoryPath
+        try expander.expand(text: source, displayName: name, folder: base, chain: [name])
+        try self.init(path: name, lines: expander.lines, files: expander.files, dialect: dialect)
+    }
+
+    private init(path: String, lines: [(text: String, origin: SourceLine)], files: [String], dialect: ShaderDialect?) throws(ShaderError) {
+        self.path = path
+        self.text = lines.map(\.text).joined(separator: "\n")
+        self.sourceMap = SourceMap(lines: lines.map(\.origin))
+        self.files = files
+        guard let found = dialect ?? ShaderDialect.detect(in: text) else { throw .unknownDialect(file: path) }
+        self.dialect = found
+    }
+
+    /// The whole fragment shader as compiled: the dialect's preamble, the user's text, the
+    /// dialect's epilogue; and the map of its lines (our own lines map to nil).
+    func assembled(glslVersion: Int) -> (text: String, map: SourceMap) {
+        let preamble = dialect.preamble(glslVersion: glslVersion)
+        let epilogue = dialect.epilogue
+        let ours = { (part: String, count: Int) in (0..<count).map { SourceLine(file: part, line: $0 + 1, isOurs: true) } }
+        var origins = ours("<\(dialect.rawValue) preamble>", preamble.count)
+        origins += sourceMap.lines
+        origins += ours("<\(dialect.rawValue) main>", epilogue.count)
+        let text = (preamble + [self.text] + epilogue).joined(separator: "\n")
+        return (text, SourceMap(lines: origins))
+    }
+}
+
+/// One line's origin: which file, which line (from 1).
+public struct SourceLine: Sendable, Hashable {
+    public var file: String
+    public var line: Int
+    /// A line GLSandbox added (a dialect's declarations or `main`), not one the user wrote.
+    public var isOurs: Bool
+
+    public init(file: String, line: Int, isOurs: Bool = false) {
+        self.file = file
+        self.line = line
+        self.isOurs = isOurs
+    }
+}
+
+/// Maps a line of the text the driver compiled back to the file and line it came from.
+///
+/// Mesa's log says `0:LINE(COLUMN): error: ...` counting the whole compiled text, and ignores
+/// the source-string number of `#line N S` (measured on Mesa 22.3), so with includes and a
+/// preamble we keep this table instead of relying on `#line`.
+public struct SourceMap: Sendable, Equatable {
+    public let lines: [SourceLine]
+
+    /// The origin of compiled line `line` (from 1), or nil past the end.
+    public func origin(ofLine line: Int) -> SourceLine? {
+        lines.indices.contains(line - 1) ? lines[line - 1] : nil
+    }
+
+    /// The driver's log with each `0:LINE(COLUMN):` rewritten as `FILE:LINE:COLUMN:`.
+    public func rewrite(_ log: String) -> String {
+        log.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            guard let match = line.firstMatch(of: /^\s*\d+:(\d+)\((\d+)\):\s*/),
+                  let number = Int(match.1), let origin = origin(ofLine: number) else { return String(line) }
+            return "\(origin.file):\(origin.line):\(match.2): " + line[match.range.upperBound...]
+        }.joined(separator: "\n")
+    }
+}
+
+/// Expands `#include "file"` lines recursively, relative to the including file, recording
+/// where every line came from and refusing cycles.
+struct IncludeExpander {
+    var lines: [(text: String, origin: SourceLine)] = []
+    var files: [String] = []
+
+    mutating func expand(path: String, chain: [String]) throws(ShaderError) {
+        let canonical = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        let data: Data
+        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch { throw .unreadable(file: path) }
+        guard let text = String(data: data, encoding: .utf8) else { throw .unreadable(file: path) }
+        let folder = (path as NSString).deletingLastPathComponent
+        if !files.contains(path) { files.append(path) }
+        try expand(text: text, displayName: path, folder: folder.isEmpty ? "." : folder, chain: chain + [canonical], names: [path])
+    }
+
+    mutating func expand(text: String, displayName: String, folder: String, chain: [String], names: [String]? = nil) throws(ShaderError) {
+        let names = names ?? [displayName]
+        var number = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            number += 1
+            let line = line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
+            guard let match = line.firstMatch(of: /^\s*#\s*include\s+"([^"]+)"\s*(\/\/.*)?$/) else {
+                lines.append((line, SourceLine(file: displayName, line: number)))
+                continue
+            }
+            let name = String(match.1)
+            let included = name.hasPrefix("/") ? name : (folder == "." ? name : folder + "/" + name)
+            guard FileManager.default.fileExists(atPath: included) else {
+                throw .includeNotFound(file: included, includedFrom: displayName, line: number)
+            }
+            let canonical = URL(fileURLWithPath: included).standardizedFileURL.resolvingSymlinksInPath().path
+            if chain.contains(canonical) {
+                throw .includeCycle(chainNames(chain, names: names) + [included])
+            }
+            try expandIncluded(included, chain: chain, names: names)
+        }
+    }
+
+    private mutating func expandIncluded(_ path: String, chain: [String], names: [String]) throws(ShaderError) {
+        let canonical = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        let data: Data
+        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch { throw .unreadable(file: path) }
+        guard let text = String(data: data, encoding: .utf8) else { throw .unreadable(file: path) }
+        if !files.contains(path) { files.append(path) }
+        let folder = (path as NSString).deletingLastPathComponent
+        try expand(text: text, displayName: path, folder: folder.isEmpty ? "." : folder,
+                   chain: chain + [canonical], names: names + [path])
+    }
+
+    /// The display names of the files on the include chain, outermost first.
+    private func chainNames(_ chain: [String], names: [String]) -> [String] {
+        names.count == chain.count ? names : chain
+    }
+}

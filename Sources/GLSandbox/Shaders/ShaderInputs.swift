@@ -1,0 +1,123 @@
+import Foundation
+
+/// What a shader sees of the world in one frame: time, frame number, rate, mouse and date.
+///
+/// The same value drives every dialect (``ShaderUniforms`` turns it into `iTime`, `u_time`,
+/// ...), and every command: `render --time 2` and frame 120 of `loop --fps 60` see the same.
+public struct ShaderInputs: Sendable, Hashable {
+    /// Seconds since the start (`iTime`, `u_time`).
+    public var time: Double
+    /// The frame number, from 0 (`iFrame`, `u_frame`).
+    public var frame: Int
+    /// Frames per second (`iFrameRate`); `iTimeDelta` and `u_delta` are 1 / fps.
+    public var fps: Double
+    /// `iMouse` in pixels from the bottom-left: `xy` where the button is held, `zw` where it
+    /// was pressed (negative once released), as on Shadertoy. `u_mouse` is `xy`.
+    public var mouse: SIMD4<Float>
+    /// `iDate` and `u_date`.
+    public var date: ShaderDate
+
+    public init(time: Double = 0, frame: Int = 0, fps: Double = 60, mouse: SIMD4<Float> = .zero, date: ShaderDate = .now()) {
+        self.time = time
+        self.frame = frame
+        self.fps = fps
+        self.mouse = mouse
+        self.date = date
+    }
+
+    /// Frame `k` of a sequence at `fps`: `time = k / fps`, `frame = k`, the rest from `self`.
+    public func frame(_ k: Int) -> ShaderInputs {
+        var copy = self
+        copy.frame = k
+        copy.time = fps > 0 ? Double(k) / fps : 0
+        return copy
+    }
+
+    /// Parses `X,Y` (the button held at X,Y: `iMouse = (X, Y, X, Y)`) or `X,Y,CX,CY`.
+    public static func parseMouse(_ text: String) throws(ShaderInputError) -> SIMD4<Float> {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Float($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.count == 2 || parts.count == 4, parts.allSatisfy({ $0 != nil && $0!.isFinite }) else {
+            throw .badMouse(text)
+        }
+        let values = parts.map { $0! }
+        return values.count == 2 ? SIMD4(values[0], values[1], values[0], values[1]) : SIMD4(values[0], values[1], values[2], values[3])
+    }
+}
+
+/// A calendar moment as shaders see it: `iDate = (year, month counted from 0, day, seconds since midnight)`.
+public struct ShaderDate: Sendable, Hashable, CustomStringConvertible {
+    public var year: Int
+    /// 1 to 12, as people count (the uniform counts from 0, as JavaScript does).
+    public var month: Int
+    public var day: Int
+    public var secondsSinceMidnight: Double
+
+    public init(year: Int, month: Int, day: Int, secondsSinceMidnight: Double) {
+        self.year = year
+        self.month = month
+        self.day = day
+        self.secondsSinceMidnight = secondsSinceMidnight
+    }
+
+    /// The uniform's value.
+    public var uniform: SIMD4<Float> {
+        SIMD4(Float(year), Float(month - 1), Float(day), Float(secondsSinceMidnight))
+    }
+
+    /// Now, in the local time zone (what Shadertoy shows in a browser).
+    public static func now() -> ShaderDate {
+        var seconds = timespec()
+        clock_gettime(CLOCK_REALTIME, &seconds)
+        var time = seconds.tv_sec
+        var parts = tm()
+        localtime_r(&time, &parts)
+        let fraction = Double(seconds.tv_nsec) / 1e9
+        return ShaderDate(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday),
+                          secondsSinceMidnight: Double(parts.tm_hour * 3600 + parts.tm_min * 60 + parts.tm_sec) + fraction)
+    }
+
+    /// Parses `YYYY-MM-DDTHH:MM:SS` (a wall-clock time, no time zone).
+    public init(parsing text: String) throws(ShaderInputError) {
+        guard let match = text.wholeMatch(of: /(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})/),
+              let year = Int(match.1), let month = Int(match.2), let day = Int(match.3),
+              let hour = Int(match.4), let minute = Int(match.5), let second = Int(match.6),
+              (1...12).contains(month), (1...Self.days(inMonth: month, year: year)).contains(day),
+              hour < 24, minute < 60, second < 60 else {
+            throw .badDate(text)
+        }
+        self.init(year: year, month: month, day: day, secondsSinceMidnight: Double(hour * 3600 + minute * 60 + second))
+    }
+
+    private static func days(inMonth month: Int, year: Int) -> Int {
+        switch month {
+        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+
+    public var description: String {
+        let seconds = Int(secondsSinceMidnight)
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return "\(year)-\(two(month))-\(two(day))T\(two(seconds / 3600)):\(two(seconds / 60 % 60)):\(two(seconds % 60))"
+    }
+}
+
+/// A shader input that could not be read.
+public enum ShaderInputError: Error, Hashable, Sendable, CustomStringConvertible {
+    case badMouse(String)
+    case badDate(String)
+    case badTime(Double)
+    case badFrame(Int)
+    case badFPS(Double)
+
+    public var description: String {
+        switch self {
+        case .badMouse(let text): "invalid mouse '\(text)': give X,Y (the button held there) or X,Y,CX,CY, in pixels from the bottom-left"
+        case .badDate(let text): "invalid date '\(text)': give YYYY-MM-DDTHH:MM:SS, e.g. 2026-11-23T14:30:00"
+        case .badTime(let time): "invalid time \(time): give a finite number of seconds"
+        case .badFrame(let frame): "invalid frame \(frame): frames count from 0"
+        case .badFPS(let fps): "invalid fps \(fps): give a rate above 0 and at most 10000"
+        }
+    }
+}

@@ -1,0 +1,145 @@
+import COpenGL
+
+/// The uniforms GLSandbox sets, named once, in one table, for every dialect.
+///
+/// A dialect is a set of rows: Shadertoy's `i*` names, the Book of Shaders' `u_*` names. After
+/// a program links, ``FragmentShader`` looks up which of these it uses (the compiler drops
+/// unused ones), checks each one's declared type, and each frame sets just those from a
+/// ``ShaderInputs``. (The idea is glslViewer's: one table that the window, the headless
+/// renderer and the recorder all feed from.)
+enum ShaderUniforms {
+    /// What one frame's values are computed from.
+    struct Frame: Sendable {
+        var inputs: ShaderInputs
+        var size: Size
+        /// Each channel's image size, nil when the channel is unset.
+        var channels: [Size?]
+
+        func channel(_ index: Int) -> Size? { channels.indices.contains(index) ? channels[index] : nil }
+    }
+
+    /// A uniform's GLSL type, as far as the table needs.
+    enum Kind: String {
+        case float, int, vec2, vec3, vec4, sampler2D
+
+        var glType: GLenum {
+            switch self {
+            case .float: GLenum(GL_FLOAT)
+            case .int: GLenum(GL_INT)
+            case .vec2: GLenum(GL_FLOAT_VEC2)
+            case .vec3: GLenum(GL_FLOAT_VEC3)
+            case .vec4: GLenum(GL_FLOAT_VEC4)
+            case .sampler2D: GLenum(GL_SAMPLER_2D)
+            }
+        }
+    }
+
+    /// One value to hand to GL.
+    enum Value {
+        case float(Float)
+        case int(Int)
+        case vec2(Float, Float)
+        case vec3(SIMD3<Float>)
+        case vec4(SIMD4<Float>)
+        case floats([Float])
+        case vec3s([SIMD3<Float>])
+    }
+
+    struct Row: Sendable {
+        let name: String
+        let kind: Kind
+        /// Array length (1 for a plain uniform).
+        var count = 1
+        let value: @Sendable (Frame) -> Value
+    }
+
+    static let rows: [String: Row] = {
+        var rows: [Row] = [
+            // Shadertoy
+            Row(name: "iResolution", kind: .vec3) { .vec3(SIMD3(Float($0.size.width), Float($0.size.height), 1)) },
+            Row(name: "iTime", kind: .float) { .float(Float($0.inputs.time)) },
+            Row(name: "iTimeDelta", kind: .float) { .float(delta($0)) },
+            Row(name: "iFrame", kind: .int) { .int($0.inputs.frame) },
+            Row(name: "iFrameRate", kind: .float) { .float(Float($0.inputs.fps)) },
+            Row(name: "iMouse", kind: .vec4) { .vec4($0.inputs.mouse) },
+            Row(name: "iDate", kind: .vec4) { .vec4($0.inputs.date.uniform) },
+            Row(name: "iSampleRate", kind: .float) { _ in .float(44100) },
+            Row(name: "iChannelResolution", kind: .vec3, count: 4) { frame in
+                .vec3s((0..<4).map { frame.channel($0).map { SIMD3(Float($0.width), Float($0.height), 1) } ?? .zero })
+            },
+            Row(name: "iChannelTime", kind: .float, count: 4) { _ in .floats([0, 0, 0, 0]) },
+            // The Book of Shaders and glslViewer
+            Row(name: "u_resolution", kind: .vec2) { .vec2(Float($0.size.width), Float($0.size.height)) },
+            Row(name: "u_time", kind: .float) { .float(Float($0.inputs.time)) },
+            Row(name: "u_delta", kind: .float) { .float(delta($0)) },
+            Row(name: "u_frame", kind: .int) { .int($0.inputs.frame) },
+            Row(name: "u_date", kind: .vec4) { .vec4($0.inputs.date.uniform) },
+            Row(name: "u_mouse", kind: .vec2) { .vec2($0.inputs.mouse.x, $0.inputs.mouse.y) },
+        ]
+        for unit in 0..<4 {
+            rows.append(Row(name: "iChannel\(unit)", kind: .sampler2D) { _ in .int(unit) })
+            rows.append(Row(name: "u_tex\(unit)", kind: .sampler2D) { _ in .int(unit) })
+            rows.append(Row(name: "u_tex\(unit)Resolution", kind: .vec2) { frame in
+                let size = frame.channel(unit)
+                return .vec2(Float(size?.width ?? 0), Float(size?.height ?? 0))
+            })
+        }
+        return Dictionary(uniqueKeysWithValues: rows.map { ($0.name, $0) })
+    }()
+
+    private static func delta(_ frame: Frame) -> Float { frame.inputs.fps > 0 ? Float(1 / frame.inputs.fps) : 0 }
+
+    /// The GLSL name of a GL uniform type, for messages.
+    static func glslName(of type: GLenum) -> String {
+        let names: [Int32: String] = [
+            GL_FLOAT: "float", GL_FLOAT_VEC2: "vec2", GL_FLOAT_VEC3: "vec3", GL_FLOAT_VEC4: "vec4",
+            GL_INT: "int", GL_INT_VEC2: "ivec2", GL_INT_VEC3: "ivec3", GL_INT_VEC4: "ivec4",
+            GL_UNSIGNED_INT: "uint", GL_BOOL: "bool", GL_FLOAT_MAT2: "mat2", GL_FLOAT_MAT3: "mat3", GL_FLOAT_MAT4: "mat4",
+            GL_SAMPLER_2D: "sampler2D", GL_SAMPLER_3D: "sampler3D", GL_SAMPLER_CUBE: "samplerCube",
+            GL_INT_SAMPLER_2D: "isampler2D", GL_UNSIGNED_INT_SAMPLER_2D: "usampler2D",
+        ]
+        return names[Int32(bitPattern: type)] ?? "a GL type 0x\(String(type, radix: 16))"
+    }
+
+    /// A uniform of the program that the table sets: where, and which row.
+    struct Binding {
+        let location: ShaderProgram.Uniform
+        let row: Row
+        let count: Int
+    }
+
+    /// The rows `program` uses, type-checked against the declarations.
+    ///
+    /// - Throws: ``ShaderError/uniformType(file:name:declared:expected:)`` naming the first
+    ///   uniform declared with a type other than the one GLSandbox sets.
+    static func bindings(for program: ShaderProgram, file: String) throws(ShaderError) -> [Binding] {
+        var bindings: [Binding] = []
+        for uniform in program.activeUniforms() {
+            let name = uniform.name.hasSuffix("[0]") ? String(uniform.name.dropLast(3)) : uniform.name
+            guard let row = rows[name] else { continue }
+            let isArray = uniform.name.hasSuffix("[0]")
+            guard uniform.type == row.kind.glType, isArray == (row.count > 1) else {
+                let declared = glslName(of: uniform.type) + (isArray ? "[\(uniform.size)]" : "")
+                let expected = row.kind.rawValue + (row.count > 1 ? "[\(row.count)]" : "")
+                throw .uniformType(file: file, name: name, declared: declared, expected: expected)
+            }
+            bindings.append(Binding(location: uniform.location, row: row, count: min(uniform.size, row.count)))
+        }
+        return bindings
+    }
+
+    /// Sets every bound uniform of `program` (which is in use) for `frame`.
+    static func set(_ bindings: [Binding], on program: ShaderProgram, frame: Frame) {
+        for binding in bindings {
+            switch binding.row.value(frame) {
+            case .float(let value): program.set(binding.location, value)
+            case .int(let value): program.set(binding.location, integer: value)
+            case .vec2(let x, let y): program.set(binding.location, x, y)
+            case .vec3(let value): program.set(binding.location, value)
+            case .vec4(let value): program.set(binding.location, value)
+            case .floats(let values): program.set(binding.location, floats: Array(values.prefix(binding.count)))
+            case .vec3s(let values): program.set(binding.location, vec3s: Array(values.prefix(binding.count)))
+            }
+        }
+    }
+}
