@@ -12,9 +12,10 @@ final class DeliveryTracker: @unchecked Sendable {
 
     /// `strict`: every number must follow the previous one (no frame lost or repeated);
     /// otherwise numbers must only increase (a mailbox drops frames on purpose).
-    init(strict: Bool, statistics: LoopStatistics) {
+    init(strict: Bool, statistics: LoopStatistics, firstNumber: Int = 1) {
         self.strict = strict
         self.statistics = statistics
+        self.lastNumber = firstNumber - 1
     }
 
     func received(_ frame: Frame) {
@@ -36,15 +37,17 @@ final class DeliveryTracker: @unchecked Sendable {
 final class FrameConsumer: @unchecked Sendable {
     private let frames: FrameQueue
     private let directory: String?
+    private let sinks: [any FrameSink]
     private let statistics: LoopStatistics
     private let tracker: DeliveryTracker
     private let done = NSCondition()
     private var finished = false      // guarded by done
     private var failures: [String] = [] // written by the consumer thread, read after join()
 
-    init(frames: FrameQueue, directory: String?, statistics: LoopStatistics, tracker: DeliveryTracker) {
+    init(frames: FrameQueue, directory: String?, sinks: [any FrameSink] = [], statistics: LoopStatistics, tracker: DeliveryTracker) {
         self.frames = frames
         self.directory = directory
+        self.sinks = sinks
         self.statistics = statistics
         self.tracker = tracker
     }
@@ -67,6 +70,12 @@ final class FrameConsumer: @unchecked Sendable {
                         failures.append("frame \(frame.number): \(error)")
                     }
                 }
+                for sink in sinks {
+                    do { try sink.receive(frame) } catch { failures.append("frame \(frame.number): \(error)") }
+                }
+            }
+            for sink in sinks {
+                do { try sink.finish() } catch { failures.append("\(error)") }
             }
             done.lock()
             finished = true

@@ -50,6 +50,14 @@ public final class RenderLoop: Sendable {
         /// Who takes the frames: the loop's own consumer thread, or the caller with
         /// ``RenderLoop/pollFrame()`` (a GLUT main thread that presents them, say).
         public var consumer: Consumer
+        /// A scene that is not in the catalogue (a user's shader: ``ShaderScene/scene(inputs:)``);
+        /// when set, it is drawn and ``scene`` is not looked up.
+        public var customScene: Scene?
+        /// The number of the first frame (frames are numbered from here, and so are the files
+        /// `--out` writes): a sequence split across runs keeps the names one whole run gives.
+        public var firstFrameNumber: Int = 1
+        /// More places every frame goes, in order, on the consumer thread (an animated GIF, a raw stream).
+        public var sinks: [any FrameSink] = []
 
         public enum Consumer: Sendable { case thread, caller }
 
@@ -68,6 +76,7 @@ public final class RenderLoop: Sendable {
             guard fps >= 0, fps.isFinite, fps <= 10_000 else { throw .invalidConfiguration("fps must be between 0 and 10000 (0 = unpaced), not \(fps)") }
             if let frameLimit, frameLimit < 1 { throw .invalidConfiguration("frames must be at least 1, not \(frameLimit)") }
             guard samples >= 0 else { throw .invalidConfiguration("samples cannot be negative") }
+            guard firstFrameNumber >= 1 else { throw .invalidConfiguration("frames are numbered from 1, not \(firstFrameNumber)") }
         }
     }
 
@@ -94,8 +103,9 @@ public final class RenderLoop: Sendable {
         self.renderer = Renderer(thread: thread)
         var strict = true
         if case .mailbox = configuration.framePolicy { strict = false }
-        self.tracker = DeliveryTracker(strict: strict, statistics: statistics)
-        self.consumer = FrameConsumer(frames: frames, directory: configuration.outputDirectory, statistics: statistics, tracker: tracker)
+        self.tracker = DeliveryTracker(strict: strict, statistics: statistics, firstNumber: configuration.firstFrameNumber)
+        self.consumer = FrameConsumer(frames: frames, directory: configuration.outputDirectory, sinks: configuration.sinks,
+                                      statistics: statistics, tracker: tracker)
     }
 
     /// Starts the consumer and the render thread, and waits until the render thread has made its

@@ -57,7 +57,8 @@ public actor Renderer {
         self.hooks = hooks
         let context = try GLContext(configuration.contextRequest)
         let shaders = try configuration.shaders ?? ShaderLibrary.locate()
-        let scene = try SceneCatalogue.scene(named: configuration.scene)
+        let scene = try configuration.customScene ?? SceneCatalogue.scene(named: configuration.scene)
+        frameNumber = configuration.firstFrameNumber - 1
         let framebuffer = try Framebuffer(context, spec: .standard(size: configuration.size, samples: configuration.samples))
         let sceneRenderer: any SceneRenderer
         do {

@@ -89,8 +89,13 @@ func reportingErrors<T>(_ body: () throws -> T) throws(CLIError) -> T {
 
 /// Writes a JSON value, keys sorted, to stdout.
 func printJSON<T: Encodable>(_ value: T) {
+    print(jsonText(value))
+}
+
+/// A JSON value, keys sorted, pretty-printed.
+func jsonText<T: Encodable>(_ value: T) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(value) else { return }
-    print(String(decoding: data, as: UTF8.self))
+    guard let data = try? encoder.encode(value) else { return "{}" }
+    return String(decoding: data, as: UTF8.self)
 }

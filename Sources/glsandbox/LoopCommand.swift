@@ -16,17 +16,38 @@ struct LoopCommand: ParsableCommand {
             stops the loop cleanly and prints the summary. The summary counts what happened:
             framesRendered, framesDelivered, framesDropped, inOrder, elapsedSeconds, achievedFPS,
             commandsProcessed, and more. See docs/threading.md.
+
+            --shader FILE renders your own fragment shader offline: frame k (frame-000001.png is
+            k = 0) has iTime = k / --fps and iFrame = k, and frames are rendered as fast as
+            possible, so a sequence is the same, byte for byte, on every run. --start K renders
+            frames K to K+N-1 under the names a whole run gives them (split a long sequence
+            across processes). iDate is --date (default: when the run starts) for every frame.
+            --gif OUT.gif writes an animated GIF; --stdout rgba writes raw RGBA frames, top row
+            first, for `ffmpeg -f rawvideo -pix_fmt rgba -s WxH -r F -i - out.mp4` (the summary
+            then goes to stderr).
             """
     )
 
     @Option(parsing: .unconditional, help: "How many frames to render (at least 1).")
     var frames = 120
 
-    @Option(parsing: .unconditional, help: "Frames per second the timer aims for; 0 renders as fast as possible.")
-    var fps = 60.0
-
     @Option(parsing: .unconditional, help: "Frame size as WIDTHxHEIGHT.")
-    var size = "600x480"
+    var size = Size(600, 480)
+
+    @Option(help: ArgumentHelp("Render your own fragment shader offline instead of a scene.", valueName: "FILE"))
+    var shader: String?
+
+    @Option(parsing: .unconditional, help: "With --shader: the first frame to render (frames count from 0).")
+    var start = 0
+
+    @Option(help: ArgumentHelp("Also write the frames as an animated GIF.", valueName: "OUT.gif"))
+    var gif: String?
+
+    @Option(help: ArgumentHelp("Write raw frames to standard output: rgba (8 bits a channel, top row first).", valueName: "rgba"))
+    var stdout: String?
+
+    @OptionGroup(title: "Shader inputs (with --shader; --fps sets the shader's clock)")
+    var shaderOptions: ShaderOptions
 
     @Option(help: "The scene to render (see `glsandbox scenes`).")
     var scene = "triangle"
@@ -40,19 +61,53 @@ struct LoopCommand: ParsableCommand {
     @Flag(help: "Print the summary as JSON.")
     var json = false
 
+    /// Frames per second: the timer's aim (0 renders as fast as possible), and with --shader its clock.
+    var fps: Double { shaderOptions.fps ?? 60 }
+
     func run() throws {
         guard frames >= 1 else { throw CLIError("invalid --frames \(frames): render at least 1 frame", code: CLIError.usage) }
         guard fps >= 0, fps.isFinite, fps <= 10_000 else {
             throw CLIError("invalid --fps \(fps): use 0 (unpaced) up to 10000", code: CLIError.usage)
         }
-        let size = try reportingErrors { try Size(parsing: self.size) }
-        _ = try reportingErrors { try SceneCatalogue.scene(named: scene) }
+        if shader == nil && (shaderOptions.anyGiven || start != 0) {
+            throw CLIError("--start and the shader inputs (--time, --mouse, --channel0, ...) need --shader FILE", code: CLIError.usage)
+        }
+        if shaderOptions.time != nil || shaderOptions.frame != nil {
+            throw CLIError("loop sets iTime and iFrame from the frame number: use --start and --fps instead of --time and --frame", code: CLIError.usage)
+        }
+        guard start >= 0 else { throw CLIError("invalid --start \(start): frames count from 0", code: CLIError.usage) }
+        if let stdout, stdout != "rgba" { throw CLIError("invalid --stdout \(stdout): the one raw format is rgba", code: CLIError.usage) }
+        if shader != nil && fps == 0 { throw CLIError("invalid --fps 0 with --shader: the shader's clock needs a rate (frames are rendered unpaced anyway)", code: CLIError.usage) }
+        var customScene: Scene?
+        if let shader {
+            var inputs = try shaderOptions.inputs()
+            inputs.fps = fps
+            customScene = try shaderOptions.load(shader).scene(inputs: inputs)
+        } else {
+            _ = try reportingErrors { try SceneCatalogue.scene(named: scene) }
+        }
         if let out { try prepareFolder(out) }
+        var sinks: [any FrameSink] = []
+        if let gif {
+            try checkWritable(gif)
+            sinks.append(try reportingErrors { try GIFFrameSink(path: gif, size: size, framesPerSecond: fps) })
+        }
+        if stdout != nil {
+            signal(SIGPIPE, SIG_IGN)   // a reader that goes away is an error to report, not a silent death
+            sinks.append(RawRGBAFrameSink())
+        }
 
-        let loop = RenderLoop(RenderLoop.Configuration(
-            scene: scene, size: size, fps: fps, frameLimit: frames, outputDirectory: out,
+        var configuration = RenderLoop.Configuration(
+            scene: customScene?.name ?? scene, size: size, fps: customScene == nil ? fps : 0, frameLimit: frames, outputDirectory: out,
             framePolicy: mailbox ? .mailbox : .backpressure(capacity: 4),
-            contextRequest: try reportingErrors { try ContextRequest.fromEnvironment() }))
+            contextRequest: try reportingErrors { try ContextRequest.fromEnvironment() })
+        configuration.customScene = customScene
+        configuration.firstFrameNumber = start + 1
+        configuration.sinks = sinks
+        if mailbox && (!sinks.isEmpty || customScene != nil) {
+            throw CLIError("--mailbox drops frames; it cannot be used with --shader, --gif or --stdout", code: CLIError.usage)
+        }
+        let loop = RenderLoop(configuration)
 
         // Ctrl-C and SIGTERM stop the loop cleanly: the signals are taken from their default
         // (killing) action and delivered to a dispatch source, which asks the loop to stop.
@@ -71,7 +126,7 @@ struct LoopCommand: ParsableCommand {
             throw CLIError("the render loop could not start: \(error)".replacingOccurrences(of: "\n", with: " | "),
                            code: CLIError.unavailable)
         }
-        let progress = !json && isatty(STDERR_FILENO) != 0
+        let progress = !json && stdout == nil && isatty(STDERR_FILENO) != 0
         var summary: RenderLoopSummary
         if progress {
             let done = DispatchSemaphore(value: 0)
@@ -82,10 +137,11 @@ struct LoopCommand: ParsableCommand {
             FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
         }
         summary = loop.waitUntilFinished()
+        let report: (String) -> Void = stdout == nil ? { print($0) } : { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
         if json {
-            printJSON(summary)
+            report(jsonText(summary))
         } else {
-            print("""
+            report("""
                 rendered \(summary.framesRendered), delivered \(summary.framesDelivered), dropped \(summary.framesDropped), \
                 in order: \(summary.inOrder ? "yes" : "no")
                 \(String(format: "%.3f", summary.elapsedSeconds)) s, \(String(format: "%.1f", summary.achievedFPS)) fps \

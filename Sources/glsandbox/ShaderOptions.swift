@@ -12,7 +12,7 @@ struct ShaderOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "The frame number, from 0: iFrame, u_frame.")
     var frame: Int?
 
-    @Option(parsing: .unconditional, help: "Frames per second: iFrameRate; iTimeDelta and u_delta are 1/fps.")
+    @Option(parsing: .unconditional, help: "Frames per second (default 60): a shader's iFrameRate, and 1/fps is iTimeDelta and u_delta; `loop` also paces its frames by it (0: unpaced, scenes only).")
     var fps: Double?
 
     @Option(help: ArgumentHelp("The mouse in pixels from the bottom-left: X,Y (button held there: iMouse = X,Y,X,Y) or X,Y,CX,CY.",

@@ -11,7 +11,7 @@ import Foundation
 /// ```
 ///
 /// Every command builds its work from here: `render` and `snapshot` call ``renderImage(in:size:inputs:samples:)``,
-/// `loop` renders ``scene(inputs:firstFrame:)`` on its render thread, `bench` and the window
+/// `loop` renders ``scene(inputs:)`` on its render thread, `bench` and the window
 /// make a ``FragmentShader`` with ``makeShader(in:)``.
 public struct ShaderScene: Sendable {
     public var file: ShaderFile
@@ -66,32 +66,31 @@ public struct ShaderScene: Sendable {
         return try target.readImage()
     }
 
-    /// A scene for the render loop: its frame `n` (from 1) is shader frame `firstFrame + n - 1`,
-    /// with `time = frame / inputs.fps`, so a sequence is the same on every run.
-    public func scene(inputs: ShaderInputs, firstFrame: Int = 0) -> Scene {
+    /// A scene for the render loop: its frame `n` (numbered from 1, as the loop numbers frames
+    /// and files) is shader frame `k = n - 1`, with `time = k / inputs.fps`, so a sequence is the
+    /// same on every run (start the loop at frame number K + 1 to begin at shader frame K).
+    public func scene(inputs: ShaderInputs) -> Scene {
         let shader = self
         return Scene(name: name, summary: "the shader \(file.path)") { context, _ in
-            ShaderSceneRenderer(try shader.makeShader(in: context), inputs: inputs, firstFrame: firstFrame, opaque: !shader.keepAlpha)
+            ShaderSceneRenderer(try shader.makeShader(in: context), inputs: inputs, opaque: !shader.keepAlpha)
         }
     }
 }
 
-/// Draws a ``FragmentShader`` as a ``SceneRenderer``: frame n is shader frame `firstFrame + n - 1`.
+/// Draws a ``FragmentShader`` as a ``SceneRenderer``: scene frame n (from 1) is shader frame n - 1.
 final class ShaderSceneRenderer: SceneRenderer {
     let shader: FragmentShader
     let inputs: ShaderInputs
-    let firstFrame: Int
     let opaque: Bool
 
-    init(_ shader: FragmentShader, inputs: ShaderInputs, firstFrame: Int, opaque: Bool) {
+    init(_ shader: FragmentShader, inputs: ShaderInputs, opaque: Bool) {
         self.shader = shader
         self.inputs = inputs
-        self.firstFrame = firstFrame
         self.opaque = opaque
     }
 
     func draw(into target: Framebuffer, frame: Int) throws {
-        try shader.draw(into: target, inputs: inputs.frame(firstFrame + frame - 1), opaque: opaque)
+        try shader.draw(into: target, inputs: inputs.frame(frame - 1), opaque: opaque)
     }
 
     func destroy() { shader.destroy() }
