@@ -17,12 +17,25 @@ public final class DemoWindow {
         /// Save the last frame here (read from the back buffer before its swap).
         public var screenshot: String?
         public var shaders: ShaderLibrary?
+        /// Run this shader (`demo --shader FILE`) instead of a lesson.
+        public var shader: ShaderScene?
+        /// What the shader sees besides time, frame and mouse (which the window drives).
+        public var shaderInputs: ShaderInputs
+        /// iDate stays at `shaderInputs.date` (`--date`), instead of following the clock.
+        public var fixedDate: Bool
+        public var dialect: ShaderDialect?
 
-        public init(lesson: Int = 1, frames: Int? = nil, screenshot: String? = nil, shaders: ShaderLibrary? = nil) {
+        public init(lesson: Int = 1, frames: Int? = nil, screenshot: String? = nil, shaders: ShaderLibrary? = nil,
+                    shader: ShaderScene? = nil, shaderInputs: ShaderInputs = ShaderInputs(), fixedDate: Bool = false,
+                    dialect: ShaderDialect? = nil) {
             self.lesson = lesson
             self.frames = frames
             self.screenshot = screenshot
             self.shaders = shaders
+            self.shader = shader
+            self.shaderInputs = shaderInputs
+            self.fixedDate = fixedDate
+            self.dialect = dialect
         }
     }
 
@@ -39,7 +52,7 @@ public final class DemoWindow {
     /// The window size the lessons are made for.
     public nonisolated static let size = Size(600, 480)
     public nonisolated static let title = "GLSandbox"
-    public nonisolated static let lessonRange = 1...5
+    public nonisolated static let lessonRange = 1...6
 
     private static var current: DemoWindow?
 
@@ -68,8 +81,10 @@ public final class DemoWindow {
         case .failure(let error): throw error
         }
         defer { connection.close() }
-        let shaders: ShaderLibrary
-        do { shaders = try options.shaders ?? ShaderLibrary.locate() } catch { throw .setUp("\(error)") }
+        var shaders = ShaderLibrary(folder: URL(fileURLWithPath: "."))
+        if options.shader == nil {
+            do { shaders = try options.shaders ?? ShaderLibrary.locate() } catch { throw .setUp("\(error)") }
+        }
 
         let window = DemoWindow(options: options)
         current = window
@@ -90,9 +105,16 @@ public final class DemoWindow {
         let context = GLContext(adoptingCurrentContext: "GLUT window (freeglut, GLX)")
         window.context = context
         do {
-            window.lesson = try Lessons.make(options.lesson, context: context, shaders: shaders)
+            if let shader = options.shader {
+                window.lesson = try ShaderPlayground(context: context, scene: shader, inputs: options.shaderInputs,
+                                                     fixedDate: options.fixedDate, dialect: options.dialect)
+            } else {
+                window.lesson = try Lessons.make(options.lesson, context: context, shaders: shaders)
+            }
         } catch {
             glutDestroyWindow(glutGetWindow())
+            glutExit()
+            if let error = error as? ShaderError { throw .shader(error) }
             throw .setUp("\(error)")
         }
 
@@ -100,6 +122,13 @@ public final class DemoWindow {
         glutReshapeFunc { width, height in MainActor.assumeIsolated { DemoWindow.current?.reshape(Int(width), Int(height)) } }
         glutKeyboardFunc { key, _, _ in MainActor.assumeIsolated { DemoWindow.current?.keyPressed(key) } }
         glutCloseFunc { MainActor.assumeIsolated { DemoWindow.current?.windowClosing() } }
+        glutMouseFunc { button, state, x, y in
+            MainActor.assumeIsolated {
+                guard button == GLUT_LEFT_BUTTON else { return }
+                DemoWindow.current?.mouse(MouseEvent(kind: state == GLUT_DOWN ? .pressed : .released, x: Int(x), y: Int(y)))
+            }
+        }
+        glutMotionFunc { x, y in MainActor.assumeIsolated { DemoWindow.current?.mouse(MouseEvent(kind: .dragged, x: Int(x), y: Int(y))) } }
         glutTimerFunc(16, { _ in MainActor.assumeIsolated { DemoWindow.current?.tick() } }, 0)
 
         glutMainLoop()   // returns after glutLeaveMainLoop or when the window is closed
@@ -147,7 +176,13 @@ public final class DemoWindow {
         if key == 27 || key == UInt8(ascii: "q") {   // ESC or q
             finish(reason: "key")
             glutLeaveMainLoop()
+        } else {
+            lesson?.keyPressed(key)
         }
+    }
+
+    private func mouse(_ event: MouseEvent) {
+        lesson?.mouse(event, size: size)
     }
 
     /// About 60 frames a second: ask for a redraw, and come back in 16 ms.
@@ -180,6 +215,8 @@ public enum DemoError: Error, Equatable, Sendable, CustomStringConvertible {
     case lessonOutOfRange(Int)
     case invalidFrames(Int)
     case setUp(String)
+    /// The shader (`--shader`, lesson 6) did not load or compile.
+    case shader(ShaderError)
     case runFailed(String)
     case screenshot(String)
 
@@ -190,6 +227,7 @@ public enum DemoError: Error, Equatable, Sendable, CustomStringConvertible {
             "there is no lesson \(number); lessons are 1 to \(DemoWindow.lessonRange.upperBound) (`glsandbox demo --list` names them)"
         case .invalidFrames(let count): "invalid --frames \(count): show at least 1 frame"
         case .setUp(let message): "the lesson could not start: \(message)"
+        case .shader(let error): error.description
         case .runFailed(let message): "the lesson failed while running: \(message)"
         case .screenshot(let message): "the screenshot could not be saved: \(message)"
         }

@@ -20,6 +20,10 @@ protocol Lesson: AnyObject {
 
 extension Lesson {
     var windowTitle: String? { nil }
+    /// A key other than ESC and `q` (which quit).
+    func keyPressed(_ key: UInt8) {}
+    /// A mouse button went down or up, or the mouse moved with it held.
+    func mouse(_ event: MouseEvent, size: Size) {}
 }
 
 /// The lessons, by number.
@@ -30,6 +34,7 @@ enum Lessons {
         3: "shaders loaded from shaders/ and reloaded when you save them",
         4: "render to a texture through a framebuffer object, then show the texture",
         5: "a render thread with its own headless context; the window only presents its frames",
+        6: "your own shader: shaders/lesson6.frag (The Book of Shaders style), reloaded as you save it",
     ]
 
     @MainActor
@@ -39,7 +44,8 @@ enum Lessons {
         case 2: try Lesson2Triangle(context: context, shaders: shaders)
         case 3: try Lesson3HotReload(context: context, shaders: shaders)
         case 4: try Lesson4RenderToTexture(context: context, shaders: shaders)
-        default: try Lesson5RenderThread(context: context, shaders: shaders)
+        case 5: try Lesson5RenderThread(context: context, shaders: shaders)
+        default: try ShaderPlayground(context: context, shaders: shaders)
         }
     }
 }

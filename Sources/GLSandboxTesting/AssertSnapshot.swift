@@ -60,6 +60,40 @@ public func assertSnapshot(of scene: Scene, size: Size = Size(600, 480), samples
                    directory: directory, artifacts: artifacts, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
+/// Renders your fragment shader (Shadertoy, Book of Shaders or plain GLSL, told from the
+/// source) headless at `size` in a fresh context and asserts it matches the golden named after
+/// the file (`snapshots/plasma.png` for `plasma.frag`), or `name`.
+///
+/// ```swift
+/// @Test func plasma() {
+///     assertSnapshot(ofShader: URL(fileURLWithPath: "shaders/plasma.frag"), time: 2)
+/// }
+/// ```
+///
+/// `date` is pinned (2000-01-01 00:00:00) unless given, so a shader that reads `iDate` renders
+/// the same picture on every run; `channels` are PNG files for `iChannel0...` (`u_tex0...`).
+public func assertSnapshot(ofShader shader: URL, time: Double = 0, frame: Int = 0, fps: Double = 60,
+                           mouse: SIMD4<Float> = .zero, date: ShaderDate = .snapshotDefault,
+                           channels: [URL?] = [], size: Size = Size(600, 480), samples: Int = 0, dialect: ShaderDialect? = nil,
+                           keepAlpha: Bool = false, named name: String? = nil, tolerance: Tolerance = .exact,
+                           record: RecordMode? = nil, directory: URL? = nil, artifacts: URL? = nil,
+                           fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                           line: UInt = #line, column: UInt = #column) {
+    let rendered: (RGBAImage, DriverInfo, String)
+    do {
+        let scene = try ShaderScene.load(path: shader.path, dialect: dialect, channels: channels.map { $0?.path }, keepAlpha: keepAlpha)
+        let context = try GLContext()
+        defer { context.close() }
+        let inputs = ShaderInputs(time: time, frame: frame, fps: fps, mouse: mouse, date: date)
+        rendered = (try scene.renderImage(in: context, size: size, inputs: inputs, samples: samples), context.info, scene.name)
+    } catch {
+        reportFailure("could not render shader \(shader.path): \(error)", fileID: fileID, filePath: filePath, line: line, column: column)
+        return
+    }
+    assertSnapshot(of: rendered.0, named: name ?? rendered.2, tolerance: tolerance, record: record, renderer: rendered.1,
+                   directory: directory, artifacts: artifacts, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
 /// Reports to Swift Testing when a Swift Testing test is running, to XCTest otherwise.
 func reportFailure(_ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
     if Test.current != nil {

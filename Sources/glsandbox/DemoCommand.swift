@@ -15,8 +15,14 @@ struct DemoCommand: ParsableCommand {
             """
     )
 
-    @Option(parsing: .unconditional, help: "The lesson to run, 1 to 5.")
+    @Option(parsing: .unconditional, help: "The lesson to run, 1 to 6.")
     var lesson = 1
+
+    @Option(help: ArgumentHelp("Run your own fragment shader in the window (any dialect), reloaded when you save it. Mouse: iMouse; space pauses, r restarts, s saves a PNG.", valueName: "FILE"))
+    var shader: String?
+
+    @OptionGroup(title: "Shader inputs (with --shader; time, frame and mouse come from the window)")
+    var shaderOptions: ShaderOptions
 
     @Option(parsing: .unconditional, help: "Quit after this many frames.")
     var frames: Int?
@@ -39,11 +45,25 @@ struct DemoCommand: ParsableCommand {
             return
         }
         if let screenshot { try checkWritable(screenshot) }
+        if shader == nil && shaderOptions.anyGiven {
+            throw CLIError("the shader inputs (--mouse, --channel0, --date, ...) need --shader FILE", code: CLIError.usage)
+        }
+        if shaderOptions.time != nil || shaderOptions.frame != nil {
+            throw CLIError("the window runs the shader's clock: --time and --frame are for render and snapshot (space pauses, r restarts)", code: CLIError.usage)
+        }
+        var options = DemoWindow.Options(lesson: lesson, frames: frames, screenshot: screenshot)
+        if let shader {
+            options.shader = try shaderOptions.load(shader)
+            options.shaderInputs = try shaderOptions.inputs()
+            options.fixedDate = shaderOptions.date != nil
+            options.dialect = shaderOptions.dialect
+        }
         let outcome: DemoWindow.Outcome
         do {
-            outcome = try DemoWindow.run(DemoWindow.Options(lesson: lesson, frames: frames, screenshot: screenshot))
+            outcome = try DemoWindow.run(options)
         } catch {
             switch error {
+            case .shader(let error): throw CLIError(error)
             case .noDisplay: throw CLIError(error.description, code: CLIError.unavailable)
             case .lessonOutOfRange, .invalidFrames: throw CLIError(error.description, code: CLIError.usage)
             case .screenshot: throw CLIError(error.description, code: CLIError.cannotCreate)

@@ -8,7 +8,7 @@ import GLSandboxSnapshot
 struct SnapshotCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "snapshot",
-        abstract: "Render a scene and compare it with its golden PNG, writing failure pictures.",
+        abstract: "Render a scene or your own shader and compare it with its golden PNG, writing failure pictures.",
         discussion: """
             Exit 0 when it matches; 1 when it does not (or the golden is missing and not recorded),
             with the expected, actual, diff and side-by-side pictures and index.html written to the
@@ -17,11 +17,14 @@ struct SnapshotCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The scene (see `glsandbox scenes`); the golden is SNAPSHOTS/SCENE.png.")
+    @Argument(help: ArgumentHelp("A scene (see `glsandbox scenes`) or a fragment shader file; the golden is SNAPSHOTS/NAME.png, NAME being the scene or the file name without its extension.", valueName: "scene-or-shader"))
     var scene: String
 
     @Option(parsing: .unconditional, help: "Image size as WIDTHxHEIGHT.")
-    var size = "600x480"
+    var size = Size(600, 480)
+
+    @OptionGroup(title: "Shader inputs (for a shader file; iDate is 2000-01-01T00:00:00 unless --date)")
+    var shader: ShaderOptions
 
     @Option(parsing: .unconditional, help: "Samples per pixel (default: the scene's own).")
     var samples: Int?
@@ -45,8 +48,15 @@ struct SnapshotCommand: ParsableCommand {
     var perceptual = false
 
     func run() throws {
-        let chosen = try reportingErrors { try SceneCatalogue.scene(named: scene) }
-        let size = try reportingErrors { try Size(parsing: self.size) }
+        let isShader = ShaderScene.looksLikePath(scene)
+        if !isShader && shader.anyGiven {
+            throw CLIError("'\(scene)' is a scene, and shader flags (--time, --mouse, --channel0, ...) apply only to a shader file", code: CLIError.usage)
+        }
+        let chosen = isShader ? nil : try reportingErrors { try SceneCatalogue.scene(named: scene) }
+        var inputs = isShader ? try shader.inputs() : ShaderInputs()
+        if shader.date == nil { inputs.date = .snapshotDefault }   // the same picture on every run
+        let userShader = isShader ? try shader.load(scene) : nil
+        let name = userShader?.name ?? chosen?.name ?? scene
         var mode: RecordMode?
         if let record {
             guard let parsed = RecordMode(rawValue: record.lowercased()) else {
@@ -72,12 +82,15 @@ struct SnapshotCommand: ParsableCommand {
         let (image, info) = try reportingErrors { () throws -> (RGBAImage, DriverInfo) in
             let context = try GLContext()
             defer { context.close() }
-            return (try chosen.renderImage(in: context, size: size, samples: samples, shaders: try ShaderLibrary.locate()), context.info)
+            if let userShader {
+                return (try userShader.renderImage(in: context, size: size, inputs: inputs, samples: samples ?? 0), context.info)
+            }
+            return (try chosen!.renderImage(in: context, size: size, samples: samples, shaders: try ShaderLibrary.locate()), context.info)
         }
-        if let failure = verifySnapshot(of: image, named: chosen.name, tolerance: tolerance, configuration: configuration, renderer: info) {
+        if let failure = verifySnapshot(of: image, named: name, tolerance: tolerance, configuration: configuration, renderer: info) {
             print(failure.message)
             throw CLIError(failure.message.split(separator: "\n").first.map(String.init) ?? "snapshot failed", code: CLIError.negative)
         }
-        print("\(chosen.name): matches \(configuration.snapshotDirectory.appendingPathComponent(chosen.name + ".png").path)")
+        print("\(name): matches \(configuration.snapshotDirectory.appendingPathComponent(name + ".png").path)")
     }
 }

@@ -59,6 +59,10 @@ public struct ShaderDate: Sendable, Hashable, CustomStringConvertible {
         self.secondsSinceMidnight = secondsSinceMidnight
     }
 
+    /// The date snapshots use unless told otherwise (2000-01-01 00:00:00), so a shader that
+    /// reads `iDate` gives the same picture on every run.
+    public static let snapshotDefault = ShaderDate(year: 2000, month: 1, day: 1, secondsSinceMidnight: 0)
+
     /// The uniform's value.
     public var uniform: SIMD4<Float> {
         SIMD4(Float(year), Float(month - 1), Float(day), Float(secondsSinceMidnight))

@@ -1,0 +1,164 @@
+import Foundation
+import GLSandbox
+
+/// Your own fragment shader in the window, in real time: `glsandbox demo --shader FILE`, and
+/// lesson 6.
+///
+/// The file and every file it includes are watched; on a save the shader is rebuilt, and while
+/// the new version does not compile the last good one stays on screen and the compiler's
+/// `FILE:LINE:COLUMN` lines are printed. The mouse drives `iMouse` / `u_mouse` the way
+/// Shadertoy does (`xy` follows a held button, `zw` is where it was pressed, negative once
+/// released). Space pauses time, `r` starts it again from 0, `s` saves the frame as a PNG.
+@MainActor
+final class ShaderPlayground: Lesson {
+    private let context: GLContext
+    private let shader: FragmentShader
+    private let path: String
+    private let dialect: ShaderDialect?
+    private var inputs: ShaderInputs
+    /// `--date` given: iDate stays there; otherwise it is the wall clock.
+    private let fixedDate: Bool
+    private var modified: [String: Date] = [:]
+    private var clock = PlaygroundClock()
+    private var frame = 0
+    private var saveRequested = false
+    private var savedCount = 0
+
+    /// Compiles the shader in the window's context; a shader that does not compile throws (the
+    /// command reports it exactly as `render` does).
+    init(context: GLContext, scene: ShaderScene, inputs: ShaderInputs, fixedDate: Bool, dialect: ShaderDialect? = nil) throws {
+        self.context = context
+        self.shader = try scene.makeShader(in: context)
+        self.path = scene.file.path
+        self.dialect = dialect
+        self.inputs = inputs
+        self.fixedDate = fixedDate
+        modified = Self.modificationDates(scene.file.files)
+        log("watching \(scene.file.files.joined(separator: ", ")) (\(scene.file.dialect.displayName)); space pauses, r restarts, s saves a PNG")
+    }
+
+    /// Lessons are made from the shader folder; the playground is made with ``init(context:scene:inputs:fixedDate:dialect:)``.
+    convenience init(context: GLContext, shaders: ShaderLibrary) throws {
+        let path = shaders.folder.appendingPathComponent("lesson6.frag").path
+        try self.init(context: context, scene: try ShaderScene.load(path: path), inputs: ShaderInputs(), fixedDate: false)
+    }
+
+    var windowTitle: String? {
+        "GLSandbox: \((path as NSString).lastPathComponent)\(clock.isPaused ? " (paused)" : "")"
+    }
+
+    func draw(frame windowFrame: Int, size: Size) throws {
+        reloadIfChanged()
+        inputs.time = clock.seconds
+        inputs.frame = frame
+        if !fixedDate { inputs.date = .now() }
+        try WindowFramebuffer.bind(in: context, size: size)
+        try shader.draw(size: size, inputs: inputs)
+        if !clock.isPaused { frame += 1 }
+        if saveRequested {
+            saveRequested = false
+            savedCount += 1
+            let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension + "-\(savedCount).png"
+            do {
+                try WindowFramebuffer.readBackBuffer(in: context, size: size).writePNG(to: name)
+                log("saved \(FileManager.default.currentDirectoryPath)/\(name)")
+            } catch {
+                log("could not save \(name): \(error)")
+            }
+        }
+    }
+
+    func keyPressed(_ key: UInt8) {
+        switch key {
+        case UInt8(ascii: " "):
+            clock.togglePause()
+        case UInt8(ascii: "r"):
+            clock.restart()
+            frame = 0
+        case UInt8(ascii: "s"):
+            saveRequested = true
+        default:
+            break
+        }
+    }
+
+    /// Shadertoy's mouse: while a button is held, `xy` follows it and `zw` is where it went
+    /// down; after release, `zw` turns negative. `y` counts from the bottom.
+    func mouse(_ event: MouseEvent, size: Size) {
+        let x = Float(event.x), y = Float(size.height - 1 - event.y)
+        switch event.kind {
+        case .pressed: inputs.mouse = SIMD4(x, y, x, y)
+        case .dragged: inputs.mouse.x = x; inputs.mouse.y = y
+        case .released: inputs.mouse.z = -abs(inputs.mouse.z); inputs.mouse.w = -abs(inputs.mouse.w)
+        }
+    }
+
+    private func reloadIfChanged() {
+        let now = Self.modificationDates(Array(modified.keys))
+        guard now != modified else { return }
+        do {
+            let file = try ShaderFile(path: path, dialect: dialect)
+            try shader.reload(file)
+            modified = Self.modificationDates(file.files)
+            log("reloaded \(path)")
+        } catch {
+            modified = now   // do not retry until the next save
+            let text = (error as? ShaderError).map { error -> String in
+                if case .compileFailed(_, let log) = error { return log }
+                return error.description
+            } ?? "\(error)"
+            log("\(text)\nkeeping the last good version of \(path) on screen")
+        }
+    }
+
+    private static func modificationDates(_ files: [String]) -> [String: Date] {
+        var dates: [String: Date] = [:]
+        for file in files {
+            dates[file] = (try? FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date) ?? .distantPast
+        }
+        return dates
+    }
+
+    private func log(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+
+    func destroy() {
+        shader.destroy()
+    }
+}
+
+/// Shader time: seconds since the start, which stop while paused.
+struct PlaygroundClock {
+    private var origin = ContinuousClock.now
+    private var pausedAt: ContinuousClock.Instant?
+
+    var isPaused: Bool { pausedAt != nil }
+
+    var seconds: Double {
+        let elapsed = (pausedAt ?? .now) - origin
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    }
+
+    mutating func togglePause() {
+        if let pausedAt {
+            origin += .now - pausedAt   // the pause does not count
+            self.pausedAt = nil
+        } else {
+            pausedAt = .now
+        }
+    }
+
+    mutating func restart() {
+        origin = .now
+        if pausedAt != nil { pausedAt = origin }
+    }
+}
+
+/// A mouse event in window pixels, from the top-left (as GLUT gives them).
+struct MouseEvent {
+    enum Kind { case pressed, dragged, released }
+    var kind: Kind
+    var x: Int
+    var y: Int
+}
