@@ -339,9 +339,10 @@ public final class Framebuffer {
         if bytes.count != byteCount { bytes = [UInt8](repeating: 0, count: byteCount) }
         bind()
         glReadBuffer(GLenum(GL_COLOR_ATTACHMENT0))
-        glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
-        bytes.withUnsafeMutableBytes { raw in
-            glReadPixels(0, 0, GLsizei(size.width), GLsizei(size.height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), raw.baseAddress)
+        PixelStore.withTightPacking {   // the caller's pack state and pack buffer are ignored, then restored
+            bytes.withUnsafeMutableBytes { raw in
+                glReadPixels(0, 0, GLsizei(size.width), GLsizei(size.height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), raw.baseAddress)
+            }
         }
     }
 

@@ -18,12 +18,13 @@ public final class PixelBufferReader {
         self.size = size
         var names: [GLuint] = [0, 0]
         glGenBuffers(2, &names)
-        for name in names {
-            glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), name)
-            glBufferData(GLenum(GL_PIXEL_PACK_BUFFER), GLsizeiptr(size.width * size.height * 4), nil, GLenum(GL_STREAM_READ))
+        PixelStore.withTightPacking {   // puts the caller's pack buffer binding back afterwards
+            for name in names {
+                glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), name)
+                glBufferData(GLenum(GL_PIXEL_PACK_BUFFER), GLsizeiptr(size.width * size.height * 4), nil, GLenum(GL_STREAM_READ))
+            }
         }
         buffers = names.map { GLName($0, kind: .buffer, in: context) }
-        glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), 0)
     }
 
     /// Starts reading `framebuffer`'s colour attachment 0 into the next buffer, and returns the
@@ -32,16 +33,21 @@ public final class PixelBufferReader {
     @discardableResult
     public func read(_ framebuffer: Framebuffer, into bytes: inout [UInt8]) throws(FramebufferError) -> Bool {
         do { try context.makeCurrent() } catch { throw .context(error) }
-        let byteCount = size.width * size.height * 4
         framebuffer.bind()
         glReadBuffer(GLenum(GL_COLOR_ATTACHMENT0))
-        glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
+        // The caller's pack state and pack buffer are ignored for the read, and put back after it.
+        return try PixelStore.withTightPacking(buffer: buffers[next].value) { () throws(FramebufferError) -> Bool in
+            try readBound(into: &bytes)
+        }
+    }
+
+    /// `read` with the tight pack state set and `buffers[next]` bound to `GL_PIXEL_PACK_BUFFER`.
+    private func readBound(into bytes: inout [UInt8]) throws(FramebufferError) -> Bool {
+        let byteCount = size.width * size.height * 4
         let current = next
-        glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), buffers[current].value)
         glReadPixels(0, 0, GLsizei(size.width), GLsizei(size.height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), nil)
         fences[current] = glFenceSync(GLenum(GL_SYNC_GPU_COMMANDS_COMPLETE), 0)
         next = 1 - current
-        defer { glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), 0) }
         guard let fence = fences[next] else { return false }
         glClientWaitSync(fence, GLbitfield(GL_SYNC_FLUSH_COMMANDS_BIT), 10_000_000_000)
         glDeleteSync(fence)

@@ -10,36 +10,40 @@ public enum ReadbackMethod: String, Sendable, CaseIterable {
 }
 
 /// Reads the bound read framebuffer's read buffer into an ``RGBAImage``.
+///
+/// Runs inside ``PixelStore/withTightPacking(buffer:_:)``: whatever pack state the context had
+/// (row length, skips, a bound `GL_PIXEL_PACK_BUFFER`) is ignored for the read and put back after it.
 enum Readback {
     static func read(size: Size, method: ReadbackMethod, context: GLContext) throws(FramebufferError) -> RGBAImage {
         context.takeErrors()
-        glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)   // rows of width*4 bytes, no padding
         let byteCount = size.width * size.height * 4
         var bottomUp = [UInt8](repeating: 0, count: byteCount)
         switch method {
         case .direct:
-            bottomUp.withUnsafeMutableBytes { bytes in
-                glReadPixels(0, 0, GLsizei(size.width), GLsizei(size.height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), bytes.baseAddress)
+            PixelStore.withTightPacking {
+                bottomUp.withUnsafeMutableBytes { bytes in
+                    glReadPixels(0, 0, GLsizei(size.width), GLsizei(size.height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), bytes.baseAddress)
+                }
             }
         case .pixelBuffer:
             var buffer: GLuint = 0
             glGenBuffers(1, &buffer)
             defer { glDeleteBuffers(1, &buffer) }
-            glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), buffer)
-            defer { glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), 0) }
-            glBufferData(GLenum(GL_PIXEL_PACK_BUFFER), GLsizeiptr(byteCount), nil, GLenum(GL_STREAM_READ))
-            glReadPixels(0, 0, GLsizei(size.width), GLsizei(size.height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), nil)
-            let fence = glFenceSync(GLenum(GL_SYNC_GPU_COMMANDS_COMPLETE), 0)
-            let waited = glClientWaitSync(fence, GLbitfield(GL_SYNC_FLUSH_COMMANDS_BIT), 10_000_000_000)
-            glDeleteSync(fence)
-            guard waited == GL_ALREADY_SIGNALED || waited == GL_CONDITION_SATISFIED else {
-                throw .driverRejected(call: "glClientWaitSync", error: .invalidOperation)
+            try PixelStore.withTightPacking(buffer: buffer) { () throws(FramebufferError) in
+                glBufferData(GLenum(GL_PIXEL_PACK_BUFFER), GLsizeiptr(byteCount), nil, GLenum(GL_STREAM_READ))
+                glReadPixels(0, 0, GLsizei(size.width), GLsizei(size.height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), nil)
+                let fence = glFenceSync(GLenum(GL_SYNC_GPU_COMMANDS_COMPLETE), 0)
+                let waited = glClientWaitSync(fence, GLbitfield(GL_SYNC_FLUSH_COMMANDS_BIT), 10_000_000_000)
+                glDeleteSync(fence)
+                guard waited == GL_ALREADY_SIGNALED || waited == GL_CONDITION_SATISFIED else {
+                    throw .driverRejected(call: "glClientWaitSync", error: .invalidOperation)
+                }
+                guard let mapped = glMapBufferRange(GLenum(GL_PIXEL_PACK_BUFFER), 0, GLsizeiptr(byteCount), GLbitfield(GL_MAP_READ_BIT)) else {
+                    throw .driverRejected(call: "glMapBufferRange", error: context.takeErrors().first ?? .invalidOperation)
+                }
+                bottomUp.withUnsafeMutableBytes { $0.copyMemory(from: UnsafeRawBufferPointer(start: mapped, count: byteCount)) }
+                glUnmapBuffer(GLenum(GL_PIXEL_PACK_BUFFER))
             }
-            guard let mapped = glMapBufferRange(GLenum(GL_PIXEL_PACK_BUFFER), 0, GLsizeiptr(byteCount), GLbitfield(GL_MAP_READ_BIT)) else {
-                throw .driverRejected(call: "glMapBufferRange", error: context.takeErrors().first ?? .invalidOperation)
-            }
-            bottomUp.withUnsafeMutableBytes { $0.copyMemory(from: UnsafeRawBufferPointer(start: mapped, count: byteCount)) }
-            glUnmapBuffer(GLenum(GL_PIXEL_PACK_BUFFER))
         }
         if let error = context.takeErrors().first { throw .driverRejected(call: "glReadPixels", error: error) }
         // GL's first row is the bottom one; images are stored top row first.
