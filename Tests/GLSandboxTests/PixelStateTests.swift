@@ -251,4 +251,78 @@ struct PixelStateTests {
             #expect(gl.takeErrors().isEmpty)
         }
     }
+
+    // MARK: B. GL errors in the raw readback paths
+
+    @Test("readRawPixels from a multisampled framebuffer is a typed error (GL_INVALID_OPERATION)")
+    func readRawPixelsMultisampled() throws {
+        try withContext { gl in
+            let fbo = try Self.quadrants(gl, samples: 4)
+            defer { fbo.destroy() }
+            var bytes: [UInt8] = []
+            #expect(throws: FramebufferError.driverRejected(call: "glReadPixels", error: .invalidOperation)) {
+                try fbo.readRawPixels(into: &bytes)
+            }
+        }
+    }
+
+    @Test("readRawPixels from an incomplete framebuffer is a typed error (GL_INVALID_FRAMEBUFFER_OPERATION)")
+    func readRawPixelsIncomplete() throws {
+        try withContext { gl in
+            // 4x colour beside a 1x depth-stencil: GL_FRAMEBUFFER_INCOMPLETE_MULTISAMPLE on llvmpipe.
+            let spec = FramebufferSpec(size: Self.size, colors: [.renderbuffer(.rgba8, samples: 4)],
+                                       depthStencil: .renderbuffer(.depth24_stencil8, samples: 0))
+            let fbo = try Framebuffer(gl, spec: spec, validation: .driverOnly)
+            defer { fbo.destroy() }
+            #expect(fbo.status() == .incompleteMultisample)
+            var bytes: [UInt8] = []
+            #expect(throws: FramebufferError.driverRejected(call: "glReadPixels", error: .invalidFramebufferOperation)) {
+                try fbo.readRawPixels(into: &bytes)
+            }
+        }
+    }
+
+    @Test("PixelBufferReader: a read GL refuses is a typed error at once, and the reader still works afterwards")
+    func pixelBufferReaderError() throws {
+        try withContext { gl in
+            let multisampled = try Self.quadrants(gl, samples: 4)
+            defer { multisampled.destroy() }
+            let good = try Self.quadrants(gl)
+            defer { good.destroy() }
+            let reader = try PixelBufferReader(gl, size: Self.size)
+            defer { reader.destroy() }
+            var bytes: [UInt8] = []
+            #expect(throws: FramebufferError.driverRejected(call: "glReadPixels", error: .invalidOperation)) {
+                try reader.read(multisampled, into: &bytes)
+            }
+            // The refused read left nothing pending: the next read is again a first one.
+            #expect(try reader.read(good, into: &bytes) == false)
+            #expect(try reader.read(good, into: &bytes) == true)
+            #expect(bytes == Self.expectedRawQuadrants())
+            #expect(gl.takeErrors().isEmpty)
+        }
+    }
+
+    @Test("a fence wait that times out or fails is a typed error; a signalled one is not")
+    func fenceWaitResults() throws {
+        try withContext { gl in
+            #expect(throws: FramebufferError.readbackTimedOut(seconds: 10)) {
+                try Readback.checkWait(GLenum(GL_TIMEOUT_EXPIRED), context: gl)
+            }
+            #expect(throws: FramebufferError.readbackTimedOut(seconds: 1)) {
+                try Readback.checkWait(GLenum(GL_TIMEOUT_EXPIRED), timeout: 1, context: gl)
+            }
+            #expect(throws: FramebufferError.driverRejected(call: "glClientWaitSync", error: .invalidOperation)) {
+                try Readback.checkWait(GLenum(GL_WAIT_FAILED), context: gl)
+            }
+            try Readback.checkWait(GLenum(GL_ALREADY_SIGNALED), context: gl)
+            try Readback.checkWait(GLenum(GL_CONDITION_SATISFIED), context: gl)
+            // A real fence signals, and no fence at all is GL refusing glFenceSync.
+            try Readback.waitForFence(glFenceSync(GLenum(GL_SYNC_GPU_COMMANDS_COMPLETE), 0), context: gl)
+            #expect(throws: FramebufferError.driverRejected(call: "glFenceSync", error: .invalidOperation)) {
+                try Readback.waitForFence(nil, context: gl)
+            }
+            #expect(FramebufferError.readbackTimedOut(seconds: 10).description.contains("10 s"))
+        }
+    }
 }

@@ -331,9 +331,11 @@ public final class Framebuffer {
 
     /// Reads colour attachment 0 (single-sampled) into `bytes` as GL gives it: RGBA8, bottom row
     /// first, no allocation when `bytes` already has the size. For hot loops; most callers want
-    /// ``readImage(colorAttachment:method:)``.
+    /// ``readImage(colorAttachment:method:)``. A read GL refuses (a multisampled or incomplete
+    /// framebuffer) throws ``FramebufferError/driverRejected(call:error:)``.
     public func readRawPixels(into bytes: inout [UInt8]) throws(FramebufferError) {
         do { try context.makeCurrent() } catch { throw .context(error) }
+        context.takeErrors()
         let size = drawableSize
         let byteCount = size.width * size.height * 4
         if bytes.count != byteCount { bytes = [UInt8](repeating: 0, count: byteCount) }
@@ -344,6 +346,7 @@ public final class Framebuffer {
                 glReadPixels(0, 0, GLsizei(size.width), GLsizei(size.height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), raw.baseAddress)
             }
         }
+        if let error = context.takeErrors().first { throw .driverRejected(call: "glReadPixels", error: error) }
     }
 
     // MARK: Deleting

@@ -94,6 +94,8 @@ public enum FramebufferError: Error, Hashable, Sendable, CustomStringConvertible
     case resolveSizeMismatch(source: Size, destination: Size)
     /// An upload needs an image of the texture's size, and a single-sample texture.
     case uploadMismatch(image: Size, texture: Size, textureSamples: Int)
+    /// A readback's fence did not signal within the wait (`glClientWaitSync` gave `GL_TIMEOUT_EXPIRED`).
+    case readbackTimedOut(seconds: Int)
     /// The context could not be made current.
     case context(ContextError)
 
@@ -130,6 +132,8 @@ public enum FramebufferError: Error, Hashable, Sendable, CustomStringConvertible
                 : "cannot upload a \(image) image into a \(texture) texture; sizes must match"
         case .resolveSizeMismatch(let source, let destination):
             "cannot resolve a \(source) framebuffer into a \(destination) one; sizes must match"
+        case .readbackTimedOut(let seconds):
+            "the readback did not finish within \(seconds) s (glClientWaitSync timed out); the driver may be hung or the frame too large"
         case .context(let error):
             error.description
         }

@@ -30,9 +30,15 @@ public final class PixelBufferReader {
     /// Starts reading `framebuffer`'s colour attachment 0 into the next buffer, and returns the
     /// pixels of the read started one call earlier (nil on the first call), bottom row first.
     /// `into` receives the bytes, so a caller can reuse one array.
+    ///
+    /// The same contract as ``Framebuffer/readImage(colorAttachment:method:)``: the caller's pack
+    /// state is ignored and restored, a read GL refuses (a multisampled or incomplete framebuffer)
+    /// throws ``FramebufferError/driverRejected(call:error:)`` at once and starts nothing, and a
+    /// fence that fails or does not signal in time throws too.
     @discardableResult
     public func read(_ framebuffer: Framebuffer, into bytes: inout [UInt8]) throws(FramebufferError) -> Bool {
         do { try context.makeCurrent() } catch { throw .context(error) }
+        context.takeErrors()
         framebuffer.bind()
         glReadBuffer(GLenum(GL_COLOR_ATTACHMENT0))
         // The caller's pack state and pack buffer are ignored for the read, and put back after it.
@@ -44,14 +50,18 @@ public final class PixelBufferReader {
     /// `read` with the tight pack state set and `buffers[next]` bound to `GL_PIXEL_PACK_BUFFER`.
     private func readBound(into bytes: inout [UInt8]) throws(FramebufferError) -> Bool {
         let byteCount = size.width * size.height * 4
-        let current = next
         glReadPixels(0, 0, GLsizei(size.width), GLsizei(size.height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), nil)
-        fences[current] = glFenceSync(GLenum(GL_SYNC_GPU_COMMANDS_COMPLETE), 0)
+        // A refused read starts nothing: `next` and the pending read stay as they were.
+        if let error = context.takeErrors().first { throw .driverRejected(call: "glReadPixels", error: error) }
+        guard let started = glFenceSync(GLenum(GL_SYNC_GPU_COMMANDS_COMPLETE), 0) else {
+            throw .driverRejected(call: "glFenceSync", error: context.takeErrors().first ?? .invalidOperation)
+        }
+        let current = next
+        fences[current] = started
         next = 1 - current
         guard let fence = fences[next] else { return false }
-        glClientWaitSync(fence, GLbitfield(GL_SYNC_FLUSH_COMMANDS_BIT), 10_000_000_000)
-        glDeleteSync(fence)
         fences[next] = nil
+        try Readback.waitForFence(fence, context: context)   // deletes it
         glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), buffers[next].value)
         guard let mapped = glMapBufferRange(GLenum(GL_PIXEL_PACK_BUFFER), 0, GLsizeiptr(byteCount), GLbitfield(GL_MAP_READ_BIT)) else {
             throw .driverRejected(call: "glMapBufferRange", error: context.takeErrors().first ?? .invalidOperation)
@@ -59,6 +69,7 @@ public final class PixelBufferReader {
         if bytes.count != byteCount { bytes = [UInt8](repeating: 0, count: byteCount) }
         bytes.withUnsafeMutableBytes { $0.copyMemory(from: UnsafeRawBufferPointer(start: mapped, count: byteCount)) }
         glUnmapBuffer(GLenum(GL_PIXEL_PACK_BUFFER))
+        if let error = context.takeErrors().first { throw .driverRejected(call: "glUnmapBuffer", error: error) }
         return true
     }
 

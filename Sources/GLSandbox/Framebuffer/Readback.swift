@@ -13,6 +13,7 @@ public enum ReadbackMethod: String, Sendable, CaseIterable {
 ///
 /// Runs inside ``PixelStore/withTightPacking(buffer:_:)``: whatever pack state the context had
 /// (row length, skips, a bound `GL_PIXEL_PACK_BUFFER`) is ignored for the read and put back after it.
+/// Every GL error, a failed fence wait and a timed-out one are typed ``FramebufferError``s.
 enum Readback {
     static func read(size: Size, method: ReadbackMethod, context: GLContext) throws(FramebufferError) -> RGBAImage {
         context.takeErrors()
@@ -32,12 +33,8 @@ enum Readback {
             try PixelStore.withTightPacking(buffer: buffer) { () throws(FramebufferError) in
                 glBufferData(GLenum(GL_PIXEL_PACK_BUFFER), GLsizeiptr(byteCount), nil, GLenum(GL_STREAM_READ))
                 glReadPixels(0, 0, GLsizei(size.width), GLsizei(size.height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), nil)
-                let fence = glFenceSync(GLenum(GL_SYNC_GPU_COMMANDS_COMPLETE), 0)
-                let waited = glClientWaitSync(fence, GLbitfield(GL_SYNC_FLUSH_COMMANDS_BIT), 10_000_000_000)
-                glDeleteSync(fence)
-                guard waited == GL_ALREADY_SIGNALED || waited == GL_CONDITION_SATISFIED else {
-                    throw .driverRejected(call: "glClientWaitSync", error: .invalidOperation)
-                }
+                if let error = context.takeErrors().first { throw .driverRejected(call: "glReadPixels", error: error) }
+                try waitForFence(glFenceSync(GLenum(GL_SYNC_GPU_COMMANDS_COMPLETE), 0), context: context)
                 guard let mapped = glMapBufferRange(GLenum(GL_PIXEL_PACK_BUFFER), 0, GLsizeiptr(byteCount), GLbitfield(GL_MAP_READ_BIT)) else {
                     throw .driverRejected(call: "glMapBufferRange", error: context.takeErrors().first ?? .invalidOperation)
                 }
@@ -48,5 +45,37 @@ enum Readback {
         if let error = context.takeErrors().first { throw .driverRejected(call: "glReadPixels", error: error) }
         // GL's first row is the bottom one; images are stored top row first.
         return RGBAImage(unchecked: size, pixels: bottomUp).flippedVertically()
+    }
+
+    /// How long a readback waits for its fence: far beyond any frame llvmpipe renders, so only a
+    /// hung driver reaches it.
+    static let fenceTimeoutNanoseconds: GLuint64 = 10_000_000_000
+
+    /// Waits until `fence` (from `glFenceSync`) has signalled, and deletes it: the contract of every
+    /// pixel-buffer readback. Throws ``FramebufferError/driverRejected(call:error:)`` when no fence
+    /// was made or the wait failed (`GL_WAIT_FAILED`, with GL's error), and
+    /// ``FramebufferError/readbackTimedOut(seconds:)`` when it did not signal in time.
+    static func waitForFence(_ fence: GLsync?, context: GLContext,
+                             timeout: GLuint64 = fenceTimeoutNanoseconds) throws(FramebufferError) {
+        guard let fence else {
+            throw .driverRejected(call: "glFenceSync", error: context.takeErrors().first ?? .invalidOperation)
+        }
+        let result = glClientWaitSync(fence, GLbitfield(GL_SYNC_FLUSH_COMMANDS_BIT), timeout)
+        glDeleteSync(fence)
+        try checkWait(result, timeout: timeout, context: context)
+    }
+
+    /// What a `glClientWaitSync` result means for a readback: nothing when the fence signalled,
+    /// otherwise the typed error (see ``waitForFence(_:context:timeout:)``).
+    static func checkWait(_ result: GLenum, timeout: GLuint64 = fenceTimeoutNanoseconds,
+                          context: GLContext) throws(FramebufferError) {
+        switch Int32(result) {
+        case GL_ALREADY_SIGNALED, GL_CONDITION_SATISFIED:
+            return
+        case GL_TIMEOUT_EXPIRED:
+            throw .readbackTimedOut(seconds: Int((timeout + 999_999_999) / 1_000_000_000))
+        default:   // GL_WAIT_FAILED: GL raised an error
+            throw .driverRejected(call: "glClientWaitSync", error: context.takeErrors().first ?? .invalidOperation)
+        }
     }
 }
