@@ -10,6 +10,8 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
     case notPNG(path: String)
     /// libpng's own message, e.g. for a truncated or corrupt file.
     case corrupt(path: String, reason: String)
+    /// The header declares more than ``PNG/maximumSide`` a side or ``PNG/maximumPixels`` in all;
+    /// refused before the pixels are allocated.
     case tooLarge(path: String, size: Size)
     case unwritable(path: String, reason: String)
     case encodeFailed(reason: String)
@@ -22,7 +24,9 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
         case .empty(let path): "\(path) is empty, not a PNG file"
         case .notPNG(let path): "\(path) is not a PNG file (its first bytes are not the PNG signature)"
         case .corrupt(let path, let reason): "\(path) is a damaged PNG: \(reason)"
-        case .tooLarge(let path, let size): "\(path) is \(size), larger than the \(PNG.maximumSide) pixels a side this tool reads"
+        case .tooLarge(let path, let size):
+            "\(path) declares \(size) pixels, more than this tool reads: at most \(PNG.maximumSide) pixels a side and "
+                + "\(PNG.maximumPixels) pixels in all (\((PNG.maximumPixels * 4) >> 20) MiB of RGBA)"
         case .unwritable(let path, let reason): "cannot write \(path): \(reason)"
         case .encodeFailed(let reason): "PNG encoding failed: \(reason)"
         }
@@ -32,8 +36,35 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
 /// PNG files through libpng's simplified API (`png_image_*`), which reports errors as a
 /// status and a message. (The classic API longjmps on error, which must never cross Swift frames.)
 public enum PNG {
-    /// Images larger than this on a side are refused when reading, before memory is allocated.
-    public static let maximumSide = 1 << 15
+    /// The widest and tallest image ``decode(_:path:)`` reads: 16384, the largest render target
+    /// (`GL_MAX_RENDERBUFFER_SIZE`, `GL_MAX_TEXTURE_SIZE`) of llvmpipe and of most GPUs, so every
+    /// picture this library can render, compare or upload fits. Checked against the header,
+    /// before any pixel memory is allocated.
+    public static let maximumSide = 1 << 14
+
+    /// The most pixels ``decode(_:path:)`` reads: 64 Mpixel (2^26), whose 8-bit RGBA is 2^28 bytes
+    /// = 256 MiB. 16384 a side alone would allow 16384x16384 = 1 GiB for one image, and a
+    /// comparison holds two images and a diff: a corrupt or hostile header must not be able to ask
+    /// for that. 64 Mpixel still holds 8192x8192 and 8K UHD (7680x4320, 33 Mpixel), far above
+    /// any golden image (600x480 is 0.3 Mpixel). Checked against the header, before allocating.
+    public static let maximumPixels = 1 << 26
+
+    /// Whether a declared size is above ``maximumSide`` or ``maximumPixels``.
+    static func exceedsLimits(_ size: Size) -> Bool {
+        size.width > maximumSide || size.height > maximumSide || size.width * size.height > maximumPixels
+    }
+
+    /// The size the IHDR chunk declares, read straight from the bytes: PNG requires IHDR (13 bytes
+    /// of data) first, right after the signature. Nil when the bytes do not start that way
+    /// (libpng then says what is wrong).
+    static func declaredSize(_ bytes: [UInt8]) -> Size? {
+        let ihdr: [UInt8] = [0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]   // length 13, "IHDR"
+        guard bytes.count >= 24, bytes[8..<16].elementsEqual(ihdr) else { return nil }
+        func uint32(at offset: Int) -> Int {
+            bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+        }
+        return Size(uint32(at: 16), uint32(at: 20))
+    }
 
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
@@ -63,18 +94,23 @@ public enum PNG {
     }
 
     /// Decodes PNG bytes (any colour type or bit depth) into 8-bit RGBA.
-    /// `path` only names the source in errors.
+    /// `path` only names the source in errors. A header declaring more than ``maximumSide`` a
+    /// side or ``maximumPixels`` in all throws ``PNGError/tooLarge(path:size:)`` before the
+    /// pixels are allocated.
     public static func decode(_ bytes: [UInt8], path: String = "<memory>") throws(PNGError) -> RGBAImage {
         guard !bytes.isEmpty else { throw .empty(path: path) }
         guard bytes.count >= signature.count, Array(bytes.prefix(signature.count)) == signature else {
             throw .notPNG(path: path)
         }
+        // Refuse a declared size above the limits before libpng reads on (it reads every chunk up
+        // to the first IDAT in begin_read) and before any pixel memory is allocated.
+        if let declared = declaredSize(bytes), exceedsLimits(declared) { throw .tooLarge(path: path, size: declared) }
         var png = png_image()
         png.version = png_uint_32(GLS_PNG_IMAGE_VERSION)
         let begun = bytes.withUnsafeBytes { png_image_begin_read_from_memory(&png, $0.baseAddress, $0.count) }
         guard begun != 0 else { throw .corrupt(path: path, reason: message(of: &png)) }
         let size = Size(Int(png.width), Int(png.height))
-        guard size.width <= maximumSide, size.height <= maximumSide, size.width > 0, size.height > 0 else {
+        guard size.width > 0, size.height > 0, !exceedsLimits(size) else {
             png_image_free(&png)
             throw .tooLarge(path: path, size: size)
         }
@@ -97,8 +133,8 @@ public enum PNG {
         return try decode(try readFile(path), path: path)
     }
 
-    /// The largest file `read(from:)` accepts: far above any PNG of ``maximumSide`` pixels a side
-    /// that compresses at all, and small enough that a wrong path cannot exhaust memory.
+    /// The largest file `read(from:)` accepts: far above any PNG within ``maximumPixels`` that
+    /// compresses at all, and small enough that a wrong path cannot exhaust memory.
     public static let maximumFileBytes = 1 << 30
 
     /// Reads a whole file with POSIX calls. (Foundation's `Data(contentsOf:)` leaked its buffer for

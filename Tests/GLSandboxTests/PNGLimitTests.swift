@@ -1,0 +1,96 @@
+import Foundation
+import GLSandbox
+import Testing
+
+/// A PNG's header declares its size; a reader must refuse a size it will not hold before it
+/// allocates memory for the pixels, and say which limit and which size.
+@Suite("PNG limits")
+struct PNGLimitTests {
+    /// The CRC-32 of PNG chunks (ISO 3309, the polynomial of zlib), bit by bit.
+    static func crc32(_ bytes: some Sequence<UInt8>) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        return ~crc
+    }
+
+    static func bigEndian(_ value: UInt32) -> [UInt8] {
+        [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+    }
+
+    /// A chunk: length, type, data, CRC over type and data.
+    static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+        let typeAndData = Array(type.utf8) + data
+        return bigEndian(UInt32(data.count)) + typeAndData + bigEndian(crc32(typeAndData))
+    }
+
+    static let garbage = (0..<256).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
+
+    /// The PNG signature and a valid IHDR (8-bit RGBA) declaring `width` x `height`. Then, with
+    /// `framed`, an IDAT chunk (correct CRC) of bytes that do not inflate and an IEND: libpng's
+    /// `png_image_begin_read_from_memory` reads chunks up to the first IDAT, so it accepts this
+    /// file, and the old reader allocated the pixels before `png_image_finish_read` failed on the
+    /// data. Without `framed`, the garbage follows IHDR directly (libpng itself stops at it).
+    /// Either way a reader that gets past the header check fails on the garbage, so `tooLarge`
+    /// can only come from the header check.
+    static func header(width: UInt32, height: UInt32, framed: Bool = true) -> [UInt8] {
+        let ihdr = bigEndian(width) + bigEndian(height) + [8, 6, 0, 0, 0]
+        let start: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", ihdr)
+        return framed ? start + chunk("IDAT", garbage) + chunk("IEND", []) : start + garbage
+    }
+
+    @Test("a header declaring more than the limits is refused as too large, before the pixels are allocated",
+          arguments: [(32768, 32768),          // 4 GiB of RGBA: the issue's case
+                      (16385, 1),              // one pixel wider than the side limit
+                      (1, 16385),
+                      (16384, 4097),           // both sides allowed, one row above the pixel limit
+                      (20000, 20000)])
+    func tooLarge(width: Int, height: Int) {
+        for framed in [true, false] {
+            #expect(throws: PNGError.tooLarge(path: "<memory>", size: Size(width, height)), "framed: \(framed)") {
+                try PNG.decode(Self.header(width: UInt32(width), height: UInt32(height), framed: framed))
+            }
+        }
+    }
+
+    @Test("the largest allowed shapes get past the size check (and fail later, on the garbage)",
+          arguments: [(16384, 1), (1, 16384), (64, 48)])
+    func withinLimits(width: Int, height: Int) {
+        for framed in [true, false] {
+            do {
+                _ = try PNG.decode(Self.header(width: UInt32(width), height: UInt32(height), framed: framed))
+                Issue.record("garbage was decoded")
+            } catch {
+                guard case .corrupt = error else { Issue.record("expected .corrupt, got \(error)"); return }
+            }
+        }
+    }
+
+    @Test("the limits themselves: 16384 a side and 64 Mpixel (256 MiB of RGBA)")
+    func limits() {
+        #expect(PNG.maximumSide == 16384)
+        #expect(PNG.maximumPixels == 1 << 26)
+        #expect(PNG.maximumPixels * 4 == 1 << 28)
+    }
+
+    @Test("the error names the file, the declared size and both limits")
+    func message() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("huge.png").path
+        try Data(Self.header(width: 32768, height: 32768)).write(to: URL(fileURLWithPath: path))
+        do {
+            _ = try PNG.read(from: path)
+            Issue.record("a 32768x32768 header was read")
+        } catch {
+            #expect(error == .tooLarge(path: path, size: Size(32768, 32768)))
+            let text = error.description
+            #expect(text.contains(path))
+            #expect(text.contains("32768x32768"))
+            #expect(text.contains("16384"))
+            #expect(text.contains("67108864"))
+        }
+    }
+}
