@@ -105,24 +105,28 @@ public enum PNG {
         // Refuse a declared size above the limits before libpng reads on (it reads every chunk up
         // to the first IDAT in begin_read) and before any pixel memory is allocated.
         if let declared = declaredSize(bytes), exceedsLimits(declared) { throw .tooLarge(path: path, size: declared) }
-        var png = png_image()
-        png.version = png_uint_32(GLS_PNG_IMAGE_VERSION)
-        let begun = bytes.withUnsafeBytes { png_image_begin_read_from_memory(&png, $0.baseAddress, $0.count) }
-        guard begun != 0 else { throw .corrupt(path: path, reason: message(of: &png)) }
-        let size = Size(Int(png.width), Int(png.height))
-        guard size.width > 0, size.height > 0, !exceedsLimits(size) else {
-            png_image_free(&png)
-            throw .tooLarge(path: path, size: size)
-        }
-        png.format = png_uint_32(GLS_PNG_FORMAT_RGBA)
-        var pixels = [UInt8](repeating: 0, count: size.width * size.height * 4)
-        let finished = bytes.withUnsafeBytes { _ in
-            pixels.withUnsafeMutableBytes { out in
+        // libpng keeps the pointer given to begin_read and reads through it in finish_read, so both
+        // calls happen inside one withUnsafeBytes scope.
+        let decoded: Result<RGBAImage, PNGError> = bytes.withUnsafeBytes { source in
+            var png = png_image()
+            png.version = png_uint_32(GLS_PNG_IMAGE_VERSION)
+            // libpng frees the image itself on its errors and at the end of finish_read; freeing
+            // again is a no-op, so every way out of this scope frees it exactly once.
+            defer { png_image_free(&png) }
+            guard png_image_begin_read_from_memory(&png, source.baseAddress, source.count) != 0 else {
+                return .failure(.corrupt(path: path, reason: message(of: &png)))
+            }
+            let size = Size(Int(png.width), Int(png.height))
+            guard size.width > 0, size.height > 0, !exceedsLimits(size) else { return .failure(.tooLarge(path: path, size: size)) }
+            png.format = png_uint_32(GLS_PNG_FORMAT_RGBA)
+            var pixels = [UInt8](repeating: 0, count: size.width * size.height * 4)
+            let finished = pixels.withUnsafeMutableBytes { out in
                 png_image_finish_read(&png, nil, out.baseAddress, png_int_32(size.width * 4), nil)
             }
+            guard finished != 0 else { return .failure(.corrupt(path: path, reason: message(of: &png))) }
+            return .success(RGBAImage(unchecked: size, pixels: pixels))
         }
-        guard finished != 0 else { throw .corrupt(path: path, reason: message(of: &png)) }
-        return RGBAImage(unchecked: size, pixels: pixels)
+        return try decoded.get()
     }
 
     /// Reads a PNG file.
