@@ -1,5 +1,6 @@
 // The CPU work around rendering that a test or a recorder does every frame: comparing a
-// 600x480 image with its golden (exact, tolerant, perceptual), flipping GL's rows, encoding PNG.
+// 600x480 image with its golden (exact, tolerant, perceptual), flipping GL's rows, encoding PNG
+// (a picture and incompressible noise).
 import Benchmark
 import GLSandbox
 
@@ -52,5 +53,25 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(try PNG.encode(expected, fast: true))
         }
     }
+    // Noise does not compress: the PNG is larger than the pixels, the case where encode's one
+    // output buffer (libpng's worst-case size) must hold everything. Before encode wrote each PNG
+    // once, every row here cost two full encodes.
+    let noise = noiseImage()
+    Benchmark("PNGEncodeNoise", configuration: configuration) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(try PNG.encode(noise, fast: true))
+        }
+    }
     _ = bytes
+}
+
+/// A 600x480 image of pseudo-random bytes (a fixed linear congruential sequence).
+private func noiseImage() -> RGBAImage {
+    var state: UInt32 = 0x1234_5678
+    var pixels = [UInt8](repeating: 0, count: 600 * 480 * 4)
+    for index in pixels.indices {
+        state = state &* 1_664_525 &+ 1_013_904_223
+        pixels[index] = UInt8(state >> 24)
+    }
+    return try! RGBAImage(size: Size(600, 480), pixels: pixels)
 }

@@ -1,5 +1,5 @@
 import Foundation
-import GLSandbox
+@testable import GLSandbox
 import Testing
 
 /// A PNG's header declares its size; a reader must refuse a size it will not hold before it
@@ -91,6 +91,46 @@ struct PNGLimitTests {
             #expect(text.contains("32768x32768"))
             #expect(text.contains("16384"))
             #expect(text.contains("67108864"))
+        }
+    }
+
+    // MARK: Encoding in one pass
+
+    /// Noise does not compress: the encoder's output is larger than the pixels, which is the
+    /// case a first guess of the output size must hold (or retry).
+    static func noise(_ size: Size) -> RGBAImage {
+        var state: UInt32 = 0x1234_5678
+        var image = RGBAImage(size: size)
+        for y in 0..<size.height {
+            for x in 0..<size.width {
+                state = state &* 1_664_525 &+ 1_013_904_223
+                image[x, y] = Pixel(UInt8(state >> 24), UInt8(state >> 16 & 0xFF), UInt8(state >> 8 & 0xFF), UInt8(state & 0xFF))
+            }
+        }
+        return image
+    }
+
+    @Test("encode round-trips incompressible, flat and tiny images, fast or not",
+          arguments: [false, true])
+    func encodeRoundTrip(fast: Bool) throws {
+        let noisy = Self.noise(Size(257, 131))
+        let encoded = try PNG.encode(noisy, fast: fast)
+        #expect(encoded.count > noisy.pixels.count, "noise should not compress")
+        #expect(try PNG.decode(encoded) == noisy)
+        // The one output buffer (libpng's worst case) held it: no second encode was needed.
+        #expect(encoded.count <= PNG.worstCaseEncodedSize(width: 257, height: 131))
+        for image in [RGBAImage(size: Size(600, 480), filling: Pixel(26, 26, 31)), RGBAImage(size: Size(1, 1), filling: Pixel(1, 2, 3, 4))] {
+            #expect(try PNG.decode(try PNG.encode(image, fast: fast)) == image)
+        }
+    }
+
+    @Test("a first buffer too small is retried once with the size libpng asks for, giving the same bytes")
+    func encodeRetry() throws {
+        for image in [Self.noise(Size(64, 33)), RGBAImage(size: Size(40, 30), filling: Pixel(9, 8, 7))] {
+            let once = try PNG.encode(image)
+            #expect(try PNG.encode(image, fast: false, firstCapacity: 16) == once)
+            #expect(try PNG.encode(image, fast: false, firstCapacity: once.count) == once)
+            #expect(try PNG.encode(image, fast: false, firstCapacity: once.count - 1) == once)
         }
     }
 }

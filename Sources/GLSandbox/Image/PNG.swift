@@ -69,7 +69,18 @@ public enum PNG {
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     /// Encodes an image as an 8-bit RGBA PNG. `fast` trades size for speed (for recording frames).
+    ///
+    /// One pass: libpng writes into a buffer of its worst-case size (`PNG_IMAGE_PNG_SIZE_MAX`),
+    /// allocated uninitialised so only the bytes written are touched, and the result is copied
+    /// out at its real size. Should libpng ever need more, it says how much and is run once more
+    /// with that room.
     public static func encode(_ image: RGBAImage, fast: Bool = false) throws(PNGError) -> [UInt8] {
+        try encode(image, fast: fast, firstCapacity: worstCaseEncodedSize(width: image.width, height: image.height))
+    }
+
+    /// ``encode(_:fast:)`` with the first buffer's size given (tests use a small one to take the
+    /// retry path).
+    static func encode(_ image: RGBAImage, fast: Bool, firstCapacity: Int) throws(PNGError) -> [UInt8] {
         var png = png_image()
         png.version = png_uint_32(GLS_PNG_IMAGE_VERSION)
         if fast { png.flags |= png_uint_32(GLS_PNG_IMAGE_FLAG_FAST) }
@@ -77,20 +88,31 @@ public enum PNG {
         png.height = png_uint_32(image.height)
         png.format = png_uint_32(GLS_PNG_FORMAT_RGBA)
         let rowStride = png_int_32(image.width * 4)
-        // First ask for the size, then write into a buffer of that size.
-        var byteCount: png_alloc_size_t = 0
-        let sized = image.pixels.withUnsafeBytes { pixels in
-            png_image_write_to_memory(&png, nil, &byteCount, 0, pixels.baseAddress, rowStride, nil)
-        }
-        guard sized != 0, byteCount > 0 else { throw .encodeFailed(reason: message(of: &png)) }
-        var output = [UInt8](repeating: 0, count: Int(byteCount))
-        let written = image.pixels.withUnsafeBytes { pixels in
-            output.withUnsafeMutableBytes { out in
-                png_image_write_to_memory(&png, out.baseAddress, &byteCount, 0, pixels.baseAddress, rowStride, nil)
+        var capacity = max(firstCapacity, 1)
+        for _ in 0..<2 {
+            var byteCount = png_alloc_size_t(capacity)
+            var status: Int32 = 0
+            let buffer = [UInt8](unsafeUninitializedCapacity: capacity) { out, initialized in
+                status = image.pixels.withUnsafeBytes { pixels in
+                    png_image_write_to_memory(&png, out.baseAddress, &byteCount, 0, pixels.baseAddress, rowStride, nil)
+                }
+                initialized = status != 0 ? Int(byteCount) : 0
             }
+            if status != 0 { return Array(buffer) }
+            // A failure with a size above the buffer's and no message: the buffer was too small.
+            guard Int(byteCount) > capacity, message(of: &png).isEmpty else { break }
+            capacity = Int(byteCount)
         }
-        guard written != 0 else { throw .encodeFailed(reason: message(of: &png)) }
-        return Array(output.prefix(Int(byteCount)))
+        throw .encodeFailed(reason: message(of: &png))
+    }
+
+    /// libpng's `PNG_IMAGE_PNG_SIZE_MAX` for 8-bit RGBA without a colour map: the largest PNG the
+    /// simplified writer makes of a `width` x `height` image (zlib's deflate bound on the filtered
+    /// rows, IDAT chunk headers every `PNG_ZBUF_SIZE` bytes, the signature and fixed chunks).
+    static func worstCaseEncodedSize(width: Int, height: Int) -> Int {
+        let rows = (max(width, 0) * 4 + 1) * max(height, 0)                // a filter byte per row
+        let deflated = rows + ((rows + 7) >> 3) + ((rows + 63) >> 6) + 11    // PNG_ZLIB_MAX_SIZE
+        return 8 + 25 + 16 + 44 + 12 + 12 + 12 * (deflated / 8192) + deflated   // PNG_ZBUF_SIZE 8192
     }
 
     /// Decodes PNG bytes (any colour type or bit depth) into 8-bit RGBA.
