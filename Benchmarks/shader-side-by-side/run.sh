@@ -38,6 +38,8 @@ while [ $# -gt 0 ]; do
 done
 
 log() { echo "$*" >&2; }
+# Before this script starts any work of its own: how busy the machine already is.
+LOAD_START=$(cut -d' ' -f1-3 /proc/loadavg)
 
 # --- tools -------------------------------------------------------------------------------------------
 if ! python3 -c 'import moderngl, PIL, numpy' 2>/dev/null; then
@@ -45,6 +47,7 @@ if ! python3 -c 'import moderngl, PIL, numpy' 2>/dev/null; then
   python3 -m pip install --quiet moderngl Pillow numpy
 fi
 command -v compare >/dev/null || { log "ImageMagick's compare is missing (apt-get install -y imagemagick)"; exit 69; }
+GLSANDBOX_GIVEN=${GLSANDBOX:-}
 if [ -z "${GLSANDBOX:-}" ]; then
   # Its own scratch path, so that it never touches the .build/ another engineer is building in.
   log "building glsandbox (release, --scratch-path .build-bench)"
@@ -123,7 +126,8 @@ MGL_MODVER=$(printf '%s\n' "$MGL_INFO" | sed -n 's/^moderngl[[:space:]]*//p')
 MACHINE="$(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), LP_NUM_THREADS=${LP_NUM_THREADS:-default}"
 SAME_GL="same driver"
 [ "$RENDERER | $GLVERSION" = "$MGL_RENDERER | $MGL_VERSION" ] || SAME_GL="DIFFERENT driver: moderngl sees $MGL_RENDERER, $MGL_VERSION"
-GIT_REV=$(git -C "$REPO" describe --always --dirty 2>/dev/null || echo "?")
+if [ -n "${GLSANDBOX_GIVEN:-}" ]; then GIT_REV="$GLSANDBOX (given by GLSANDBOX)"
+else GIT_REV="$(git -C "$REPO" describe --always --dirty 2>/dev/null || echo "?") (built here)"; fi
 
 ROWS=()
 NOTES=()
@@ -213,6 +217,7 @@ fi
   echo "# glsandbox shaders vs moderngl, side by side"
   echo
   echo "Machine: ${RENDERER:-?}, ${MESA} (GL ${GLVERSION:-?}); $MACHINE; moderngl $MGL_MODVER ($SAME_GL); glsandbox at $GIT_REV; $(date -u +%Y-%m-%dT%H:%MZ)."
+  echo "Load average (1/5/15 min) before the run: $LOAD_START (2 cores; above about 0.5, other work was competing and fps and ms are rough; the run itself adds about 1-2)."
   echo
   echo "Inputs for everything below: \`${FIXED[*]}\` plus the channels the shader's \`// Render:\` line names"
   echo "(else testdata/checker-64x32.png on channel 0 and testdata/channel-4x4.png on channel 1)."
