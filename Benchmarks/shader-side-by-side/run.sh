@@ -9,7 +9,7 @@
 #   --rounds N       bench rounds, each glsandbox then moderngl (default 3)
 #   --cold-runs N    cold-start runs of each (default 15)
 #   --no-examples    only the shaders given as arguments (default: also every shader in shaders/examples/)
-#   --quick          --duration 1 --rounds 1 --cold-runs 3 (to try the script, not to quote)
+#   --quick          --duration 1 --rounds 1 --cold-runs 3, report to out/results-quick.md (a try, not to quote)
 #   --multipass      reserved for the multipass extension (not implemented yet)
 # Environment: GLSANDBOX=path/to/glsandbox skips the build; LP_NUM_THREADS is passed through to both.
 # Writes the tables to stdout and to Benchmarks/shader-side-by-side/results.md; images to .../out/.
@@ -19,7 +19,7 @@ HERE=$(cd "$(dirname "$0")" && pwd)
 REPO=$(cd "$HERE/../.." && pwd)
 export GALLIUM_DRIVER=llvmpipe LIBGL_ALWAYS_SOFTWARE=1
 
-DURATION=3; ROUNDS=3; COLD_RUNS=15; EXAMPLES=1; MULTIPASS=0
+DURATION=3; ROUNDS=3; COLD_RUNS=15; EXAMPLES=1; MULTIPASS=0; QUICK=0
 SIZE=600x480
 SHADERS=()
 while [ $# -gt 0 ]; do
@@ -28,7 +28,7 @@ while [ $# -gt 0 ]; do
     --rounds) ROUNDS=$2; shift 2 ;;
     --cold-runs) COLD_RUNS=$2; shift 2 ;;
     --no-examples) EXAMPLES=0; shift ;;
-    --quick) DURATION=1; ROUNDS=1; COLD_RUNS=3; shift ;;
+    --quick) DURATION=1; ROUNDS=1; COLD_RUNS=3; QUICK=1; shift ;;
     --multipass) MULTIPASS=1; shift ;;
     -h|--help) sed -n '2,16p' "$0"; exit 0 ;;
     -*) echo "unknown option $1" >&2; exit 64 ;;
@@ -66,6 +66,7 @@ fi
 [ ${#SHADERS[@]} -gt 0 ] || { log "no shaders: none in shaders/examples/ and none given"; exit 64; }
 
 OUT="$HERE/out"; mkdir -p "$OUT"
+REPORT="$HERE/results.md"; [ "$QUICK" = 0 ] || REPORT="$OUT/results-quick.md"
 
 # The same inputs for both renderers and for all three measurements: fixed time, frame, mouse and
 # date (nothing depends on the clock), and channel images. The channels are the ones a shader's own
@@ -241,4 +242,4 @@ fi
     echo "Notes:"
     for n in "${NOTES[@]}"; do echo "- $n"; done
   fi
-} | tee "$HERE/results.md"
+} | tee "$REPORT"
