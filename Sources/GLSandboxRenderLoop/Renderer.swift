@@ -118,7 +118,9 @@ public actor Renderer {
         } else {
             try gl.sceneRenderer.draw(into: gl.framebuffer, frame: frameNumber)
         }
-        return try gl.framebuffer.readImage()
+        var image = try gl.framebuffer.readImage()
+        gl.sceneRenderer.finishImage(&image)
+        return image
     }
 
     /// Applies one command between frames.

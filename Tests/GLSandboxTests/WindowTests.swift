@@ -124,7 +124,7 @@ struct WindowTests {
         #expect(demo.wait(timeout: 5) == 0)
     }
 
-    @Test("every lesson renders a screenshot; lesson 1 is black, lessons 2-5 are not one colour", arguments: 1...5)
+    @Test("every lesson renders a screenshot; lesson 1 is black, lessons 2-6 are not one colour", arguments: 1...6)
     func lessonScreenshots(lesson: Int) throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

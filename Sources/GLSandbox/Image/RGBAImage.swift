@@ -70,6 +70,17 @@ public struct RGBAImage: Hashable, Sendable {
         }
     }
 
+    /// Sets every pixel's alpha to 255 (as Shadertoy shows its images).
+    public mutating func makeOpaque() {
+        pixels.withUnsafeMutableBufferPointer { bytes in
+            var index = 3
+            while index < bytes.count {
+                bytes[index] = 255
+                index += 4
+            }
+        }
+    }
+
     /// The same image upside down: converts between GL's bottom-up rows and top-down images.
     public func flippedVertically() -> RGBAImage {
         guard !pixels.isEmpty else { return self }

@@ -36,7 +36,9 @@ public struct Scene: Sendable {
         defer { renderer.destroy() }
         try target.bindForDrawing()
         try renderer.draw(into: target, frame: frame)
-        return try target.readImage()
+        var image = try target.readImage()
+        renderer.finishImage(&image)
+        return image
     }
 }
 
@@ -48,6 +50,12 @@ public protocol SceneRenderer: AnyObject {
     func draw(into target: Framebuffer, frame: Int) throws
     /// Deletes the GL objects the renderer made.
     func destroy()
+    /// Adjusts a frame after it was read back (a shader scene makes it opaque); by default nothing.
+    func finishImage(_ image: inout RGBAImage)
+}
+
+extension SceneRenderer {
+    public func finishImage(_ image: inout RGBAImage) {}
 }
 
 /// Why a scene could not be found.

@@ -93,7 +93,7 @@ public enum ShaderError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A shader file given by path does not exist.
     case shaderNotFound(String)
     /// `#include "file"` names a file that does not exist.
-    case includeNotFound(file: String, includedFrom: String, line: Int)
+    case includeNotFound(file: String, includedFrom: String, line: Int, written: String)
     /// Files include each other in a circle; the chain, outermost first, ends where it began.
     case includeCycle([String])
     /// The source defines neither `mainImage` nor `main`.
@@ -112,7 +112,7 @@ public enum ShaderError: Error, Hashable, Sendable, CustomStringConvertible {
         case .linkFailed(let files, let log): "shaders \(files.joined(separator: " + ")) failed to link: \(log)"
         case .context(let error): error.description
         case .shaderNotFound(let path): "shader file \(path) not found"
-        case .includeNotFound(let file, let from, let line): "\(from):\(line): #include \"\((file as NSString).lastPathComponent)\": \(file) not found"
+        case .includeNotFound(let file, let from, let line, let written): "\(from):\(line): #include \"\(written)\": \(file) not found (includes are relative to the including file)"
         case .includeCycle(let chain): "#include cycle: \(chain.joined(separator: " includes ")); an included file must not include a file that includes it"
         case .unknownDialect(let file):
             "\(file) defines neither mainImage (Shadertoy) nor main (Book of Shaders, plain GLSL): add one, or name the dialect with --dialect"

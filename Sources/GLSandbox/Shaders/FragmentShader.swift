@@ -89,16 +89,18 @@ public final class FragmentShader {
         return (Int(digits) ?? 330) >= 450 ? 450 : 330
     }
 
-    /// Draws one frame over the whole of `target` (bound, viewport set). `opaque` writes alpha
-    /// as 1 wherever the shader draws (Shadertoy shows images opaque); otherwise the shader's alpha stays.
-    public func draw(into target: Framebuffer, inputs: ShaderInputs, opaque: Bool = true) throws {
+    /// Draws one frame over the whole of `target` (bound, viewport set), alpha as the shader
+    /// writes it. (Images are made opaque after readback, with ``RGBAImage/makeOpaque()``: a
+    /// colour mask on alpha would make llvmpipe read and rewrite the colour buffer every frame.)
+    public func draw(into target: Framebuffer, inputs: ShaderInputs) throws {
         try target.bindForDrawing()
-        target.clear(color: RGBA(0, 0, 0, opaque ? 1 : 0))
-        try drawBound(size: target.drawableSize, inputs: inputs, opaque: opaque)
+        target.clear(color: RGBA(0, 0, 0, 0))
+        try drawBound(size: target.drawableSize, inputs: inputs, opaque: false)
     }
 
     /// Draws one frame into whatever framebuffer is bound (a window's), over `size` from its
-    /// bottom-left corner.
+    /// bottom-left corner; `opaque` keeps the window's alpha at 1 (a colour mask), so what the
+    /// window shows and a screenshot of it are the opaque picture.
     public func draw(size: Size, inputs: ShaderInputs, opaque: Bool = true) throws(ShaderError) {
         do { try context.makeCurrent() } catch { throw .context(error) }
         glViewport(0, 0, GLsizei(size.width), GLsizei(size.height))

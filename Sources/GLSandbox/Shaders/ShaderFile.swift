@@ -22,7 +22,7 @@ public struct ShaderFile: Sendable, Equatable {
 
     /// Reads `path` and the files it includes; `dialect` overrides detection.
     ///
-    /// - Throws: ``ShaderError/shaderNotFound(_:)``, ``ShaderError/includeNotFound(file:includedFrom:line:)``,
+    /// - Throws: ``ShaderError/shaderNotFound(_:)``, ``ShaderError/includeNotFound(file:includedFrom:line:written:)``,
     ///   ``ShaderError/includeCycle(_:)``, ``ShaderError/unreadable(file:)``,
     ///   ``ShaderError/unknownDialect(file:)``.
     public init(path: String, dialect: ShaderDialect? = nil) throws(ShaderError) {
@@ -119,17 +119,19 @@ struct IncludeExpander {
     mutating func expand(text: String, displayName: String, folder: String, chain: [String], names: [String]? = nil) throws(ShaderError) {
         let names = names ?? [displayName]
         var number = 0
+        // Comments are blanked (line numbers kept) to find includes, so one inside /* */ is ignored.
+        let code = GLSLText.strippingComments(text).split(separator: "\n", omittingEmptySubsequences: false)
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             number += 1
             let line = line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
-            guard let match = line.firstMatch(of: /^\s*#\s*include\s+"([^"]+)"\s*(\/\/.*)?$/) else {
+            guard let match = code[number - 1].firstMatch(of: /^\s*#\s*include\s+"([^"]+)"\s*$/) else {
                 lines.append((line, SourceLine(file: displayName, line: number)))
                 continue
             }
             let name = String(match.1)
             let included = name.hasPrefix("/") ? name : (folder == "." ? name : folder + "/" + name)
             guard FileManager.default.fileExists(atPath: included) else {
-                throw .includeNotFound(file: included, includedFrom: displayName, line: number)
+                throw .includeNotFound(file: included, includedFrom: displayName, line: number, written: name)
             }
             let canonical = URL(fileURLWithPath: included).standardizedFileURL.resolvingSymlinksInPath().path
             if chain.contains(canonical) {

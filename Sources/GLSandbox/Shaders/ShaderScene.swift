@@ -62,8 +62,10 @@ public struct ShaderScene: Sendable {
         defer { target.destroy() }
         let shader = try makeShader(in: context)
         defer { shader.destroy() }
-        try shader.draw(into: target, inputs: inputs, opaque: !keepAlpha)
-        return try target.readImage()
+        try shader.draw(into: target, inputs: inputs)
+        var image = try target.readImage()
+        if !keepAlpha { image.makeOpaque() }
+        return image
     }
 
     /// A scene for the render loop: its frame `n` (numbered from 1, as the loop numbers frames
@@ -90,7 +92,11 @@ final class ShaderSceneRenderer: SceneRenderer {
     }
 
     func draw(into target: Framebuffer, frame: Int) throws {
-        try shader.draw(into: target, inputs: inputs.frame(frame - 1), opaque: opaque)
+        try shader.draw(into: target, inputs: inputs.frame(frame - 1))
+    }
+
+    func finishImage(_ image: inout RGBAImage) {
+        if opaque { image.makeOpaque() }
     }
 
     func destroy() { shader.destroy() }

@@ -25,7 +25,7 @@ final class ShaderBench: BenchScene {
     }
 
     func frame() throws {
-        try shader.draw(into: target, inputs: inputs, opaque: true)
+        try shader.draw(into: target, inputs: inputs)
         if readback {
             try target.readRawPixels(into: &pixels)   // glReadPixels waits for the frame: the sync point
         } else {
