@@ -409,6 +409,28 @@ struct ShaderCommandTests {
         #expect(FileManager.default.fileExists(atPath: artifacts + "/wave.diff.png"))
     }
 
+    /// The gallery's commands, as the README and docs/gallery.md show them under each picture.
+    static let galleryCommands: [String] = {
+        guard let text = try? String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8) else { return [] }
+        return text.matches(of: /`glsandbox (render shaders\/examples\/[^`]+--out docs\/images\/gallery\/[a-z]+\.png)`/).map { String($0.1) }
+    }()
+
+    @Test("the README's gallery: every picture is what the command under it renders (pixels)")
+    func gallery() throws {
+        #expect(Self.galleryCommands.count >= 8, "the README shows the gallery")
+        let dir = try temporaryFolder()
+        for command in Self.galleryCommands {
+            var arguments = command.split(separator: " ").map(String.init)
+            let picture = try #require(arguments.last)
+            arguments = arguments.map { $0.hasPrefix("shaders/") ? packageRoot.appendingPathComponent($0).path : $0 }
+            let out = dir.appendingPathComponent((picture as NSString).lastPathComponent).path
+            arguments[arguments.count - 1] = out
+            let result = try glsandbox(arguments)
+            #expect(result.status == 0, "\(command): \(result.stderr)")
+            #expect(try RGBAImage(pngFile: out) == RGBAImage(pngFile: packageRoot.appendingPathComponent(picture).path), "\(command)")
+        }
+    }
+
     @Test("demo --shader draws in the window what render draws (under Xvfb)")
     func demoMatchesRender() throws {
         let dir = try temporaryFolder()
