@@ -8,4 +8,5 @@ static inline size_t gls_png_image_row_stride(const png_image *image) { return P
 static const unsigned int GLS_PNG_FORMAT_RGBA = PNG_FORMAT_RGBA;
 static const unsigned int GLS_PNG_IMAGE_VERSION = PNG_IMAGE_VERSION;
 static const unsigned int GLS_PNG_IMAGE_FLAG_FAST = PNG_IMAGE_FLAG_FAST;
+static const unsigned int GLS_PNG_IMAGE_FLAG_16BIT_sRGB = PNG_IMAGE_FLAG_16BIT_sRGB;
 #endif

@@ -134,3 +134,34 @@ struct PNGLimitTests {
         }
     }
 }
+
+@Suite("PNG: 16-bit images")
+struct PNG16BitTests {
+    /// A 16-bit grey PNG of `values` (one row), written by Python's zlib (an outside encoder),
+    /// with no gAMA, sRGB or iCCP chunk.
+    func sixteenBitGrey(_ values: [Int]) throws -> String {
+        let path = try temporaryFolder().appendingPathComponent("grey16.png").path
+        let script = """
+            import struct, sys, zlib
+            values = [\(values.map(String.init).joined(separator: ","))]
+            def chunk(kind, data):
+                return struct.pack('>I', len(data)) + kind + data + struct.pack('>I', zlib.crc32(kind + data) & 0xffffffff)
+            raw = b'\\x00' + b''.join(struct.pack('>H', v) for v in values)
+            png = b'\\x89PNG\\r\\n\\x1a\\n' + chunk(b'IHDR', struct.pack('>IIBBBBB', len(values), 1, 16, 0, 0, 0, 0)) \\
+                + chunk(b'IDAT', zlib.compress(raw)) + chunk(b'IEND', b'')
+            open(sys.argv[1], 'wb').write(png)
+            """
+        let result = try run("/usr/bin/env", ["python3", "-c", script, path])
+        #expect(result.status == 0, "\(result.stderr)")
+        return path
+    }
+
+    @Test("16-bit samples become v / 257 rounded (the PNG spec's scaling), not a linear-to-sRGB conversion")
+    func scaling() throws {
+        let values = [0, 1500, 16384, 32896, 65535]
+        let image = try RGBAImage(pngFile: try sixteenBitGrey(values))
+        let expected: [UInt8] = values.map { UInt8((Double($0) / 257).rounded()) }   // 0, 6, 64, 128, 255
+        #expect((0..<values.count).map { image[$0, 0].r } == expected)
+        #expect((0..<values.count).map { image[$0, 0].a } == Array(repeating: 255, count: values.count))
+    }
+}

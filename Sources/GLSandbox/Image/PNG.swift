@@ -141,6 +141,10 @@ public enum PNG {
             let size = Size(Int(png.width), Int(png.height))
             guard size.width > 0, size.height > 0, !exceedsLimits(size) else { return .failure(.tooLarge(path: path, size: size)) }
             png.format = png_uint_32(GLS_PNG_FORMAT_RGBA)
+            // 16-bit samples scale to 8 bits as v / 257, as every other reader does. (Without this
+            // flag the simplified API takes 16-bit data with no colour-space chunk as linear
+            // light and converts it to sRGB: 1500/65535 became 45 instead of 6.)
+            png.flags |= png_uint_32(GLS_PNG_IMAGE_FLAG_16BIT_sRGB)
             var pixels = [UInt8](repeating: 0, count: size.width * size.height * 4)
             let finished = pixels.withUnsafeMutableBytes { out in
                 png_image_finish_read(&png, nil, out.baseAddress, png_int_32(size.width * 4), nil)
