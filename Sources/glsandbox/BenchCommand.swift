@@ -65,6 +65,13 @@ struct BenchCommand: ParsableCommand {
                                                      shader: loaded, shaderInputs: inputs, readback: readback))
         do { try runner.validate() } catch { throw CLIError(error.description, code: CLIError.usage) }
         if let chart { try checkWritable(chart) }
+        if let pictures, let loaded {
+            let path = pictures + "/" + loaded.name + ".png"
+            try checkWritable(path)
+            try reportingErrors { try loaded.renderImage(in: try GLContext(), size: size, inputs: inputs).writePNG(to: path) }
+            print(path)
+            return
+        }
         if let pictures {
             for name in runner.options.scenes where !["pipelined", "fbo-churn"].contains(name) {
                 let path = pictures + "/" + name + ".png"
