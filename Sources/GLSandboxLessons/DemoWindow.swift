@@ -24,6 +24,8 @@ public final class DemoWindow {
         /// iDate stays at `shaderInputs.date` (`--date`), instead of following the clock.
         public var fixedDate: Bool
         public var dialect: ShaderDialect?
+        /// Where a Shadertoy export's textures are.
+        public var media: String?
 
         public init(lesson: Int = 1, frames: Int? = nil, screenshot: String? = nil, shaders: ShaderLibrary? = nil,
                     shader: ShaderScene? = nil, shaderInputs: ShaderInputs = ShaderInputs(), fixedDate: Bool = false,
@@ -107,7 +109,7 @@ public final class DemoWindow {
         do {
             if let shader = options.shader {
                 window.lesson = try ShaderPlayground(context: context, scene: shader, inputs: options.shaderInputs,
-                                                     fixedDate: options.fixedDate, dialect: options.dialect)
+                                                     fixedDate: options.fixedDate, dialect: options.dialect, media: options.media)
             } else {
                 window.lesson = try Lessons.make(options.lesson, context: context, shaders: shaders)
             }

@@ -12,8 +12,9 @@ import GLSandbox
 @MainActor
 final class ShaderPlayground: Lesson {
     private let context: GLContext
-    private let shader: FragmentShader
+    private let shader: any ShaderRenderer
     private let path: String
+    private let media: String?
     private let dialect: ShaderDialect?
     private var inputs: ShaderInputs
     /// `--date` given: iDate stays there; otherwise it is the wall clock.
@@ -26,15 +27,17 @@ final class ShaderPlayground: Lesson {
 
     /// Compiles the shader in the window's context; a shader that does not compile throws (the
     /// command reports it exactly as `render` does).
-    init(context: GLContext, scene: ShaderScene, inputs: ShaderInputs, fixedDate: Bool, dialect: ShaderDialect? = nil) throws {
+    init(context: GLContext, scene: ShaderScene, inputs: ShaderInputs, fixedDate: Bool, dialect: ShaderDialect? = nil,
+         media: String? = nil) throws {
         self.context = context
-        self.shader = try scene.makeShader(in: context)
-        self.path = scene.file.path
+        self.shader = try scene.makeRenderer(in: context)
+        self.path = scene.path
         self.dialect = dialect
+        self.media = media
         self.inputs = inputs
         self.fixedDate = fixedDate
-        modified = Self.modificationDates(scene.file.files)
-        log("watching \(scene.file.files.joined(separator: ", ")) (\(scene.file.dialect.displayName)); space pauses, r restarts, s saves a PNG")
+        modified = Self.modificationDates(scene.files)
+        log("watching \(scene.files.joined(separator: ", ")) (\(scene.summary)); space pauses, r restarts, s saves a PNG")
     }
 
     /// Lessons are made from the shader folder; the playground is made with ``init(context:scene:inputs:fixedDate:dialect:)``.
@@ -53,7 +56,7 @@ final class ShaderPlayground: Lesson {
         inputs.frame = frame
         if !fixedDate { inputs.date = .now() }
         try WindowFramebuffer.bind(in: context, size: size)
-        try shader.draw(size: size, inputs: inputs)
+        try shader.render(windowSize: size, inputs: inputs)
         if !clock.isPaused { frame += 1 }
         if saveRequested {
             saveRequested = false
@@ -75,6 +78,7 @@ final class ShaderPlayground: Lesson {
         case UInt8(ascii: "r"):
             clock.restart()
             frame = 0
+            shader.reset()   // a multipass shader's buffers back to zero
         case UInt8(ascii: "s"):
             saveRequested = true
         default:
@@ -97,16 +101,21 @@ final class ShaderPlayground: Lesson {
         let now = Self.modificationDates(Array(modified.keys))
         guard now != modified else { return }
         do {
-            let file = try ShaderFile(path: path, dialect: dialect)
-            try shader.reload(file)
-            modified = Self.modificationDates(file.files)
+            // Every pass and common.glsl of a multipass shader; its buffers are kept, so a simulation goes on.
+            let scene = try ShaderScene.load(path: path, dialect: dialect, media: media)
+            switch (shader, scene.source) {
+            case (let single as FragmentShader, .single(let file, _)): try single.reload(file)
+            case (let multipass as MultipassRenderer, .multipass(let loaded)): try multipass.reload(loaded)
+            default: break
+            }
+            modified = Self.modificationDates(scene.files)
             log("reloaded \(path)")
         } catch {
             modified = now   // do not retry until the next save
             let text = (error as? ShaderError).map { error -> String in
                 if case .compileFailed(_, let log) = error { return log }
                 return error.description
-            } ?? "\(error)"
+            } ?? ((error as? CustomStringConvertible)?.description ?? "\(error)")
             log("\(text)\nkeeping the last good version of \(path) on screen")
         }
     }

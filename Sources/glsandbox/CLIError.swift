@@ -57,6 +57,12 @@ struct CLIError: Error {
                 details = lines
             default: self.init(error.oneLine, code: Self.dataError)
             }
+        case let error as MultipassError:
+            switch error {
+            case .noImagePass, .noSuchBuffer, .inputNotFound, .mediaNotFound: self.init(error.description, code: Self.noInput)
+            case .timeNotAllowed: self.init(error.description, code: Self.usage)
+            default: self.init(error.description, code: Self.dataError)
+            }
         case let error as ShaderInputError:
             self.init(error.description, code: Self.usage)
         case let error as PNGError:

@@ -57,6 +57,7 @@ struct DemoCommand: ParsableCommand {
             options.shaderInputs = try shaderOptions.inputs()
             options.fixedDate = shaderOptions.date != nil
             options.dialect = shaderOptions.dialect
+            options.media = shaderOptions.media
         }
         let outcome: DemoWindow.Outcome
         do {

@@ -10,13 +10,16 @@ struct RenderCommand: ParsableCommand {
         discussion: """
             A path (ending in .frag, .glsl or .fs, or containing /) is a shader: Shadertoy \
             (mainImage), The Book of Shaders (main and gl_FragColor) or plain GLSL (#version), told \
-            from the source. fragCoord has its origin at the bottom-left pixel, centres at .5; the \
+            from the source. A folder (image.frag, bufferA.frag ... bufferD.frag, common.glsl) or a \
+            Shadertoy export (.json) is a multipass shader: frames 0 to --frame run, frame k with \
+            iTime = k / fps, and the Image pass of the last is written. fragCoord has its origin at the bottom-left pixel, centres at .5; the \
             PNG's top row is the highest y. A bare name is a scene (see `glsandbox scenes`), whose \
             GLSL is read from shaders/ (GLSANDBOX_SHADERS overrides the folder).
 
             Examples:
               glsandbox render shaders/examples/plasma.frag --time 2 --out plasma.png
               glsandbox render my.frag --mouse 300,240 --channel0 wood.png --out x.png
+              glsandbox render shaders/examples/life --frame 120 --out life.png
               glsandbox render triangle --out tri.png
             """
     )
@@ -36,6 +39,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Where to write the PNG.")
     var out: String
 
+    @Option(help: ArgumentHelp("A multipass shader: also write each buffer of the last frame as DIR/bufferA.png ... (values clamped to 0-1).", valueName: "DIR"))
+    var dumpBuffers: String?
+
     func run() throws {
         if let samples, samples < 0 {
             throw CLIError("invalid sample count \(samples): a sample count cannot be negative", code: CLIError.usage)
@@ -49,11 +55,23 @@ struct RenderCommand: ParsableCommand {
         let inputs = try shader.inputs()
         let loaded = try shader.load(scene)
         try checkWritable(out)
-        let image = try reportingErrors {
-            try loaded.renderImage(in: try GLContext(), size: size, inputs: inputs, samples: samples ?? 0)
+        if let dumpBuffers {
+            guard loaded.isMultipass else { throw CLIError("--dump-buffers is for a multipass shader (a folder or a .json)", code: CLIError.usage) }
+            do { try FileManager.default.createDirectory(atPath: dumpBuffers, withIntermediateDirectories: true) } catch {
+                throw CLIError("cannot make the folder \(dumpBuffers): \((error as NSError).localizedDescription)", code: CLIError.cannotCreate)
+            }
+            try checkWritable(dumpBuffers + "/bufferA.png")
+        }
+        let (image, buffers) = try reportingErrors {
+            try loaded.renderImageAndBuffers(in: try GLContext(), size: size, inputs: inputs, samples: samples ?? 0, buffers: dumpBuffers != nil)
         }
         try reportingErrors { try image.writePNG(to: out) }
         print(out)
+        for (name, picture) in buffers {
+            let path = dumpBuffers! + "/" + name + ".png"
+            try reportingErrors { try picture.writePNG(to: path) }
+            print(path)
+        }
     }
 
     private func renderScene() throws {

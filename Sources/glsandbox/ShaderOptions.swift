@@ -31,6 +31,9 @@ struct ShaderOptions: ParsableArguments {
     @Option(help: ArgumentHelp("A PNG for iChannel3 (u_tex3).", valueName: "PNG"))
     var channel3: String?
 
+    @Option(help: ArgumentHelp("Where a Shadertoy export's (.json) texture files are, by name (default: the export's folder).", valueName: "DIR"))
+    var media: String?
+
     @Option(help: "shadertoy, book-of-shaders or glsl (default: told from the source).")
     var dialect: ShaderDialect?
 
@@ -39,7 +42,7 @@ struct ShaderOptions: ParsableArguments {
 
     /// Whether any of these flags was given (they mean nothing to a scene of the catalogue).
     var anyGiven: Bool {
-        time != nil || frame != nil || fps != nil || mouse != nil || date != nil || dialect != nil || keepAlpha
+        time != nil || frame != nil || fps != nil || mouse != nil || date != nil || dialect != nil || keepAlpha || media != nil
             || [channel0, channel1, channel2, channel3].contains { $0 != nil }
     }
 
@@ -58,10 +61,17 @@ struct ShaderOptions: ParsableArguments {
         }
     }
 
-    /// Reads the shader file, its includes and its channel images.
+    /// Reads the shader file, its includes and its channel images; or a multipass folder or export.
     func load(_ path: String) throws(CLIError) -> ShaderScene {
-        try reportingErrors {
-            try ShaderScene.load(path: path, dialect: dialect, channels: [channel0, channel1, channel2, channel3], keepAlpha: keepAlpha)
+        let channels = [channel0, channel1, channel2, channel3]
+        if MultipassShader.isMultipass(path) {
+            if channels.contains(where: { $0 != nil }) {
+                throw CLIError("--channel0..3 are for a single shader file; a multipass shader names its inputs itself (#iChannel0 \"wood.png\" in a pass, or the export's inputs)", code: CLIError.usage)
+            }
+            if time != nil { throw CLIError(MultipassError.timeNotAllowed.description, code: CLIError.usage) }
+        }
+        return try reportingErrors {
+            try ShaderScene.load(path: path, dialect: dialect, channels: channels, keepAlpha: keepAlpha, media: media)
         }
     }
 }

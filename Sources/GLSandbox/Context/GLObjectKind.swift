@@ -2,7 +2,7 @@ import COpenGL
 
 /// The kinds of GL object the library makes and counts.
 public enum GLObjectKind: String, Sendable, Hashable, CaseIterable, Codable {
-    case framebuffer, renderbuffer, texture, buffer, vertexArray, program, shader
+    case framebuffer, renderbuffer, texture, buffer, vertexArray, program, shader, sampler
 
     /// Deletes a GL name of this kind; the owning context must be current.
     func delete(_ name: GLuint) {
@@ -15,6 +15,7 @@ public enum GLObjectKind: String, Sendable, Hashable, CaseIterable, Codable {
         case .vertexArray: glDeleteVertexArrays(1, &name)
         case .program: glDeleteProgram(name)
         case .shader: glDeleteShader(name)
+        case .sampler: glDeleteSamplers(1, &name)
         }
     }
 }

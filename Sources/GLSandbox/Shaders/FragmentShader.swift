@@ -109,27 +109,40 @@ public final class FragmentShader {
         try drawBound(size: size, inputs: inputs, opaque: opaque)
     }
 
-    private func drawBound(size: Size, inputs: ShaderInputs, opaque: Bool) throws(ShaderError) {
+    /// A texture on a channel, with the sampler that reads it (nil: the texture's own settings).
+    struct ChannelBinding {
+        let texture: Texture2D
+        let sampler: Sampler?
+    }
+
+    /// Draws into the bound framebuffer over `size`. `channels` replaces the shader's own
+    /// channel textures (a multipass pass's buffers and images).
+    func drawBound(size: Size, inputs: ShaderInputs, opaque: Bool, channels override: [ChannelBinding?]? = nil) throws(ShaderError) {
         do { try context.makeCurrent() } catch { throw .context(error) }
+        let bound = override ?? channels.map { $0.map { ChannelBinding(texture: $0, sampler: nil) } }
         program.use()
-        ShaderUniforms.set(bindings, on: program, frame: ShaderUniforms.Frame(inputs: inputs, size: size, channels: channelSizes))
-        for (unit, texture) in channels.enumerated() {
-            if let texture {
-                texture.bind(unit: unit)
+        ShaderUniforms.set(bindings, on: program, frame: ShaderUniforms.Frame(inputs: inputs, size: size, channels: bound.map { $0?.texture.size }))
+        for unit in 0..<4 {
+            let binding = unit < bound.count ? bound[unit] : nil
+            if let binding {
+                binding.texture.bind(unit: unit)
             } else {
                 glActiveTexture(GLenum(GL_TEXTURE0 + Int32(unit)))
                 glBindTexture(GLenum(GL_TEXTURE_2D), 0)   // no texture: samples (0, 0, 0, 1)
             }
+            Sampler.bind(binding?.sampler, unit: unit)
         }
         glActiveTexture(GLenum(GL_TEXTURE0))
         glDisable(GLenum(GL_DEPTH_TEST))
         glDisable(GLenum(GL_STENCIL_TEST))
         glDisable(GLenum(GL_BLEND))
+        glDisable(GLenum(GL_SCISSOR_TEST))
         if opaque { glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_FALSE)) }
         glBindVertexArray(vertexArray.value)
         glDrawArrays(GLenum(GL_TRIANGLES), 0, 3)
         glBindVertexArray(0)
         if opaque { glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE)) }
+        for unit in 0..<4 { Sampler.bind(nil, unit: unit) }
     }
 
     /// Deletes the program, the channel textures and the vertex array. Calling twice does nothing.
@@ -142,3 +155,16 @@ public final class FragmentShader {
 
 @available(*, unavailable, message: "GL objects belong to the thread of their context")
 extension FragmentShader: Sendable {}
+
+extension FragmentShader: ShaderRenderer {
+    public func render(into target: Framebuffer, inputs: ShaderInputs) throws {
+        try draw(into: target, inputs: inputs)
+    }
+
+    public func render(windowSize: Size, inputs: ShaderInputs) throws {
+        try draw(size: windowSize, inputs: inputs)
+    }
+
+    /// A single pass keeps nothing between frames.
+    public func reset() {}
+}

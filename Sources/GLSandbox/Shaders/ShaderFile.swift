@@ -19,33 +19,47 @@ public struct ShaderFile: Sendable, Equatable {
     /// Every file read, the shader first, then its includes in the order met (for watching).
     public let files: [String]
     public let dialect: ShaderDialect
+    /// The `#iChannelN "name"` lines of the file itself (a multipass pass's inputs), in order.
+    /// They are blanked before compiling, so line numbers stay the user's.
+    public let channelDirectives: [ChannelDirective]
+
+    /// `#iChannel0 "bufferA"`: which channel, the name as written, and the line it is on.
+    public struct ChannelDirective: Sendable, Hashable {
+        public let channel: Int
+        public let name: String
+        public let line: Int
+    }
 
     /// Reads `path` and the files it includes; `dialect` overrides detection.
     ///
     /// - Throws: ``ShaderError/shaderNotFound(_:)``, ``ShaderError/includeNotFound(file:includedFrom:line:written:)``,
     ///   ``ShaderError/includeCycle(_:)``, ``ShaderError/unreadable(file:)``,
     ///   ``ShaderError/unknownDialect(file:)``.
-    public init(path: String, dialect: ShaderDialect? = nil) throws(ShaderError) {
+    /// `prelude` (a multipass shader's `common.glsl`) is put before the file's own text.
+    public init(path: String, dialect: ShaderDialect? = nil, prelude: ShaderFile? = nil) throws(ShaderError) {
         guard FileManager.default.fileExists(atPath: path) else { throw .shaderNotFound(path) }
         var expander = IncludeExpander()
         try expander.expand(path: path, chain: [])
-        try self.init(path: path, lines: expander.lines, files: expander.files, dialect: dialect)
+        try self.init(path: path, expander: expander, dialect: dialect, prelude: prelude)
     }
 
     /// A shader given as text; `#include` is resolved relative to `folder` (the current folder by default).
-    public init(source: String, name: String, folder: String? = nil, dialect: ShaderDialect? = nil) throws(ShaderError) {
+    public init(source: String, name: String, folder: String? = nil, dialect: ShaderDialect? = nil, prelude: ShaderFile? = nil) throws(ShaderError) {
         var expander = IncludeExpander()
         let base = folder ?? FileManager.default.currentDirectoryPath
         try expander.expand(text: source, displayName: name, folder: base, chain: [name])
-        try self.init(path: name, lines: expander.lines, files: expander.files, dialect: dialect)
+        try self.init(path: name, expander: expander, dialect: dialect, prelude: prelude)
     }
 
-    private init(path: String, lines: [(text: String, origin: SourceLine)], files: [String], dialect: ShaderDialect?) throws(ShaderError) {
+    private init(path: String, expander: IncludeExpander, dialect: ShaderDialect?, prelude: ShaderFile?) throws(ShaderError) {
+        let lines = expander.lines
         self.path = path
-        self.text = lines.map(\.text).joined(separator: "\n")
-        self.sourceMap = SourceMap(lines: lines.map(\.origin))
-        self.files = files
-        guard let found = dialect ?? ShaderDialect.detect(in: text) else { throw .unknownDialect(file: path) }
+        let own = lines.map(\.text).joined(separator: "\n")
+        self.text = (prelude.map { [$0.text] } ?? []).joined() + (prelude == nil ? "" : "\n") + own
+        self.sourceMap = SourceMap(lines: (prelude?.sourceMap.lines ?? []) + lines.map(\.origin))
+        self.files = (prelude?.files ?? []) + expander.files.filter { !(prelude?.files.contains($0) ?? false) }
+        self.channelDirectives = expander.directives
+        guard let found = dialect ?? ShaderDialect.detect(in: own) else { throw .unknownDialect(file: path) }
         self.dialect = found
     }
 
@@ -105,6 +119,8 @@ public struct SourceMap: Sendable, Equatable {
 struct IncludeExpander {
     var lines: [(text: String, origin: SourceLine)] = []
     var files: [String] = []
+    /// `#iChannelN "name"` lines of the outermost file, blanked in ``lines``.
+    var directives: [ShaderFile.ChannelDirective] = []
 
     mutating func expand(path: String, chain: [String]) throws(ShaderError) {
         let canonical = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
@@ -124,6 +140,11 @@ struct IncludeExpander {
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             number += 1
             let line = line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
+            if chain.count == 1, let directive = code[number - 1].firstMatch(of: /^\s*#\s*iChannel([0-3])\s+"([^"]*)"\s*$/) {
+                directives.append(.init(channel: Int(directive.1)!, name: String(directive.2), line: number))
+                lines.append(("", SourceLine(file: displayName, line: number)))
+                continue
+            }
             guard let match = code[number - 1].firstMatch(of: /^\s*#\s*include\s+"([^"]+)"\s*$/) else {
                 lines.append((line, SourceLine(file: displayName, line: number)))
                 continue

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Everything that decides a user's shader picture apart from the moment: the file (includes
-/// expanded, dialect known), its channel images, and whether alpha is kept. A value: load it
-/// once, render it on any thread, in any command.
+/// expanded, dialect known) and its channel images, or a multipass shader; and whether alpha is
+/// kept. A value: load it once, render it on any thread, in any command.
 ///
 /// ```swift
 /// let shader = try ShaderScene.load(path: "my.frag", channels: ["wood.png"])
@@ -12,25 +12,40 @@ import Foundation
 ///
 /// Every command builds its work from here: `render` and `snapshot` call ``renderImage(in:size:inputs:samples:)``,
 /// `loop` renders ``scene(inputs:)`` on its render thread, `bench` and the window
-/// make a ``FragmentShader`` with ``makeShader(in:)``.
+/// make a ``ShaderRenderer`` with ``makeRenderer(in:)``.
 public struct ShaderScene: Sendable {
-    public var file: ShaderFile
-    /// Channel images 0 to 3 (nil: unset).
-    public var channels: [RGBAImage?]
+    /// One pass (a file and its channel images), or a multipass shader (buffers, then Image).
+    public enum Source: Sendable {
+        case single(ShaderFile, channels: [RGBAImage?])
+        case multipass(MultipassShader)
+    }
+
+    public var source: Source
     /// Keep the alpha the shader writes, instead of showing the image opaque as Shadertoy does.
     public var keepAlpha: Bool
 
     public init(file: ShaderFile, channels: [RGBAImage?] = [], keepAlpha: Bool = false) {
-        self.file = file
-        self.channels = channels
+        self.source = .single(file, channels: channels)
         self.keepAlpha = keepAlpha
     }
 
-    /// Reads the shader at `path` (and its includes) and the channel PNGs (`channels[i]` for
-    /// channel i, nil to leave it unset).
+    public init(multipass: MultipassShader, keepAlpha: Bool = false) {
+        self.source = .multipass(multipass)
+        self.keepAlpha = keepAlpha
+    }
+
+    /// Reads the shader at `path` and what it needs: a file (and its includes) with the channel
+    /// PNGs (`channels[i]` for channel i, nil to leave it unset); or a folder or a Shadertoy
+    /// export (.json), a multipass shader, whose images are named inside it (an export's are
+    /// looked up in `media`).
     ///
-    /// - Throws: ``ShaderError`` for the shader, ``PNGError`` for a channel image.
-    public static func load(path: String, dialect: ShaderDialect? = nil, channels: [String?] = [], keepAlpha: Bool = false) throws -> ShaderScene {
+    /// - Throws: ``ShaderError`` for the shader, ``MultipassError`` for a multipass shader's
+    ///   layout, ``PNGError`` for an image.
+    public static func load(path: String, dialect: ShaderDialect? = nil, channels: [String?] = [], keepAlpha: Bool = false,
+                            media: String? = nil) throws -> ShaderScene {
+        if MultipassShader.isMultipass(path) {
+            return ShaderScene(multipass: try MultipassShader.load(path: path, media: media), keepAlpha: keepAlpha)
+        }
         let file = try ShaderFile(path: path, dialect: dialect)
         var images: [RGBAImage?] = []
         for path in channels {
@@ -39,60 +54,108 @@ public struct ShaderScene: Sendable {
         return ShaderScene(file: file, channels: images, keepAlpha: keepAlpha)
     }
 
-    /// A name for reports: the file name without its extension.
+    /// Where it came from: the shader file, folder or export.
+    public var path: String {
+        switch source {
+        case .single(let file, _): file.path
+        case .multipass(let shader): shader.path
+        }
+    }
+
+    /// Every file it was read from (to watch for edits).
+    public var files: [String] {
+        switch source {
+        case .single(let file, _): file.files
+        case .multipass(let shader): shader.files
+        }
+    }
+
+    public var isMultipass: Bool {
+        if case .multipass = source { return true }
+        return false
+    }
+
+    /// What to call it in messages: its dialect, or the passes of a multipass shader.
+    public var summary: String {
+        switch source {
+        case .single(let file, _): file.dialect.displayName
+        case .multipass(let shader): "multipass: " + shader.passes.map(\.name).joined(separator: ", ")
+        }
+    }
+
+    /// A name for reports and goldens: the file or folder name without its extension.
     public var name: String {
-        ((file.path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let last = ((path as NSString).standardizingPath as NSString).lastPathComponent
+        return (last as NSString).deletingPathExtension
     }
 
-    /// Whether a command-line word names a shader file rather than a scene of the catalogue: a
-    /// path ending in `.frag`, `.glsl` or `.fs`, or containing `/`.
+    /// Whether a command-line word names a shader rather than a scene of the catalogue: a path
+    /// ending in `.frag`, `.glsl`, `.fs` or `.json`, containing `/`, or an existing folder.
     public static func looksLikePath(_ word: String) -> Bool {
-        word.contains("/") || [".frag", ".glsl", ".fs"].contains { word.lowercased().hasSuffix($0) }
+        word.contains("/") || [".frag", ".glsl", ".fs", ".json"].contains { word.lowercased().hasSuffix($0) }
+            || MultipassShader.isMultipass(word)
     }
 
-    /// Compiles the shader and uploads its channels in `context`.
-    public func makeShader(in context: GLContext) throws(ShaderError) -> FragmentShader {
-        try FragmentShader(context, file: file, channels: channels)
+    /// Compiles the shader (every pass) and uploads its images in `context`.
+    public func makeRenderer(in context: GLContext) throws -> any ShaderRenderer {
+        switch source {
+        case .single(let file, let channels): try FragmentShader(context, file: file, channels: channels)
+        case .multipass(let shader): try MultipassRenderer(context, shader: shader)
+        }
     }
 
-    /// Renders one frame into a new RGBA8 framebuffer of `size` (multisampled when `samples`
-    /// > 0) and reads it back, top row first; everything made is deleted before returning.
+    /// Renders frame `inputs.frame` into a new RGBA8 framebuffer of `size` (multisampled when
+    /// `samples` > 0) and reads it back, top row first; everything made is deleted before
+    /// returning. A multipass shader runs frames 0 to `inputs.frame`, frame k with
+    /// `time = k / inputs.fps`.
     public func renderImage(in context: GLContext, size: Size, inputs: ShaderInputs, samples: Int = 0) throws -> RGBAImage {
+        try renderImageAndBuffers(in: context, size: size, inputs: inputs, samples: samples, buffers: false).image
+    }
+
+    /// ``renderImage(in:size:inputs:samples:)`` and, for a multipass shader, each buffer's
+    /// picture of that frame (values clamped to 0...1).
+    public func renderImageAndBuffers(in context: GLContext, size: Size, inputs: ShaderInputs, samples: Int = 0,
+                                      buffers: Bool = true) throws -> (image: RGBAImage, buffers: [(name: String, image: RGBAImage)]) {
         let target = try Framebuffer(context, spec: FramebufferSpec(size: size, samples: samples, colors: [.renderbuffer(.rgba8)]))
         defer { target.destroy() }
-        let shader = try makeShader(in: context)
-        defer { shader.destroy() }
-        try shader.draw(into: target, inputs: inputs)
+        let renderer = try makeRenderer(in: context)
+        defer { renderer.destroy() }
+        try renderer.render(into: target, inputs: inputs)
         var image = try target.readImage()
         if !keepAlpha { image.makeOpaque() }
-        return image
+        var pictures: [(name: String, image: RGBAImage)] = []
+        if buffers, let multipass = renderer as? MultipassRenderer {
+            pictures = try multipass.bufferImages().map { ($0.0.description, $0.1) }
+        }
+        return (image, pictures)
     }
 
     /// A scene for the render loop: its frame `n` (numbered from 1, as the loop numbers frames
     /// and files) is shader frame `k = n - 1`, with `time = k / inputs.fps`, so a sequence is the
-    /// same on every run (start the loop at frame number K + 1 to begin at shader frame K).
+    /// same on every run (start the loop at frame number K + 1 to begin at shader frame K; a
+    /// multipass shader then replays frames 0 to K - 1 first, unwritten).
     public func scene(inputs: ShaderInputs) -> Scene {
         let shader = self
-        return Scene(name: name, summary: "the shader \(file.path)") { context, _ in
-            ShaderSceneRenderer(try shader.makeShader(in: context), inputs: inputs, opaque: !shader.keepAlpha)
+        return Scene(name: name, summary: "the shader \(path)") { context, _ in
+            ShaderSceneRenderer(try shader.makeRenderer(in: context), inputs: inputs, opaque: !shader.keepAlpha)
         }
     }
 }
 
-/// Draws a ``FragmentShader`` as a ``SceneRenderer``: scene frame n (from 1) is shader frame n - 1.
+/// Draws a ``ShaderRenderer`` as a ``SceneRenderer``: scene frame n (from 1) is shader frame n - 1.
 final class ShaderSceneRenderer: SceneRenderer {
-    let shader: FragmentShader
+    let shader: any ShaderRenderer
     let inputs: ShaderInputs
     let opaque: Bool
 
-    init(_ shader: FragmentShader, inputs: ShaderInputs, opaque: Bool) {
+    init(_ shader: any ShaderRenderer, inputs: ShaderInputs, opaque: Bool) {
         self.shader = shader
         self.inputs = inputs
         self.opaque = opaque
     }
 
     func draw(into target: Framebuffer, frame: Int) throws {
-        try shader.draw(into: target, inputs: inputs.frame(frame - 1))
+        try shader.render(into: target, inputs: inputs.frame(frame - 1))
     }
 
     func finishImage(_ image: inout RGBAImage) {

@@ -1,10 +1,13 @@
 import GLSandbox
 
 /// A user's fragment shader over the whole frame (`glsandbox bench --shader FILE`): each frame
-/// draws it once and ends in `glFinish`, or with `readback` in a read of the pixels into memory.
+/// draws it once (a multipass shader: every pass, frame after frame) and ends in `glFinish`,
+/// or with `readback` in a read of the pixels into memory.
 final class ShaderBench: BenchScene {
     let target: Framebuffer
-    let shader: FragmentShader
+    let shader: any ShaderRenderer
+    let multipass: Bool
+    private var frameNumber = 0
     let inputs: ShaderInputs
     let readback: Bool
     let work: FrameWork
@@ -14,18 +17,21 @@ final class ShaderBench: BenchScene {
         target = try Framebuffer(context, spec: FramebufferSpec(size: size, colors: [.renderbuffer(.rgba8)]))
         do {
             try target.requireComplete()
-            shader = try scene.makeShader(in: context)
+            shader = try scene.makeRenderer(in: context)
         } catch {
             target.destroy()
             throw error
         }
         self.inputs = inputs
         self.readback = readback
+        self.multipass = scene.isMultipass
         work = FrameWork(draws: 1, triangles: 1, pixels: size.pixelCount, readbackBytes: readback ? size.pixelCount * 4 : 0)
     }
 
     func frame() throws {
-        try shader.draw(into: target, inputs: inputs)
+        // One pass draws the same moment each frame; a multipass shader goes on frame after frame.
+        try shader.render(into: target, inputs: multipass ? inputs.frame(frameNumber) : inputs)
+        frameNumber += 1
         if readback {
             try target.readRawPixels(into: &pixels)   // glReadPixels waits for the frame: the sync point
         } else {

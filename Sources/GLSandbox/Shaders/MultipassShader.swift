@@ -1,0 +1,152 @@
+import Foundation
+
+/// A Shadertoy shader with buffer passes: Buffer A to D, then Image, each reading buffers,
+/// itself (feedback) or image files. From a folder (`image.frag`, `bufferA.frag`...,
+/// `common.glsl`, inputs named by `#iChannel0 "bufferA"` lines) or a Shadertoy export (JSON).
+///
+/// A value: load it anywhere, render it with a ``MultipassRenderer`` on a context's thread.
+///
+/// **The rules that decide every pixel.** Each frame runs the buffers in order A, B, C, D, then
+/// Image. Each buffer is two RGBA32F textures at the output size (ping-pong), cleared to zero
+/// before frame 0. A pass that reads a buffer that already ran this frame sees this frame's
+/// result; reading itself or a later buffer, the previous frame's. Buffer inputs are read with
+/// linear filtering and clamped edges (no mipmaps: a buffer has one level), and
+/// `iChannelResolution` is (width, height, 1).
+public struct MultipassShader: Sendable {
+    /// A buffer pass, by letter.
+    public enum Buffer: Int, Sendable, Hashable, CaseIterable, Comparable, CustomStringConvertible {
+        case a, b, c, d
+        public var description: String { "buffer" + ["A", "B", "C", "D"][rawValue] }
+        /// The file a folder keeps it in.
+        public var fileName: String { description + ".frag" }
+        public static func < (x: Buffer, y: Buffer) -> Bool { x.rawValue < y.rawValue }
+        /// `bufferA`, `BufferA`, `Buffer A`, `A`.
+        public init?(name: String) {
+            let key = name.lowercased().replacingOccurrences(of: " ", with: "")
+            let names = ["buffera", "bufferb", "bufferc", "bufferd"]
+            if let index = names.firstIndex(of: key) { self.init(rawValue: index) } else if key.count == 1, let index = ["a", "b", "c", "d"].firstIndex(of: key) {
+                self.init(rawValue: index)
+            } else { return nil }
+        }
+    }
+
+    /// Where a pass's channel reads from.
+    public enum Input: Sendable {
+        case buffer(Buffer, sampling: Texture2D.TextureSampling)
+        /// An image file: its pixels, sampling, and whether its top row is at t = 1 (Shadertoy's `vflip`).
+        case image(RGBAImage, sampling: Texture2D.TextureSampling, topRowAtT1: Bool, name: String)
+    }
+
+    public struct Pass: Sendable {
+        /// Nil for the Image pass.
+        public var buffer: Buffer?
+        public var file: ShaderFile
+        /// Channels 0 to 3.
+        public var inputs: [Input?]
+        public var name: String { buffer?.description ?? "image" }
+    }
+
+    /// The buffer passes in the order they run, then the Image pass.
+    public var passes: [Pass]
+    /// Where it came from (a folder or a .json), for messages and names.
+    public var path: String
+    /// Every file read (pass files, common, includes, images), for watching.
+    public var files: [String]
+
+    /// The buffers that exist.
+    public var buffers: [Buffer] { passes.compactMap(\.buffer) }
+
+    /// The default sampling of a buffer input (linear, clamped) and of an image input (mipmaps, repeat).
+    public static let bufferSampling = Texture2D.TextureSampling(filter: .linear, wrap: .clamp)
+    public static let imageSampling = Texture2D.TextureSampling(filter: .mipmap, wrap: .repeat)
+
+    /// Whether `path` names a multipass shader: an existing folder, or a file ending in `.json`.
+    public static func isMultipass(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return path.lowercased().hasSuffix(".json") || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue)
+    }
+
+    /// Loads a folder or a Shadertoy export. `media` is where an export's texture files are
+    /// looked up by name (default: the export's folder).
+    public static func load(path: String, media: String? = nil) throws -> MultipassShader {
+        path.lowercased().hasSuffix(".json") ? try ShadertoyExport.load(path: path, media: media) : try loadFolder(path)
+    }
+
+    // MARK: A folder
+
+    static func loadFolder(_ folder: String) throws -> MultipassShader {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw ShaderError.shaderNotFound(folder)
+        }
+        func inFolder(_ name: String) -> String { (folder as NSString).appendingPathComponent(name) }
+        guard FileManager.default.fileExists(atPath: inFolder("image.frag")) else {
+            throw MultipassError.noImagePass(folder: folder)
+        }
+        let commonPath = inFolder("common.glsl")
+        let common = FileManager.default.fileExists(atPath: commonPath) ? try ShaderFile(path: commonPath, dialect: .glsl) : nil
+        let present = Buffer.allCases.filter { FileManager.default.fileExists(atPath: inFolder($0.fileName)) }
+        var passes: [Pass] = []
+        var files = common?.files ?? []
+        for buffer in present.map(Optional.some) + [nil] {
+            let path = inFolder(buffer?.fileName ?? "image.frag")
+            let file = try ShaderFile(path: path, dialect: .shadertoy, prelude: common)
+            var inputs: [Input?] = [nil, nil, nil, nil]
+            for directive in file.channelDirectives {
+                let name = directive.name
+                if name.lowercased() == "self" {
+                    guard let buffer else { throw MultipassError.selfInImage(file: path, line: directive.line) }
+                    inputs[directive.channel] = .buffer(buffer, sampling: bufferSampling)
+                } else if let named = Buffer(name: name) {
+                    guard present.contains(named) else {
+                        throw MultipassError.noSuchBuffer(name: name, file: path, line: directive.line, folder: folder)
+                    }
+                    inputs[directive.channel] = .buffer(named, sampling: bufferSampling)
+                } else {
+                    let imagePath = name.hasPrefix("/") ? name : inFolder(name)
+                    guard FileManager.default.fileExists(atPath: imagePath) else {
+                        throw MultipassError.inputNotFound(name: name, file: path, line: directive.line, looked: imagePath)
+                    }
+                    inputs[directive.channel] = .image(try RGBAImage(pngFile: imagePath), sampling: imageSampling, topRowAtT1: true, name: name)
+                    files.append(imagePath)
+                }
+            }
+            files += file.files.filter { !files.contains($0) }
+            passes.append(Pass(buffer: buffer, file: file, inputs: inputs))
+        }
+        return MultipassShader(passes: passes, path: folder, files: files)
+    }
+}
+
+/// Why a multipass shader could not be loaded.
+public enum MultipassError: Error, Hashable, Sendable, CustomStringConvertible {
+    case noImagePass(folder: String)
+    /// `#iChannelN "bufferC"` with no bufferC pass.
+    case noSuchBuffer(name: String, file: String, line: Int, folder: String)
+    case selfInImage(file: String, line: Int)
+    /// An input file that does not exist.
+    case inputNotFound(name: String, file: String, line: Int, looked: String)
+    /// A Shadertoy export that is not the JSON the site's API returns.
+    case badExport(path: String, reason: String)
+    /// Passes or inputs GLSandbox does not render (sound, cubemap, keyboard, video, music...).
+    case unsupported(path: String, what: [String])
+    /// An export's texture, looked up by file name in the media folder.
+    case mediaNotFound(file: String, media: String, pass: String)
+    /// `--time` with a multipass shader: its history decides the picture, so give `--frame`.
+    case timeNotAllowed
+
+    public var description: String {
+        switch self {
+        case .noImagePass(let folder): "\(folder) has no image.frag: a multipass folder needs an Image pass (image.frag), and may have bufferA.frag ... bufferD.frag and common.glsl"
+        case .noSuchBuffer(let name, let file, let line, let folder):
+            "\(file):\(line): #iChannel reads \"\(name)\", but \(folder) has no \(MultipassShader.Buffer(name: name)?.fileName ?? name + ".frag")"
+        case .selfInImage(let file, let line): "\(file):\(line): the Image pass has no buffer of its own to read as \"self\"; name a buffer (\"bufferA\")"
+        case .inputNotFound(let name, let file, let line, let looked):
+            "\(file):\(line): #iChannel \"\(name)\" is neither a buffer (bufferA to bufferD, self) nor a file: \(looked) not found"
+        case .badExport(let path, let reason): "\(path) is not a Shadertoy export: \(reason)"
+        case .unsupported(let path, let what): "\(path) uses what GLSandbox does not render: \(what.joined(separator: ", ")) (it renders common, buffer and image passes with texture and buffer inputs)"
+        case .mediaNotFound(let file, let media, let pass): "\(pass) reads the texture \(file), which is not in \(media): download it there, or point --media at its folder"
+        case .timeNotAllowed: "--time cannot be given for a multipass shader: its history decides the picture; give --frame N (frames 0 to N run with iTime = k / fps)"
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import COpenGL
+
+/// A GL sampler object: how a texture unit filters and wraps, whatever the texture's own
+/// settings. One texture (a multipass buffer, say) can then be read with linear filtering by one
+/// pass and nearest by another.
+///
+/// Belongs to the thread of its ``GLContext``; delete it with ``destroy()``.
+public final class Sampler {
+    public let context: GLContext
+    public let sampling: Texture2D.TextureSampling
+    private let handle: GLName
+
+    public init(_ context: GLContext, sampling: Texture2D.TextureSampling) throws(ContextError) {
+        try context.makeCurrent()
+        var name: GLuint = 0
+        glGenSamplers(1, &name)
+        let minFilter = switch sampling.filter { case .nearest: GL_NEAREST; case .linear: GL_LINEAR; case .mipmap: GL_LINEAR_MIPMAP_LINEAR }
+        let wrap = sampling.wrap == .repeat ? GL_REPEAT : GL_CLAMP_TO_EDGE
+        glSamplerParameteri(name, GLenum(GL_TEXTURE_MIN_FILTER), minFilter)
+        glSamplerParameteri(name, GLenum(GL_TEXTURE_MAG_FILTER), sampling.filter == .nearest ? GL_NEAREST : GL_LINEAR)
+        glSamplerParameteri(name, GLenum(GL_TEXTURE_WRAP_S), wrap)
+        glSamplerParameteri(name, GLenum(GL_TEXTURE_WRAP_T), wrap)
+        self.context = context
+        self.sampling = sampling
+        self.handle = GLName(name, kind: .sampler, in: context)
+    }
+
+    /// Uses this sampler on texture unit `unit` (nil: the unit goes back to the texture's own settings).
+    static func bind(_ sampler: Sampler?, unit: Int) {
+        glBindSampler(GLuint(unit), sampler?.handle.value ?? 0)
+    }
+
+    public func destroy() {
+        handle.delete()
+    }
+}
+
+@available(*, unavailable, message: "GL objects belong to the thread of their context")
+extension Sampler: Sendable {}

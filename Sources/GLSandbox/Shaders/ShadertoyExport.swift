@@ -1,0 +1,171 @@
+import Foundation
+
+/// A shader as Shadertoy's API exports it: `{"Shader": {"info": ..., "renderpass": [...]}}`
+/// (also accepted as a one-element array), read into a ``MultipassShader``.
+///
+/// Passes are typed `common`, `buffer` or `image`; a buffer is known by its output id
+/// (`4dXGR8` A, `XsXGR8` B, `4sXGR8` C, `XdfGR8` D; older exports number them 257 to 260), and a
+/// buffer input by the same id. A texture input is found by its file name in the media folder.
+/// Each input's `sampler` (`filter`, `wrap`, `vflip`) is honoured. Anything else (sound, cubemap,
+/// keyboard, video, music...) is refused by name, never ignored.
+enum ShadertoyExport {
+    static let bufferIDs: [String: MultipassShader.Buffer] = [
+        "4dXGR8": .a, "XsXGR8": .b, "4sXGR8": .c, "XdfGR8": .d, "257": .a, "258": .b, "259": .c, "260": .d,
+    ]
+
+    struct Document: Decodable {
+        struct Body: Decodable {
+            var renderpass: [RenderPass]
+        }
+        var Shader: Body
+    }
+
+    struct RenderPass: Decodable {
+        var inputs: [Input]?
+        var outputs: [Output]?
+        var code: String
+        var name: String?
+        var type: String
+    }
+
+    struct Input: Decodable {
+        var id: FlexibleString?
+        var filepath: String?
+        var src: String?
+        var type: String?
+        var ctype: String?
+        var channel: Int
+        var sampler: SamplerSettings?
+        var kind: String { (ctype ?? type ?? "").lowercased() }
+    }
+
+    struct Output: Decodable {
+        var id: FlexibleString?
+        var channel: Int?
+    }
+
+    struct SamplerSettings: Decodable {
+        var filter: String?
+        var wrap: String?
+        var vflip: FlexibleString?
+    }
+
+    /// A value the API writes as a string or a number (ids, "true"/"false").
+    struct FlexibleString: Decodable {
+        var value: String
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let text = try? container.decode(String.self) { value = text } else if let number = try? container.decode(Int.self) {
+                value = String(number)
+            } else if let flag = try? container.decode(Bool.self) { value = flag ? "true" : "false" } else {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "expected a string or a number")
+            }
+        }
+    }
+
+    static func load(path: String, media: String?) throws -> MultipassShader {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw FileManager.default.fileExists(atPath: path) ? ShaderError.unreadable(file: path) : ShaderError.shaderNotFound(path)
+        }
+        let passes: [RenderPass]
+        do {
+            if let one = try? JSONDecoder().decode(Document.self, from: data) {
+                passes = one.Shader.renderpass
+            } else {
+                let many = try JSONDecoder().decode([Document.Body].self, from: data)
+                guard many.count == 1 else { throw MultipassError.badExport(path: path, reason: "an array of \(many.count) shaders; export one") }
+                passes = many[0].renderpass
+            }
+        } catch let error as MultipassError {
+            throw error
+        } catch {
+            throw MultipassError.badExport(path: path, reason: "expected {\"Shader\": {\"renderpass\": [...]}} (\(Self.describe(error)))")
+        }
+        let media = media ?? ((path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent)
+
+        // Refuse what we do not render, all of it named at once.
+        var unsupported: [String] = []
+        for pass in passes {
+            let label = pass.name ?? pass.type
+            if !["common", "buffer", "image"].contains(pass.type.lowercased()) { unsupported.append("a \(pass.type) pass (\(label))") }
+            for input in pass.inputs ?? [] where !["texture", "buffer"].contains(input.kind) {
+                unsupported.append("a \(input.kind.isEmpty ? "typeless" : input.kind) input on channel \(input.channel) of \(label)")
+            }
+        }
+        guard unsupported.isEmpty else { throw MultipassError.unsupported(path: path, what: unsupported) }
+        guard passes.contains(where: { $0.type.lowercased() == "image" }) else {
+            throw MultipassError.badExport(path: path, reason: "it has no image pass")
+        }
+
+        let common = try passes.first { $0.type.lowercased() == "common" }.map { pass in
+            try ShaderFile(source: pass.code, name: "\(path)[Common]", folder: media, dialect: .glsl)
+        }
+        // Which buffer each buffer pass is, from its output id.
+        var buffered: [(MultipassShader.Buffer, RenderPass)] = []
+        for pass in passes where pass.type.lowercased() == "buffer" {
+            guard let id = pass.outputs?.first?.id?.value, let buffer = bufferIDs[id] else {
+                throw MultipassError.badExport(path: path, reason: "buffer pass \(pass.name ?? "?") has no output id of Buffer A to D")
+            }
+            buffered.append((buffer, pass))
+        }
+        buffered.sort { $0.0 < $1.0 }
+        let present = Set(buffered.map(\.0))
+        let image = passes.first { $0.type.lowercased() == "image" }!
+        var files = [path]
+        var result: [MultipassShader.Pass] = []
+        for (buffer, pass) in buffered.map({ (Optional($0.0), $0.1) }) + [(nil, image)] {
+            let label = "\(path)[\(pass.name ?? buffer?.description ?? "Image")]"
+            let file = try ShaderFile(source: pass.code, name: label, folder: media, dialect: .shadertoy, prelude: common)
+            var inputs: [MultipassShader.Input?] = [nil, nil, nil, nil]
+            for input in pass.inputs ?? [] {
+                guard (0...3).contains(input.channel) else { throw MultipassError.badExport(path: path, reason: "\(label) has an input on channel \(input.channel)") }
+                let sampling = samplingOf(input.sampler, default: input.kind == "buffer" ? MultipassShader.bufferSampling : MultipassShader.imageSampling)
+                if input.kind == "buffer" {
+                    guard let id = input.id?.value, let source = bufferIDs[id], present.contains(source) else {
+                        throw MultipassError.badExport(path: path, reason: "\(label) reads buffer id \(input.id?.value ?? "?"), which no buffer pass writes")
+                    }
+                    // Buffers have one level: a mipmap filter reads it linearly.
+                    let levelSafe = sampling.filter == .mipmap ? Texture2D.TextureSampling(filter: .linear, wrap: sampling.wrap) : sampling
+                    inputs[input.channel] = .buffer(source, sampling: levelSafe)
+                } else {
+                    let name = ((input.filepath ?? input.src ?? "") as NSString).lastPathComponent
+                    let file = (media as NSString).appendingPathComponent(name)
+                    guard !name.isEmpty, FileManager.default.fileExists(atPath: file) else {
+                        throw MultipassError.mediaNotFound(file: name.isEmpty ? "(no file name)" : name, media: media, pass: label)
+                    }
+                    let flip = input.sampler?.vflip?.value.lowercased() != "false"
+                    inputs[input.channel] = .image(try RGBAImage(pngFile: file), sampling: sampling, topRowAtT1: flip, name: name)
+                    if !files.contains(file) { files.append(file) }
+                }
+            }
+            result.append(MultipassShader.Pass(buffer: buffer, file: file, inputs: inputs))
+        }
+        return MultipassShader(passes: result, path: path, files: files)
+    }
+
+    static func samplingOf(_ settings: SamplerSettings?, default fallback: Texture2D.TextureSampling) -> Texture2D.TextureSampling {
+        var sampling = fallback
+        switch settings?.filter?.lowercased() {
+        case "nearest": sampling.filter = .nearest
+        case "linear": sampling.filter = .linear
+        case "mipmap": sampling.filter = .mipmap
+        default: break
+        }
+        switch settings?.wrap?.lowercased() {
+        case "clamp": sampling.wrap = .clamp
+        case "repeat": sampling.wrap = .repeat
+        default: break
+        }
+        return sampling
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        switch error {
+        case DecodingError.keyNotFound(let key, _): "no \"\(key.stringValue)\""
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            "\(context.codingPath.map(\.stringValue).joined(separator: ".")): \(context.debugDescription)"
+        case DecodingError.dataCorrupted(let context): context.debugDescription
+        default: "\(error)"
+        }
+    }
+}
