@@ -108,7 +108,26 @@ struct ErrorTableTests {
             "cycle-b.glsl": "#include \"cycle-a.frag\"\n",
             "nomain.frag": "float f(float x) { return x; }\n",
             "wrong-type.frag": "uniform int u_time;\nvoid main() { gl_FragColor = vec4(float(u_time)); }\n",
+            "mp/bufferA.frag": "#iChannel0 \"self\"\nvoid mainImage(out vec4 c, in vec2 p) { c = texture(iChannel0, p / iResolution.xy) + 0.01; }\n",
+            "mp/image.frag": "#iChannel0 \"bufferA\"\nvoid mainImage(out vec4 c, in vec2 p) { c = texture(iChannel0, p / iResolution.xy); }\n",
+            "mp-nobuffer/image.frag": "// the image\n#iChannel1 \"bufferC\"\nvoid mainImage(out vec4 c, in vec2 p) { c = vec4(1.0); }\n",
+            "mp-noimage/bufferA.frag": "void mainImage(out vec4 c, in vec2 p) { c = vec4(1.0); }\n",
+            "mp-error/bufferA.frag": "#iChannel0 \"self\"\n\nvoid mainImage(out vec4 c, in vec2 p) {\n    c = nope;\n}\n",
+            "mp-error/image.frag": "void mainImage(out vec4 c, in vec2 p) { c = vec4(1.0); }\n",
+            "sound.json": """
+                {"Shader": {"renderpass": [
+                  {"inputs": [{"id": 33, "type": "keyboard", "channel": 0}], "outputs": [], "code": "void mainImage(out vec4 c, in vec2 p) { c = vec4(1.0); }", "name": "Image", "type": "image"},
+                  {"inputs": [], "outputs": [], "code": "vec2 mainSound(int s, float t) { return vec2(0.0); }", "name": "Sound", "type": "sound"}]}}
+                """,
+            "texture.json": """
+                {"Shader": {"renderpass": [{"inputs": [{"id": 5, "filepath": "/media/a/wood.png", "type": "texture", "channel": 0}],
+                  "outputs": [], "code": "void mainImage(out vec4 c, in vec2 p) { c = texture(iChannel0, p); }", "name": "Image", "type": "image"}]}}
+                """,
+            "notes.json": "{\"notes\": [1, 2, 3]}\n",
         ]
+        for folder in ["mp", "mp-nobuffer", "mp-noimage", "mp-error"] {
+            try FileManager.default.createDirectory(atPath: path(folder), withIntermediateDirectories: true)
+        }
         try FileManager.default.createDirectory(atPath: path("lib"), withIntermediateDirectories: true)
         for (name, text) in fragments { try text.write(toFile: path(name), atomically: true, encoding: .utf8) }
         let broken = folder.appendingPathComponent("broken-shaders")

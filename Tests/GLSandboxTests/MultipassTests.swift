@@ -1,0 +1,193 @@
+import Foundation
+@testable import GLSandbox
+import Testing
+
+/// Multipass shaders: pass order, feedback, Common, the Shadertoy export's ids and samplers.
+///
+/// The expected values follow from Shadertoy's rules, worked out by hand: a buffer pass that adds
+/// 1/255 to itself each frame holds k + 1 after frame k; a pass that reads a buffer that already
+/// ran this frame sees this frame's value, one that reads a later buffer the previous frame's.
+@Suite("Multipass shaders")
+struct MultipassTests {
+    func folder(_ files: [String: String], _ name: String = #function) throws -> URL {
+        let folder = try temporaryFolder(name)
+        for (file, text) in files {
+            let url = folder.appendingPathComponent(file)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return folder
+    }
+
+    func render(_ path: String, frame: Int, size: Size = Size(4, 4), media: String? = nil) throws -> RGBAImage {
+        let scene = try ShaderScene.load(path: path, media: media)
+        return try withContext { try scene.renderImage(in: $0, size: size, inputs: ShaderInputs(frame: frame, date: .snapshotDefault)) }
+    }
+
+    /// A counts frames by feedback; B reads A (earlier: this frame's) and C (later: last frame's);
+    /// C copies A. The image shows A, B's copy of A, and B's copy of C.
+    static let order: [String: String] = [
+        "bufferA.frag": "#iChannel0 \"self\"\nvoid mainImage(out vec4 c, in vec2 p) { c = texture(iChannel0, p / iResolution.xy) + vec4(1.0 / 255.0); }\n",
+        "bufferB.frag": "#iChannel0 \"bufferA\"\n#iChannel1 \"bufferC\"\nvoid mainImage(out vec4 c, in vec2 p) {\n  vec2 uv = p / iResolution.xy;\n  c = vec4(texture(iChannel0, uv).r, texture(iChannel1, uv).r, 0.0, 1.0);\n}\n",
+        "bufferC.frag": "#iChannel0 \"bufferA\"\nvoid mainImage(out vec4 c, in vec2 p) { c = texture(iChannel0, p / iResolution.xy); }\n",
+        "image.frag": "#iChannel0 \"bufferA\"\n#iChannel1 \"bufferB\"\nvoid mainImage(out vec4 c, in vec2 p) {\n  vec2 uv = p / iResolution.xy;\n  c = vec4(texture(iChannel0, uv).r, texture(iChannel1, uv).rg, 1.0);\n}\n",
+    ]
+
+    @Test("pass order: an earlier buffer is this frame's, a later one the previous frame's; self is feedback", arguments: [0, 1, 5, 12])
+    func passOrder(frame: Int) throws {
+        let dir = try folder(Self.order)
+        let image = try render(dir.path, frame: frame)
+        let a = UInt8(frame + 1)          // frames 0...frame each added 1
+        let cBefore = UInt8(frame)        // C ran after B: B saw C of the previous frame (0 before frame 0)
+        #expect(image[0, 0] == Pixel(a, a, cBefore, 255))
+        #expect(image[3, 3] == Pixel(a, a, cBefore, 255))
+    }
+
+    @Test("Common is put before every pass, and its errors name common.glsl and its own line")
+    func common() throws {
+        let dir = try folder([
+            "common.glsl": "// shared\nfloat level() { return 0.5; }\n",
+            "bufferA.frag": "void mainImage(out vec4 c, in vec2 p) { c = vec4(level()); }\n",
+            "image.frag": "#iChannel0 \"bufferA\"\nvoid mainImage(out vec4 c, in vec2 p) { c = vec4(texture(iChannel0, vec2(0.5)).r, level(), 0.0, 1.0); }\n",
+        ])
+        #expect(try render(dir.path, frame: 0)[1, 1] == Pixel(128, 128, 0, 255))
+        try "// shared\nfloat level() { return nope; }\n".write(to: dir.appendingPathComponent("common.glsl"), atomically: true, encoding: .utf8)
+        do {
+            _ = try render(dir.path, frame: 0)
+            Issue.record("it compiled")
+        } catch let ShaderError.compileFailed(_, log) {
+            #expect(log.contains(dir.appendingPathComponent("common.glsl").path + ":2:"), "\(log)")
+        }
+    }
+
+    @Test("a pass's error names the pass file and its own line, the #iChannel lines counted")
+    func passErrorLines() throws {
+        let dir = try folder([
+            "bufferA.frag": "#iChannel0 \"self\"\n\nvoid mainImage(out vec4 c, in vec2 p) {\n    c = nope;\n}\n",
+            "image.frag": "void mainImage(out vec4 c, in vec2 p) { c = vec4(1.0); }\n",
+        ])
+        do {
+            _ = try render(dir.path, frame: 0)
+            Issue.record("it compiled")
+        } catch let ShaderError.compileFailed(file, log) {
+            #expect(file == dir.appendingPathComponent("bufferA.frag").path)
+            #expect(log.contains(dir.appendingPathComponent("bufferA.frag").path + ":4:"), "\(log)")
+        }
+    }
+
+    @Test("an input naming a buffer that does not exist names it and its line; no image.frag is an error")
+    func layoutErrors() throws {
+        let dir = try folder(["image.frag": "// one\n#iChannel1 \"bufferC\"\nvoid mainImage(out vec4 c, in vec2 p) { c = vec4(1.0); }\n"])
+        let image = dir.appendingPathComponent("image.frag").path
+        #expect(throws: MultipassError.noSuchBuffer(name: "bufferC", file: image, line: 2, folder: dir.path)) { try MultipassShader.load(path: dir.path) }
+        let empty = try folder(["bufferA.frag": "void mainImage(out vec4 c, in vec2 p) { c = vec4(1.0); }\n"], "empty")
+        #expect(throws: MultipassError.noImagePass(folder: empty.path)) { try MultipassShader.load(path: empty.path) }
+    }
+
+    // MARK: Shadertoy export
+
+    /// The order folder as the site exports it: buffer ids, a texture with samplers.
+    static func export(textureName: String, filter: String, wrap: String, vflip: Bool) -> String {
+        func code(_ name: String) -> String {
+            // The #iChannel lines are the folder's way; an export says it in "inputs".
+            order[name]!.split(separator: "\n").filter { !$0.hasPrefix("#iChannel") }.joined(separator: "\n")
+        }
+        func json(_ text: String) -> String {
+            let data = try! JSONSerialization.data(withJSONObject: [text], options: [.fragmentsAllowed])
+            return String(decoding: data, as: UTF8.self).dropFirst().dropLast().description
+        }
+        let imageCode = "void mainImage(out vec4 c, in vec2 p) {\\n  vec2 uv = p / iResolution.xy;\\n  c = vec4(texture(iChannel0, uv).r, texture(iChannel1, uv).rg, 1.0);\\n  if (p.y < 1.0) c = texture(iChannel2, vec2(0.25, 0.25));\\n}"
+        return """
+            {"Shader": {"ver": "0.1", "info": {"id": "test", "name": "order"}, "renderpass": [
+              {"inputs": [{"id": "4dXGR8", "filepath": "/media/previz/buffer00.png", "type": "buffer", "channel": 0,
+                           "sampler": {"filter": "linear", "wrap": "clamp", "vflip": "true"}}],
+               "outputs": [{"id": "4dXGR8", "channel": 0}], "code": \(json(code("bufferA.frag"))), "name": "Buffer A", "type": "buffer"},
+              {"inputs": [{"id": "4dXGR8", "type": "buffer", "channel": 0}, {"id": "4sXGR8", "type": "buffer", "channel": 1}],
+               "outputs": [{"id": "XsXGR8", "channel": 0}], "code": \(json(code("bufferB.frag"))), "name": "Buffer B", "type": "buffer"},
+              {"inputs": [{"id": 257, "type": "buffer", "channel": 0}],
+               "outputs": [{"id": "4sXGR8", "channel": 0}], "code": \(json(code("bufferC.frag"))), "name": "Buffer C", "type": "buffer"},
+              {"inputs": [{"id": "4dXGR8", "ctype": "buffer", "channel": 0}, {"id": "XsXGR8", "ctype": "buffer", "channel": 1},
+                          {"id": "tex", "filepath": "/media/a/\(textureName)", "ctype": "texture", "channel": 2,
+                           "sampler": {"filter": "\(filter)", "wrap": "\(wrap)", "vflip": "\(vflip)"}}],
+               "outputs": [{"id": "4dfGRr", "channel": 0}], "code": "\(imageCode)", "name": "Image", "type": "image"}
+            ]}}
+            """
+    }
+
+    @Test("a Shadertoy export renders what the same folder renders; buffer ids, old numeric ids, one-element array")
+    func exportMatchesFolder() throws {
+        let dir = try folder(Self.order)
+        let media = try folder([:], "media")
+        try RGBAImage(size: Size(2, 2), filling: Pixel(9, 9, 9)).writePNG(to: media.appendingPathComponent("t.png").path)
+        let jsonPath = media.appendingPathComponent("order.json").path
+        try Self.export(textureName: "t.png", filter: "nearest", wrap: "clamp", vflip: true).write(toFile: jsonPath, atomically: true, encoding: .utf8)
+        let fromFolder = try render(dir.path, frame: 7)
+        let fromExport = try render(jsonPath, frame: 7)
+        for y in 0..<3 { for x in 0..<4 { #expect(fromExport[x, y] == fromFolder[x, y], "(\(x), \(y))") } }
+        #expect(fromExport[0, 3] == Pixel(9, 9, 9, 255))   // the bottom row shows the texture
+        let array = "[" + (try String(contentsOfFile: jsonPath, encoding: .utf8)).replacingOccurrences(of: "{\"Shader\": ", with: "").dropLast() + "]"
+        try array.write(toFile: jsonPath, atomically: true, encoding: .utf8)
+        #expect(try render(jsonPath, frame: 7) == fromExport)
+    }
+
+    @Test("an export's samplers: vflip puts the top row at t = 1 or t = 0; nearest and clamp are honoured")
+    func exportSamplers() throws {
+        let media = try folder([:], "media")
+        var texture = RGBAImage(size: Size(2, 2), filling: Pixel(0, 0, 255))
+        texture[0, 0] = Pixel(255, 0, 0)   // top-left
+        try texture.writePNG(to: media.appendingPathComponent("t.png").path)
+        let json = media.appendingPathComponent("s.json").path
+        // The image pass's bottom row samples (0.25, 0.25): the bottom-left texel with vflip (top row at t = 1),
+        // the top-left one without.
+        try Self.export(textureName: "t.png", filter: "nearest", wrap: "clamp", vflip: true).write(toFile: json, atomically: true, encoding: .utf8)
+        #expect(try render(json, frame: 0)[0, 3] == Pixel(0, 0, 255, 255))
+        try Self.export(textureName: "t.png", filter: "nearest", wrap: "clamp", vflip: false).write(toFile: json, atomically: true, encoding: .utf8)
+        #expect(try render(json, frame: 0)[0, 3] == Pixel(255, 0, 0, 255))
+    }
+
+    @Test("an export's texture missing from the media folder, and passes or inputs we do not render, are named")
+    func exportErrors() throws {
+        let media = try folder([:], "media")
+        let json = media.appendingPathComponent("x.json").path
+        try Self.export(textureName: "gone.png", filter: "mipmap", wrap: "repeat", vflip: true).write(toFile: json, atomically: true, encoding: .utf8)
+        #expect(throws: MultipassError.mediaNotFound(file: "gone.png", media: media.path, pass: "\(json)[Image]")) { try MultipassShader.load(path: json) }
+        let sound = """
+            {"Shader": {"renderpass": [
+              {"inputs": [{"id": 33, "type": "keyboard", "channel": 0}], "outputs": [], "code": "void mainImage(out vec4 c, in vec2 p) { c = vec4(1.0); }", "name": "Image", "type": "image"},
+              {"inputs": [], "outputs": [], "code": "vec2 mainSound(int s, float t) { return vec2(0.0); }", "name": "Sound", "type": "sound"}]}}
+            """
+        try sound.write(toFile: json, atomically: true, encoding: .utf8)
+        #expect(throws: MultipassError.unsupported(path: json, what: ["a keyboard input on channel 0 of Image", "a sound pass (Sound)"])) {
+            try MultipassShader.load(path: json)
+        }
+    }
+
+    // MARK: Sequences
+
+    @Test("a loop sequence matches frame-by-frame renders, and --start replays the history")
+    func sequence() throws {
+        let dir = try folder(Self.order)
+        let whole = dir.appendingPathComponent("whole").path, part = dir.appendingPathComponent("part").path
+        #expect(try glsandbox(["loop", "--shader", dir.path, "--frames", "6", "--fps", "30", "--size", "8x8", "--out", whole]).status == 0)
+        #expect(try glsandbox(["loop", "--shader", dir.path, "--start", "4", "--frames", "2", "--fps", "30", "--size", "8x8", "--out", part]).status == 0)
+        for name in ["frame-000005.png", "frame-000006.png"] {
+            #expect(FileManager.default.contents(atPath: whole + "/" + name) == FileManager.default.contents(atPath: part + "/" + name), "\(name)")
+        }
+        for k in [0, 3, 5] {
+            let single = dir.appendingPathComponent("k\(k).png").path
+            #expect(try glsandbox(["render", dir.path, "--frame", String(k), "--fps", "30", "--size", "8x8", "--out", single]).status == 0)
+            #expect(try RGBAImage(pngFile: single) == RGBAImage(pngFile: whole + "/frame-00000\(k + 1).png"), "frame \(k)")
+        }
+    }
+
+    @Test("render --dump-buffers writes each buffer of the last frame (values clamped), read back by ImageMagick")
+    func dumpBuffers() throws {
+        let dir = try folder(Self.order)
+        let dump = dir.appendingPathComponent("dump").path
+        let result = try glsandbox(["render", dir.path, "--frame", "3", "--size", "8x8", "--out", dir.appendingPathComponent("x.png").path, "--dump-buffers", dump])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dump).sorted() == ["bufferA.png", "bufferB.png", "bufferC.png"])
+        let pixel = try run("/usr/bin/convert", [dump + "/bufferA.png", "-format", "%[fx:int(255*p{0,0}.r+0.5)]", "info:"])
+        #expect(pixel.stdout == "4")   // frames 0 to 3 each added 1
+    }
+}
