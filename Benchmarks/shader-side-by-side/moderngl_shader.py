@@ -8,6 +8,12 @@
     moderngl_shader.py info          (renderer, GL version)
     moderngl_shader.py dialect FILE  (shadertoy, book-of-shaders or glsl; no GL)
 
+FILE may also be a multipass shader: a folder (image.frag, optional bufferA..D.frag and common.glsl,
+inputs named by `#iChannelN "bufferA" | "self" | "file.png"` lines) or a Shadertoy export (.json, its
+textures found by file name in --media DIR). Then `render --frame N` runs frames 0..N (iTime = k/fps,
+iFrame = k) and writes frame N's Image pass; `--dump-buffers DIR` also writes each buffer's last frame;
+`bench` times whole frames (every pass). See the "Multipass" section below.
+
 Written from the playground's spec, not from the Swift code, so that pixels can be compared between two
 implementations. Headless: EGL surfaceless on Mesa llvmpipe, OpenGL 4.5 core.
 
@@ -235,9 +241,14 @@ def build_parser():
 
     d = sub.add_parser("dialect", help="print the dialect FILE is read as (no GL)")
     d.add_argument("file")
+    d.add_argument("--media", default=None, metavar="DIR")
 
-    # --- multipass: reserved. A later `--multipass` (Buffer A..D passes feeding iChannelN) will add its
-    # options here and a pass graph in Renderer; nothing parses it yet.
+    # --- multipass (FILE a folder or a Shadertoy .json): see MultipassRenderer.
+    for sp in (r, b):
+        sp.add_argument("--media", default=None, metavar="DIR",
+                        help="multipass .json: where its texture inputs are, found by file name")
+    r.add_argument("--dump-buffers", default=None, metavar="DIR",
+                   help="multipass: also write each buffer's last frame as DIR/bufferX.png (clamped to 0..1)")
     return p
 
 
@@ -458,6 +469,8 @@ def write_png(path, width, height, rgba_bottom_up, force_opaque):
 
 
 def cmd_render(args):
+    if is_multipass(args.file):
+        return cmd_render_multipass(args)
     r = Renderer(args)
     r.draw()
     data = r.read()
@@ -478,6 +491,8 @@ def percentile(sorted_values, q):
 def cmd_bench(args):
     import json
     import time
+    if is_multipass(args.file):
+        return cmd_bench_multipass(args)
     r = Renderer(args)
     clock = time.perf_counter
     readback = args.readback
@@ -537,6 +552,476 @@ def cmd_bench(args):
     return 0
 
 
+# ---------------------------------------------------------------------------------------------------
+# Multipass: Shadertoy's Buffer A..D, the Common tab and feedback, from a folder or a Shadertoy export.
+#
+# The rules this implements (written from the playground's spec):
+# - A folder holds image.frag (required), optional bufferA.frag .. bufferD.frag and common.glsl. A pass's
+#   own lines `#iChannelN "bufferA"` (or "self", or "some.png" relative to the folder) name its inputs;
+#   they become empty lines before compiling, so line numbers stay. `#include` works in pass files as in
+#   single pass (the included text is not searched for #iChannel lines).
+# - A Shadertoy export: {"Shader": {"info", "renderpass": [...]}} or [{"info", "renderpass"}]. Pass types
+#   "common", "buffer", "image"; a buffer's output id says which buffer it is (4dXGR8 XsXGR8 4sXGR8 XdfGR8,
+#   or 257..260, for A..D); inputs "texture" (file name of filepath, looked up in --media) or "buffer".
+# - Every pass is Shadertoy dialect: the single-pass prelude, then common's text, then the pass's text,
+#   then the main wrapper. Every single-pass uniform is set in every pass; iChannelResolution[i] is the
+#   input's size (a buffer: the output size), 0 for an unused channel, which samples as black.
+# - Each buffer is two RGBA32F textures at the output size, cleared to 0 before frame 0. A frame runs the
+#   existing buffers in the order A, B, C, D, each reading the "front" texture of what it names and
+#   drawing (without clearing) into its own "back" one, front and back swapped right after the pass; then
+#   the Image pass draws into the RGBA8 output, cleared to 0, exactly as single pass does. So a pass
+#   that reads a buffer which already ran this frame sees this frame's result; reading itself or a later
+#   buffer, the previous frame's.
+# - Buffer inputs: linear filtering, clamp to edge, one level (a JSON "mipmap" filter on a buffer input
+#   is linear). Image-file inputs: as single pass (top row at t = 1, mipmaps, LINEAR_MIPMAP_LINEAR /
+#   LINEAR, repeat) unless a JSON sampler says otherwise: filter nearest | linear | mipmap, wrap clamp |
+#   repeat, vflip "false" = the image's top row at t = 0. Applied with sampler objects, so one texture
+#   can be read through two different samplers.
+# - render --frame N: frames k = 0..N with iTime = k / fps, iFrame = k (--time is not used); the Image pass
+#   of frame N is the picture.
+
+BUFFER_LETTERS = "ABCD"
+BUFFER_IDS = {"4dXGR8": "A", "XsXGR8": "B", "4sXGR8": "C", "XdfGR8": "D",
+              "257": "A", "258": "B", "259": "C", "260": "D"}
+UNSUPPORTED_INPUTS = ("keyboard", "cubemap", "video", "music", "musicstream", "webcam", "mic", "volume")
+ICHANNEL_RE = re.compile(r'^\s*#iChannel([0-3])\s+"([^"]*)"\s*$')
+FOLDER_BUFFER_NAMES = {"buffera": "A", "bufferb": "B", "bufferc": "C", "bufferd": "D"}
+
+
+def is_multipass(path):
+    return os.path.isdir(path) or path.lower().endswith(".json")
+
+
+class Input:
+    """One iChannel of one pass: a buffer (letter; "self" resolved to the pass's own letter) or an image file."""
+
+    def __init__(self, kind, source, filter, wrap, vflip=True):
+        self.kind = kind          # "buffer" or "texture"
+        self.source = source      # a letter A..D, or a PNG path
+        self.filter = filter      # "nearest", "linear" or "mipmap"
+        self.wrap = wrap          # "clamp" or "repeat"
+        self.vflip = vflip        # textures: True = the image's top row at t = 1
+
+    def __repr__(self):
+        return "Input(%s %s, %s, %s%s)" % (self.kind, self.source, self.filter, self.wrap,
+                                           "" if self.vflip else ", no vflip")
+
+
+class Pass:
+    def __init__(self, name, letter, lines, table):
+        self.name = name          # "Buffer A" .. "Image", for messages
+        self.letter = letter      # "A".."D", or None for the Image pass
+        self.lines = lines        # the pass's text, #iChannel lines already blanked
+        self.table = table        # (file, line) for each of lines
+        self.inputs = [None] * 4
+
+
+class PassGraph:
+    def __init__(self, origin, common_lines, common_table, buffers, image):
+        self.origin = origin
+        self.common_lines = common_lines
+        self.common_table = common_table
+        self.buffers = buffers    # the existing buffer passes, in the order A, B, C, D
+        self.image = image
+
+    def passes(self):
+        return self.buffers + [self.image]
+
+    def source(self, p):
+        """Fragment source of pass p and its line table: the prelude, `#line 1`, common's text, the pass's
+        text, the main wrapper. Mesa line n of the user part is table[n - 1]."""
+        lines = self.common_lines + p.lines
+        table = self.common_table + p.table
+        return SHADERTOY_PRELUDE + "#line 1\n" + "\n".join(lines) + "\n" + SHADERTOY_EPILOGUE, table
+
+
+def check_graph(graph):
+    have = {p.letter for p in graph.buffers}
+    for p in graph.passes():
+        for i, inp in enumerate(p.inputs):
+            if inp is not None and inp.kind == "buffer" and inp.source not in have:
+                raise ShaderError("%s: iChannel%d reads Buffer %s, which this shader does not have"
+                                  % (p.name, i, inp.source))
+    return graph
+
+
+def load_folder(folder):
+    image_path = os.path.join(folder, "image.frag")
+    if not os.path.isfile(image_path):
+        raise ShaderError("%s: a multipass folder needs image.frag" % folder)
+    common_lines, common_table = [], []
+    common_path = os.path.join(folder, "common.glsl")
+    if os.path.isfile(common_path):
+        common_lines, common_table = expand_includes(common_path)
+    specs = [(letter, os.path.join(folder, "buffer%s.frag" % letter)) for letter in BUFFER_LETTERS]
+    specs = [(letter, path) for letter, path in specs if os.path.isfile(path)] + [(None, image_path)]
+    buffers, image = [], None
+    for letter, path in specs:
+        lines, table = expand_includes(path)
+        p = Pass("Buffer %s" % letter if letter else "Image", letter, lines, table)
+        for n, line in enumerate(lines):
+            if table[n][0] != path:       # only the pass's own lines name inputs
+                continue
+            m = ICHANNEL_RE.match(line)
+            if not m:
+                if re.match(r"^\s*#iChannel", line):
+                    raise ShaderError('%s:%d: expected #iChannelN "bufferA" | "self" | "file.png" (N 0-3)'
+                                      % (path, table[n][1]))
+                continue
+            channel, name = int(m.group(1)), m.group(2)
+            if p.inputs[channel] is not None:
+                raise ShaderError("%s:%d: iChannel%d named twice" % (path, table[n][1], channel))
+            key = name.lower()
+            if key == "self":
+                if letter is None:
+                    raise ShaderError('%s:%d: "self" in the Image pass (only a buffer can read itself)'
+                                      % (path, table[n][1]))
+                p.inputs[channel] = Input("buffer", letter, "linear", "clamp")
+            elif key in FOLDER_BUFFER_NAMES:
+                p.inputs[channel] = Input("buffer", FOLDER_BUFFER_NAMES[key], "linear", "clamp")
+            else:
+                png = os.path.join(folder, name)
+                if not os.path.isfile(png):
+                    raise ShaderError('%s:%d: #iChannel%d "%s": no such file' % (path, table[n][1], channel, name))
+                p.inputs[channel] = Input("texture", png, "mipmap", "repeat", True)
+            lines[n] = ""
+        if letter:
+            buffers.append(p)
+        else:
+            image = p
+    return check_graph(PassGraph(folder, common_lines, common_table, buffers, image))
+
+
+def buffer_letter(ident):
+    return BUFFER_IDS.get(str(ident))
+
+
+def load_json(path, media):
+    import json
+    try:
+        with open(path, "r", encoding="utf-8") as f:
+            doc = json.load(f)
+    except OSError as e:
+        raise ShaderError("cannot read %s: %s" % (path, e.strerror or e))
+    except ValueError as e:
+        raise ShaderError("%s: not JSON: %s" % (path, e))
+    if isinstance(doc, list) and len(doc) == 1:
+        shader = doc[0]
+    elif isinstance(doc, dict) and isinstance(doc.get("Shader"), dict):
+        shader = doc["Shader"]
+    else:
+        raise ShaderError('%s: expected {"Shader": {...}} or a one-element array (a Shadertoy export)' % path)
+    passes = shader.get("renderpass") if isinstance(shader, dict) else None
+    if not isinstance(passes, list):
+        raise ShaderError("%s: no renderpass list" % path)
+    common_lines, common_table = [], []
+    buffers, image = {}, None
+    for index, rp in enumerate(passes):
+        kind = rp.get("type")
+        name = rp.get("name") or "renderpass %d" % index
+        code = rp.get("code", "")
+        where = "%s[%s]" % (os.path.basename(path), name)
+        lines = code.splitlines()
+        table = [(where, n) for n in range(1, len(lines) + 1)]
+        if kind == "common":
+            if common_lines:
+                raise ShaderError("%s: two common passes" % path)
+            common_lines, common_table = lines, table
+            continue
+        if kind == "buffer":
+            outs = rp.get("outputs") or []
+            letter = buffer_letter(outs[0].get("id")) if outs else None
+            if letter is None:
+                raise ShaderError("%s: buffer pass %r: its output id %r is not one of Buffer A..D's"
+                                  % (path, name, outs[0].get("id") if outs else None))
+            if letter in buffers:
+                raise ShaderError("%s: two passes write Buffer %s" % (path, letter))
+            p = Pass("Buffer %s" % letter, letter, lines, table)
+            buffers[letter] = p
+        elif kind == "image":
+            if image is not None:
+                raise ShaderError("%s: two image passes" % path)
+            p = image = Pass("Image", None, lines, table)
+        else:
+            raise ShaderError("%s: pass %r has type %r: only common, buffer and image passes are supported"
+                              % (path, name, kind))
+        for inp in rp.get("inputs") or []:
+            ctype = inp.get("type", inp.get("ctype"))
+            channel = inp.get("channel")
+            if ctype in UNSUPPORTED_INPUTS:
+                raise ShaderError("%s: pass %r, iChannel%s: %s inputs are not supported" % (path, name, channel, ctype))
+            if channel not in (0, 1, 2, 3):
+                raise ShaderError("%s: pass %r: input channel %r is not 0-3" % (path, name, channel))
+            if p.inputs[channel] is not None:
+                raise ShaderError("%s: pass %r: iChannel%d given twice" % (path, name, channel))
+            sampler = inp.get("sampler") or {}
+            filt, wrap, vflip = sampler.get("filter"), sampler.get("wrap"), sampler.get("vflip")
+            if filt not in (None, "nearest", "linear", "mipmap"):
+                raise ShaderError("%s: pass %r, iChannel%d: unknown filter %r" % (path, name, channel, filt))
+            if wrap not in (None, "clamp", "repeat"):
+                raise ShaderError("%s: pass %r, iChannel%d: unknown wrap %r" % (path, name, channel, wrap))
+            if ctype == "buffer":
+                letter = buffer_letter(inp.get("id"))
+                if letter is None:
+                    raise ShaderError("%s: pass %r, iChannel%d: buffer id %r is not one of Buffer A..D's"
+                                      % (path, name, channel, inp.get("id")))
+                filt = "linear" if filt in (None, "mipmap") else filt   # a buffer has one level
+                p.inputs[channel] = Input("buffer", letter, filt, wrap or "clamp")
+            elif ctype == "texture":
+                base = os.path.basename(str(inp.get("filepath") or ""))
+                if not base:
+                    raise ShaderError("%s: pass %r, iChannel%d: texture without a filepath" % (path, name, channel))
+                if media is None:
+                    raise ShaderError("%s: pass %r, iChannel%d reads %s: give --media DIR" % (path, name, channel, base))
+                png = os.path.join(media, base)
+                if not os.path.isfile(png):
+                    raise ShaderError("%s: pass %r, iChannel%d: %s not found in %s" % (path, name, channel, base, media))
+                flip = str(vflip).lower() != "false" if vflip is not None else True
+                p.inputs[channel] = Input("texture", png, filt or "mipmap", wrap or "repeat", flip)
+            else:
+                raise ShaderError("%s: pass %r, iChannel%d: unknown input type %r" % (path, name, channel, ctype))
+    if image is None:
+        raise ShaderError("%s: no image pass" % path)
+    ordered = [buffers[letter] for letter in BUFFER_LETTERS if letter in buffers]
+    return check_graph(PassGraph(path, common_lines, common_table, ordered, image))
+
+
+def load_multipass(path, media):
+    if os.path.isdir(path):
+        return load_folder(path)
+    return load_json(path, media)
+
+
+def pass_uniform_values(width, height, args, date, channel_size, time, frame):
+    """The single-pass uniform set (see Renderer.uniform_values) for one pass of one frame."""
+    w, h = float(width), float(height)
+    fps, mouse = args.fps, args.mouse
+    v = {
+        "iResolution": (GL_VEC3, (w, h, 1.0)),
+        "iTime": (GL_FLOAT, float(time)),
+        "iTimeDelta": (GL_FLOAT, 1.0 / fps),
+        "iFrame": (GL_INT, int(frame)),
+        "iFrameRate": (GL_FLOAT, fps),
+        "iSampleRate": (GL_FLOAT, 44100.0),
+        "iMouse": (GL_VEC4, tuple(mouse)),
+        "iDate": (GL_VEC4, date),
+        "iChannelResolution": (GL_VEC3, [(float(cw), float(ch), 1.0) if cw else (0.0, 0.0, 0.0)
+                                         for cw, ch in channel_size]),
+        "iChannelTime": (GL_FLOAT, [0.0] * 4),
+        "u_resolution": (GL_VEC2, (w, h)),
+        "u_time": (GL_FLOAT, float(time)),
+        "u_delta": (GL_FLOAT, 1.0 / fps),
+        "u_frame": (GL_INT, int(frame)),
+        "u_date": (GL_VEC4, date),
+        "u_mouse": (GL_VEC2, (mouse[0], mouse[1])),
+    }
+    for i in range(4):
+        cw, ch = channel_size[i]
+        # An unused channel points at unit 4 + i, where nothing is ever bound: it samples as black,
+        # whatever an earlier pass left on unit i.
+        unit = i if cw else 4 + i
+        v["iChannel%d" % i] = (GL_SAMPLER_2D, unit)
+        v["u_tex%d" % i] = (GL_SAMPLER_2D, unit)
+        v["u_tex%dResolution" % i] = (GL_VEC2, (float(cw), float(ch)))
+    return v
+
+
+DYNAMIC_UNIFORMS = ("iTime", "iFrame", "u_time", "u_frame")
+
+
+class MultipassRenderer:
+    def __init__(self, args):
+        import moderngl
+        self.mgl = moderngl
+        self.args = args
+        self.width, self.height = args.size
+        self.graph = load_multipass(args.file, getattr(args, "media", None))
+        for i in range(4):
+            if getattr(args, "channel%d" % i):
+                raise ShaderError("--channel%d: a multipass shader names its inputs itself "
+                                  "(#iChannel lines, or the export's inputs)" % i)
+        self.ctx = ctx = moderngl.create_standalone_context(backend="egl", require=450)
+        self.date = date_vector(args.date)
+        size = (self.width, self.height)
+        # Buffers: two RGBA32F textures each, cleared to 0; front[letter] is the last one drawn.
+        self.textures, self.fbos, self.front = {}, {}, {}
+        for p in self.graph.buffers:
+            texs = [ctx.texture(size, 4, dtype="f4") for _ in range(2)]
+            fbos = [ctx.framebuffer(color_attachments=[t]) for t in texs]
+            for f in fbos:
+                f.clear(0.0, 0.0, 0.0, 0.0)
+            self.textures[p.letter], self.fbos[p.letter], self.front[p.letter] = texs, fbos, 0
+        self.out = ctx.framebuffer(color_attachments=[ctx.renderbuffer(size, 4)])
+        self.images = {}
+        self.programs = []          # per pass: (pass, program, vao, [(unit, input, sampler)], dynamic members)
+        for p in self.graph.passes():
+            src, table = self.graph.source(p)
+            try:
+                prog = ctx.program(vertex_shader=VERTEX_SHADER, fragment_shader=src)
+            except moderngl.Error as e:
+                raise ShaderError("%s: %s failed to compile or link:\n%s" % (self.graph.origin, p.name, map_log(str(e), table)))
+            bindings, channel_size = [], [(0, 0)] * 4
+            for i, inp in enumerate(p.inputs):
+                if inp is None:
+                    continue
+                sampler = ctx.sampler(repeat_x=inp.wrap == "repeat", repeat_y=inp.wrap == "repeat")
+                if inp.kind == "buffer":
+                    sampler.filter = ((moderngl.NEAREST, moderngl.NEAREST) if inp.filter == "nearest"
+                                      else (moderngl.LINEAR, moderngl.LINEAR))
+                    channel_size[i] = size
+                else:
+                    tex, tsize = self.image_texture(inp)
+                    sampler.filter = {"nearest": (moderngl.NEAREST, moderngl.NEAREST),
+                                      "linear": (moderngl.LINEAR, moderngl.LINEAR),
+                                      "mipmap": (moderngl.LINEAR_MIPMAP_LINEAR, moderngl.LINEAR)}[inp.filter]
+                    sampler.texture = tex
+                    channel_size[i] = tsize
+                bindings.append((i, inp, sampler))
+            values = pass_uniform_values(self.width, self.height, args, self.date, channel_size, 0.0, 0)
+            self.set_uniforms(prog, values)
+            dynamic = [(name, prog[name]) for name in DYNAMIC_UNIFORMS
+                       if name in prog and isinstance(prog[name], moderngl.Uniform)
+                       and prog[name].gl_type == values[name][0]]
+            self.programs.append((p, prog, ctx.vertex_array(prog, []), bindings, dynamic))
+        ctx.viewport = (0, 0, self.width, self.height)
+
+    def image_texture(self, inp):
+        """One texture per (file, vflip); mipmaps always built (a sampler decides whether they are used)."""
+        key = (os.path.realpath(inp.source), inp.vflip)
+        if key not in self.images:
+            size, data = load_rgba(inp.source)          # bottom row first: top row at t = 1
+            if not inp.vflip:                           # top row first: the image's top row at t = 0
+                stride = size[0] * 4
+                data = b"".join(data[y * stride:(y + 1) * stride] for y in range(size[1] - 1, -1, -1))
+            tex = self.ctx.texture(size, 4, data, alignment=1)
+            tex.build_mipmaps()
+            self.images[key] = (tex, size)
+        return self.images[key]
+
+    def set_uniforms(self, prog, values):
+        for name, (gl_type, value) in values.items():
+            if name not in prog:
+                continue
+            member = prog[name]
+            if not isinstance(member, self.mgl.Uniform):
+                continue
+            if member.gl_type != gl_type:
+                sys.stderr.write("warning: uniform %s has an unexpected type (0x%x); not set\n"
+                                 % (name, member.gl_type))
+                continue
+            if isinstance(value, list):
+                value = value[0] if member.array_length == 1 else value[:member.array_length]
+            member.value = value
+
+    def frame(self, k, image=True):
+        """Frame k: every buffer in order, then (if image) the Image pass into the output."""
+        time = k / self.args.fps
+        dyn = {"iTime": time, "u_time": time, "iFrame": k, "u_frame": k}
+        for p, prog, vao, bindings, dynamic in self.programs:
+            if p.letter is None and not image:
+                continue
+            for i, inp, sampler in bindings:
+                if inp.kind == "buffer":
+                    sampler.texture = self.textures[inp.source][self.front[inp.source]]
+                sampler.use(location=i)             # binds the texture and the sampler to unit i
+            for name, member in dynamic:
+                member.value = dyn[name]
+            if p.letter is None:
+                self.out.use()
+                self.out.clear(0.0, 0.0, 0.0, 0.0)
+                vao.render(self.mgl.TRIANGLES, vertices=3)
+            else:
+                back = 1 - self.front[p.letter]
+                self.fbos[p.letter][back].use()     # not cleared: every pixel is drawn
+                vao.render(self.mgl.TRIANGLES, vertices=3)
+                self.front[p.letter] = back
+
+    def read(self):
+        return self.out.read(components=4, alignment=1)
+
+    def buffer_rgba8(self, letter):
+        """Buffer letter's front texture as RGBA8 rows, bottom row first: clamp to 0..1, * 255, rounded."""
+        import numpy as np
+        tex = self.textures[letter][self.front[letter]]
+        a = np.frombuffer(tex.read(), dtype=np.float32)
+        return np.floor(np.clip(a, 0.0, 1.0) * 255.0 + 0.5).astype(np.uint8).tobytes()
+
+
+def cmd_render_multipass(args):
+    if args.frame < 0:
+        raise ShaderError("--frame must be >= 0 for a multipass shader (it runs frames 0..N)")
+    r = MultipassRenderer(args)
+    for k in range(args.frame + 1):
+        r.frame(k, image=k == args.frame)
+    write_png(args.out, r.width, r.height, r.read(), not args.keep_alpha)
+    if args.dump_buffers:
+        os.makedirs(args.dump_buffers, exist_ok=True)
+        for p in r.graph.buffers:
+            write_png(os.path.join(args.dump_buffers, "buffer%s.png" % p.letter), r.width, r.height,
+                      r.buffer_rgba8(p.letter), not args.keep_alpha)
+    return 0
+
+
+def cmd_bench_multipass(args):
+    """Whole frames (every buffer, then the Image pass), each ending in ctx.finish() (or a readback).
+    The frame counter runs on from 0 through warm-up and timing (iFrame = k, iTime = k / fps), so the
+    buffers evolve as in `render`; --time and --frame are not used."""
+    import json
+    import time
+    r = MultipassRenderer(args)
+    clock = time.perf_counter
+    ctx = r.ctx
+    readback = args.readback
+    k = 0
+
+    def frame():
+        nonlocal k
+        r.frame(k)
+        k += 1
+        if readback:
+            r.read()
+        else:
+            ctx.finish()
+
+    start = clock()
+    while clock() - start < args.warmup:
+        frame()
+    times = []
+    t0 = clock()
+    end = t0 + args.duration
+    now = t0
+    while now < end:
+        a = clock()
+        frame()
+        now = clock()
+        times.append(now - a)
+    total = now - t0
+    ms = sorted(t * 1000.0 for t in times)
+    result = {
+        "shader": args.file,
+        "dialect": "multipass",
+        "passes": [p.name for p in r.graph.passes()],
+        "size": "%dx%d" % (r.width, r.height),
+        "readback": readback,
+        "durationSeconds": total,
+        "frames": len(times),
+        "fps": len(times) / total if total > 0 else 0.0,
+        "frameMs": {"p50": percentile(ms, 0.50), "p95": percentile(ms, 0.95), "p99": percentile(ms, 0.99),
+                    "min": ms[0], "max": ms[-1]},
+        "renderer": ctx.info["GL_RENDERER"],
+        "version": ctx.info["GL_VERSION"],
+        "lpNumThreads": os.environ.get("LP_NUM_THREADS", "default"),
+    }
+    if args.json:
+        print(json.dumps(result, indent=2))
+    else:
+        f = result["frameMs"]
+        print("%s (multipass: %s, %s, %s): %.1f fps over %d frames; frame ms p50 %.3f p95 %.3f p99 %.3f"
+              % (args.file, " ".join(result["passes"]), result["size"], "readback" if readback else "finish",
+                 result["fps"], result["frames"], f["p50"], f["p95"], f["p99"]))
+    return 0
+
+
 def cmd_info(args):
     import moderngl
     ctx = moderngl.create_standalone_context(backend="egl", require=450)
@@ -554,6 +1039,10 @@ def main(argv=None):
         if args.command == "bench":
             return cmd_bench(args)
         if args.command == "dialect":
+            if is_multipass(args.file):
+                load_multipass(args.file, args.media)   # reads the pass graph (no GL), so errors show
+                print("multipass")
+                return 0
             print(assemble(args.file)[1])
             return 0
         return cmd_info(args)
