@@ -180,6 +180,16 @@ struct MultipassTests {
         }
     }
 
+    @Test("demo --shader FOLDER shows in the window, after N frames, what render --frame N-1 writes (under Xvfb)")
+    func demoWindow() throws {
+        let dir = try folder(Self.order)
+        let shot = dir.appendingPathComponent("window.png").path, rendered = dir.appendingPathComponent("render.png").path
+        let demo = try glsandbox(["demo", "--shader", dir.path, "--frames", "6", "--screenshot", shot])
+        #expect(demo.status == 0, "\(demo.stderr)")
+        #expect(try glsandbox(["render", dir.path, "--frame", "5", "--out", rendered]).status == 0)
+        #expect(try RGBAImage(pngFile: shot) == RGBAImage(pngFile: rendered))
+    }
+
     @Test("render --dump-buffers writes each buffer of the last frame (values clamped), read back by ImageMagick")
     func dumpBuffers() throws {
         let dir = try folder(Self.order)
