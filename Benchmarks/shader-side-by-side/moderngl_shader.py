@@ -216,7 +216,7 @@ def build_parser():
     def common(sp):
         sp.add_argument("file")
         sp.add_argument("--size", type=parse_size, default=(600, 480), help="WIDTHxHEIGHT (600x480)")
-        sp.add_argument("--time", type=float, default=0.0, help="iTime / u_time in seconds (0)")
+        sp.add_argument("--time", type=float, default=None, help="iTime / u_time in seconds (0)")
         sp.add_argument("--frame", type=int, default=0, help="iFrame / u_frame (0)")
         sp.add_argument("--fps", type=positive, default=60.0, help="iFrameRate; iTimeDelta = 1/fps (60)")
         sp.add_argument("--mouse", type=parse_mouse, default=(0.0, 0.0, 0.0, 0.0), help="X,Y or X,Y,CX,CY")
@@ -246,9 +246,10 @@ def build_parser():
     # --- multipass (FILE a folder or a Shadertoy .json): see MultipassRenderer.
     for sp in (r, b):
         sp.add_argument("--media", default=None, metavar="DIR",
-                        help="multipass .json: where its texture inputs are, found by file name")
+                        help="multipass .json: where its texture inputs are, by file name (default: the .json's folder)")
     r.add_argument("--dump-buffers", default=None, metavar="DIR",
-                   help="multipass: also write each buffer's last frame as DIR/bufferX.png (clamped to 0..1)")
+                   help="multipass: also write each buffer's last frame as DIR/bufferX.png (all four "
+                        "channels clamped to 0..1, alpha as the buffer holds it)")
     return p
 
 
@@ -377,7 +378,7 @@ class Renderer:
                 self.channels[i] = tex
                 self.channel_size[i] = size
         self.date = date_vector(args.date)
-        self.set_uniforms(args.time, args.frame)
+        self.set_uniforms(args.time or 0.0, args.frame)
         for i, tex in enumerate(self.channels):
             if tex is not None:
                 tex.use(location=i)
@@ -498,7 +499,7 @@ def cmd_bench(args):
     readback = args.readback
     ctx = r.ctx
     # The per-frame uniforms that the program uses, looked up once (set_uniforms checked their types).
-    values = r.uniform_values(args.time, args.frame)
+    values = r.uniform_values(args.time or 0.0, args.frame)
     dynamic = [(r.prog[name], values[name][1]) for name in ("iTime", "iFrame", "u_time", "u_frame")
                if name in r.prog and r.prog[name].gl_type == values[name][0]]
 
@@ -562,7 +563,8 @@ def cmd_bench(args):
 #   single pass (the included text is not searched for #iChannel lines).
 # - A Shadertoy export: {"Shader": {"info", "renderpass": [...]}} or [{"info", "renderpass"}]. Pass types
 #   "common", "buffer", "image"; a buffer's output id says which buffer it is (4dXGR8 XsXGR8 4sXGR8 XdfGR8,
-#   or 257..260, for A..D); inputs "texture" (file name of filepath, looked up in --media) or "buffer".
+#   or 257..260, for A..D); inputs "texture" (file name of filepath, looked up in --media DIR, by default
+#   the export's own folder, as glsandbox does) or "buffer".
 # - Every pass is Shadertoy dialect: the single-pass prelude, then common's text, then the pass's text,
 #   then the main wrapper. Every single-pass uniform is set in every pass; iChannelResolution[i] is the
 #   input's size (a buffer: the output size), 0 for an unused channel, which samples as black.
@@ -577,7 +579,7 @@ def cmd_bench(args):
 #   LINEAR, repeat) unless a JSON sampler says otherwise: filter nearest | linear | mipmap, wrap clamp |
 #   repeat, vflip "false" = the image's top row at t = 0. Applied with sampler objects, so one texture
 #   can be read through two different samplers.
-# - render --frame N: frames k = 0..N with iTime = k / fps, iFrame = k (--time is not used); the Image pass
+# - render --frame N: frames k = 0..N with iTime = k / fps, iFrame = k (--time is refused); the Image pass
 #   of frame N is the picture.
 
 BUFFER_LETTERS = "ABCD"
@@ -771,9 +773,7 @@ def load_json(path, media):
                 base = os.path.basename(str(inp.get("filepath") or ""))
                 if not base:
                     raise ShaderError("%s: pass %r, iChannel%d: texture without a filepath" % (path, name, channel))
-                if media is None:
-                    raise ShaderError("%s: pass %r, iChannel%d reads %s: give --media DIR" % (path, name, channel, base))
-                png = os.path.join(media, base)
+                png = os.path.join(media if media is not None else os.path.dirname(path), base)
                 if not os.path.isfile(png):
                     raise ShaderError("%s: pass %r, iChannel%d: %s not found in %s" % (path, name, channel, base, media))
                 flip = str(vflip).lower() != "false" if vflip is not None else True
@@ -836,6 +836,8 @@ class MultipassRenderer:
         self.args = args
         self.width, self.height = args.size
         self.graph = load_multipass(args.file, getattr(args, "media", None))
+        if args.time is not None:
+            raise ShaderError("--time: a multipass shader's frame k has iTime = k / fps; give --frame N")
         for i in range(4):
             if getattr(args, "channel%d" % i):
                 raise ShaderError("--channel%d: a multipass shader names its inputs itself "
@@ -957,15 +959,16 @@ def cmd_render_multipass(args):
     if args.dump_buffers:
         os.makedirs(args.dump_buffers, exist_ok=True)
         for p in r.graph.buffers:
+            # the buffer's own alpha, whatever --keep-alpha says: a dump shows what the buffer holds
             write_png(os.path.join(args.dump_buffers, "buffer%s.png" % p.letter), r.width, r.height,
-                      r.buffer_rgba8(p.letter), not args.keep_alpha)
+                      r.buffer_rgba8(p.letter), False)
     return 0
 
 
 def cmd_bench_multipass(args):
     """Whole frames (every buffer, then the Image pass), each ending in ctx.finish() (or a readback).
     The frame counter runs on from 0 through warm-up and timing (iFrame = k, iTime = k / fps), so the
-    buffers evolve as in `render`; --time and --frame are not used."""
+    buffers evolve as in `render`; --frame is not used (--time is refused)."""
     import json
     import time
     r = MultipassRenderer(args)

@@ -1,0 +1,2 @@
+// two lines of common
+float one() { return 1.0; }

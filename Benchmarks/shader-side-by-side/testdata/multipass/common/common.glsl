@@ -1,0 +1,2 @@
+// Common: before every pass.
+float shade(float x) { return x * 0.5; }
