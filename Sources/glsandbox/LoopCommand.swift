@@ -69,7 +69,7 @@ struct LoopCommand: ParsableCommand {
         guard fps >= 0, fps.isFinite, fps <= 10_000 else {
             throw CLIError("invalid --fps \(fps): use 0 (unpaced) up to 10000", code: CLIError.usage)
         }
-        if shader == nil && (shaderOptions.anyGiven || start != 0) {
+        if shader == nil && (shaderOptions.anyGivenButFPS || start != 0) {
             throw CLIError("--start and the shader inputs (--time, --mouse, --channel0, ...) need --shader FILE", code: CLIError.usage)
         }
         if shaderOptions.time != nil || shaderOptions.frame != nil {

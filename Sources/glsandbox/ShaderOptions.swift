@@ -41,8 +41,11 @@ struct ShaderOptions: ParsableArguments {
     var keepAlpha = false
 
     /// Whether any of these flags was given (they mean nothing to a scene of the catalogue).
-    var anyGiven: Bool {
-        time != nil || frame != nil || fps != nil || mouse != nil || date != nil || dialect != nil || keepAlpha || media != nil
+    var anyGiven: Bool { fps != nil || anyGivenButFPS }
+
+    /// The same, leaving out `--fps` (which `loop` also uses for its scenes).
+    var anyGivenButFPS: Bool {
+        time != nil || frame != nil || mouse != nil || date != nil || dialect != nil || keepAlpha || media != nil
             || [channel0, channel1, channel2, channel3].contains { $0 != nil }
     }
 

@@ -163,8 +163,10 @@ struct CommandLineTests {
         let out = folder.appendingPathComponent("out.png").path
         let result = try glsandbox("render", "triangle", "--out", out, environment: ["GLSANDBOX_SHADERS": folder.path])
         #expect(result.status == 65)
-        #expect(result.stderr.contains("triangle.vert:3:"), "\(result.stderr)")
-        #expect(result.stderr.split(separator: "\n").count == 1)
+        // The compiler's lines first (FILE:LINE:COLUMN, for editors), then the one error line.
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("triangle.vert:3:") == true, "\(result.stderr)")
+        #expect(lines.last?.hasPrefix("glsandbox: error: triangle.vert failed to compile") == true, "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: out))
     }
 }
