@@ -1,5 +1,6 @@
 import Foundation
 @testable import GLSandbox
+import GLSandboxTesting
 import Testing
 
 /// Multipass shaders: pass order, feedback, Common, the Shadertoy export's ids and samplers.
@@ -184,10 +185,23 @@ struct MultipassTests {
     func demoWindow() throws {
         let dir = try folder(Self.order)
         let shot = dir.appendingPathComponent("window.png").path, rendered = dir.appendingPathComponent("render.png").path
-        let demo = try glsandbox(["demo", "--shader", dir.path, "--frames", "6", "--screenshot", shot])
+        let demo = try glsandbox(["demo", "--shader", dir.path, "--frames", "6", "--screenshot", shot], environment: windowEnvironment)
         #expect(demo.status == 0, "\(demo.stderr)")
         #expect(try glsandbox(["render", dir.path, "--frame", "5", "--out", rendered]).status == 0)
         #expect(try RGBAImage(pngFile: shot) == RGBAImage(pngFile: rendered))
+    }
+
+    @Test("snapshot DIR --frame N and assertSnapshot(ofShader: folder, frame:) compare frame N with its golden")
+    func snapshots() throws {
+        let dir = try folder(Self.order)
+        let goldens = dir.appendingPathComponent("goldens"), artifacts = dir.appendingPathComponent("artifacts")
+        let common = ["--snapshots", goldens.path, "--artifacts", artifacts.path, "--size", "8x8"]
+        #expect(try glsandbox(["snapshot", dir.path, "--frame", "4", "--record", "missing"] + common).status == 1)
+        let golden = try RGBAImage(pngFile: goldens.appendingPathComponent(dir.lastPathComponent + ".png").path)
+        #expect(golden[0, 0] == Pixel(5, 5, 4, 255))   // A = 5 after frames 0-4; C read by B is frame 3's
+        #expect(try glsandbox(["snapshot", dir.path, "--frame", "4", "--record", "never"] + common).status == 0)
+        #expect(try glsandbox(["snapshot", dir.path, "--frame", "5", "--record", "never"] + common).status == 1)
+        assertSnapshot(ofShader: dir, frame: 4, size: Size(8, 8), named: dir.lastPathComponent, record: .never, directory: goldens, artifacts: artifacts)
     }
 
     @Test("render --dump-buffers writes each buffer of the last frame (values clamped), read back by ImageMagick")

@@ -436,7 +436,7 @@ struct ShaderCommandTests {
         let dir = try temporaryFolder()
         let shader = try write("void mainImage(out vec4 c, in vec2 p) { c = vec4(p / iResolution.xy, 0.25, 1.0); }\n", "still.frag", in: dir)
         let shot = dir.appendingPathComponent("window.png").path, rendered = dir.appendingPathComponent("render.png").path
-        let demo = try glsandbox("demo", "--shader", shader, "--frames", "3", "--screenshot", shot)
+        let demo = try glsandbox(["demo", "--shader", shader, "--frames", "3", "--screenshot", shot], environment: windowEnvironment)
         #expect(demo.status == 0, "\(demo.stderr)")
         #expect(try glsandbox("render", shader, "--out", rendered).status == 0)
         #expect(try RGBAImage(pngFile: shot) == RGBAImage(pngFile: rendered))
