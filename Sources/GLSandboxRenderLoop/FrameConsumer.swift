@@ -64,7 +64,9 @@ final class FrameConsumer: @unchecked Sendable {
                 tracker.received(frame)
                 if let directory {
                     do {
-                        try PNG.writeAtomically(try PNG.encode(frame.image, fast: true), to: directory + "/" + Self.fileName(for: frame.number))
+                        // Renamed into place (never half a file), not flushed to disk one by one: a frame of a
+                        // sequence that a power cut loses is rendered again, and fsync per frame cost time.
+                        try PNG.writeAtomically(try PNG.encode(frame.image, fast: true), to: directory + "/" + Self.fileName(for: frame.number), durable: false)
                         statistics.frameWritten()
                     } catch {
                         failures.append("frame \(frame.number): \(error)")

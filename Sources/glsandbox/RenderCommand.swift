@@ -39,6 +39,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Where to write the PNG.")
     var out: String
 
+    @Option(help: "fast or default: fast writes about 3x quicker, files 20-40 % larger.")
+    var pngCompression: PNG.Compression = .default
+
     @Option(help: ArgumentHelp("A multipass shader: also write each buffer of the last frame as DIR/bufferA.png ... (values clamped to 0-1).", valueName: "DIR"))
     var dumpBuffers: String?
 
@@ -65,7 +68,7 @@ struct RenderCommand: ParsableCommand {
         let (image, buffers) = try reportingErrors {
             try loaded.renderImageAndBuffers(in: try GLContext(), size: size, inputs: inputs, samples: samples ?? 0, buffers: dumpBuffers != nil)
         }
-        try reportingErrors { try image.writePNG(to: out) }
+        try reportingErrors { try image.writePNG(to: out, compression: pngCompression) }
         print(out)
         for (name, picture) in buffers {
             let path = dumpBuffers! + "/" + name + ".png"

@@ -101,3 +101,5 @@ extension Size: ExpressibleByArgument {
 
     public static var defaultValueDescription: String { "600x480" }
 }
+
+extension PNG.Compression: ExpressibleByArgument {}

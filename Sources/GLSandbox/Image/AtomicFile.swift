@@ -1,8 +1,8 @@
 import Foundation
 
 /// Writes files so that a reader, or a crash, never sees half of one: the bytes go to a
-/// temporary file in the same folder, are flushed to disk, and the file is renamed into place
-/// (`rename(2)` replaces the old file in one step).
+/// temporary file in the same folder, are flushed to disk (unless `durable` is false), and the
+/// file is renamed into place (`rename(2)` replaces the old file in one step).
 public enum AtomicFile {
     /// Why a file could not be written.
     public struct WriteError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -11,7 +11,7 @@ public enum AtomicFile {
         public var description: String { "cannot write \(path): \(reason)" }
     }
 
-    public static func write(_ bytes: [UInt8], to path: String) throws(WriteError) {
+    public static func write(_ bytes: [UInt8], to path: String, durable: Bool = true) throws(WriteError) {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
         var isDirectory: ObjCBool = false
@@ -36,7 +36,7 @@ public enum AtomicFile {
             }
             offset += written
         }
-        let synced = fsync(descriptor)
+        let synced = durable ? fsync(descriptor) : 0
         close(descriptor)
         guard synced == 0, rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(errno))
