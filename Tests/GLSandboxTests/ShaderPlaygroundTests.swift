@@ -324,6 +324,20 @@ struct ShaderCommandTests {
         #expect(identify.stdout == "PNG 120 90")
     }
 
+    @Test("render --png-compression fast: the same pixels (read by ImageMagick), a real PNG")
+    func fastCompression() throws {
+        let dir = try temporaryFolder()
+        let shader = try write(animated, "wave.frag", in: dir)
+        let fast = dir.appendingPathComponent("fast.png").path, standard = dir.appendingPathComponent("default.png").path
+        #expect(try glsandbox("render", shader, "--time", "1", "--png-compression", "fast", "--out", fast).status == 0)
+        #expect(try glsandbox("render", shader, "--time", "1", "--out", standard).status == 0)
+        // ImageMagick decodes both to the same raw RGBA bytes.
+        for path in [fast, standard] { #expect(try run("/usr/bin/convert", [path, "-depth", "8", "rgba:" + path + ".rgba"]).status == 0) }
+        let a = FileManager.default.contents(atPath: fast + ".rgba"), b = FileManager.default.contents(atPath: standard + ".rgba")
+        #expect(a?.count == 600 * 480 * 4)
+        #expect(a == b)
+    }
+
     @Test("loop --shader: frame k is render --time k/fps --frame k; --start K gives the same files as a whole run")
     func loopIsDeterministic() throws {
         let dir = try temporaryFolder()
