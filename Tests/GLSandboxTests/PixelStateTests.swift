@@ -180,6 +180,25 @@ struct PixelStateTests {
 
     // MARK: A. Unpack state around uploads, and the store itself
 
+    @Test("Texture2D.upload (a shader's channel) ignores a user's unpack state and unpack buffer, and leaves both as it found them")
+    func textureUploadWithHostileUnpackState() throws {
+        try withContext { gl in
+            let texture = try Texture2D(gl, format: .rgba8, size: Self.size)
+            defer { texture.destroy() }
+            let fbo = try Framebuffer(gl)
+            defer { fbo.destroy() }
+            try fbo.attach(.texture(texture), at: .color(0))
+            fbo.setDrawBuffers()
+            let userBuffer = Self.setHostile(Self.unpackNames, Self.hostileValues, bufferTarget: GL_PIXEL_UNPACK_BUFFER)
+            try texture.upload(Self.expectedQuadrants())
+            #expect(Self.integers(Self.unpackNames) == Self.hostileValues, "unpack state not restored")
+            #expect(Self.binding(GL_PIXEL_UNPACK_BUFFER_BINDING) == userBuffer, "the user's unpack buffer was unbound")
+            Self.checkAndDeleteUserBuffer(userBuffer, target: GL_PIXEL_UNPACK_BUFFER)
+            for (name, value) in zip(Self.unpackNames, [4, 0, 0, 0, 0, 0, 0, 0] as [GLint]) { glPixelStorei(GLenum(name), value) }
+            #expect(try fbo.readImage() == Self.expectedQuadrants())
+        }
+    }
+
     @Test("an upload inside withTightUnpacking ignores a user's unpack state and unpack buffer, and leaves both as it found them")
     func uploadWithHostileUnpackState() throws {
         try withContext { gl in

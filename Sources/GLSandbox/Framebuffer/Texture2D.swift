@@ -108,11 +108,14 @@ public final class Texture2D {
             throw .uploadMismatch(image: image.size, texture: size, textureSamples: requestedSamples)
         }
         glBindTexture(GLenum(GL_TEXTURE_2D), name)
-        glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
         let flipped = image.flippedVertically()   // GL's first row is the bottom one
-        flipped.pixels.withUnsafeBytes { bytes in
-            glTexSubImage2D(GLenum(GL_TEXTURE_2D), 0, 0, 0, GLsizei(size.width), GLsizei(size.height),
-                            GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), bytes.baseAddress)
+        // Rows of exactly width*4 bytes from our memory, whatever unpack state (row length, skips,
+        // a bound unpack buffer) the caller left; theirs is restored afterwards.
+        PixelStore.withTightUnpacking {
+            flipped.pixels.withUnsafeBytes { bytes in
+                glTexSubImage2D(GLenum(GL_TEXTURE_2D), 0, 0, 0, GLsizei(size.width), GLsizei(size.height),
+                                GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), bytes.baseAddress)
+            }
         }
         glBindTexture(GLenum(GL_TEXTURE_2D), 0)
         if let error = context.takeErrors().first { throw .driverRejected(call: "glTexSubImage2D", error: error) }
