@@ -141,7 +141,7 @@ public final class MultipassRenderer {
                 guard let pair = buffers[buffer] else { result.append(nil); continue }
                 result.append(.init(texture: pair.texture(pair.front), sampler: try sampler(sampling)))
             case .image(_, let sampling, _, _)?:
-                result.append(images[index][channel].map { .init(texture: $0, sampler: try? sampler(sampling)) })
+                result.append(try images[index][channel].map { .init(texture: $0, sampler: try sampler(sampling)) })
             case nil:
                 result.append(nil)
             }

@@ -55,7 +55,7 @@ public struct ShaderFile: Sendable, Equatable {
         let lines = expander.lines
         self.path = path
         let own = lines.map(\.text).joined(separator: "\n")
-        self.text = (prelude.map { [$0.text] } ?? []).joined() + (prelude == nil ? "" : "\n") + own
+        self.text = prelude.map { $0.text + "\n" + own } ?? own
         self.sourceMap = SourceMap(lines: (prelude?.sourceMap.lines ?? []) + lines.map(\.origin))
         self.files = (prelude?.files ?? []) + expander.files.filter { !(prelude?.files.contains($0) ?? false) }
         self.channelDirectives = expander.directives
