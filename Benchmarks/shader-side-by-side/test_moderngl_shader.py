@@ -221,6 +221,13 @@ class Multipass(Base):
         for n in (0, 1, 9, 100):
             self.assertEqual(self.uniform(self.render_mp(os.path.join(MP, "self"), n)), (n + 1,) * 3 + (255,), n)
 
+    def test_every_frame_has_its_own_time(self):
+        # --fps 255: frame k has iTime = k / 255. Buffer A sums iTime over frames 0..N: N(N+1)/2 steps;
+        # the Image pass of frame N sees iTime = N / 255. N = 4: (10, 4, 4); N = 6: (21, 6, 6).
+        for n, want in ((0, (0, 0, 0, 255)), (1, (1, 1, 1, 255)), (4, (10, 4, 4, 255)), (6, (21, 6, 6, 255))):
+            im = self.render_mp(os.path.join(MP, "time-sum"), n, "--fps", "255")
+            self.assertEqual(self.uniform(im), want, n)
+
     def test_common_function_in_two_passes(self):
         # shade(x) = x / 2 from common.glsl: A writes shade(0.4) = 0.2 -> 51; Image adds shade(0.8) -> 102.
         self.assertEqual(self.uniform(self.render_mp(os.path.join(MP, "common"), 3)), (51, 102, 0, 255))
@@ -310,7 +317,7 @@ class Multipass(Base):
         self.assertNotEqual(render_with("linear", "repeat").getpixel((0, 0)), render_with("linear", "clamp").getpixel((0, 0)))
 
     def test_folder_and_json_render_the_same(self):
-        for name in ("order", "order-back", "self", "common", "samplers", "texture", "texture-zoom"):
+        for name in ("order", "order-back", "self", "common", "samplers", "texture", "texture-zoom", "time-sum"):
             folder = os.path.join(MP, name)
             a = self.render_mp(folder, 5, "--keep-alpha")
             b = self.render_mp(self.to_json(folder), 5, "--keep-alpha", "--media", DATA)
