@@ -44,6 +44,18 @@ struct MultipassTests {
         #expect(image[3, 3] == Pixel(a, a, cBefore, 255))
     }
 
+    @Test("frame k of a multipass render has iTime = k / fps in every pass, the last frame included")
+    func timeOfEachFrame() throws {
+        let dir = try folder([
+            "bufferA.frag": "#iChannel0 \"self\"\nvoid mainImage(out vec4 c, in vec2 p) { c = texture(iChannel0, p / iResolution.xy) + vec4(iTime * 30.0 / 255.0); }\n",
+            "image.frag": "#iChannel0 \"bufferA\"\nvoid mainImage(out vec4 c, in vec2 p) { c = vec4(texture(iChannel0, vec2(0.5)).r, iTime * 30.0 / 255.0, float(iFrame) / 255.0, 1.0); }\n",
+        ])
+        let scene = try ShaderScene.load(path: dir.path)
+        // At 30 fps, frames 0 to 3 have iTime = 0, 1/30, 2/30, 3/30: Buffer A sums 0 + 1 + 2 + 3 = 6.
+        let image = try withContext { try scene.renderImage(in: $0, size: Size(4, 4), inputs: ShaderInputs(frame: 3, fps: 30, date: .snapshotDefault)) }
+        #expect(image[0, 0] == Pixel(6, 3, 3, 255))
+    }
+
     @Test("Common is put before every pass, and its errors name common.glsl and its own line")
     func common() throws {
         let dir = try folder([

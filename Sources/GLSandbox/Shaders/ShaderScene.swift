@@ -120,7 +120,8 @@ public struct ShaderScene: Sendable {
         defer { target.destroy() }
         let renderer = try makeRenderer(in: context)
         defer { renderer.destroy() }
-        try renderer.render(into: target, inputs: inputs)
+        // Offline, frame k of a multipass shader is at iTime = k / fps, the frame asked for too.
+        try renderer.render(into: target, inputs: isMultipass ? inputs.frame(inputs.frame) : inputs)
         var image = try target.readImage()
         if !keepAlpha { image.makeOpaque() }
         var pictures: [(name: String, image: RGBAImage)] = []
