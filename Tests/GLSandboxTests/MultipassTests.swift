@@ -56,6 +56,30 @@ struct MultipassTests {
         #expect(image[0, 0] == Pixel(6, 3, 3, 255))
     }
 
+    @Test("reload keeps the buffers, so a simulation goes on; reset clears them (the window's save and r)")
+    func reloadKeepsBuffers() throws {
+        let counter = "#iChannel0 \"self\"\nvoid mainImage(out vec4 c, in vec2 p) { c = texture(iChannel0, p / iResolution.xy) + vec4(1.0 / 255.0); }\n"
+        let dir = try folder(["bufferA.frag": counter,
+                              "image.frag": "#iChannel0 \"bufferA\"\nvoid mainImage(out vec4 c, in vec2 p) { c = vec4(texture(iChannel0, vec2(0.5)).r, 0.0, 0.0, 1.0); }\n"])
+        try withContext { context in
+            let renderer = try MultipassRenderer(context, shader: try MultipassShader.load(path: dir.path))
+            defer { renderer.destroy() }
+            let target = try Framebuffer(context, spec: FramebufferSpec(size: Size(4, 4), colors: [.renderbuffer(.rgba8)]))
+            defer { target.destroy() }
+            try renderer.render(into: target, inputs: ShaderInputs(frame: 4))
+            #expect(try target.readImage()[0, 0] == Pixel(5, 0, 0, 255))   // frames 0-4 each added 1
+            // A saved edit of the Image pass: the next frame uses it, on the history so far.
+            try "#iChannel0 \"bufferA\"\nvoid mainImage(out vec4 c, in vec2 p) { c = vec4(texture(iChannel0, vec2(0.5)).r, 1.0, 0.0, 1.0); }\n"
+                .write(to: dir.appendingPathComponent("image.frag"), atomically: true, encoding: .utf8)
+            try renderer.reload(try MultipassShader.load(path: dir.path))
+            try renderer.render(into: target, inputs: ShaderInputs(frame: 5))
+            #expect(try target.readImage()[0, 0] == Pixel(6, 255, 0, 255))
+            renderer.reset()
+            try renderer.render(into: target, inputs: ShaderInputs(frame: 0))
+            #expect(try target.readImage()[0, 0] == Pixel(1, 255, 0, 255))
+        }
+    }
+
     @Test("Common is put before every pass, and its errors name common.glsl and its own line")
     func common() throws {
         let dir = try folder([
