@@ -10,15 +10,6 @@ import Testing
 /// ran this frame sees this frame's value, one that reads a later buffer the previous frame's.
 @Suite("Multipass shaders")
 struct MultipassTests {
-    func folder(_ files: [String: String], _ name: String = #function) throws -> URL {
-        let folder = try temporaryFolder(name)
-        for (file, text) in files {
-            let url = folder.appendingPathComponent(file)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        return folder
-    }
 
     func render(_ path: String, frame: Int, size: Size = Size(4, 4), media: String? = nil) throws -> RGBAImage {
         let scene = try ShaderScene.load(path: path, media: media)
@@ -36,7 +27,7 @@ struct MultipassTests {
 
     @Test("pass order: an earlier buffer is this frame's, a later one the previous frame's; self is feedback", arguments: [0, 1, 5, 12])
     func passOrder(frame: Int) throws {
-        let dir = try folder(Self.order)
+        let dir = try folderOfFiles(Self.order)
         let image = try render(dir.path, frame: frame)
         let a = UInt8(frame + 1)          // frames 0...frame each added 1
         let cBefore = UInt8(frame)        // C ran after B: B saw C of the previous frame (0 before frame 0)
@@ -46,7 +37,7 @@ struct MultipassTests {
 
     @Test("frame k of a multipass render has iTime = k / fps in every pass, the last frame included")
     func timeOfEachFrame() throws {
-        let dir = try folder([
+        let dir = try folderOfFiles([
             "bufferA.frag": "#iChannel0 \"self\"\nvoid mainImage(out vec4 c, in vec2 p) { c = texture(iChannel0, p / iResolution.xy) + vec4(iTime * 30.0 / 255.0); }\n",
             "image.frag": "#iChannel0 \"bufferA\"\nvoid mainImage(out vec4 c, in vec2 p) { c = vec4(texture(iChannel0, vec2(0.5)).r, iTime * 30.0 / 255.0, float(iFrame) / 255.0, 1.0); }\n",
         ])
@@ -59,7 +50,7 @@ struct MultipassTests {
     @Test("reload keeps the buffers, so a simulation goes on; reset clears them (the window's save and r)")
     func reloadKeepsBuffers() throws {
         let counter = "#iChannel0 \"self\"\nvoid mainImage(out vec4 c, in vec2 p) { c = texture(iChannel0, p / iResolution.xy) + vec4(1.0 / 255.0); }\n"
-        let dir = try folder(["bufferA.frag": counter,
+        let dir = try folderOfFiles(["bufferA.frag": counter,
                               "image.frag": "#iChannel0 \"bufferA\"\nvoid mainImage(out vec4 c, in vec2 p) { c = vec4(texture(iChannel0, vec2(0.5)).r, 0.0, 0.0, 1.0); }\n"])
         try withContext { context in
             let renderer = try MultipassRenderer(context, shader: try MultipassShader.load(path: dir.path))
@@ -82,7 +73,7 @@ struct MultipassTests {
 
     @Test("Common is put before every pass, and its errors name common.glsl and its own line")
     func common() throws {
-        let dir = try folder([
+        let dir = try folderOfFiles([
             "common.glsl": "// shared\nfloat level() { return 0.5; }\n",
             "bufferA.frag": "void mainImage(out vec4 c, in vec2 p) { c = vec4(level()); }\n",
             "image.frag": "#iChannel0 \"bufferA\"\nvoid mainImage(out vec4 c, in vec2 p) { c = vec4(texture(iChannel0, vec2(0.5)).r, level(), 0.0, 1.0); }\n",
@@ -99,7 +90,7 @@ struct MultipassTests {
 
     @Test("a pass's error names the pass file and its own line, the #iChannel lines counted")
     func passErrorLines() throws {
-        let dir = try folder([
+        let dir = try folderOfFiles([
             "bufferA.frag": "#iChannel0 \"self\"\n\nvoid mainImage(out vec4 c, in vec2 p) {\n    c = nope;\n}\n",
             "image.frag": "void mainImage(out vec4 c, in vec2 p) { c = vec4(1.0); }\n",
         ])
@@ -114,10 +105,10 @@ struct MultipassTests {
 
     @Test("an input naming a buffer that does not exist names it and its line; no image.frag is an error")
     func layoutErrors() throws {
-        let dir = try folder(["image.frag": "// one\n#iChannel1 \"bufferC\"\nvoid mainImage(out vec4 c, in vec2 p) { c = vec4(1.0); }\n"])
+        let dir = try folderOfFiles(["image.frag": "// one\n#iChannel1 \"bufferC\"\nvoid mainImage(out vec4 c, in vec2 p) { c = vec4(1.0); }\n"])
         let image = dir.appendingPathComponent("image.frag").path
         #expect(throws: MultipassError.noSuchBuffer(name: "bufferC", file: image, line: 2, folder: dir.path)) { try MultipassShader.load(path: dir.path) }
-        let empty = try folder(["bufferA.frag": "void mainImage(out vec4 c, in vec2 p) { c = vec4(1.0); }\n"], "empty")
+        let empty = try folderOfFiles(["bufferA.frag": "void mainImage(out vec4 c, in vec2 p) { c = vec4(1.0); }\n"], "empty")
         #expect(throws: MultipassError.noImagePass(folder: empty.path)) { try MultipassShader.load(path: empty.path) }
     }
 
@@ -153,8 +144,8 @@ struct MultipassTests {
 
     @Test("a Shadertoy export renders what the same folder renders; buffer ids, old numeric ids, one-element array")
     func exportMatchesFolder() throws {
-        let dir = try folder(Self.order)
-        let media = try folder([:], "media")
+        let dir = try folderOfFiles(Self.order)
+        let media = try folderOfFiles([:], "media")
         try RGBAImage(size: Size(2, 2), filling: Pixel(9, 9, 9)).writePNG(to: media.appendingPathComponent("t.png").path)
         let jsonPath = media.appendingPathComponent("order.json").path
         try Self.export(textureName: "t.png", filter: "nearest", wrap: "clamp", vflip: true).write(toFile: jsonPath, atomically: true, encoding: .utf8)
@@ -169,7 +160,7 @@ struct MultipassTests {
 
     @Test("an export's samplers: vflip puts the top row at t = 1 or t = 0; nearest and clamp are honoured")
     func exportSamplers() throws {
-        let media = try folder([:], "media")
+        let media = try folderOfFiles([:], "media")
         var texture = RGBAImage(size: Size(2, 2), filling: Pixel(0, 0, 255))
         texture[0, 0] = Pixel(255, 0, 0)   // top-left
         try texture.writePNG(to: media.appendingPathComponent("t.png").path)
@@ -184,7 +175,7 @@ struct MultipassTests {
 
     @Test("an export's texture missing from the media folder, and passes or inputs we do not render, are named")
     func exportErrors() throws {
-        let media = try folder([:], "media")
+        let media = try folderOfFiles([:], "media")
         let json = media.appendingPathComponent("x.json").path
         try Self.export(textureName: "gone.png", filter: "mipmap", wrap: "repeat", vflip: true).write(toFile: json, atomically: true, encoding: .utf8)
         #expect(throws: MultipassError.mediaNotFound(file: "gone.png", media: media.path, pass: "\(json)[Image]")) { try MultipassShader.load(path: json) }
@@ -203,7 +194,7 @@ struct MultipassTests {
 
     @Test("a loop sequence matches frame-by-frame renders, and --start replays the history")
     func sequence() throws {
-        let dir = try folder(Self.order)
+        let dir = try folderOfFiles(Self.order)
         let whole = dir.appendingPathComponent("whole").path, part = dir.appendingPathComponent("part").path
         #expect(try glsandbox(["loop", "--shader", dir.path, "--frames", "6", "--fps", "30", "--size", "8x8", "--out", whole]).status == 0)
         #expect(try glsandbox(["loop", "--shader", dir.path, "--start", "4", "--frames", "2", "--fps", "30", "--size", "8x8", "--out", part]).status == 0)
@@ -219,7 +210,7 @@ struct MultipassTests {
 
     @Test("demo --shader FOLDER shows in the window, after N frames, what render --frame N-1 writes (under Xvfb)")
     func demoWindow() throws {
-        let dir = try folder(Self.order)
+        let dir = try folderOfFiles(Self.order)
         let shot = dir.appendingPathComponent("window.png").path, rendered = dir.appendingPathComponent("render.png").path
         let demo = try glsandbox(["demo", "--shader", dir.path, "--frames", "6", "--screenshot", shot], environment: windowEnvironment)
         #expect(demo.status == 0, "\(demo.stderr)")
@@ -229,7 +220,7 @@ struct MultipassTests {
 
     @Test("snapshot DIR --frame N and assertSnapshot(ofShader: folder, frame:) compare frame N with its golden")
     func snapshots() throws {
-        let dir = try folder(Self.order)
+        let dir = try folderOfFiles(Self.order)
         let goldens = dir.appendingPathComponent("goldens"), artifacts = dir.appendingPathComponent("artifacts")
         let common = ["--snapshots", goldens.path, "--artifacts", artifacts.path, "--size", "8x8"]
         #expect(try glsandbox(["snapshot", dir.path, "--frame", "4", "--record", "missing"] + common).status == 1)
@@ -242,7 +233,7 @@ struct MultipassTests {
 
     @Test("render --dump-buffers writes each buffer of the last frame (values clamped), read back by ImageMagick")
     func dumpBuffers() throws {
-        let dir = try folder(Self.order)
+        let dir = try folderOfFiles(Self.order)
         let dump = dir.appendingPathComponent("dump").path
         let result = try glsandbox(["render", dir.path, "--frame", "3", "--size", "8x8", "--out", dir.appendingPathComponent("x.png").path, "--dump-buffers", dump])
         #expect(result.status == 0, "\(result.stderr)")

@@ -10,16 +10,6 @@ import Testing
 /// the highest `y`. None is computed by the code under test.
 @Suite("Shader playground")
 struct ShaderPlaygroundTests {
-    /// Writes `files` (name → text) into a fresh folder and returns it.
-    func folder(_ files: [String: String], _ name: String = #function) throws -> URL {
-        let folder = try temporaryFolder(name)
-        for (file, text) in files {
-            let url = folder.appendingPathComponent(file)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        return folder
-    }
 
     /// Renders `file` in a fresh context (every GL object checked destroyed).
     func render(_ path: String, size: Size = Size(4, 2), inputs: ShaderInputs = ShaderInputs(date: .snapshotDefault),
@@ -47,7 +37,7 @@ struct ShaderPlaygroundTests {
 
     @Test("Shadertoy: fragCoord from the bottom-left, centres at .5; the PNG's top row is the highest y; opaque")
     func shadertoyCoordinates() throws {
-        let dir = try folder(["uv.frag": "void mainImage(out vec4 fragColor, in vec2 fragCoord) {\n    fragColor = vec4(fragCoord / iResolution.xy, iResolution.z * 0.5, 0.25);\n}\n"])
+        let dir = try folderOfFiles(["uv.frag": "void mainImage(out vec4 fragColor, in vec2 fragCoord) {\n    fragColor = vec4(fragCoord / iResolution.xy, iResolution.z * 0.5, 0.25);\n}\n"])
         let image = try render(dir.appendingPathComponent("uv.frag").path)
         for x in 0..<4 {
             // Row 0 of the image is GL's y = 1 (the top of a 2-pixel-high frame): (1 + .5) / 2 = .75.
@@ -58,7 +48,7 @@ struct ShaderPlaygroundTests {
 
     @Test("--keep-alpha keeps the alpha the shader writes")
     func keepAlpha() throws {
-        let dir = try folder(["a.frag": "void mainImage(out vec4 c, in vec2 p) { c = vec4(1.0, 0.0, 0.0, 0.25); }\n"])
+        let dir = try folderOfFiles(["a.frag": "void mainImage(out vec4 c, in vec2 p) { c = vec4(1.0, 0.0, 0.0, 0.25); }\n"])
         let image = try render(dir.appendingPathComponent("a.frag").path, keepAlpha: true)
         #expect(image[0, 0] == Pixel(255, 0, 0, 64))   // round(0.25 * 255) = 64
     }
@@ -79,7 +69,7 @@ struct ShaderPlaygroundTests {
                 gl_FragColor = vec4(st.x, v_texcoord.y, u_time / 4.0 + unset, 1.0);
             }
             """
-        let dir = try folder(["bos.frag": source])
+        let dir = try folderOfFiles(["bos.frag": source])
         let image = try render(dir.appendingPathComponent("bos.frag").path, inputs: ShaderInputs(time: 2, date: .snapshotDefault))
         for x in 0..<4 {
             #expect(image[x, 0] == Pixel(centre(x, of: 4), 191, 128, 255))
@@ -99,7 +89,7 @@ struct ShaderPlaygroundTests {
                 color = vec4(gl_FragCoord.x / iResolution.x, gl_FragCoord.y / u_resolution.y, float(iFrame) / 255.0, 1.0);
             }
             """
-        let dir = try folder(["plain.glsl": source])
+        let dir = try folderOfFiles(["plain.glsl": source])
         let image = try render(dir.appendingPathComponent("plain.glsl").path, inputs: ShaderInputs(frame: 7, date: .snapshotDefault))
         #expect(image[1, 1] == Pixel(centre(1, of: 4), 64, 7, 255))
     }
@@ -108,7 +98,7 @@ struct ShaderPlaygroundTests {
     func dialectOverride() throws {
         // Defines both mainImage and main: detected as Book of Shaders; forced to Shadertoy it
         // would get a second main, which the driver refuses.
-        let dir = try folder(["both.frag": "void mainImage(out vec4 c, in vec2 p) { c = vec4(1.0); }\nvoid main() { gl_FragColor = vec4(0.0, 1.0, 0.0, 1.0); }\n"])
+        let dir = try folderOfFiles(["both.frag": "void mainImage(out vec4 c, in vec2 p) { c = vec4(1.0); }\nvoid main() { gl_FragColor = vec4(0.0, 1.0, 0.0, 1.0); }\n"])
         let path = dir.appendingPathComponent("both.frag").path
         #expect(try ShaderFile(path: path).dialect == .bookOfShaders)
         #expect(try render(path)[0, 0] == Pixel(0, 255, 0, 255))
@@ -127,7 +117,7 @@ struct ShaderPlaygroundTests {
                 else                c = vec4(iResolution, iSampleRate == 44100.0 ? 255.0 : 0.0) / 255.0;
             }
             """
-        let dir = try folder(["u.frag": source])
+        let dir = try folderOfFiles(["u.frag": source])
         let date = try ShaderDate(parsing: "2026-11-23T01:02:03")   // iDate = (2026, 10, 23, 3723)
         let inputs = ShaderInputs(time: 1.5, frame: 9, fps: 30, mouse: try ShaderInputs.parseMouse("10,20,30,40"), date: date)
         let image = try render(dir.appendingPathComponent("u.frag").path, inputs: inputs, keepAlpha: true)
@@ -144,14 +134,14 @@ struct ShaderPlaygroundTests {
             uniform vec2 u_mouse; uniform float u_delta; uniform int u_frame; uniform vec4 u_date;
             void main() { gl_FragColor = vec4(u_mouse, 1.0 / u_delta, float(u_frame) + u_date.z) / 255.0; }
             """
-        let dir = try folder(["b.frag": source])
+        let dir = try folderOfFiles(["b.frag": source])
         let inputs = ShaderInputs(frame: 3, fps: 50, mouse: SIMD4(7, 8, 70, 80), date: try ShaderDate(parsing: "2026-01-05T00:00:00"))
         #expect(try render(dir.appendingPathComponent("b.frag").path, inputs: inputs, keepAlpha: true)[0, 0] == Pixel(7, 8, 50, 8))
     }
 
     @Test("a known uniform declared with the wrong type is a clear error, not a GL error")
     func wrongUniformType() throws {
-        let dir = try folder(["w.frag": "#version 330 core\nuniform vec2 iTime;\nout vec4 c;\nvoid main() { c = vec4(iTime, 0.0, 1.0); }\n"])
+        let dir = try folderOfFiles(["w.frag": "#version 330 core\nuniform vec2 iTime;\nout vec4 c;\nvoid main() { c = vec4(iTime, 0.0, 1.0); }\n"])
         let path = dir.appendingPathComponent("w.frag").path
         #expect(throws: ShaderError.uniformType(file: path, name: "iTime", declared: "vec2", expected: "float")) { try render(path) }
     }
@@ -171,7 +161,7 @@ struct ShaderPlaygroundTests {
                 else                c = texture(iChannel1, vec2(0.5)) + vec4(0.0, 0.0, 0.0, 1.0);
             }
             """
-        let dir = try folder(["ch.frag": source])
+        let dir = try folderOfFiles(["ch.frag": source])
         let image = try render(dir.appendingPathComponent("ch.frag").path, channels: [texture], keepAlpha: true)
         #expect(image[0, 0] == Pixel(255, 0, 0, 255))
         #expect(image[1, 0] == Pixel(0, 255, 0, 255))
@@ -191,7 +181,7 @@ struct ShaderPlaygroundTests {
                 else c = textureGrad(iChannel0, vec2(0.5), vec2(1.0, 0.0), vec2(0.0, 1.0));
             }
             """
-        let dir = try folder(["m.frag": source])
+        let dir = try folderOfFiles(["m.frag": source])
         let image = try render(dir.appendingPathComponent("m.frag").path, channels: [checker])
         #expect(image[0, 0] == Pixel(128, 128, 128, 255))
         // glGenerateMipmap averages 2x2 boxes: 0 and 255 average to 127.5, stored as 127 or 128.
@@ -202,7 +192,7 @@ struct ShaderPlaygroundTests {
 
     @Test("#include works in every dialect, relative to the including file, nested")
     func includes() throws {
-        let dir = try folder([
+        let dir = try folderOfFiles([
             "lib/colors.glsl": "#include \"more/half.glsl\"\nvec3 red() { return vec3(1.0, 0.0, 0.0) * halve(); }\n",
             "lib/more/half.glsl": "float halve() { return 0.5; }\n",
             "toy.frag": "#include \"lib/colors.glsl\"\nvoid mainImage(out vec4 c, in vec2 p) { c = vec4(red(), 1.0); }\n",
@@ -224,7 +214,7 @@ struct ShaderPlaygroundTests {
         case .bookOfShaders: "void main() {\n    gl_FragColor = vec4(1.0);\n    gl_FragColor.x = nope;\n}\n"
         case .glsl: "#version 330 core\nout vec4 o;\nvoid main() { o.x = nope; }\n"
         }
-        let dir = try folder(["e.frag": body, "inc.frag": "// one\n#include \"h.glsl\"\n" + body, "h.glsl": "float h() {\n  return nope2;\n}\n"])
+        let dir = try folderOfFiles(["e.frag": body, "inc.frag": "// one\n#include \"h.glsl\"\n" + body, "h.glsl": "float h() {\n  return nope2;\n}\n"])
         let path = dir.appendingPathComponent("e.frag").path
         do {
             _ = try render(path)
@@ -245,7 +235,7 @@ struct ShaderPlaygroundTests {
 
     @Test("a missing include names the file and the including line; a cycle names the chain")
     func includeErrors() throws {
-        let dir = try folder(["a.frag": "/*\n#include \"in-a-comment.glsl\"\n*/\n#include \"b.glsl\"\nvoid main() {}\n", "b.glsl": "\n\n#include \"a.frag\"\n",
+        let dir = try folderOfFiles(["a.frag": "/*\n#include \"in-a-comment.glsl\"\n*/\n#include \"b.glsl\"\nvoid main() {}\n", "b.glsl": "\n\n#include \"a.frag\"\n",
                               "m.frag": "#include \"gone.glsl\"\nvoid main() {}\n"])
         let a = dir.appendingPathComponent("a.frag").path, b = dir.appendingPathComponent("b.glsl").path
         #expect(throws: ShaderError.includeCycle([a, b, a])) { try ShaderFile(path: a) }
@@ -259,7 +249,7 @@ struct ShaderPlaygroundTests {
 
     @Test("reload keeps the last good program when the new version does not compile")
     func reloadKeepsLastGood() throws {
-        let dir = try folder(["r.frag": "void mainImage(out vec4 c, in vec2 p) { c = vec4(1.0, 0.0, 0.0, 1.0); }\n"])
+        let dir = try folderOfFiles(["r.frag": "void mainImage(out vec4 c, in vec2 p) { c = vec4(1.0, 0.0, 0.0, 1.0); }\n"])
         let path = dir.appendingPathComponent("r.frag").path
         try withContext { context in
             let shader = try FragmentShader(context, file: try ShaderFile(path: path))
@@ -281,7 +271,7 @@ struct ShaderPlaygroundTests {
 
     @Test("assertSnapshot(ofShader:) records a missing golden, then matches it, and fails on a change")
     func snapshotAPI() throws {
-        let dir = try folder(["glow.frag": "void mainImage(out vec4 c, in vec2 p) { c = vec4(p / iResolution.xy, 0.5 + 0.5 * sin(iTime), 1.0); }\n"])
+        let dir = try folderOfFiles(["glow.frag": "void mainImage(out vec4 c, in vec2 p) { c = vec4(p / iResolution.xy, 0.5 + 0.5 * sin(iTime), 1.0); }\n"])
         let shader = dir.appendingPathComponent("glow.frag")
         let goldens = dir.appendingPathComponent("goldens"), artifacts = dir.appendingPathComponent("artifacts")
         withKnownIssue("a missing golden is recorded and the assertion fails, saying so") {

@@ -29,6 +29,17 @@ func temporaryFolder(_ name: String = #function) throws -> URL {
     return url
 }
 
+/// A fresh folder holding `files` (path inside it → text); subfolders are made as needed.
+func folderOfFiles(_ files: [String: String], _ name: String = #function) throws -> URL {
+    let folder = try temporaryFolder(name)
+    for (file, text) in files {
+        let url = folder.appendingPathComponent(file)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    return folder
+}
+
 /// Runs a program and collects its exit status and output; the run is killed after `timeout`.
 struct ProcessResult {
     var status: Int32
