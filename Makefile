@@ -69,7 +69,7 @@ fuzz: deps
 	  grep -E "stat::number_of_executed_units|Done" .build-fuzz/$$name.log | tail -2; \
 	done
 
-## demo: the learner's first program, the 600x480 GLUT window (lesson 1; LESSON=2..5 for more).
+## demo: the learner's first program, the 600x480 GLUT window (lesson 1; LESSON=2..6 for more; 6 is your own shader).
 ## With a display it opens the window (ESC quits); without one it runs a few frames under Xvfb
 ## and saves a screenshot.
 LESSON ?= 1
