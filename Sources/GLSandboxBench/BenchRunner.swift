@@ -60,13 +60,15 @@ public struct BenchRunner {
         let limits = MemoryLimits.measure(frameBytes: size.pixelCount * 4)
         var results: [BenchReport.SceneResult] = []
         if let shader = options.shader {
+            // A user's shader is the one scene; it needs no shaders/ folder.
             progress(0, 1, shader.name)
             let scene = try ShaderBench(context, size: size, scene: shader, inputs: options.shaderInputs, readback: options.readback)
             defer { scene.destroy() }
             results.append(try measure(shader.name, scene, context: context, limits: limits))
+            return report(results, context: context, limits: limits)
         }
-        let shaders = options.shader == nil ? try options.shaders ?? ShaderLibrary.locate() : ShaderLibrary(folder: URL(fileURLWithPath: "."))
-        for (index, name) in options.shader == nil ? Array(options.scenes.enumerated()) : [] {
+        let shaders = try options.shaders ?? ShaderLibrary.locate()
+        for (index, name) in options.scenes.enumerated() {
             progress(index, options.scenes.count, name)
             switch name {
             case "pipelined":
@@ -92,9 +94,13 @@ public struct BenchRunner {
                 results.append(try measure(name, scene, context: context, limits: limits))
             }
         }
-        return BenchReport(renderer: context.info.renderer, version: context.info.version, backend: context.info.backend,
-                           lpNumThreads: ProcessInfo.processInfo.environment["LP_NUM_THREADS"] ?? "default",
-                           size: size.description, durationSeconds: options.duration, limits: limits, scenes: results)
+        return report(results, context: context, limits: limits)
+    }
+
+    private func report(_ results: [BenchReport.SceneResult], context: GLContext, limits: BenchReport.Limits) -> BenchReport {
+        BenchReport(renderer: context.info.renderer, version: context.info.version, backend: context.info.backend,
+                    lpNumThreads: ProcessInfo.processInfo.environment["LP_NUM_THREADS"] ?? "default",
+                    size: options.size.description, durationSeconds: options.duration, limits: limits, scenes: results)
     }
 
     /// Renders one frame of scene `name` and returns the picture (for checking what a scene draws).

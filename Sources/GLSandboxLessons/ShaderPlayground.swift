@@ -55,7 +55,6 @@ final class ShaderPlayground: Lesson {
         inputs.time = clock.seconds
         inputs.frame = frame
         if !fixedDate { inputs.date = .now() }
-        try WindowFramebuffer.bind(in: context, size: size)
         try shader.render(windowSize: size, inputs: inputs)
         if !clock.isPaused { frame += 1 }
         if saveRequested {

@@ -85,19 +85,21 @@ public final class Texture2D {
         public var wrap: Wrap
         public init(filter: Filter, wrap: Wrap) { self.filter = filter; self.wrap = wrap }
         var withoutMipmaps: TextureSampling { filter == .mipmap ? TextureSampling(filter: .linear, wrap: wrap) : self }
+
+        /// The GL values: minifying filter, magnifying filter, wrap mode (for textures and samplers).
+        var glMinFilter: Int32 { switch filter { case .nearest: GL_NEAREST; case .linear: GL_LINEAR; case .mipmap: GL_LINEAR_MIPMAP_LINEAR } }
+        var glMagFilter: Int32 { filter == .nearest ? GL_NEAREST : GL_LINEAR }
+        var glWrap: Int32 { wrap == .repeat ? GL_REPEAT : GL_CLAMP_TO_EDGE }
     }
 
     /// Sets the filter and the wrap mode (`.mipmap` is trilinear: it needs the mip levels).
     public func setSampling(_ sampling: TextureSampling) {
         try? context.makeCurrent()
-        let minFilter = switch sampling.filter { case .nearest: GL_NEAREST; case .linear: GL_LINEAR; case .mipmap: GL_LINEAR_MIPMAP_LINEAR }
-        let magFilter = sampling.filter == .nearest ? GL_NEAREST : GL_LINEAR
-        let wrap = sampling.wrap == .repeat ? GL_REPEAT : GL_CLAMP_TO_EDGE
         glBindTexture(target, name)
-        glTexParameteri(target, GLenum(GL_TEXTURE_MIN_FILTER), minFilter)
-        glTexParameteri(target, GLenum(GL_TEXTURE_MAG_FILTER), magFilter)
-        glTexParameteri(target, GLenum(GL_TEXTURE_WRAP_S), wrap)
-        glTexParameteri(target, GLenum(GL_TEXTURE_WRAP_T), wrap)
+        glTexParameteri(target, GLenum(GL_TEXTURE_MIN_FILTER), sampling.glMinFilter)
+        glTexParameteri(target, GLenum(GL_TEXTURE_MAG_FILTER), sampling.glMagFilter)
+        glTexParameteri(target, GLenum(GL_TEXTURE_WRAP_S), sampling.glWrap)
+        glTexParameteri(target, GLenum(GL_TEXTURE_WRAP_T), sampling.glWrap)
         glBindTexture(target, 0)
     }
 
@@ -123,13 +125,7 @@ public final class Texture2D {
 
     /// Sets bilinear or nearest filtering, and repeat or clamp at the edges (one mip level).
     public func setSampling(linear: Bool, repeats: Bool) {
-        try? context.makeCurrent()
-        glBindTexture(target, name)
-        glTexParameteri(target, GLenum(GL_TEXTURE_MIN_FILTER), linear ? GL_LINEAR : GL_NEAREST)
-        glTexParameteri(target, GLenum(GL_TEXTURE_MAG_FILTER), linear ? GL_LINEAR : GL_NEAREST)
-        glTexParameteri(target, GLenum(GL_TEXTURE_WRAP_S), repeats ? GL_REPEAT : GL_CLAMP_TO_EDGE)
-        glTexParameteri(target, GLenum(GL_TEXTURE_WRAP_T), repeats ? GL_REPEAT : GL_CLAMP_TO_EDGE)
-        glBindTexture(target, 0)
+        setSampling(TextureSampling(filter: linear ? .linear : .nearest, wrap: repeats ? .repeat : .clamp))
     }
 
     /// Binds the texture to texture unit `unit` for sampling.

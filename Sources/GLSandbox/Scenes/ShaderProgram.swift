@@ -131,7 +131,8 @@ public final class ShaderProgram {
         guard compiled == GL_TRUE else {
             let log = Self.log(of: shader, program: false)
             glDeleteShader(shader)
-            throw .compileFailed(file: source.name, log: source.sourceMap?.rewrite(log) ?? rewriteLocations(log, file: source.name))
+            let map = source.sourceMap ?? SourceMap(file: source.name, lineCount: source.text.split(separator: "\n", omittingEmptySubsequences: false).count)
+            throw .compileFailed(file: source.name, log: map.rewrite(log))
         }
         return shader
     }
@@ -145,14 +146,6 @@ public final class ShaderProgram {
         if program { glGetProgramInfoLog(object, length, &written, &buffer) } else { glGetShaderInfoLog(object, length, &written, &buffer) }
         let bytes = buffer.prefix(Int(max(0, written))).map { UInt8(bitPattern: $0) }
         return String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-
-    /// Mesa writes `0:12(5): error: ...`; compilers and editors understand `file:12:5: error: ...`.
-    static func rewriteLocations(_ log: String, file: String) -> String {
-        log.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-            guard let match = line.firstMatch(of: /^\s*\d+:(\d+)\((\d+)\):\s*/) else { return String(line) }
-            return "\(file):\(match.1):\(match.2): " + line[match.range.upperBound...]
-        }.joined(separator: "\n")
     }
 }
 

@@ -23,7 +23,7 @@ public final class FragmentShader {
     private let vertexArray: GLName
     private var channels: [Texture2D?]
     /// Each channel's image size (nil: unset, it samples black and its resolution is 0).
-    public let channelSizes: [Size?]
+    public var channelSizes: [Size?] { channels.map { $0?.size } }
 
     /// Compiles `file` (its dialect's declarations and `main` added around it) and uploads the
     /// channel images (index 0 to 3; nil or missing entries stay unset).
@@ -53,7 +53,6 @@ public final class FragmentShader {
         self.program = program
         self.bindings = bindings
         self.channels = textures + Array(repeating: nil, count: 4 - textures.count)
-        self.channelSizes = self.channels.map { $0?.size }
         self.vertexArray = GLName(vertexArray, kind: .vertexArray, in: context)
     }
 
@@ -98,14 +97,12 @@ public final class FragmentShader {
         try drawBound(size: target.drawableSize, inputs: inputs, opaque: false)
     }
 
-    /// Draws one frame into whatever framebuffer is bound (a window's), over `size` from its
-    /// bottom-left corner; `opaque` keeps the window's alpha at 1 (a colour mask), so what the
-    /// window shows and a screenshot of it are the opaque picture.
-    public func draw(size: Size, inputs: ShaderInputs, opaque: Bool = true) throws(ShaderError) {
-        do { try context.makeCurrent() } catch { throw .context(error) }
-        glViewport(0, 0, GLsizei(size.width), GLsizei(size.height))
-        glClearColor(0, 0, 0, 1)
-        glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+    /// Draws one frame into the window's framebuffer, over `size` from its bottom-left corner;
+    /// `opaque` keeps the window's alpha at 1 (a colour mask), so what the window shows and a
+    /// screenshot of it are the opaque picture.
+    public func draw(windowSize size: Size, inputs: ShaderInputs, opaque: Bool = true) throws {
+        try WindowFramebuffer.bind(in: context, size: size)
+        try WindowFramebuffer.clear(in: context, color: RGBA(0, 0, 0, 1))
         try drawBound(size: size, inputs: inputs, opaque: opaque)
     }
 
@@ -162,7 +159,7 @@ extension FragmentShader: ShaderRenderer {
     }
 
     public func render(windowSize: Size, inputs: ShaderInputs) throws {
-        try draw(size: windowSize, inputs: inputs)
+        try draw(windowSize: windowSize, inputs: inputs)
     }
 
     /// A single pass keeps nothing between frames.

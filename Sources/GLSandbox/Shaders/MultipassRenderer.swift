@@ -1,5 +1,3 @@
-import COpenGL
-
 /// A ``MultipassShader`` compiled in a context, with its buffers: renders frames in order.
 ///
 /// Each buffer is a pair of framebuffers with an RGBA32F texture each: a pass reads the *front*
@@ -100,8 +98,7 @@ public final class MultipassRenderer {
     public func render(windowSize: Size, inputs: ShaderInputs) throws {
         try advance(to: inputs, size: windowSize) {
             try WindowFramebuffer.bind(in: context, size: windowSize)
-            glClearColor(0, 0, 0, 1)
-            glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+            try WindowFramebuffer.clear(in: context, color: RGBA(0, 0, 0, 1))
         }
     }
 

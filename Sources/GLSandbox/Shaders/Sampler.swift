@@ -14,12 +14,10 @@ public final class Sampler {
         try context.makeCurrent()
         var name: GLuint = 0
         glGenSamplers(1, &name)
-        let minFilter = switch sampling.filter { case .nearest: GL_NEAREST; case .linear: GL_LINEAR; case .mipmap: GL_LINEAR_MIPMAP_LINEAR }
-        let wrap = sampling.wrap == .repeat ? GL_REPEAT : GL_CLAMP_TO_EDGE
-        glSamplerParameteri(name, GLenum(GL_TEXTURE_MIN_FILTER), minFilter)
-        glSamplerParameteri(name, GLenum(GL_TEXTURE_MAG_FILTER), sampling.filter == .nearest ? GL_NEAREST : GL_LINEAR)
-        glSamplerParameteri(name, GLenum(GL_TEXTURE_WRAP_S), wrap)
-        glSamplerParameteri(name, GLenum(GL_TEXTURE_WRAP_T), wrap)
+        glSamplerParameteri(name, GLenum(GL_TEXTURE_MIN_FILTER), sampling.glMinFilter)
+        glSamplerParameteri(name, GLenum(GL_TEXTURE_MAG_FILTER), sampling.glMagFilter)
+        glSamplerParameteri(name, GLenum(GL_TEXTURE_WRAP_S), sampling.glWrap)
+        glSamplerParameteri(name, GLenum(GL_TEXTURE_WRAP_T), sampling.glWrap)
         self.context = context
         self.sampling = sampling
         self.handle = GLName(name, kind: .sampler, in: context)

@@ -39,7 +39,7 @@ public struct ShaderFile: Sendable, Equatable {
     public init(path: String, dialect: ShaderDialect? = nil, prelude: ShaderFile? = nil) throws(ShaderError) {
         guard FileManager.default.fileExists(atPath: path) else { throw .shaderNotFound(path) }
         var expander = IncludeExpander()
-        try expander.expand(path: path, chain: [])
+        try expander.expand(path: path)
         try self.init(path: path, expander: expander, dialect: dialect, prelude: prelude)
     }
 
@@ -47,7 +47,7 @@ public struct ShaderFile: Sendable, Equatable {
     public init(source: String, name: String, folder: String? = nil, dialect: ShaderDialect? = nil, prelude: ShaderFile? = nil) throws(ShaderError) {
         var expander = IncludeExpander()
         let base = folder ?? FileManager.default.currentDirectoryPath
-        try expander.expand(text: source, displayName: name, folder: base, chain: [name])
+        try expander.expand(text: source, displayName: name, folder: base, chain: [name], names: [name])
         try self.init(path: name, expander: expander, dialect: dialect, prelude: prelude)
     }
 
@@ -99,12 +99,22 @@ public struct SourceLine: Sendable, Hashable {
 public struct SourceMap: Sendable, Equatable {
     public let lines: [SourceLine]
 
+    public init(lines: [SourceLine]) {
+        self.lines = lines
+    }
+
+    /// One file compiled as it is: line n is its line n.
+    public init(file: String, lineCount: Int) {
+        self.lines = (0..<lineCount).map { SourceLine(file: file, line: $0 + 1) }
+    }
+
     /// The origin of compiled line `line` (from 1), or nil past the end.
     public func origin(ofLine line: Int) -> SourceLine? {
         lines.indices.contains(line - 1) ? lines[line - 1] : nil
     }
 
-    /// The driver's log with each `0:LINE(COLUMN):` rewritten as `FILE:LINE:COLUMN:`.
+    /// The driver's log with each `0:LINE(COLUMN):` rewritten as `FILE:LINE:COLUMN:`, which
+    /// compilers print and editors understand.
     public func rewrite(_ log: String) -> String {
         log.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
             guard let match = line.firstMatch(of: /^\s*\d+:(\d+)\((\d+)\):\s*/),
@@ -122,18 +132,19 @@ struct IncludeExpander {
     /// `#iChannelN "name"` lines of the outermost file, blanked in ``lines``.
     var directives: [ShaderFile.ChannelDirective] = []
 
-    mutating func expand(path: String, chain: [String]) throws(ShaderError) {
+    /// Reads `path` and expands it; `chain` holds the canonical paths of the files including it
+    /// and `names` the same files as written (for a cycle's message).
+    mutating func expand(path: String, chain: [String] = [], names: [String] = []) throws(ShaderError) {
         let canonical = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
         let data: Data
         do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch { throw .unreadable(file: path) }
         guard let text = String(data: data, encoding: .utf8) else { throw .unreadable(file: path) }
-        let folder = (path as NSString).deletingLastPathComponent
         if !files.contains(path) { files.append(path) }
-        try expand(text: text, displayName: path, folder: folder.isEmpty ? "." : folder, chain: chain + [canonical], names: [path])
+        let folder = (path as NSString).deletingLastPathComponent
+        try expand(text: text, displayName: path, folder: folder.isEmpty ? "." : folder, chain: chain + [canonical], names: names + [path])
     }
 
-    mutating func expand(text: String, displayName: String, folder: String, chain: [String], names: [String]? = nil) throws(ShaderError) {
-        let names = names ?? [displayName]
+    mutating func expand(text: String, displayName: String, folder: String, chain: [String], names: [String]) throws(ShaderError) {
         var number = 0
         // Comments are blanked (line numbers kept) to find includes, so one inside /* */ is ignored.
         let code = GLSLText.strippingComments(text).split(separator: "\n", omittingEmptySubsequences: false)
@@ -154,27 +165,10 @@ struct IncludeExpander {
             guard FileManager.default.fileExists(atPath: included) else {
                 throw .includeNotFound(file: included, includedFrom: displayName, line: number, written: name)
             }
-            let canonical = URL(fileURLWithPath: included).standardizedFileURL.resolvingSymlinksInPath().path
-            if chain.contains(canonical) {
-                throw .includeCycle(chainNames(chain, names: names) + [included])
+            if chain.contains(URL(fileURLWithPath: included).standardizedFileURL.resolvingSymlinksInPath().path) {
+                throw .includeCycle(names + [included])
             }
-            try expandIncluded(included, chain: chain, names: names)
+            try expand(path: included, chain: chain, names: names)
         }
-    }
-
-    private mutating func expandIncluded(_ path: String, chain: [String], names: [String]) throws(ShaderError) {
-        let canonical = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
-        let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch { throw .unreadable(file: path) }
-        guard let text = String(data: data, encoding: .utf8) else { throw .unreadable(file: path) }
-        if !files.contains(path) { files.append(path) }
-        let folder = (path as NSString).deletingLastPathComponent
-        try expand(text: text, displayName: path, folder: folder.isEmpty ? "." : folder,
-                   chain: chain + [canonical], names: names + [path])
-    }
-
-    /// The display names of the files on the include chain, outermost first.
-    private func chainNames(_ chain: [String], names: [String]) -> [String] {
-        names.count == chain.count ? names : chain
     }
 }

@@ -7,7 +7,7 @@ public protocol ShaderRenderer: AnyObject {
     /// first runs any frames before it that it has not run, so frame N always has the history of
     /// frames 0 to N; asked for an earlier frame, it starts again from frame 0.
     func render(into target: Framebuffer, inputs: ShaderInputs) throws
-    /// The same into the framebuffer that is bound (a window's), over `windowSize`.
+    /// The same into the window's framebuffer (framebuffer 0), over `windowSize`.
     func render(windowSize: Size, inputs: ShaderInputs) throws
     /// Forgets the history (a multipass shader's buffers go back to zero).
     func reset()
