@@ -11,11 +11,13 @@ public struct BenchReport: Codable, Sendable {
     public var scenes: [SceneResult]
 
     public struct Limits: Codable, Sendable {
-        /// `memcpy` of a frame-sized buffer (width x height x 4 bytes), GB/s.
+        /// `memcpy` of a frame-sized buffer (width x height x 4 bytes) by ``threads`` threads, GB/s.
         public var memcpyGBps: Double
-        /// `memset` of a frame-sized buffer, GB/s.
+        /// `memset` of a frame-sized buffer by ``threads`` threads, GB/s.
         public var memsetGBps: Double
         public var frameBytes: Int
+        /// As many as llvmpipe renders with (`LP_NUM_THREADS`, else the core count).
+        public var threads: Int
     }
 
     public struct SceneResult: Codable, Sendable {

@@ -26,6 +26,8 @@ public struct BenchRunner {
     }
 
     public static let sceneNames = BenchCatalogue.names
+    /// Scenes that run only when named with `--scene`.
+    public static let optionalSceneNames = BenchCatalogue.optionalNames
 
     /// Why the benchmark could not run.
     public enum BenchError: Error, CustomStringConvertible {
@@ -33,7 +35,7 @@ public struct BenchRunner {
         case invalid(String)
         public var description: String {
             switch self {
-            case .unknownScene(let name): "unknown bench scene '\(name)'; scenes: \(BenchCatalogue.names.joined(separator: ", "))"
+            case .unknownScene(let name): "unknown bench scene '\(name)'; scenes: \((BenchCatalogue.names + BenchCatalogue.optionalNames).joined(separator: ", "))"
             case .invalid(let reason): reason
             }
         }
@@ -45,7 +47,7 @@ public struct BenchRunner {
     /// Checks names and numbers before anything runs.
     public func validate() throws(BenchError) {
         if options.shader == nil {
-            for name in options.scenes where !BenchCatalogue.names.contains(name) { throw .unknownScene(name) }
+            for name in options.scenes where !(BenchCatalogue.names + BenchCatalogue.optionalNames).contains(name) { throw .unknownScene(name) }
         }
         guard options.duration > 0, options.duration <= 600 else { throw .invalid("--duration must be above 0 and at most 600 seconds") }
         guard options.churnCycles >= 1, options.churnCycles <= 10_000_000 else { throw .invalid("--churn-cycles must be 1 to 10000000") }

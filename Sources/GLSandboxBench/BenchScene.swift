@@ -40,6 +40,8 @@ struct FrameWork {
 /// The scenes, in the order they run, and how to make each.
 enum BenchCatalogue {
     static let names = ["clear", "fill", "triangles", "drawcalls", "textured", "readback-sync", "readback-pbo", "pipelined", "fbo-churn"]
+    /// Scenes run only when asked for with `--scene`.
+    static let optionalNames = ["readimage", "readimage-msaa"]
 
     /// Scenes timed frame by frame in the benchmark's own context. (`pipelined` and `fbo-churn`
     /// have runners of their own.)
@@ -52,6 +54,8 @@ enum BenchCatalogue {
         case "textured": try TexturedBench(context, size: size, shaders: shaders)
         case "readback-sync": try ReadbackSyncBench(context, size: size)
         case "readback-pbo": try ReadbackPBOBench(context, size: size)
+        case "readimage": try ReadImageBench(context, size: size, samples: 0)
+        case "readimage-msaa": try ReadImageBench(context, size: size, samples: 4)
         default: nil
         }
     }

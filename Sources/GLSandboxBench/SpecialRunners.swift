@@ -52,7 +52,7 @@ enum FBOChurnRun {
         let spec = FramebufferSpec.standard(size: Size(64, 64))
         func cycle() throws {
             let fbo = try Framebuffer(context, spec: spec)
-            guard fbo.status() == .complete else { throw FramebufferError.incomplete(fbo.status(), explanation: "fbo-churn") }
+            guard try fbo.status() == .complete else { throw FramebufferError.incomplete(try fbo.status(), explanation: "fbo-churn") }
             fbo.destroy()
         }
         for _ in 0..<min(1000, max(cycles / 10, 10)) { try cycle() }

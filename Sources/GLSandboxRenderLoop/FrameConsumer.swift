@@ -32,11 +32,23 @@ final class DeliveryTracker: @unchecked Sendable {
 /// The consumer thread: takes frames from the queue and writes them as PNG files
 /// (`DIR/frame-000001.png`, ...) or, with no folder, just receives them.
 ///
+/// **Encoding on a pool, writing in order.** PNG encoding (several ms a 600x480 frame) is the
+/// slow part of recording, so each frame is encoded on a small pool (a concurrent dispatch
+/// queue, at most ``encoders`` frames at once), while this thread writes the files one by one
+/// in frame order, each as soon as it and every frame before it are encoded. So the files on
+/// disk are always frames 1...N with no gap (a killed run leaves a prefix), every frame is
+/// written, and an encoding or writing error is reported with its frame number.
+///
 /// Each file is written to a temporary name and renamed, so a file under its final name is
 /// always a whole PNG, also when the process is interrupted.
+///
+/// **Thread rule.** Sinks are called on the consumer thread only, in frame order.
 final class FrameConsumer: @unchecked Sendable {
     private let frames: FrameQueue
     private let directory: String?
+    private let compression: PNG.Compression
+    /// How many frames may be encoded at once (at least 1).
+    let encoders: Int
     private let sinks: [any FrameSink]
     private let statistics: LoopStatistics
     private let tracker: DeliveryTracker
@@ -44,9 +56,12 @@ final class FrameConsumer: @unchecked Sendable {
     private var finished = false      // guarded by done
     private var failures: [String] = [] // written by the consumer thread, read after join()
 
-    init(frames: FrameQueue, directory: String?, sinks: [any FrameSink] = [], statistics: LoopStatistics, tracker: DeliveryTracker) {
+    init(frames: FrameQueue, directory: String?, compression: PNG.Compression = .fast, encoders: Int = 2,
+         sinks: [any FrameSink] = [], statistics: LoopStatistics, tracker: DeliveryTracker) {
         self.frames = frames
         self.directory = directory
+        self.compression = compression
+        self.encoders = max(1, encoders)
         self.sinks = sinks
         self.statistics = statistics
         self.tracker = tracker
@@ -57,25 +72,31 @@ final class FrameConsumer: @unchecked Sendable {
         return "frame-" + String(repeating: "0", count: max(0, 6 - digits.count)) + digits + ".png"
     }
 
+    /// A frame on its way to disk: its number and, once the pool is done, its PNG bytes.
+    private struct Encoding {
+        var number: Int
+        var result: ResultBox<Result<[UInt8], PNGError>>
+    }
+
     func start() {
         let thread = Thread { [self] in
             ThreadName.set("glsandbox-frames")
+            let pool = DispatchQueue(label: "glsandbox.png-encoders", attributes: .concurrent)
+            var inFlight: [Encoding] = []   // oldest first; only this thread touches it
             while let frame = frames.take() {
                 tracker.received(frame)
-                if let directory {
-                    do {
-                        // Renamed into place (never half a file), not flushed to disk one by one: a frame of a
-                        // sequence that a power cut loses is rendered again, and fsync per frame cost time.
-                        try PNG.writeAtomically(try PNG.encode(frame.image, fast: true), to: directory + "/" + Self.fileName(for: frame.number), durable: false)
-                        statistics.frameWritten()
-                    } catch {
-                        failures.append("frame \(frame.number): \(error)")
-                    }
+                if directory != nil {
+                    let box = ResultBox<Result<[UInt8], PNGError>>()
+                    let compression = self.compression
+                    pool.async { box.set(Result { () throws(PNGError) in try PNG.encode(frame.image, compression: compression) }) }
+                    inFlight.append(Encoding(number: frame.number, result: box))
+                    while inFlight.count >= encoders { write(inFlight.removeFirst()) }
                 }
                 for sink in sinks {
                     do { try sink.receive(frame) } catch { failures.append("frame \(frame.number): \(error)") }
                 }
             }
+            while !inFlight.isEmpty { write(inFlight.removeFirst()) }
             for sink in sinks {
                 do { try sink.finish() } catch { failures.append("\(error)") }
             }
@@ -85,6 +106,20 @@ final class FrameConsumer: @unchecked Sendable {
             done.unlock()
         }
         thread.start()
+    }
+
+    /// Waits for a frame's encoding and writes the file (on the consumer thread, in frame order).
+    private func write(_ encoding: Encoding) {
+        guard let directory else { return }
+        do {
+            // Renamed into place (never half a file), not flushed to disk one by one: a frame of a
+            // sequence that a power cut loses is rendered again, and fsync per frame cost time.
+            let bytes = try encoding.result.wait().get()
+            try PNG.writeAtomically(bytes, to: directory + "/" + Self.fileName(for: encoding.number), durable: false)
+            statistics.frameWritten()
+        } catch {
+            failures.append("frame \(encoding.number): \(error)")
+        }
     }
 
     /// Waits until the queue was closed and every queued frame handled; returns write errors.

@@ -20,10 +20,16 @@ public struct Frame: Sendable {
 /// predicate in a loop, because wake-ups may be spurious.
 ///
 /// Two policies:
-/// - ``Policy/backpressure``: bounded; a full queue makes the producer wait. No frame is dropped.
+/// - ``Policy/backpressure(capacity:)``: bounded; a full queue makes the producer wait. No frame is dropped.
 ///   For recording.
 /// - ``Policy/mailbox``: one slot; a new frame replaces an untaken one, which is counted as dropped.
 ///   For presenting, where only the newest frame matters.
+///
+/// The render thread never waits here: it asks ``claimRoom()`` before drawing and, when the
+/// queue is full, goes back to its run loop; the consumer's next take calls the handler given
+/// to ``onRoom(_:)``, which wakes the renderer. A blocked executor would deadlock a caller that
+/// consumes frames itself and awaits the ``Renderer`` actor. (``put(_:)`` still waits, for
+/// producers on threads of their own.)
 public final class FrameQueue: @unchecked Sendable {
     public enum Policy: Sendable, Equatable {
         case backpressure(capacity: Int)
@@ -36,6 +42,12 @@ public final class FrameQueue: @unchecked Sendable {
     private var closed = false
     private var dropped = 0
     private var producerWaits = 0
+    private var producerWaiting = false
+    private var roomHandler: (@Sendable () -> Void)?
+    /// Called under the lock just before any wait, and when ``claimRoom()`` refuses (tests use it
+    /// to know a thread is waiting).
+    /// Set it before the queue is shared.
+    var willWait: (@Sendable () -> Void)?
 
     /// A back-pressure capacity below 1 is taken as 1.
     public init(policy: Policy) {
@@ -62,7 +74,7 @@ public final class FrameQueue: @unchecked Sendable {
         switch policy {
         case .backpressure:
             if frames.count >= capacity { producerWaits += 1 }
-            while frames.count >= capacity && !closed { condition.wait() }
+            while frames.count >= capacity && !closed { willWait?(); condition.wait() }
             if closed { return false }
             frames.append(frame)
         case .mailbox:
@@ -78,22 +90,55 @@ public final class FrameQueue: @unchecked Sendable {
     /// frames queued before ``close()`` are still handed out, so none is lost.
     public func take() -> Frame? {
         condition.lock()
-        defer { condition.unlock() }
-        while frames.isEmpty && !closed { condition.wait() }
-        guard !frames.isEmpty else { return nil }
+        while frames.isEmpty && !closed { willWait?(); condition.wait() }
+        guard !frames.isEmpty else { condition.unlock(); return nil }
         let frame = frames.removeFirst()
         condition.broadcast()   // room for a waiting producer
+        let notify = takeRoomHandler()
+        condition.unlock()
+        notify?()
         return frame
     }
 
     /// Takes the oldest frame if one is waiting; never blocks.
     public func poll() -> Frame? {
         condition.lock()
-        defer { condition.unlock() }
-        guard !frames.isEmpty else { return nil }
+        guard !frames.isEmpty else { condition.unlock(); return nil }
         let frame = frames.removeFirst()
         condition.broadcast()
+        let notify = takeRoomHandler()
+        condition.unlock()
+        notify?()
         return frame
+    }
+
+    /// For a producer that must not block (the render thread): true when a frame put now will
+    /// be queued without waiting (always, with the mailbox policy; also once closed, where put
+    /// refuses at once). False when the queue is full: the wait is counted, and the handler
+    /// given to ``onRoom(_:)`` is called once, after the next frame is taken. One producer only.
+    public func claimRoom() -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        guard case .backpressure = policy, frames.count >= capacity, !closed else { return true }
+        producerWaits += 1
+        producerWaiting = true
+        willWait?()
+        return false
+    }
+
+    /// Sets what ``claimRoom()``'s caller is told when room appears. It is called on the
+    /// consumer's thread, outside the queue's lock: it should only post a wake-up.
+    public func onRoom(_ handler: @escaping @Sendable () -> Void) {
+        condition.lock()
+        roomHandler = handler
+        condition.unlock()
+    }
+
+    /// Under the lock: the handler to call if a producer waits for room (and clears the wait).
+    private func takeRoomHandler() -> (@Sendable () -> Void)? {
+        guard producerWaiting else { return nil }
+        producerWaiting = false
+        return roomHandler
     }
 
     /// No more frames will come: wakes every waiter. A producer blocked in ``put(_:)`` returns false.
@@ -111,7 +156,8 @@ public final class FrameQueue: @unchecked Sendable {
         return dropped
     }
 
-    /// How often the producer found the queue full and waited (back-pressure only).
+    /// How often the producer found the queue full and waited, in ``put(_:)`` or ``claimRoom()``
+    /// (back-pressure only).
     public var producerWaitCount: Int {
         condition.lock()
         defer { condition.unlock() }

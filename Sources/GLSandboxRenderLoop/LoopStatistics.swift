@@ -13,6 +13,7 @@ final class LoopStatistics: @unchecked Sendable {
     private let delivered = Atomic<Int>(0)
     private let written = Atomic<Int>(0)
     private let commands = Atomic<Int>(0)
+    private let dropped = Atomic<Int>(0)
     private let maxLatencyNanoseconds = Atomic<Int>(0)
     private let timesLock = NSLock()
     private var firstFrame: ContinuousClock.Instant?
@@ -22,6 +23,7 @@ final class LoopStatistics: @unchecked Sendable {
     var framesDelivered: Int { delivered.load(ordering: .relaxed) }
     var framesWritten: Int { written.load(ordering: .relaxed) }
     var commandsProcessed: Int { commands.load(ordering: .relaxed) }
+    var commandsDropped: Int { dropped.load(ordering: .relaxed) }
     var maxCommandLatency: Duration { .nanoseconds(maxLatencyNanoseconds.load(ordering: .relaxed)) }
 
     func frameStarted() {
@@ -33,6 +35,7 @@ final class LoopStatistics: @unchecked Sendable {
         timesLock.withLock { lastDelivery = .now }
     }
     func frameWritten() { written.add(1, ordering: .relaxed) }
+    func commandDropped() { dropped.add(1, ordering: .relaxed) }
     func commandApplied(latency: Duration) {
         commands.add(1, ordering: .relaxed)
         let nanoseconds = Int(latency.components.seconds) * 1_000_000_000 + Int(latency.components.attoseconds / 1_000_000_000)

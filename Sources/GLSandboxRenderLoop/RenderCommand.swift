@@ -11,6 +11,12 @@ public enum RenderCommand: Sendable, Equatable {
     case loadScene(String)
     /// Draws the scene as the commands before it left it and writes a PNG file (atomically).
     case snapshot(path: String)
+    /// Paces frames at a new rate (0: as fast as possible); outside 0...10000 is recorded as an error.
+    case setFPS(Double)
+    /// Renders no frames until ``resume``; commands are still applied.
+    case pause
+    /// Renders frames again after ``pause``.
+    case resume
     /// Does nothing but get counted: for tests and latency measurements.
     case ping
     /// Stops the loop after the current frame.

@@ -17,19 +17,24 @@ import GLSandbox
 /// - ``Renderer``: an actor whose executor is that thread, holding every GL object;
 /// - `CommandQueue`: a lock-protected queue (many producers, one consumer);
 /// - ``FrameQueue``: a condition variable between renderer and consumer (back-pressure or mailbox);
+/// - `FrameConsumer`: the consumer thread, which writes files in order while a small pool encodes them;
 /// - `LoopStatistics`: atomic counters and an atomic stop flag.
 ///
-/// **Lock order.** No code holds two of these at once except ``post(_:sender:)``, which holds
-/// `sequenceLock` while it appends to the render thread's work queue (whose lock it takes
-/// inside, and then the thread's lifecycle lock to find the source). So the only order is
-/// `sequenceLock` → work-queue lock → lifecycle lock; nothing takes them the other way round.
-/// `FrameQueue`'s condition is never held with any of them.
+/// **Lock order.** Two places hold two locks at once: ``post(_:sender:)`` holds `sequenceLock`
+/// while it appends to the render thread's work queue (and then, after that lock is released,
+/// takes the thread's lifecycle lock to find the source); the render thread, retiring, holds its
+/// lifecycle lock while it closes the work queue. So the orders are `sequenceLock` → work-queue
+/// lock and `sequenceLock` → lifecycle lock → work-queue lock; nothing takes them the other way
+/// round (the work-queue lock is innermost and nothing is taken under it). `FrameQueue`'s
+/// condition is never held with any of them: its room handler is called after it is released.
 ///
 /// **Shutdown.** ``stop()`` from any thread: the stop flag is set (atomic, release), the run
-/// loop is stopped and woken; the render thread finishes the frame in hand (handing it to the
-/// consumer, waiting for room if it must), deletes its GL objects and context on its own thread,
-/// closes the frame queue and retires; the consumer drains every queued frame and exits; both
-/// are joined. No frame is lost or written twice.
+/// loop is stopped and woken; the render thread finishes the frame in hand (it only draws a
+/// frame when the queue has room, so handing it over never waits), deletes its GL objects and
+/// context on its own thread, retires (commands still waiting are dropped and counted) and
+/// closes the frame queue; the consumer drains every queued frame, waits for its encoders and
+/// exits; both are joined. No frame is lost or written twice. ``stop()`` and
+/// ``waitUntilFinished()`` on a loop that never started return at once ("never started").
 public final class RenderLoop: Sendable {
     /// What to render and how fast.
     public struct Configuration: Sendable {
@@ -45,12 +50,12 @@ public final class RenderLoop: Sendable {
         /// Back-pressure (recording: no frame dropped) or mailbox (presenting: newest only).
         public var framePolicy: FrameQueue.Policy
         public var contextRequest: ContextRequest
-        /// Shader folder; nil locates `shaders/` as ``ShaderLibrary/locate(environment:)`` does.
+        /// Shader folder; nil locates `shaders/` as `ShaderLibrary.locate(environment:)` does.
         public var shaders: ShaderLibrary?
         /// Who takes the frames: the loop's own consumer thread, or the caller with
         /// ``RenderLoop/pollFrame()`` (a GLUT main thread that presents them, say).
         public var consumer: Consumer
-        /// A scene that is not in the catalogue (a user's shader: ``ShaderScene/scene(inputs:)``);
+        /// A scene that is not in the catalogue (a user's shader: `ShaderScene.scene(inputs:)`);
         /// when set, it is drawn and ``scene`` is not looked up.
         public var customScene: Scene?
         /// The number of the first frame (frames are numbered from here, and so are the files
@@ -58,6 +63,15 @@ public final class RenderLoop: Sendable {
         public var firstFrameNumber: Int = 1
         /// More places every frame goes, in order, on the consumer thread (an animated GIF, a raw stream).
         public var sinks: [any FrameSink] = []
+        /// How many of the latest applied commands ``Renderer/appliedCommands()`` keeps (the log
+        /// is a window, so a loop that runs for hours stays flat in memory).
+        public var commandLogLimit: Int = 1024
+        /// How `outputDirectory` frames are compressed (``PNG/Compression/fast`` by default: recording
+        /// is bound by encoding).
+        public var pngCompression: PNG.Compression = .fast
+        /// How many frames are PNG-encoded at once, on a pool beside the consumer thread (files are
+        /// still written one by one, in order). Defaults to the number of cores.
+        public var encoders: Int = max(1, ProcessInfo.processInfo.activeProcessorCount)
 
         public enum Consumer: Sendable { case thread, caller }
 
@@ -77,6 +91,8 @@ public final class RenderLoop: Sendable {
             if let frameLimit, frameLimit < 1 { throw .invalidConfiguration("frames must be at least 1, not \(frameLimit)") }
             guard samples >= 0 else { throw .invalidConfiguration("samples cannot be negative") }
             guard firstFrameNumber >= 1 else { throw .invalidConfiguration("frames are numbered from 1, not \(firstFrameNumber)") }
+            guard encoders >= 1 else { throw .invalidConfiguration("encoders must be at least 1, not \(encoders)") }
+            guard commandLogLimit >= 1 else { throw .invalidConfiguration("the command log keeps at least 1 entry, not \(commandLogLimit)") }
         }
     }
 
@@ -104,7 +120,8 @@ public final class RenderLoop: Sendable {
         var strict = true
         if case .mailbox = configuration.framePolicy { strict = false }
         self.tracker = DeliveryTracker(strict: strict, statistics: statistics, firstNumber: configuration.firstFrameNumber)
-        self.consumer = FrameConsumer(frames: frames, directory: configuration.outputDirectory, sinks: configuration.sinks,
+        self.consumer = FrameConsumer(frames: frames, directory: configuration.outputDirectory,
+                                      compression: configuration.pngCompression, encoders: configuration.encoders, sinks: configuration.sinks,
                                       statistics: statistics, tracker: tracker)
     }
 
@@ -150,14 +167,30 @@ public final class RenderLoop: Sendable {
         public var description: String { message }
     }
 
-    /// Posts a command from any thread. Commands from one sender are applied in the order posted.
-    public func post(_ command: RenderCommand, sender: Int = 0) {
+    /// What became of a posted command.
+    public enum PostResult: Sendable, Equatable {
+        /// Queued for the render thread: it is applied, unless the loop stops before it gets
+        /// there (then it is counted in ``RenderLoopSummary/commandsDropped``).
+        case queued
+        /// The loop has stopped (its render thread retired): the command was not queued.
+        case dropped
+    }
+
+    /// Posts a command from any thread, at any moment. Commands from one sender are applied in
+    /// the order posted. Posting to a loop that has stopped does nothing and says `.dropped`;
+    /// posting before ``start()`` queues the command for when the loop runs.
+    @discardableResult
+    public func post(_ command: RenderCommand, sender: Int = 0) -> PostResult {
         let renderer = self.renderer
-        sequenceLock.withLock {
+        let statistics = self.statistics
+        return sequenceLock.withLock {
             let sequence = sequences[sender, default: 0] + 1
-            sequences[sender] = sequence
             let envelope = CommandEnvelope(command: command, sender: sender, sequence: sequence, postedAt: .now)
-            thread.post { renderer.assumeIsolated { $0.apply(envelope) } }
+            let queued = thread.postUnlessRetired({ renderer.assumeIsolated { $0.apply(envelope) } },
+                                                  onDropped: { statistics.commandDropped() })
+            guard queued else { return .dropped }
+            sequences[sender] = sequence
+            return .queued
         }
     }
 
@@ -203,18 +236,22 @@ public final class RenderLoop: Sendable {
     public var framesRendered: Int { statistics.framesRendered }
 
     private func finish() -> RenderLoopSummary {
-        if let done = stateLock.withLock({ finalSummary }) { return done }
+        let (done, ran) = stateLock.withLock { (finalSummary, started) }
+        if let done { return done }
+        // Never started (or start() threw before any thread existed): nothing to wait for.
+        guard ran else { return .neverStarted(targetFPS: configuration.fps) }
         let activity = thread.join()
         let writeErrors = configuration.consumer == .thread ? consumer.join() : []
         let inOrder = tracker.inOrder
         let renderer = self.renderer
-        let loopErrors = thread.sync { renderer.assumeIsolated { $0.errors } }
+        let loopErrors = thread.sync { renderer.assumeIsolated { $0.reportedErrors } }
         let elapsed = statistics.elapsedSeconds
         let delivered = statistics.framesDelivered
         let summary = RenderLoopSummary(
             framesRendered: statistics.framesRendered, framesDelivered: delivered, framesDropped: frames.droppedCount,
             inOrder: inOrder, elapsedSeconds: elapsed, achievedFPS: elapsed > 0 ? Double(delivered) / elapsed : 0,
             targetFPS: configuration.fps, commandsProcessed: statistics.commandsProcessed,
+            commandsDropped: statistics.commandsDropped,
             maxCommandLatencyMs: Double(statistics.maxCommandLatency.components.attoseconds) / 1e15
                 + Double(statistics.maxCommandLatency.components.seconds) * 1000,
             producerWaits: frames.producerWaitCount, loopIterations: activity.iterations, loopWakeUps: activity.wakeUps,

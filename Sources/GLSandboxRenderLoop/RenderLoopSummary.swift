@@ -14,6 +14,8 @@ public struct RenderLoopSummary: Sendable, Codable, Equatable {
     public var achievedFPS: Double
     public var targetFPS: Double
     public var commandsProcessed: Int
+    /// Commands that were queued but not applied because the loop stopped first.
+    public var commandsDropped: Int
     /// The largest post-to-applied wait of any command, in milliseconds.
     public var maxCommandLatencyMs: Double
     /// How often the renderer found the frame queue full and waited for the consumer.
@@ -25,6 +27,17 @@ public struct RenderLoopSummary: Sendable, Codable, Equatable {
     public var framesWritten: Int
     /// Errors met while running (a scene that failed to load, a snapshot that failed to write).
     public var errors: [String]
-    /// Why the loop stopped: "frames" (the count was reached), "stop" (a stop command or signal), "error".
+    /// Why the loop stopped: "frames" (the count was reached), "stop" (a stop command or signal),
+    /// "error", "interrupted" / "terminated" (a signal), or "never started": ``RenderLoop/stop()``
+    /// or ``RenderLoop/waitUntilFinished()`` on a loop that was not started, or whose ``RenderLoop/start()``
+    /// threw before it made a thread (every count is then 0).
     public var stopReason: String
+
+    /// The summary of a loop that never ran.
+    static func neverStarted(targetFPS: Double) -> RenderLoopSummary {
+        RenderLoopSummary(framesRendered: 0, framesDelivered: 0, framesDropped: 0, inOrder: true, elapsedSeconds: 0,
+                          achievedFPS: 0, targetFPS: targetFPS, commandsProcessed: 0, commandsDropped: 0,
+                          maxCommandLatencyMs: 0, producerWaits: 0, loopIterations: 0, loopWakeUps: 0,
+                          framesWritten: 0, errors: [], stopReason: "never started")
+    }
 }

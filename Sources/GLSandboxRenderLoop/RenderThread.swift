@@ -12,15 +12,26 @@ import Synchronization
 /// 3. ``requestStop()`` sets the stop flag, stops and wakes the loop; the thread runs `tearDown`
 ///    (where GL objects are deleted, on their own thread), retires, and ``join()`` returns.
 ///
-/// Work posted after the thread retired runs on a private serial queue instead, so an `await`
-/// on the actor never hangs; by then the GL state is gone and the actor says so.
+/// Two kinds of work can be posted. ``post(_:)`` (actor jobs) always runs: posted after the
+/// thread retired, it runs on a private serial queue instead, so an `await` on the actor never
+/// hangs (by then the GL state is gone and the actor says so). ``postUnlessRetired(_:onDropped:)``
+/// (commands) is dropped once the thread retires: refused when posted later, and handed to its
+/// `onDropped` when it was still waiting at retirement. Either is safe from any thread at any
+/// moment: the thread marks itself retired and closes its queue in one step, so nothing ever
+/// runs on the retired queue while the thread still counts as running.
 public final class RenderThread: SerialExecutor, @unchecked Sendable {
     public typealias Work = @Sendable () -> Void
+
+    /// Work waiting for the thread; `onDropped` nil means it must run (an actor job).
+    private struct Posted: Sendable {
+        var body: Work
+        var onDropped: (@Sendable () -> Void)?
+    }
 
     /// The thread's name, set with `pthread_setname_np` from inside it (a name given to
     /// `Thread` before `start()` is dropped on Linux).
     public let name: String
-    private let work = CommandQueue<Work>()
+    private let work = CommandQueue<Posted>()
     private let retiredQueue: DispatchQueue
 
     /// Why atomics: the stop flag is read on every loop turn and written once from another
@@ -99,16 +110,29 @@ public final class RenderThread: SerialExecutor, @unchecked Sendable {
         return true
     }
 
-    /// Posts work to run on the thread, in order, and wakes its loop at once.
+    /// Posts work to run on the thread, in order, and wakes its loop at once. Once the thread
+    /// has retired, the work runs on the retired queue instead (in order): it always runs.
     public func post(_ body: @escaping Work) {
-        if work.append(body) {
-            lifecycle.lock()
-            let source = self.source
-            lifecycle.unlock()
-            source?.signal()
-        } else {
-            retiredQueue.async(execute: body)
-        }
+        let retiredQueue = self.retiredQueue
+        if work.append(Posted(body: body), ifClosed: { retiredQueue.async(execute: $0.body) }) { wake() }
+    }
+
+    /// Posts work that only makes sense while the thread runs (a command). Returns false, doing
+    /// nothing, once the thread has retired; work still waiting when it retires is not run and
+    /// `onDropped` is called instead (on the retiring thread, under its locks, before ``join()``
+    /// returns: it must be quick and take no lock, e.g. count). From any thread, at any moment.
+    @discardableResult
+    public func postUnlessRetired(_ body: @escaping Work, onDropped: @escaping @Sendable () -> Void = {}) -> Bool {
+        guard work.append(Posted(body: body, onDropped: onDropped)) else { return false }
+        wake()
+        return true
+    }
+
+    private func wake() {
+        lifecycle.lock()
+        let source = self.source
+        lifecycle.unlock()
+        source?.signal()
     }
 
     /// Runs `body` on the thread and waits for its result. Must not be called on the thread.
@@ -189,19 +213,27 @@ public final class RenderThread: SerialExecutor, @unchecked Sendable {
 
     private func runPostedWork() {
         // Take the batch under the lock, run it without: work may post more work.
-        for body in work.takeAll() { body() }
+        for posted in work.takeAll() { posted.body() }
     }
 
+    /// Marks the thread retired and closes the work queue in one critical section (lifecycle
+    /// lock, then the queue's): from then on, actor jobs run on the retired queue, where
+    /// ``checkIsolated()`` already sees `.retired`. Leftover jobs go there first, in order;
+    /// leftover commands are dropped.
     private func retire(activity: LoopActivity) {
-        let leftovers = work.close()
+        let retiredQueue = self.retiredQueue
         lifecycle.lock()
         phase = .retired
         self.activity = activity
         source = nil
         observer = nil
-        lifecycle.broadcast()
+        work.close { leftovers in
+            for posted in leftovers {
+                if let onDropped = posted.onDropped { onDropped() } else { retiredQueue.async(execute: posted.body) }
+            }
+        }
+        lifecycle.broadcast()   // after the drops are counted: join() sees them
         lifecycle.unlock()
-        for body in leftovers { retiredQueue.async(execute: body) }
     }
 }
 

@@ -19,8 +19,17 @@ public actor Renderer {
     private var gl: GLState?
     private var frameNumber = 0
     private var clearColor: RGBA?
-    private(set) var applied: [AppliedCommand] = []
+    /// The most recent commands applied (at most ``RenderLoop/Configuration/commandLogLimit``),
+    /// oldest first; a long run keeps a window, not a history.
+    private(set) var applied = BoundedLog<AppliedCommand>(limit: 1024)
+    /// The first errors met (at most ``errorLimit``), then a count of the rest.
     private(set) var errors: [String] = []
+    private var errorsNotKept = 0
+    static let errorLimit = 100
+    /// A frame was due while the frame queue was full: render it when the consumer makes room.
+    private var waitingForRoom = false
+    /// Paused by a command: no frames until resumed.
+    private var paused = false
     private var timer: RunLoopTimer?
     private var frameSource: RunLoopInputSource?
     private var hooks: Hooks?
@@ -55,6 +64,12 @@ public actor Renderer {
     /// (or, unpaced, the frame source). Throws what the library throws.
     func setUp(_ configuration: RenderLoop.Configuration, hooks: Hooks) throws {
         self.hooks = hooks
+        applied = BoundedLog(limit: configuration.commandLogLimit)
+        let thread = self.thread
+        hooks.frames.onRoom { [weak self] in
+            guard let renderer = self else { return }
+            thread.postUnlessRetired { renderer.assumeIsolated { $0.roomAvailable() } }
+        }
         let context = try GLContext(configuration.contextRequest)
         let shaders = try configuration.shaders ?? ShaderLibrary.locate()
         let scene = try configuration.customScene ?? SceneCatalogue.scene(named: configuration.scene)
@@ -70,11 +85,21 @@ public actor Renderer {
         }
         gl = GLState(context: context, scene: scene, sceneRenderer: sceneRenderer, framebuffer: framebuffer, shaders: shaders)
 
-        // A timer paces frames (Threading Programming Guide, "Configuring Timer Sources");
-        // unpaced, an input source that each frame signals again keeps the loop turning while
-        // still letting commands in between frames.
-        if configuration.fps > 0 {
-            timer = RunLoopTimer(interval: 1 / configuration.fps) { [unowned self] in
+        schedule(fps: configuration.fps)
+    }
+
+    /// Starts pacing frames at `fps` (0: as fast as possible), replacing any earlier pacing.
+    ///
+    /// A timer paces frames (Threading Programming Guide, "Configuring Timer Sources");
+    /// unpaced, an input source that each frame signals again keeps the loop turning while
+    /// still letting commands in between frames.
+    private func schedule(fps: Double) {
+        timer?.invalidate()
+        timer = nil
+        frameSource?.invalidate()
+        frameSource = nil
+        if fps > 0 {
+            timer = RunLoopTimer(interval: 1 / fps) { [unowned self] in
                 self.assumeIsolated { $0.tick() }
             }
             tick()   // the first frame now, not one interval later
@@ -87,11 +112,17 @@ public actor Renderer {
         }
     }
 
-    /// Renders one frame and hands it to the frame queue (waiting there if it is full).
+    /// Renders one frame and hands it to the frame queue. When the queue is full it renders
+    /// nothing and returns to the run loop (the executor never blocks): the consumer's next take
+    /// calls ``roomAvailable()``, which renders the frame that was due.
     func tick() {
-        guard let gl, let hooks, !thread.isStopRequested else { return }
+        guard let gl, let hooks, !thread.isStopRequested, !paused else { return }
         let statistics = hooks.statistics
         if let limit = hooks.configuration.frameLimit, statistics.framesRendered >= limit { return }
+        guard hooks.frames.claimRoom() else {
+            waitingForRoom = true
+            return
+        }
         frameNumber += 1
         statistics.frameStarted()
         do {
@@ -99,7 +130,7 @@ public actor Renderer {
             statistics.frameRendered()
             hooks.frames.put(Frame(number: frameNumber, image: image))
         } catch {
-            errors.append("frame \(frameNumber): \(error)")
+            record("frame \(frameNumber): \(error)")
             hooks.requestStop("error")
             return
         }
@@ -110,11 +141,32 @@ public actor Renderer {
         }
     }
 
+    /// The consumer took a frame after ``tick()`` found the queue full: render the frame that was due.
+    func roomAvailable() {
+        guard waitingForRoom else { return }
+        waitingForRoom = false
+        tick()
+    }
+
+    /// Keeps an error for the summary: the first ``errorLimit``, then only a count.
+    private func record(_ error: String) {
+        if errors.count < Self.errorLimit {
+            errors.append(error)
+        } else {
+            errorsNotKept += 1
+        }
+    }
+
+    /// The errors for the summary, the count of those not kept last.
+    var reportedErrors: [String] {
+        errorsNotKept == 0 ? errors : errors + ["\(errorsNotKept) more errors not kept"]
+    }
+
     /// Draws the scene as it stands (scene, size, clear colour) and reads it back.
     private func drawCurrentFrame(_ gl: GLState) throws -> RGBAImage {
         try gl.framebuffer.bindForDrawing()
         if let clearColor, gl.scene.name == "clear" {
-            gl.framebuffer.clear(color: clearColor, depth: 1, stencil: 0)
+            try gl.framebuffer.clear(color: clearColor, depth: 1, stencil: 0)
         } else {
             try gl.sceneRenderer.draw(into: gl.framebuffer, frame: frameNumber)
         }
@@ -138,7 +190,7 @@ public actor Renderer {
                 gl.framebuffer.destroy()
                 gl.framebuffer = resized
             } catch {
-                errors.append("resize to \(size): \(error)")
+                record("resize to \(size): \(error)")
             }
         case .loadScene(let name):
             guard let gl else { return }
@@ -149,12 +201,22 @@ public actor Renderer {
                 gl.scene = scene
                 gl.sceneRenderer = renderer
             } catch {
-                errors.append("load scene \(name): \(error)")
+                record("load scene \(name): \(error)")
             }
         case .snapshot(let path):
             // Drawn now, so it shows the state the commands before it left; written elsewhere.
             guard let gl else { return }
-            do { snapshotWriter.write(try drawCurrentFrame(gl), to: path) } catch { errors.append("snapshot \(path): \(error)") }
+            do { snapshotWriter.write(try drawCurrentFrame(gl), to: path) } catch { record("snapshot \(path): \(error)") }
+        case .setFPS(let fps):
+            guard gl != nil else { return }
+            guard fps >= 0, fps.isFinite, fps <= 10_000 else { record("fps \(fps): use 0 (unpaced) up to 10000"); return }
+            schedule(fps: fps)
+        case .pause:
+            paused = true
+        case .resume:
+            guard paused else { return }
+            paused = false
+            frameSource?.signal()   // unpaced: start turning again (a timer just fires again)
         case .ping:
             break
         case .stop:
@@ -164,7 +226,7 @@ public actor Renderer {
 
     /// Stops the timer and deletes every GL object, then the context, on the render thread.
     func tearDown() {
-        errors += snapshotWriter.finish()   // every snapshot asked for is on disk before the loop says it stopped
+        snapshotWriter.finish().forEach(record)   // every snapshot asked for is on disk before the loop says it stopped
         timer?.invalidate()
         timer = nil
         frameSource?.invalidate()
@@ -172,7 +234,7 @@ public actor Renderer {
         if let gl {
             gl.sceneRenderer.destroy()
             gl.framebuffer.destroy()
-            if gl.context.liveObjectCount != 0 { errors.append("GL objects left at teardown: \(gl.context.liveObjects)") }
+            if gl.context.liveObjectCount != 0 { record("GL objects left at teardown: \(gl.context.liveObjects)") }
             gl.context.close()
         }
         gl = nil
@@ -192,11 +254,12 @@ public actor Renderer {
         return gl.context.info
     }
 
-    /// Every command applied so far, in the order applied.
-    public func appliedCommands() -> [AppliedCommand] { applied }
+    /// The most recent commands applied (at most ``RenderLoop/Configuration/commandLogLimit``),
+    /// in the order applied. ``RenderLoopSummary/commandsProcessed`` counts them all.
+    public func appliedCommands() -> [AppliedCommand] { applied.elements }
 
-    /// Errors met so far.
-    public func recordedErrors() -> [String] { errors }
+    /// Errors met so far (the first 100, then a count of the rest).
+    public func recordedErrors() -> [String] { reportedErrors }
 }
 
 /// Why a render loop call could not be served.

@@ -14,6 +14,7 @@ struct BenchSmokeTests {
         let limits = try #require(json["limits"] as? [String: Any])
         #expect((limits["memcpyGBps"] as? Double ?? 0) > 0)
         #expect((limits["memsetGBps"] as? Double ?? 0) > 0)
+        #expect((limits["threads"] as? Int ?? 0) >= 1, "the limits are measured with llvmpipe's thread count")
         let scenes = try #require(json["scenes"] as? [[String: Any]])
         let names = scenes.compactMap { $0["name"] as? String }
         #expect(names == ["clear", "fill", "triangles", "drawcalls", "textured", "readback-sync", "readback-pbo", "pipelined", "fbo-churn"])

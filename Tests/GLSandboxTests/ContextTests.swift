@@ -4,9 +4,18 @@ import Testing
 
 @Suite("Context")
 struct ContextTests {
-    @Test("each backend makes an OpenGL 4.5 core context on llvmpipe",
-          arguments: [BackendKind.eglSurfaceless, .eglDevice, .osmesa, .auto])
+    @Test("each EGL backend makes an OpenGL 4.5 core context on llvmpipe",
+          arguments: [BackendKind.eglSurfaceless, .eglDevice, .auto])
     func backendMakesContext(_ backend: BackendKind) throws {
+        try checkContext(backend)
+    }
+
+    @Test("OSMesa makes an OpenGL 4.5 core context on llvmpipe", needsOSMesa)
+    func osmesaMakesContext() throws {
+        try checkContext(.osmesa)
+    }
+
+    private func checkContext(_ backend: BackendKind) throws {
         try withContext(ContextRequest(backend: backend)) { gl in
             #expect(gl.backend == (backend == .auto ? .eglSurfaceless : backend))
             #expect(gl.info.renderer.contains("llvmpipe"), "renderer \(gl.info.renderer)")
@@ -17,7 +26,7 @@ struct ContextTests {
         }
     }
 
-    @Test("OSMesa renders, through glvnd's dispatch, the same pixels as EGL")
+    @Test("OSMesa renders, through glvnd's dispatch, the same pixels as EGL", needsOSMesa)
     func osmesaRenders() throws {
         let egl = try withContext(ContextRequest(backend: .eglSurfaceless)) { gl in
             try SceneCatalogue.triangle.renderImage(in: gl, size: Size(64, 48), shaders: shaders)
@@ -29,14 +38,14 @@ struct ContextTests {
         #expect(osmesa.distinctPixels().count > 100)
     }
 
-    @Test("contexts of different backends take turns on one thread")
+    @Test("contexts of different backends take turns on one thread", needsOSMesa)
     func backendsTakeTurns() throws {
         let egl = try GLContext(ContextRequest(backend: .eglSurfaceless))
         let osmesa = try GLContext(ContextRequest(backend: .osmesa))
         for _ in 0..<3 {
             for gl in [egl, osmesa] {
                 let fbo = try Framebuffer(gl, spec: FramebufferSpec(size: Size(4, 4), colors: [.renderbuffer(.rgba8)]))
-                fbo.clear(color: RGBA(1, 0, 0, 1))
+                try fbo.clear(color: RGBA(1, 0, 0, 1))
                 #expect(try fbo.readImage()[0, 0] == Pixel(255, 0, 0, 255), "\(gl.backend)")
                 fbo.destroy()
             }
@@ -70,8 +79,15 @@ struct ContextTests {
 
     @Test("a debug context is asked for first and kept when granted")
     func debugContext() throws {
+        // llvmpipe grants debug contexts (softpipe refuses them: platform-facts.md).
         try withContext(ContextRequest(backend: .eglSurfaceless, debug: true)) { gl in
             #expect(gl.info.contextVersion == "4.5")
+            let debug = try gl.isDebugContext()
+            #expect(debug, "asked for debug, llvmpipe grants it, so GL_CONTEXT_FLAG_DEBUG_BIT must be set")
+        }
+        try withContext(ContextRequest(backend: .eglSurfaceless, debug: false)) { gl in
+            let debug = try gl.isDebugContext()
+            #expect(!debug, "no debug flag was asked for")
         }
     }
 
@@ -82,7 +98,7 @@ struct ContextTests {
                 let result = try? withContext { gl -> Pixel in
                     let fbo = try Framebuffer(gl, spec: FramebufferSpec(size: Size(2, 2), colors: [.renderbuffer(.rgba8)]))
                     defer { fbo.destroy() }
-                    fbo.clear(color: RGBA(0, 1, 0, 1))
+                    try fbo.clear(color: RGBA(0, 1, 0, 1))
                     return try fbo.readImage()[1, 1]
                 }
                 continuation.resume(returning: result)

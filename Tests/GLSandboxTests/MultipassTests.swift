@@ -65,7 +65,7 @@ struct MultipassTests {
             try renderer.reload(try MultipassShader.load(path: dir.path))
             try renderer.render(into: target, inputs: ShaderInputs(frame: 5))
             #expect(try target.readImage()[0, 0] == Pixel(6, 255, 0, 255))
-            renderer.reset()
+            try renderer.reset()
             try renderer.render(into: target, inputs: ShaderInputs(frame: 0))
             #expect(try target.readImage()[0, 0] == Pixel(1, 255, 0, 255))
         }

@@ -16,39 +16,38 @@ struct NothingLostTests {
         return names.count
     }
 
-    @Test("loop --out killed by SIGINT, SIGTERM or SIGKILL at random moments: only whole PNGs",
+    @Test("loop --out killed by SIGINT, SIGTERM or SIGKILL at chosen moments: only whole PNGs",
           arguments: [SIGINT, SIGTERM, SIGKILL])
     func killRecording(signal: Int32) throws {
         let folder = try temporaryFolder("kill-\(signal)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        var total = 0
-        for round in 0..<4 {
+        // Four moments, by events: at once (SIGKILL only: catchable signals wait for the
+        // handlers, which are in place when the first frame is written), and after frames 1,
+        // 2 and a random one up to 40, while the next frame is being written.
+        let moments = [signal == SIGKILL ? 0 : 1, 1, 2, Int.random(in: 3...40)]
+        for moment in moments {
+            let watch = try FolderWatch(folder)
             let process = Process()
             process.executableURL = URL(fileURLWithPath: glsandboxBinary)
             process.arguments = ["loop", "--frames", "100000", "--fps", "0", "--size", "64x48", "--out", folder.path, "--json"]
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
+            watch.observeExit(of: process)
             try process.run()
-            if signal != SIGKILL {
-                // Catchable signals: wait until it records (its handlers are installed by then),
-                // however slowly a loaded or sanitized build starts.
-                let first = folder.appendingPathComponent("frame-000001.png").path
-                let deadline = Date().addingTimeInterval(30)
-                while !FileManager.default.fileExists(atPath: first) && Date() < deadline { usleep(10_000) }
+            if moment > 0 {
+                #expect(watch.wait(forFile: String(format: "frame-%06d.png", moment)), "the loop ended before frame \(moment)")
             }
-            Thread.sleep(forTimeInterval: Double.random(in: 0...0.6) + Double(round) * 0.01)
             kill(process.processIdentifier, signal)
             process.waitUntilExit()
             if signal != SIGKILL {
                 #expect(process.terminationReason == .exit && process.terminationStatus == 0, "a clean stop on signal \(signal)")
             }
-            total = try checkFrames(in: folder)
+            _ = try checkFrames(in: folder)
             // The next run starts from frame 1 again and overwrites: clear the folder between rounds.
             for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasPrefix("frame-") {
                 try FileManager.default.removeItem(at: folder.appendingPathComponent(name))
             }
         }
-        _ = total
         // Temporary files a SIGKILL left (hidden, never final names) are removed by the next run.
         let again = try run(glsandboxBinary, ["loop", "--frames", "3", "--fps", "0", "--size", "64x48", "--out", folder.path], timeout: 60)
         #expect(again.status == 0)
@@ -65,17 +64,27 @@ struct NothingLostTests {
         let first = try run(glsandboxBinary, ["snapshot", "triangle", "--snapshots", folder.path, "--record", "all", "--size", "64x48"], timeout: 60)
         #expect(first.status == 1 && first.stdout.contains("recorded"))
         let recorded = try RGBAImage(pngFile: golden)
-        for _ in 0..<8 {
+        // Killed at each moment of a recording, by events: at once, when the temporary file
+        // is made, when it is written and closed, and when it is renamed over the golden.
+        let moments: [(String, (FolderWatch.Event) -> Bool)] = [
+            ("at once", { _ in true }),
+            ("temporary file made", { $0.name.hasPrefix(".triangle.png.tmp-") && $0.created }),
+            ("temporary file written", { $0.name.hasPrefix(".triangle.png.tmp-") && $0.closedAfterWriting }),
+            ("renamed over the golden", { $0.name == "triangle.png" && $0.renamedHere }),
+        ]
+        for (moment, condition) in moments {
+            let watch = try FolderWatch(folder)
             let process = Process()
             process.executableURL = URL(fileURLWithPath: glsandboxBinary)
             process.arguments = ["snapshot", "triangle", "--snapshots", folder.path, "--record", "all", "--size", "64x48"]
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
+            watch.observeExit(of: process)
             try process.run()
-            Thread.sleep(forTimeInterval: Double.random(in: 0.01...0.15))
+            if moment != "at once" { #expect(watch.wait(until: condition), "the run ended before: \(moment)") }
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
-            #expect(try RGBAImage(pngFile: golden) == recorded, "the golden was damaged")
+            #expect(try RGBAImage(pngFile: golden) == recorded, "the golden was damaged when killed \(moment)")
         }
         let finals = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }
         #expect(Set(finals).isSubset(of: ["triangle.png", "triangle.json"]))

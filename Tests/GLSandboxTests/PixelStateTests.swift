@@ -77,10 +77,10 @@ struct PixelStateTests {
     /// An 8x8 RGBA8 framebuffer with four differently coloured quadrants.
     static func quadrants(_ gl: GLContext, samples: Int = 0) throws -> Framebuffer {
         let fbo = try Framebuffer(gl, spec: FramebufferSpec(size: size, samples: samples, colors: [.renderbuffer(.rgba8)]))
-        fbo.clear(color: RGBA(1, 0, 0, 1), region: PixelRect(x: 0, y: 0, width: 4, height: 4))
-        fbo.clear(color: RGBA(0, 1, 0, 1), region: PixelRect(x: 4, y: 0, width: 4, height: 4))
-        fbo.clear(color: RGBA(0, 0, 1, 1), region: PixelRect(x: 0, y: 4, width: 4, height: 4))
-        fbo.clear(color: RGBA(1, 1, 1, 1), region: PixelRect(x: 4, y: 4, width: 4, height: 4))
+        try fbo.clear(color: RGBA(1, 0, 0, 1), region: PixelRect(x: 0, y: 0, width: 4, height: 4))
+        try fbo.clear(color: RGBA(0, 1, 0, 1), region: PixelRect(x: 4, y: 0, width: 4, height: 4))
+        try fbo.clear(color: RGBA(0, 0, 1, 1), region: PixelRect(x: 0, y: 4, width: 4, height: 4))
+        try fbo.clear(color: RGBA(1, 1, 1, 1), region: PixelRect(x: 4, y: 4, width: 4, height: 4))
         return fbo
     }
 
@@ -188,7 +188,7 @@ struct PixelStateTests {
             let fbo = try Framebuffer(gl)
             defer { fbo.destroy() }
             try fbo.attach(.texture(texture), at: .color(0))
-            fbo.setDrawBuffers()
+            try fbo.setDrawBuffers()
             let userBuffer = Self.setHostile(Self.unpackNames, Self.hostileValues, bufferTarget: GL_PIXEL_UNPACK_BUFFER)
             try texture.upload(Self.expectedQuadrants())
             #expect(Self.integers(Self.unpackNames) == Self.hostileValues, "unpack state not restored")
@@ -207,7 +207,7 @@ struct PixelStateTests {
             let fbo = try Framebuffer(gl)
             defer { fbo.destroy() }
             try fbo.attach(.texture(texture), at: .color(0))
-            fbo.setDrawBuffers()
+            try fbo.setDrawBuffers()
 
             let userBuffer = Self.setHostile(Self.unpackNames, Self.hostileValues, bufferTarget: GL_PIXEL_UNPACK_BUFFER)
             let bottomUp = Self.expectedRawQuadrants()
@@ -293,7 +293,7 @@ struct PixelStateTests {
                                        depthStencil: .renderbuffer(.depth24_stencil8, samples: 0))
             let fbo = try Framebuffer(gl, spec: spec, validation: .driverOnly)
             defer { fbo.destroy() }
-            #expect(fbo.status() == .incompleteMultisample)
+            #expect(try fbo.status() == .incompleteMultisample)
             var bytes: [UInt8] = []
             #expect(throws: FramebufferError.driverRejected(call: "glReadPixels", error: .invalidFramebufferOperation)) {
                 try fbo.readRawPixels(into: &bytes)

@@ -16,7 +16,7 @@ struct PixelTests {
         try withContext { gl in
             let fbo = try Framebuffer(gl, spec: .standard(size: Size(33, 17), samples: samples))
             defer { fbo.destroy() }
-            fbo.clear(color: RGBA(0.2, 0.4, 0.6, 1), depth: 1, stencil: 0)
+            try fbo.clear(color: RGBA(0.2, 0.4, 0.6, 1), depth: 1, stencil: 0)
             let image = try fbo.readImage()
             #expect(image.size == Size(33, 17))
             #expect(image.distinctPixels() == [Pixel(51, 102, 153, 255)])
@@ -42,9 +42,9 @@ struct PixelTests {
         try withContext { gl in
             let fbo = try Framebuffer(gl, spec: FramebufferSpec(size: Size(8, 8), colors: [.renderbuffer(.rgba8)]))
             defer { fbo.destroy() }
-            fbo.clear(color: RGBA(0, 0, 1, 1))
+            try fbo.clear(color: RGBA(0, 0, 1, 1))
             // GL's y runs upward: rows 4-7 are the top half.
-            fbo.clear(color: RGBA(1, 0, 0, 1), region: PixelRect(x: 0, y: 4, width: 8, height: 4))
+            try fbo.clear(color: RGBA(1, 0, 0, 1), region: PixelRect(x: 0, y: 4, width: 8, height: 4))
             for method in ReadbackMethod.allCases {
                 let image = try fbo.readImage(method: method)
                 #expect(image[0, 0] == Pixel(255, 0, 0), "\(method)")
@@ -97,7 +97,7 @@ struct PixelTests {
             let multi = try Framebuffer(gl, spec: .standard(size: Size(16, 16), samples: 4))
             let single = try Framebuffer(gl, spec: FramebufferSpec(size: Size(16, 16), colors: [.texture(.rgba8)]))
             defer { multi.destroy(); single.destroy() }
-            multi.clear(color: RGBA(1, 1, 0, 1))
+            try multi.clear(color: RGBA(1, 1, 0, 1))
             try multi.resolve(into: single)
             #expect(try single.readImage().distinctPixels() == [Pixel(255, 255, 0)])
             let wrong = try Framebuffer(gl, spec: FramebufferSpec(size: Size(8, 8), colors: [.renderbuffer(.rgba8)]))
@@ -105,6 +105,28 @@ struct PixelTests {
             #expect(throws: FramebufferError.resolveSizeMismatch(source: Size(16, 16), destination: Size(8, 8))) {
                 try multi.resolve(into: wrong)
             }
+        }
+    }
+
+    @Test("completeness is asked again after an attachment changes; a multisampled read reuses one resolve framebuffer")
+    func completenessFollowsAttachments() throws {
+        try withContext { gl in
+            let fbo = try Framebuffer(gl)
+            let color = try Renderbuffer(gl, format: .rgba8, size: Size(4, 4), samples: 4)
+            defer { fbo.destroy(); color.destroy() }
+            #expect(throws: FramebufferError.self) { try fbo.requireComplete() }   // no attachments yet
+            try fbo.attach(.renderbuffer(color), at: .color(0))
+            try fbo.setDrawBuffers()
+            try fbo.requireComplete()                                             // the verdict was not kept
+            try fbo.clear(color: RGBA(0, 0, 1, 1))
+            let before = gl.liveObjectCount
+            for _ in 0..<3 { #expect(try fbo.readImage().distinctPixels() == [Pixel(0, 0, 255)]) }
+            #expect(gl.liveObjectCount == before + 2, "one resolve framebuffer and its renderbuffer, kept")
+            let single = try Renderbuffer(gl, format: .rgba8, size: Size(4, 4), samples: 0)
+            defer { single.destroy() }
+            try fbo.attach(.renderbuffer(single), at: .color(1))                  // 4x beside 1x: incomplete
+            #expect(gl.liveObjectCount == before + 1, "the resolve framebuffer went with the old attachments")
+            #expect(throws: FramebufferError.self) { try fbo.requireComplete() }
         }
     }
 
@@ -124,17 +146,34 @@ struct PixelTests {
     @Test("render to texture, then sample the texture in a second pass")
     func renderToTexture() throws {
         try withContext { gl in
+            // Pass 1: render into a 4x4 texture: magenta, with its bottom-left 2x2 texels green.
             let offscreen = try Framebuffer(gl, spec: FramebufferSpec(size: Size(4, 4), colors: [.texture(.rgba8)]))
             defer { offscreen.destroy() }
-            offscreen.clear(color: RGBA(1, 0, 1, 1))
+            try offscreen.clear(color: RGBA(1, 0, 1, 1))
+            try offscreen.clear(color: RGBA(0, 1, 0, 1), region: PixelRect(x: 0, y: 0, width: 2, height: 2))
             guard case .texture(let texture) = offscreen.attachments[.color(0)] else { Issue.record("no texture"); return }
-            let target = try Framebuffer(gl, spec: FramebufferSpec(size: Size(4, 4), colors: [.renderbuffer(.rgba8)]))
-            defer { target.destroy() }
-            try target.resolve(into: target) // same-size blit onto itself is legal and harmless
-            // Copy the texture into the target by blitting through a framebuffer made from it.
-            try offscreen.resolve(into: target)
-            #expect(try target.readImage().distinctPixels() == [Pixel(255, 0, 255)])
             #expect(texture.size == Size(4, 4))
+
+            // Pass 2: sample it (nearest, the texture's default) on a full-viewport quad into an
+            // 8x8 target that starts black. No blit can do this: the sizes differ, so only the
+            // shader's texture lookups put colour there.
+            let target = try Framebuffer(gl, spec: FramebufferSpec(size: Size(8, 8), colors: [.renderbuffer(.rgba8)]))
+            let quad = try TexturedQuad(gl, shaders: shaders)
+            defer { target.destroy(); quad.destroy() }
+            try target.bindForDrawing()
+            try target.clear(color: RGBA(0, 0, 0, 1))
+            try quad.draw(texture)
+
+            // Each texel covers 2x2 pixels (GL spec 8.14.2, nearest filtering: texel floor(u * 4)
+            // for pixel centre u = (x + 0.5) / 8). The image is top row first, so GL's bottom-left
+            // quadrant is rows 4...7, columns 0...3.
+            let image = try target.readImage()
+            let green = Pixel(0, 255, 0), magenta = Pixel(255, 0, 255)
+            for y in 0..<8 {
+                for x in 0..<8 {
+                    #expect(image[x, y] == (x < 4 && y >= 4 ? green : magenta), "pixel (\(x), \(y))")
+                }
+            }
         }
     }
 }

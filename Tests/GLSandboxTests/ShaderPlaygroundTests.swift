@@ -374,7 +374,7 @@ struct ShaderCommandTests {
         #expect(data.count == 3 * 16 * 8 * 4)
         // ImageMagick turns the second frame of the raw stream into a PNG; its pixels equal frame 2's.
         let second = dir.appendingPathComponent("second.rgba").path
-        FileManager.default.createFile(atPath: second, contents: data.subdata(in: 16 * 8 * 4..<2 * 16 * 8 * 4))
+        _ = FileManager.default.createFile(atPath: second, contents: data.subdata(in: 16 * 8 * 4..<2 * 16 * 8 * 4))
         let converted = dir.appendingPathComponent("second.png").path
         #expect(try run("/usr/bin/convert", ["-size", "16x8", "-depth", "8", "rgba:" + second, converted]).status == 0)
         #expect(try RGBAImage(pngFile: converted) == RGBAImage(pngFile: frames + "/frame-000002.png"))

@@ -14,6 +14,6 @@ void gls_baseline_drawcalls_frame(unsigned framebuffer, int width, int height, u
                                   unsigned vertexArray, int offsetLocation, int draws, int columns);
 
 /// One `readback-sync` frame: bind, viewport, clear, glFinish, then glReadPixels into `pixels`.
-void gls_baseline_readback_frame(unsigned framebuffer, int width, int height, unsigned char *pixels);
+void gls_baseline_readback_frame(unsigned framebuffer, int width, int height, int flip, unsigned char *pixels);
 
 #endif

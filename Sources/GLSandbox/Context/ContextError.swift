@@ -6,6 +6,11 @@ public enum ContextError: Error, Hashable, Sendable, CustomStringConvertible {
     case noContext(attempts: [Attempt])
     /// A context exists but could not be made current on this thread.
     case makeCurrentFailed(backend: BackendKind, detail: String)
+    /// The context, or one of its objects, was used on a thread that does not own it: after an
+    /// `await` resumed on another thread, for example. `function` names the call.
+    case wrongThread(function: String)
+    /// The context was used after ``GLContext/close()``.
+    case closed
 
     /// One try at making a context.
     public struct Attempt: Error, Hashable, Sendable, CustomStringConvertible {
@@ -40,6 +45,10 @@ public enum ContextError: Error, Hashable, Sendable, CustomStringConvertible {
             return "no OpenGL context could be created (tried: \(tried)); \(advice)"
         case .makeCurrentFailed(let backend, let detail):
             return "could not make the \(backend) context current on this thread: \(detail)"
+        case .wrongThread(let function):
+            return "a GLContext was used on a thread that does not own it (\(function)): GL objects belong to the thread that created their context, and an async function may resume on another thread after an await; render through a GLWorker (try await worker.run { gl in ... }) or create the context on the thread that renders"
+        case .closed:
+            return "the GLContext was used after close(); make a new context"
         }
     }
 }

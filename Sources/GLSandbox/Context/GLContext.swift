@@ -6,7 +6,7 @@ import Foundation
 /// ```swift
 /// let gl = try GLContext()       // EGL surfaceless on Mesa, or what GLSANDBOX_BACKEND says
 /// let fbo = try Framebuffer(gl, spec: FramebufferSpec(size: Size(600, 480), colors: [.renderbuffer(.rgba8)]))
-/// fbo.clear(color: RGBA(0, 0, 0, 1))
+/// try fbo.clear(color: RGBA(0, 0, 0, 1))
 /// let image = try fbo.readImage()
 /// fbo.destroy()
 /// ```
@@ -15,10 +15,17 @@ import Foundation
 /// in it may be touched only while it is current. So a `GLContext` and its objects belong to
 /// the thread that created them: they are not `Sendable` (the compiler refuses to move them to
 /// another thread or actor), and every call checks, at run time too, that it runs on the
-/// owning thread. To render from another thread, create the context on that thread (see the
-/// render loop, which owns one for its whole life).
+/// owning thread: a call from another thread throws ``ContextError/wrongThread(function:)``.
+/// To render from another thread, create the context on that thread (see the render loop,
+/// which owns one for its whole life).
 ///
-/// Several contexts may live on one thread; each call makes its own context current first.
+/// **Async code.** A task may resume on another thread after any `await`, so a context must
+/// never be held across one: the initializers are `noasync` (the compiler refuses them in an
+/// async function). From async code, render through a ``GLWorker``, an actor whose executor is
+/// the one thread that owns its context: `let image = try await worker.run { gl in ... }`.
+///
+/// Several contexts may live on one thread; each call makes its own context current first,
+/// and an object's calls run in the context that made it or throw.
 public final class GLContext {
     /// What the driver says about itself: vendor, renderer, version, limits.
     public let info: DriverInfo
@@ -30,7 +37,9 @@ public final class GLContext {
     private var closed = false
     /// Live GL objects by kind, so tests and benchmarks can assert nothing leaked.
     private var live: [GLObjectKind: Int] = [:]
-    /// Objects that were dropped without `destroy()`; deleted at the next call on this thread.
+    /// Names to delete at the next call that makes this context current: objects dropped without
+    /// `destroy()`, and objects destroyed while this context could not be made current (their
+    /// names must never be deleted in whichever other context happened to be current).
     private var orphans: [(kind: GLObjectKind, name: GLuint)] = []
     /// How many objects were dropped without `destroy()` (a bug in the caller; we clean up).
     public private(set) var undestroyedObjectCount = 0
@@ -41,6 +50,7 @@ public final class GLContext {
     ///
     /// - Throws: ``ContextError/noContext(attempts:)`` listing every attempt and the driver's
     ///   answer when none succeeds.
+    @available(*, noasync, message: "a GLContext must not be held across an await; render through a GLWorker")
     public init(_ request: ContextRequest) throws(ContextError) {
         var attempts: [ContextError.Attempt] = []
         let order = request.backend == .auto ? BackendKind.fallbackOrder : [request.backend]
@@ -68,6 +78,7 @@ public final class GLContext {
     /// Wraps the context that is current on this thread right now, made by something else
     /// (a GLUT or GLX window, say), so the library's objects can be used in it. GLSandbox never
     /// makes it current or destroys it; the window's owner does. `detail` says whose it is.
+    @available(*, noasync, message: "a GLContext must not be held across an await; render through a GLWorker")
     public init(adoptingCurrentContext detail: String) {
         let adopted = AdoptedBackend(detail: detail)
         platform = adopted
@@ -76,6 +87,7 @@ public final class GLContext {
     }
 
     /// Makes a context with the backend named by `GLSANDBOX_BACKEND` (default `auto`).
+    @available(*, noasync, message: "a GLContext must not be held across an await; render through a GLWorker")
     public convenience init() throws(ContextError) {
         try self.init(ContextRequest.fromEnvironment())
     }
@@ -85,35 +97,48 @@ public final class GLContext {
     }
 
     /// Deletes what is left and destroys the context. Safe to call twice; called by `deinit`.
+    ///
+    /// On a thread that does not own the context (a context dropped after an `await` resumed
+    /// elsewhere, say) no GL object is deleted, since no GL call may run there; the platform
+    /// context is destroyed, which frees its objects with it.
     public func close() {
         guard !closed else { return }
-        checkThread()
         closed = true
-        if (try? platform.makeCurrent()) != nil { deleteOrphans() }
+        if isOwningThread, (try? platform.makeCurrent()) != nil { deleteOrphans() }
         platform.destroy()
     }
 
     // MARK: Thread and currency
 
-    /// Traps when called off the owning thread: GL calls there would be undefined behaviour.
+    /// True on the thread that created the context, the only one where it may be used.
+    public var isOwningThread: Bool { pthread_equal(owner, pthread_self()) != 0 }
+
+    /// Throws ``ContextError/wrongThread(function:)`` off the owning thread: GL calls there
+    /// would be undefined behaviour.
     @inline(__always)
-    func checkThread(function: StaticString = #function) {
-        precondition(pthread_equal(owner, pthread_self()) != 0,
-                     "GLContext used from a thread that does not own it (\(function)); create the context on the thread that renders")
+    func checkThread(function: StaticString = #function) throws(ContextError) {
+        guard isOwningThread else { throw .wrongThread(function: "\(function)") }
     }
 
     /// Makes this context current on the calling (owning) thread and runs pending clean-up.
-    /// Every GL-touching call in the library starts here.
-    func makeCurrent(function: StaticString = #function) throws(ContextError) {
-        checkThread(function: function)
-        precondition(!closed, "GLContext used after close()")
+    /// Every GL-touching call in the library starts here; call it before GL calls of your own
+    /// (see `OpenGL.swift`: `import GLSandbox` brings GL's C functions), since with several
+    /// contexts on a thread any library call may leave another one current.
+    ///
+    /// - Throws: ``ContextError/wrongThread(function:)`` off the owning thread,
+    ///   ``ContextError/closed`` after ``close()``, ``ContextError/makeCurrentFailed(backend:detail:)``
+    ///   when the platform refuses.
+    public func makeCurrent(function: StaticString = #function) throws(ContextError) {
+        try checkThread(function: function)
+        guard !closed else { throw .closed }
         if !platform.isCurrent { try platform.makeCurrent() }
         if !orphans.isEmpty { deleteOrphans() }
     }
 
     /// Leaves the calling thread with no current context (it stays owned by this thread).
+    /// Does nothing off the owning thread.
     public func releaseCurrent() {
-        checkThread()
+        guard isOwningThread, !closed else { return }
         platform.releaseCurrent()
     }
 
@@ -124,6 +149,15 @@ public final class GLContext {
     public func finish() throws(ContextError) {
         try makeCurrent()
         glFinish()
+    }
+
+    /// True when the driver granted a debug context (`GL_CONTEXT_FLAG_DEBUG_BIT` in
+    /// `GL_CONTEXT_FLAGS`): what a request with `debug: true` gets unless the driver refused it.
+    public func isDebugContext() throws(ContextError) -> Bool {
+        try makeCurrent()
+        var flags: GLint = 0
+        glGetIntegerv(GLenum(GL_CONTEXT_FLAGS), &flags)
+        return flags & GLint(GL_CONTEXT_FLAG_DEBUG_BIT) != 0
     }
 
     /// Hands queued commands to the driver without waiting (`glFlush`).
@@ -149,6 +183,17 @@ public final class GLContext {
     func adoptOrphan(_ kind: GLObjectKind, name: GLuint) {
         undestroyedObjectCount += 1
         orphans.append((kind, name))
+    }
+
+    /// Deletes `name` in this context: now when the context can be made current here, else at
+    /// the next call that makes it current (or with the context). Never in another context.
+    func delete(_ kind: GLObjectKind, name: GLuint) {
+        if (try? makeCurrent()) != nil {
+            kind.delete(name)
+            didDelete(kind)
+        } else {
+            orphans.append((kind, name))
+        }
     }
 
     private func deleteOrphans() {

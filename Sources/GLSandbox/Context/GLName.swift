@@ -11,6 +11,8 @@ final class GLName {
     let context: GLContext
     let kind: GLObjectKind
     let value: GLuint
+    /// False for a name someone else made and deletes (``init(adopting:kind:in:)``).
+    let isOwned: Bool
     private(set) var isDeleted = false
 
     /// Takes ownership of a name just made in `context`.
@@ -18,19 +20,29 @@ final class GLName {
         self.value = value
         self.kind = kind
         self.context = context
+        self.isOwned = true
         context.didCreate(kind)
     }
 
-    /// Deletes the GL object. Calling twice does nothing.
+    /// Uses a name made by the caller, not by the library: it is not counted as live and is
+    /// never deleted here (``delete()`` only forgets it); its maker deletes it.
+    init(adopting value: GLuint, kind: GLObjectKind, in context: GLContext) {
+        self.value = value
+        self.kind = kind
+        self.context = context
+        self.isOwned = false
+    }
+
+    /// Deletes the GL object, in its own context: at once when that context can be made
+    /// current, else as soon as it can (see ``GLContext/delete(_:name:)``). Calling twice does
+    /// nothing; an adopted name is only forgotten.
     func delete() {
         guard !isDeleted else { return }
         isDeleted = true
-        try? context.makeCurrent()
-        kind.delete(value)
-        context.didDelete(kind)
+        if isOwned { context.delete(kind, name: value) }
     }
 
     deinit {
-        if !isDeleted { context.adoptOrphan(kind, name: value) }
+        if isOwned && !isDeleted { context.adoptOrphan(kind, name: value) }
     }
 }

@@ -2,15 +2,18 @@ import COpenGL
 
 /// A framebuffer object: the images a draw writes into.
 ///
-/// Make one from a ``FramebufferSpec`` (it then owns its images), or empty and ``attach(_:at:)``
+/// Make one from a ``FramebufferSpec`` (it then owns its images), or empty and ``attach(_:at:validation:)``
 /// images yourself. Belongs to the thread of its ``GLContext``; delete it with ``destroy()``.
 ///
 /// ```swift
 /// let fbo = try Framebuffer(gl, spec: .standard(size: Size(600, 480), samples: 4))
-/// print(fbo.checkCompleteness().explanation)
+/// print(try fbo.checkCompleteness().explanation)
 /// let picture = try fbo.readImage()      // resolves the 4 samples first
 /// fbo.destroy()
 /// ```
+///
+/// Every call makes the framebuffer's own context current first (and throws when it cannot),
+/// so with several contexts on one thread a call never lands in another context.
 public final class Framebuffer {
     public let context: GLContext
     public var name: GLuint { handle.value }
@@ -19,6 +22,11 @@ public final class Framebuffer {
     public private(set) var attachments: [AttachmentPoint: Image] = [:]
     /// Images this framebuffer made from a spec and deletes with itself.
     private var owned: [Image] = []
+    /// The completeness verdict for the current attachments; cleared by every attach.
+    private var cachedCompleteness: CompletenessReport?
+    /// Where a multisampled framebuffer is resolved for ``readImage(colorAttachment:method:)``:
+    /// made at the first such read and kept, with this framebuffer, until the attachments change.
+    private var resolveTarget: Framebuffer?
 
     /// An attached image: a renderbuffer or a texture.
     public enum Image {
@@ -41,6 +49,10 @@ public final class Framebuffer {
         func destroy() {
             switch self { case .renderbuffer(let r): r.destroy(); case .texture(let t): t.destroy() }
         }
+        /// The context the image was made in.
+        public var context: GLContext {
+            switch self { case .renderbuffer(let r): r.context; case .texture(let t): t.context }
+        }
         var sameObject: ObjectIdentifier {
             switch self { case .renderbuffer(let r): ObjectIdentifier(r); case .texture(let t): ObjectIdentifier(t) }
         }
@@ -55,6 +67,63 @@ public final class Framebuffer {
         self.handle = GLName(name, kind: .framebuffer, in: context)
     }
 
+    /// Wraps a framebuffer object the caller made with GL calls of their own, so the library's
+    /// readback, completeness report and snapshots work on it. Its attachments are asked from
+    /// GL (renderbuffers, and level 0 of 2D textures). The library never deletes the
+    /// framebuffer or its images, nor counts them as live: ``destroy()`` only forgets them,
+    /// and their maker deletes them. Attach images through ``attach(_:at:validation:)`` (not
+    /// with GL directly) so the description stays true.
+    ///
+    /// - Throws: ``FramebufferError/notAFramebuffer(_:)`` when `name` is not a framebuffer of
+    ///   `context`, ``FramebufferError/unknownAdoptedFormat(_:)`` or
+    ///   ``FramebufferError/unsupportedAdoptedAttachment(_:)`` for an image it cannot describe.
+    public init(adopting name: GLuint, in context: GLContext) throws(FramebufferError) {
+        do { try context.makeCurrent() } catch { throw .context(error) }
+        guard name != 0, glIsFramebuffer(name) == GLboolean(GL_TRUE) else { throw .notAFramebuffer(name) }
+        self.context = context
+        self.handle = GLName(adopting: name, kind: .framebuffer, in: context)
+        func parameter(_ point: AttachmentPoint, _ what: Int32) -> GLint {
+            var value: GLint = 0
+            glGetNamedFramebufferAttachmentParameteriv(name, Self.glAttachment(point), GLenum(what), &value)
+            return value
+        }
+        var points = (0..<context.info.maxColorAttachments).map { AttachmentPoint.color($0) }
+        points += [.depth, .stencil]
+        var objects: [AttachmentPoint: (type: GLint, name: GLint)] = [:]
+        for point in points {
+            let type = parameter(point, GL_FRAMEBUFFER_ATTACHMENT_OBJECT_TYPE)
+            guard type != GL_NONE else { continue }
+            let object = parameter(point, GL_FRAMEBUFFER_ATTACHMENT_OBJECT_NAME)
+            if type == GL_TEXTURE {
+                guard parameter(point, GL_FRAMEBUFFER_ATTACHMENT_TEXTURE_LEVEL) == 0 else {
+                    throw .unsupportedAdoptedAttachment("a texture level other than 0 at \(point.glName)")
+                }
+                guard parameter(point, GL_FRAMEBUFFER_ATTACHMENT_LAYERED) == GL_FALSE else {
+                    throw .unsupportedAdoptedAttachment("a layered texture at \(point.glName)")
+                }
+            }
+            objects[point] = (type, object)
+        }
+        context.takeErrors()
+        func image(_ found: (type: GLint, name: GLint)) throws(FramebufferError) -> Image {
+            found.type == GL_RENDERBUFFER
+                ? .renderbuffer(try Renderbuffer(adopting: GLuint(found.name), in: context))
+                : .texture(try Texture2D(adopting: GLuint(found.name), in: context))
+        }
+        for (point, found) in objects where point != .depth && point != .stencil {
+            attachments[point] = try image(found)
+        }
+        if let depth = objects[.depth], let stencil = objects[.stencil], depth == stencil {
+            attachments[.depthStencil] = try image(depth)
+        } else {
+            if let depth = objects[.depth] { attachments[.depth] = try image(depth) }
+            if let stencil = objects[.stencil] { attachments[.stencil] = try image(stencil) }
+        }
+        if let error = context.takeErrors().first {
+            throw .driverRejected(call: "glGetNamedFramebufferAttachmentParameteriv", error: error)
+        }
+    }
+
     /// Makes every image of `spec` and attaches it; the framebuffer owns them.
     ///
     /// With `.beforeGL` the configuration is first checked against ``CompletenessRules`` and
@@ -62,7 +131,7 @@ public final class Framebuffer {
     /// still be incomplete: ask ``checkCompleteness()``.
     public convenience init(_ context: GLContext, spec: FramebufferSpec, validation: Validation = .beforeGL) throws(FramebufferError) {
         do { try spec.validate() } catch {
-            throw .driverRejected(call: "FramebufferSpec", error: .invalidValue)
+            throw .invalidSpec(error)   // bad input, found before GL is called: never a driver error
         }
         if validation == .beforeGL {
             let capabilities: DriverCapabilities
@@ -80,7 +149,7 @@ public final class Framebuffer {
                 owned.append(made)
                 try attach(made, at: image.point, validation: validation)
             }
-            setDrawBuffers()
+            try setDrawBuffers()
         } catch {
             destroy()
             throw error
@@ -114,7 +183,11 @@ public final class Framebuffer {
         }
         var samples: [AttachmentPoint: Int] = [:]
         for (point, image) in framebuffer.attachments { samples[point] = image.samples }
-        let status = framebuffer.status()
+        let status: FramebufferStatus
+        do { status = try framebuffer.status() } catch {
+            framebuffer.destroy()
+            return (.error(error), samples)
+        }
         framebuffer.destroy()
         return (.status(status), samples)
     }
@@ -124,13 +197,16 @@ public final class Framebuffer {
     /// Attaches `image` at `point`. GL itself refuses a colour index at or above
     /// `GL_MAX_COLOR_ATTACHMENTS` and a non-packed format at the depth-stencil point; both
     /// come back as typed errors. Anything else is accepted and shows in ``status()``.
+    /// An image made in another context throws ``FramebufferError/imageFromAnotherContext``
+    /// (its name means another object, or nothing, in this one).
     public func attach(_ image: Image, at point: AttachmentPoint, validation: Validation = .beforeGL) throws(FramebufferError) {
+        guard image.context === context else { throw .imageFromAnotherContext }
         do { try context.makeCurrent() } catch { throw .context(error) }
         if case .color(let index) = point, index < 0 || index >= 32 || (validation == .beforeGL && index >= context.info.maxColorAttachments) {
             throw .tooManyColorAttachments(requested: index + 1, maximum: context.info.maxColorAttachments)
         }
         context.takeErrors()
-        bind()
+        bindName()
         let glPoint = Self.glAttachment(point)
         switch image {
         case .renderbuffer(let renderbuffer):
@@ -161,12 +237,15 @@ public final class Framebuffer {
         case .color:
             attachments[point] = image
         }
+        cachedCompleteness = nil
+        resolveTarget?.destroy()
+        resolveTarget = nil
     }
 
     /// Routes fragment outputs 0, 1, ... to the colour attachments, in order.
-    public func setDrawBuffers() {
-        try? context.makeCurrent()
-        bind()
+    public func setDrawBuffers() throws(FramebufferError) {
+        do { try context.makeCurrent() } catch { throw .context(error) }
+        bindName()
         let indices = attachments.keys.compactMap { if case .color(let i) = $0 { i } else { nil } }
         let count = (indices.max() ?? -1) + 1
         var buffers = (0..<count).map { indices.contains($0) ? GLenum(GL_COLOR_ATTACHMENT0 + Int32($0)) : GLenum(GL_NONE) }
@@ -188,37 +267,55 @@ public final class Framebuffer {
     // MARK: Completeness
 
     /// The driver's verdict, from `glCheckFramebufferStatus`.
-    public func status() -> FramebufferStatus {
-        guard (try? context.makeCurrent()) != nil else { return .undefined }
-        bind()
+    ///
+    /// - Throws: ``FramebufferError/context(_:)`` when the context cannot be made current (the
+    ///   verdict would be another context's).
+    public func status() throws(FramebufferError) -> FramebufferStatus {
+        do { try context.makeCurrent() } catch { throw .context(error) }
+        bindName()
         let value = glCheckFramebufferStatus(GLenum(GL_FRAMEBUFFER))
         return FramebufferStatus(glValue: value) ?? .undefined
     }
 
     /// The driver's verdict next to the library's prediction and its explanation.
-    public func checkCompleteness() -> CompletenessReport {
-        let status = status()
+    public func checkCompleteness() throws(FramebufferError) -> CompletenessReport {
+        let status = try status()
         let prediction = (try? context.capabilities()).map { CompletenessRules.predict(spec, capabilities: $0) }
         return CompletenessReport(status: status, prediction: prediction)
     }
 
     /// Throws ``FramebufferError/incomplete(_:explanation:)`` unless the framebuffer is complete.
+    ///
+    /// The verdict is kept until the attachments change, so reading back every frame asks
+    /// `glCheckFramebufferStatus` and the rules once, not per read (the images' storage is
+    /// immutable, and only ``attach(_:at:validation:)`` changes what is attached).
     public func requireComplete() throws(FramebufferError) {
-        let report = checkCompleteness()
+        if let cachedCompleteness {
+            if cachedCompleteness.status.isComplete { return }
+            throw .incomplete(cachedCompleteness.status, explanation: cachedCompleteness.explanation)
+        }
+        let report = try checkCompleteness()
+        cachedCompleteness = report
         guard report.status.isComplete else { throw .incomplete(report.status, explanation: report.explanation) }
     }
 
     // MARK: Drawing
 
-    /// Binds the framebuffer for drawing and reading.
-    public func bind() {
+    /// Makes the context current and binds the framebuffer for drawing and reading.
+    public func bind() throws(FramebufferError) {
+        do { try context.makeCurrent() } catch { throw .context(error) }
+        bindName()
+    }
+
+    /// Binds the name; the caller has made the context current.
+    private func bindName() {
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), name)
     }
 
     /// Binds the framebuffer and sets the viewport to its size: ready to draw.
     public func bindForDrawing() throws(FramebufferError) {
         do { try context.makeCurrent() } catch { throw .context(error) }
-        bind()
+        bindName()
         let size = drawableSize
         glViewport(0, 0, GLsizei(size.width), GLsizei(size.height))
     }
@@ -234,9 +331,11 @@ public final class Framebuffer {
 
     /// Clears the colour attachments to `color`, and depth and stencil when given: everywhere,
     /// or only inside `region` (GL coordinates, origin bottom-left).
-    public func clear(color: RGBA? = nil, depth: Double? = nil, stencil: Int? = nil, region: PixelRect? = nil) {
-        guard (try? context.makeCurrent()) != nil else { return }
-        bind()
+    ///
+    /// - Throws: ``FramebufferError/context(_:)`` when the context cannot be made current.
+    public func clear(color: RGBA? = nil, depth: Double? = nil, stencil: Int? = nil, region: PixelRect? = nil) throws(FramebufferError) {
+        do { try context.makeCurrent() } catch { throw .context(error) }
+        bindName()
         var mask: GLbitfield = 0
         if let region {
             glEnable(GLenum(GL_SCISSOR_TEST))
@@ -268,6 +367,7 @@ public final class Framebuffer {
     /// Copies colour attachment `index` (resolving samples when multisampled) into colour
     /// attachment 0 of `destination` with `glBlitFramebuffer`. Sizes must match.
     public func resolve(into destination: Framebuffer, colorAttachment index: Int = 0) throws(FramebufferError) {
+        guard destination.context === context else { throw .framebufferFromAnotherContext }
         do { try context.makeCurrent() } catch { throw .context(error) }
         guard attachments[.color(index)] != nil else { throw .noColorAttachment(index) }
         try requireComplete()
@@ -291,6 +391,7 @@ public final class Framebuffer {
     /// colour attachment 0 (`glBlitFramebuffer`, nearest filtering). Rectangles are in GL's
     /// pixel coordinates (origin bottom-left).
     public func blit(colorAttachment index: Int = 0, from source: PixelRect, into destination: Framebuffer, at target: PixelRect) throws(FramebufferError) {
+        guard destination.context === context else { throw .framebufferFromAnotherContext }
         do { try context.makeCurrent() } catch { throw .context(error) }
         guard attachments[.color(index)] != nil else { throw .noColorAttachment(index) }
         context.takeErrors()
@@ -307,9 +408,10 @@ public final class Framebuffer {
 
     /// Reads colour attachment `index` into an RGBA8 image, top row first.
     ///
-    /// A multisampled framebuffer is resolved into a temporary single-sample one first
-    /// (`glReadPixels` refuses multisampled sources). `method` picks plain `glReadPixels` or a
-    /// pixel-buffer object with a fence.
+    /// A multisampled framebuffer is resolved into a single-sample one first (`glReadPixels`
+    /// refuses multisampled sources); that one is made at the first read and kept with this
+    /// framebuffer (deleted by ``destroy()``), so reading every frame allocates no GL objects.
+    /// `method` picks plain `glReadPixels` or a pixel-buffer object with a fence.
     public func readImage(colorAttachment index: Int = 0, method: ReadbackMethod = .direct) throws(FramebufferError) -> RGBAImage {
         do { try context.makeCurrent() } catch { throw .context(error) }
         guard let image = attachments[.color(index)] else { throw .noColorAttachment(index) }
@@ -318,12 +420,15 @@ public final class Framebuffer {
         }
         try requireComplete()
         if samples > 0 {
-            let single = try Framebuffer(context, spec: FramebufferSpec(size: drawableSize, colors: [.renderbuffer(.rgba8)]))
-            defer { single.destroy() }
+            let single: Framebuffer
+            if let resolveTarget { single = resolveTarget } else {
+                single = try Framebuffer(context, spec: FramebufferSpec(size: drawableSize, colors: [.renderbuffer(.rgba8)]))
+                resolveTarget = single
+            }
             try resolve(into: single, colorAttachment: index)
             return try single.readImage(colorAttachment: 0, method: method)
         }
-        bind()
+        bindName()
         glReadBuffer(GLenum(GL_COLOR_ATTACHMENT0 + Int32(index)))
         defer { glReadBuffer(GLenum(GL_COLOR_ATTACHMENT0)) }
         return try Readback.read(size: drawableSize, method: method, context: context)
@@ -339,7 +444,7 @@ public final class Framebuffer {
         let size = drawableSize
         let byteCount = size.width * size.height * 4
         if bytes.count != byteCount { bytes = [UInt8](repeating: 0, count: byteCount) }
-        bind()
+        bindName()
         glReadBuffer(GLenum(GL_COLOR_ATTACHMENT0))
         PixelStore.withTightPacking {   // the caller's pack state and pack buffer are ignored, then restored
             bytes.withUnsafeMutableBytes { raw in
@@ -356,6 +461,8 @@ public final class Framebuffer {
     public func destroy() {
         guard !handle.isDeleted else { return }
         handle.delete()
+        resolveTarget?.destroy()
+        resolveTarget = nil
         for image in owned { image.destroy() }
         owned.removeAll()
         attachments.removeAll()

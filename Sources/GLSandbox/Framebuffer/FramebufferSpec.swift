@@ -205,7 +205,7 @@ public struct ResolvedAttachment: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A configuration that cannot even be described: a bad size, sample count, format name or spec.
-public enum FramebufferSpecError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum FramebufferSpecError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidSize(String, reason: String)
     case invalidSamples(Int, reason: String)
     case unknownFormat(String, suggestion: String?)

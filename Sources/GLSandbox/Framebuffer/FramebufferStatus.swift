@@ -98,6 +98,18 @@ public enum FramebufferError: Error, Hashable, Sendable, CustomStringConvertible
     case readbackTimedOut(seconds: Int)
     /// The context could not be made current.
     case context(ContextError)
+    /// The spec was refused before GL was called (a negative sample count, say): bad input.
+    case invalidSpec(FramebufferSpecError)
+    /// An image made in another context was attached: GL names mean nothing across contexts.
+    case imageFromAnotherContext
+    /// A resolve or blit named a framebuffer of another context.
+    case framebufferFromAnotherContext
+    /// ``Framebuffer/init(adopting:in:)`` was given a name that is not a framebuffer of the context.
+    case notAFramebuffer(GLuint)
+    /// An adopted framebuffer has an image in a format the library does not name.
+    case unknownAdoptedFormat(GLenum)
+    /// An adopted framebuffer has a texture attached at a level other than 0, or a layer of one.
+    case unsupportedAdoptedAttachment(String)
 
     public var description: String {
         switch self {
@@ -118,6 +130,18 @@ public enum FramebufferError: Error, Hashable, Sendable, CustomStringConvertible
         case .wrongAttachmentPoint(let format, let point):
             "\(format.rawValue) cannot be attached at \(point.glName): "
                 + (point == .depthStencil ? "that point needs a packed depth-stencil format (depth24_stencil8 or depth32f_stencil8)" : "its kind (\(format.kind.rawValue)) does not fit that point")
+        case .invalidSpec(let error):
+            error.description
+        case .imageFromAnotherContext:
+            "the image was made in another GLContext and cannot be attached here; make the image in the framebuffer's context"
+        case .framebufferFromAnotherContext:
+            "the two framebuffers belong to different GLContexts; copy between framebuffers of one context (read the image back and upload it to move pixels across)"
+        case .notAFramebuffer(let name):
+            "\(name) is not a framebuffer of this context; pass a name from glGenFramebuffers or glCreateFramebuffers, made and bound in this context"
+        case .unknownAdoptedFormat(let value):
+            "the adopted framebuffer has an image of internal format 0x\(String(value, radix: 16)), which GLSandbox does not name; use a sized format such as GL_RGBA8"
+        case .unsupportedAdoptedAttachment(let reason):
+            "the adopted framebuffer cannot be described: \(reason); attach level 0 of a 2D texture, or a renderbuffer"
         case .driverRejected(let call, let error):
             "the driver rejected \(call) with \(error)"
         case .incomplete(let status, let explanation):

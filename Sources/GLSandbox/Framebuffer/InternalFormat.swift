@@ -68,6 +68,12 @@ public enum InternalFormat: String, Sendable, Hashable, CaseIterable, Codable {
         GLenum(Self.glValues[self]!)
     }
 
+    /// The format whose GL enum is `glValue`, or nil for one the library does not name.
+    public init?(glValue: GLenum) {
+        guard let found = Self.glValues.first(where: { GLenum($0.value) == glValue })?.key else { return nil }
+        self = found
+    }
+
     /// The GL name, e.g. "GL_RGBA8".
     public var glName: String { "GL_" + rawValue.uppercased() }
 

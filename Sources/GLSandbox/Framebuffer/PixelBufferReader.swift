@@ -37,9 +37,9 @@ public final class PixelBufferReader {
     /// fence that fails or does not signal in time throws too.
     @discardableResult
     public func read(_ framebuffer: Framebuffer, into bytes: inout [UInt8]) throws(FramebufferError) -> Bool {
-        do { try context.makeCurrent() } catch { throw .context(error) }
+        guard framebuffer.context === context else { throw .framebufferFromAnotherContext }
+        try framebuffer.bind()   // makes the (shared) context current
         context.takeErrors()
-        framebuffer.bind()
         glReadBuffer(GLenum(GL_COLOR_ATTACHMENT0))
         // The caller's pack state and pack buffer are ignored for the read, and put back after it.
         return try PixelStore.withTightPacking(buffer: buffers[next].value) { () throws(FramebufferError) -> Bool in
@@ -76,9 +76,11 @@ public final class PixelBufferReader {
     /// Deletes the buffers and any pending fence. Call on the context's thread.
     public func destroy() {
         guard buffers.contains(where: { !$0.isDeleted }) else { return }
-        try? context.makeCurrent()
+        // Fences are deleted only in their own context; when it cannot be made current they go
+        // with the context itself.
+        let current = (try? context.makeCurrent()) != nil
         for index in 0..<2 {
-            if let fence = fences[index] { glDeleteSync(fence) }
+            if current, let fence = fences[index] { glDeleteSync(fence) }
             fences[index] = nil
         }
         for buffer in buffers { buffer.delete() }

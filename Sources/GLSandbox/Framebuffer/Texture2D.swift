@@ -1,7 +1,7 @@
 import COpenGL
 
 /// A 2D texture (multisample when `samples > 0`), for rendering into and then sampling from
-/// (render to texture), or for sampling an image (``init(_:image:mipmaps:sampling:)``).
+/// (render to texture), or for sampling an image (``init(_:image:mipmaps:sampling:topRowAtT1:)``).
 ///
 /// Belongs to the thread of its ``GLContext``; delete it with ``destroy()``.
 public final class Texture2D {
@@ -74,7 +74,7 @@ public final class Texture2D {
             glGenerateMipmap(GLenum(GL_TEXTURE_2D))
             glBindTexture(GLenum(GL_TEXTURE_2D), 0)
         }
-        setSampling(mipmaps ? sampling : sampling.withoutMipmaps)
+        try setSampling(mipmaps ? sampling : sampling.withoutMipmaps)
     }
 
     /// How a texture is filtered and what lies past its edges.
@@ -93,8 +93,8 @@ public final class Texture2D {
     }
 
     /// Sets the filter and the wrap mode (`.mipmap` is trilinear: it needs the mip levels).
-    public func setSampling(_ sampling: TextureSampling) {
-        try? context.makeCurrent()
+    public func setSampling(_ sampling: TextureSampling) throws(FramebufferError) {
+        do { try context.makeCurrent() } catch { throw .context(error) }
         glBindTexture(target, name)
         glTexParameteri(target, GLenum(GL_TEXTURE_MIN_FILTER), sampling.glMinFilter)
         glTexParameteri(target, GLenum(GL_TEXTURE_MAG_FILTER), sampling.glMagFilter)
@@ -124,15 +124,32 @@ public final class Texture2D {
     }
 
     /// Sets bilinear or nearest filtering, and repeat or clamp at the edges (one mip level).
-    public func setSampling(linear: Bool, repeats: Bool) {
-        setSampling(TextureSampling(filter: linear ? .linear : .nearest, wrap: repeats ? .repeat : .clamp))
+    public func setSampling(linear: Bool, repeats: Bool) throws(FramebufferError) {
+        try setSampling(TextureSampling(filter: linear ? .linear : .nearest, wrap: repeats ? .repeat : .clamp))
     }
 
-    /// Binds the texture to texture unit `unit` for sampling.
-    public func bind(unit: Int = 0) {
-        try? context.makeCurrent()
+    /// Binds the texture to texture unit `unit` for sampling, in its own context (made current first).
+    public func bind(unit: Int = 0) throws(FramebufferError) {
+        do { try context.makeCurrent() } catch { throw .context(error) }
         glActiveTexture(GLenum(GL_TEXTURE0 + Int32(unit)))
         glBindTexture(target, name)
+    }
+
+    /// Describes level 0 of a 2D (or 2D multisample) texture the caller made; the library never
+    /// deletes it. The context must be current.
+    init(adopting name: GLuint, in context: GLContext) throws(FramebufferError) {
+        var format: GLint = 0, width: GLint = 0, height: GLint = 0, samples: GLint = 0
+        glGetTextureLevelParameteriv(name, 0, GLenum(GL_TEXTURE_INTERNAL_FORMAT), &format)
+        glGetTextureLevelParameteriv(name, 0, GLenum(GL_TEXTURE_WIDTH), &width)
+        glGetTextureLevelParameteriv(name, 0, GLenum(GL_TEXTURE_HEIGHT), &height)
+        glGetTextureLevelParameteriv(name, 0, GLenum(GL_TEXTURE_SAMPLES), &samples)
+        guard let known = InternalFormat(glValue: GLenum(format)) else { throw .unknownAdoptedFormat(GLenum(format)) }
+        self.context = context
+        self.handle = GLName(adopting: name, kind: .texture, in: context)
+        self.format = known
+        self.size = Size(Int(width), Int(height))
+        self.requestedSamples = Int(samples)
+        self.samples = Int(samples)
     }
 
     /// Deletes the texture. Call on the context's thread; calling twice does nothing.

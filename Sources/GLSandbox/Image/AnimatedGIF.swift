@@ -43,7 +43,7 @@ public enum GIFError: Error, Equatable, Sendable, CustomStringConvertible {
 }
 
 /// Writes an animated GIF frame by frame (`glsandbox loop --gif OUT.gif`): GIF89a, looping forever,
-/// every frame full size and opaque with its own colour table (see ``GIFPalette``: exact for frames
+/// every frame full size and opaque with its own colour table (see `GIFPalette`: exact for frames
 /// of 256 colours or fewer, median cut for the others).
 ///
 /// The frames go to a temporary file in the same folder (`.NAME.tmp-PID-RANDOM`), which

@@ -169,7 +169,7 @@ public enum PNG {
 
     /// Reads a whole file with POSIX calls. (Foundation's `Data(contentsOf:)` leaked its buffer for
     /// empty files in Swift 6.3.1, which LeakSanitizer reported.)
-    static func readFile(_ path: String) throws(PNGError) -> [UInt8] {
+    public static func readFile(_ path: String) throws(PNGError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
         defer { close(descriptor) }
@@ -196,14 +196,38 @@ public enum PNG {
     /// Writes `image` as a PNG file, atomically: the bytes go to a temporary file in the same
     /// folder, which is then renamed, so a reader (or a crash) never sees half a file.
     public static func write(_ image: RGBAImage, to path: String, compression: Compression = .default) throws(PNGError) {
-        let bytes = try encode(image, fast: compression == .fast)
-        try writeAtomically(bytes, to: path)
+        try writeAtomically(try encode(image, compression: compression), to: path)
+    }
+
+    /// Encodes an image as an 8-bit RGBA PNG with the given compression.
+    public static func encode(_ image: RGBAImage, compression: Compression) throws(PNGError) -> [UInt8] {
+        switch compression {
+        case .fast: try encode(image, fast: true)
+        case .default: try encode(image, fast: false)
+        case .best: try encodeBest(image)
+        }
+    }
+
+    /// zlib level 9 with every row filter tried (libpng's classic writer, wrapped in the C shim
+    /// so its error longjmp stays in C): the smallest files, several times slower.
+    private static func encodeBest(_ image: RGBAImage) throws(PNGError) -> [UInt8] {
+        var out = gls_png_buffer()
+        defer { free(out.data) }
+        let status = image.pixels.withUnsafeBytes { pixels in
+            gls_png_encode_rgba_best(pixels.baseAddress?.assumingMemoryBound(to: UInt8.self), UInt32(image.width),
+                                     UInt32(image.height), image.width * 4, &out)
+        }
+        guard status != 0, let data = out.data else {
+            let reason = withUnsafeBytes(of: &out.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            throw .encodeFailed(reason: reason)
+        }
+        return Array(UnsafeBufferPointer(start: data, count: out.size))
     }
 
     /// How hard zlib works: `fast` (libpng's fast flag: about 3x quicker, files about 20-40 %
-    /// larger) or `default`.
+    /// larger), `default`, or `best` (zlib level 9, every row filter tried: smallest, slowest).
     public enum Compression: String, Sendable, CaseIterable {
-        case fast, `default`
+        case fast, `default`, best
     }
 
     /// Writes PNG bytes to `path` atomically (see ``AtomicFile``); `durable: false` skips the

@@ -28,11 +28,11 @@ final class LayeredRenderer: SceneRenderer {
 
     func draw(into target: Framebuffer, frame: Int) throws {
         try DrawState().apply(in: context)
-        target.clear(color: background, depth: 1, stencil: 0)
-        program.use()
+        try target.clear(color: background, depth: 1, stencil: 0)
+        try program.use()
         for layer in layers {
             try layer.state.apply(in: context)
-            layer.mesh.draw()
+            try layer.mesh.draw()
         }
         try DrawState().apply(in: context)
     }

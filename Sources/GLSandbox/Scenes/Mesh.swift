@@ -3,7 +3,8 @@ import COpenGL
 /// Vertices in a buffer plus the vertex array that describes them: what a draw call reads.
 ///
 /// Attributes are interleaved floats; attribute `i` has `components[i]` floats.
-/// Belongs to the thread of its ``GLContext``; delete it with ``destroy()``.
+/// Belongs to the thread of its ``GLContext``; delete it with ``destroy()``. Drawing makes that
+/// context current first, or throws.
 public final class Mesh {
     public let context: GLContext
     public let vertexCount: Int
@@ -46,18 +47,21 @@ public final class Mesh {
         self.primitive = GLenum(primitive)
     }
 
-    /// Draws `count` vertices from `first` (each whole triangle, for a triangle list).
-    public func draw(first: Int, count: Int) {
+    /// Draws `count` vertices from `first` (each whole triangle, for a triangle list), with the
+    /// program in use in the mesh's context (made current first).
+    ///
+    /// - Throws: ``MeshError/context(_:)`` when the mesh's context cannot be made current: the
+    ///   vertex array's name means nothing, or another mesh, in any other context.
+    public func draw(first: Int, count: Int) throws(MeshError) {
+        do { try context.makeCurrent() } catch { throw .context(error) }
         glBindVertexArray(vertexArray.value)
         glDrawArrays(primitive, GLint(first), GLsizei(count))
         glBindVertexArray(0)
     }
 
-    /// Draws every vertex with the program in use.
-    public func draw() {
-        glBindVertexArray(vertexArray.value)
-        glDrawArrays(primitive, 0, GLsizei(vertexCount))
-        glBindVertexArray(0)
+    /// Draws every vertex with the program in use (see ``draw(first:count:)``).
+    public func draw() throws(MeshError) {
+        try draw(first: 0, count: vertexCount)
     }
 
     /// Deletes the buffer and the vertex array. Call on the context's thread.

@@ -28,9 +28,9 @@ final class MultipleTargetsRenderer: SceneRenderer {
         guard let targets else { return }
         try targets.bindForDrawing()
         try DrawState().apply(in: context)
-        targets.clear(color: SceneCatalogue.background)
-        program.use()
-        mesh.draw()
+        try targets.clear(color: SceneCatalogue.background)
+        try program.use()
+        try mesh.draw()
         let half = size.width / 2
         try targets.blit(colorAttachment: 0, from: PixelRect(x: 0, y: 0, width: half, height: size.height),
                          into: target, at: PixelRect(x: 0, y: 0, width: half, height: size.height))
@@ -67,10 +67,10 @@ final class FixedAngleRenderer: SceneRenderer {
     init(_ mesh: MeshRenderer, angle: Float) { self.mesh = mesh; self.angle = angle }
     func draw(into target: Framebuffer, frame: Int) throws {
         try DrawState().apply(in: target.context)
-        target.clear(color: mesh.background, depth: 1, stencil: 0)
-        mesh.program.use()
-        mesh.program.set("angle", angle)
-        mesh.mesh.draw()
+        try target.clear(color: mesh.background, depth: 1, stencil: 0)
+        try mesh.program.use()
+        try mesh.program.set("angle", angle)
+        try mesh.mesh.draw()
     }
     func destroy() { mesh.destroy() }
 }

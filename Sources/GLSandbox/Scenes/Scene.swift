@@ -2,7 +2,7 @@ import Foundation
 
 /// A named thing to draw: the unit of `glsandbox render`, the snapshot tests and the render loop.
 ///
-/// A scene is a value (safe to pass between threads); ``makeRenderer`` builds its GL resources
+/// A scene is a value (safe to pass between threads); ``makeRenderer(in:shaders:)`` builds its GL resources
 /// in a context, on that context's thread.
 public struct Scene: Sendable {
     public let name: String

@@ -48,10 +48,10 @@ final class SpinRenderer: SceneRenderer {
     let mesh: MeshRenderer
     init(_ mesh: MeshRenderer) { self.mesh = mesh }
     func draw(into target: Framebuffer, frame: Int) throws {
-        target.clear(color: mesh.background, depth: 1, stencil: 0)
-        mesh.program.use()
-        mesh.program.set("angle", Float(frame % 180) * Float.pi / 90)
-        mesh.mesh.draw()
+        try target.clear(color: mesh.background, depth: 1, stencil: 0)
+        try mesh.program.use()
+        try mesh.program.set("angle", Float(frame % 180) * Float.pi / 90)
+        try mesh.mesh.draw()
     }
     func destroy() { mesh.destroy() }
 }
@@ -61,7 +61,7 @@ final class ClearRenderer: SceneRenderer {
     let color: RGBA
     init(color: RGBA) { self.color = color }
     func draw(into target: Framebuffer, frame: Int) throws {
-        target.clear(color: color, depth: 1, stencil: 0)
+        try target.clear(color: color, depth: 1, stencil: 0)
     }
     func destroy() {}
 }
@@ -85,9 +85,9 @@ final class MeshRenderer: SceneRenderer {
     }
 
     func draw(into target: Framebuffer, frame: Int) throws {
-        target.clear(color: background, depth: 1, stencil: 0)
-        program.use()
-        mesh.draw()
+        try target.clear(color: background, depth: 1, stencil: 0)
+        try program.use()
+        try mesh.draw()
     }
 
     func destroy() {

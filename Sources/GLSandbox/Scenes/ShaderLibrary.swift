@@ -89,6 +89,9 @@ public enum ShaderError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The driver's compile log, with `0:LINE(COL)` rewritten as `FILE:LINE:COL`.
     case compileFailed(file: String, log: String)
     case linkFailed(files: [String], log: String)
+    /// The program linked, but the fragment shader reads inputs (`unmatched`) that the vertex
+    /// shader does not write; `written` is what it writes.
+    case interfaceMismatch(vertex: String, fragment: String, unmatched: [String], written: [String])
     case context(ContextError)
     /// A shader file given by path does not exist.
     case shaderNotFound(String)
@@ -110,6 +113,10 @@ public enum ShaderError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unreadable(let file): "shader \(file) is not readable UTF-8 text"
         case .compileFailed(let file, let log): "shader \(file) failed to compile: \(log)"
         case .linkFailed(let files, let log): "shaders \(files.joined(separator: " + ")) failed to link: \(log)"
+        case .interfaceMismatch(let vertex, let fragment, let unmatched, let written):
+            "\(fragment) reads the input\(unmatched.count == 1 ? "" : "s") \(unmatched.joined(separator: ", ")), which \(vertex) does not write "
+                + "(its outputs: \(written.isEmpty ? "none" : written.joined(separator: ", "))); the program links but draws black there: "
+                + "a vertex shader's out and the fragment shader's in it feeds need the same name and type, so rename one of them"
         case .context(let error): error.description
         case .shaderNotFound(let path): "shader file \(path) not found"
         case .includeNotFound(let file, let from, let line, let written): "\(from):\(line): #include \"\(written)\": \(file) not found (includes are relative to the including file)"

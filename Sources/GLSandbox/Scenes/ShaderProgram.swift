@@ -3,7 +3,8 @@ import Foundation
 
 /// A linked GLSL program: a vertex and a fragment shader.
 ///
-/// Belongs to the thread of its ``GLContext``; delete it with ``destroy()``.
+/// Belongs to the thread of its ``GLContext``; delete it with ``destroy()``. Every call makes
+/// that context current first, or throws ``ShaderError/context(_:)``.
 public final class ShaderProgram {
     public let context: GLContext
     public var name: GLuint { handle.value }
@@ -15,7 +16,9 @@ public final class ShaderProgram {
     /// Compiles and links two shaders.
     ///
     /// - Throws: ``ShaderError/compileFailed(file:log:)`` with the driver's log, its line
-    ///   numbers pointing into the named file; ``ShaderError/linkFailed(files:log:)``.
+    ///   numbers pointing into the named file; ``ShaderError/linkFailed(files:log:)``;
+    ///   ``ShaderError/interfaceMismatch(vertex:fragment:unmatched:written:)`` when the fragment
+    ///   shader reads an input the vertex shader does not write (GL links that, and draws black).
     public init(_ context: GLContext, vertex: ShaderSource, fragment: ShaderSource) throws(ShaderError) {
         do { try context.makeCurrent() } catch { throw .context(error) }
         let vertexShader = try Self.compile(vertex, stage: GLenum(GL_VERTEX_SHADER))
@@ -34,6 +37,10 @@ public final class ShaderProgram {
             glDeleteProgram(program)
             throw .linkFailed(files: [vertex.name, fragment.name], log: log)
         }
+        if let check = ShaderInterface.unmatchedInputs(vertex: vertexShader, fragment: fragmentShader), !check.unmatched.isEmpty {
+            glDeleteProgram(program)
+            throw .interfaceMismatch(vertex: vertex.name, fragment: fragment.name, unmatched: check.unmatched, written: check.written)
+        }
         self.context = context
         self.handle = GLName(program, kind: .program, in: context)
         self.files = [vertex.name, fragment.name]
@@ -44,19 +51,36 @@ public final class ShaderProgram {
         try self.init(context, vertex: try library.source(vertex), fragment: try library.source(fragment))
     }
 
-    /// Makes this the program draws use.
-    public func use() {
-        try? context.makeCurrent()
+    /// Makes this the program draws use, in its own context (made current first).
+    public func use() throws(ShaderError) {
+        try makeCurrent()
         glUseProgram(name)
     }
 
-    /// Sets a uniform on this program (which must be in use). Unknown names are ignored, as GL does.
-    public func set(_ uniform: String, _ value: Float) { glUniform1f(location(uniform), value) }
+    /// Makes the program's context current: every call below runs in the context that made
+    /// the program, or throws ``ShaderError/context(_:)``.
+    private func makeCurrent() throws(ShaderError) {
+        do { try context.makeCurrent() } catch { throw .context(error) }
+    }
+
+    // Uniforms are set with `glProgramUniform*` on this program by name: the program need not be
+    // in use, and no other program's uniform can be set by mistake.
+
+    /// Sets a uniform on this program. Unknown names are ignored, as GL does.
+    public func set(_ uniform: String, _ value: Float) throws(ShaderError) {
+        try makeCurrent(); glProgramUniform1f(name, location(uniform), value)
+    }
     /// Sets an integer uniform, e.g. a sampler's texture unit: `set("image", integer: 0)`. (A separate label,
     /// so that `set("scale", 2)` sets a float and does not silently pick the integer call.)
-    public func set(_ uniform: String, integer value: Int) { glUniform1i(location(uniform), GLint(value)) }
-    public func set(_ uniform: String, _ x: Float, _ y: Float) { glUniform2f(location(uniform), x, y) }
-    public func set(_ uniform: String, _ color: RGBA) { glUniform4f(location(uniform), color.red, color.green, color.blue, color.alpha) }
+    public func set(_ uniform: String, integer value: Int) throws(ShaderError) {
+        try makeCurrent(); glProgramUniform1i(name, location(uniform), GLint(truncatingIfNeeded: value))
+    }
+    public func set(_ uniform: String, _ x: Float, _ y: Float) throws(ShaderError) {
+        try makeCurrent(); glProgramUniform2f(name, location(uniform), x, y)
+    }
+    public func set(_ uniform: String, _ color: RGBA) throws(ShaderError) {
+        try makeCurrent(); glProgramUniform4f(name, location(uniform), color.red, color.green, color.blue, color.alpha)
+    }
 
     /// A uniform's location, looked up once, for hot loops (`set(_:_:_:)` with a name looks it
     /// up in a dictionary each call).
@@ -64,21 +88,38 @@ public final class ShaderProgram {
         public let location: GLint
     }
 
-    public func uniform(_ name: String) -> Uniform { Uniform(location: location(name)) }
-    public func set(_ uniform: Uniform, _ x: Float, _ y: Float) { glUniform2f(uniform.location, x, y) }
-    public func set(_ uniform: Uniform, _ value: Float) { glUniform1f(uniform.location, value) }
-    public func set(_ uniform: Uniform, _ color: RGBA) { glUniform4f(uniform.location, color.red, color.green, color.blue, color.alpha) }
-    public func set(_ uniform: Uniform, integer value: Int) { glUniform1i(uniform.location, GLint(truncatingIfNeeded: value)) }
-    public func set(_ uniform: Uniform, _ value: SIMD3<Float>) { glUniform3f(uniform.location, value.x, value.y, value.z) }
-    public func set(_ uniform: Uniform, _ value: SIMD4<Float>) { glUniform4f(uniform.location, value.x, value.y, value.z, value.w) }
+    public func uniform(_ name: String) throws(ShaderError) -> Uniform {
+        try makeCurrent()
+        return Uniform(location: location(name))
+    }
+    public func set(_ uniform: Uniform, _ x: Float, _ y: Float) throws(ShaderError) {
+        try makeCurrent(); glProgramUniform2f(name, uniform.location, x, y)
+    }
+    public func set(_ uniform: Uniform, _ value: Float) throws(ShaderError) {
+        try makeCurrent(); glProgramUniform1f(name, uniform.location, value)
+    }
+    public func set(_ uniform: Uniform, _ color: RGBA) throws(ShaderError) {
+        try makeCurrent(); glProgramUniform4f(name, uniform.location, color.red, color.green, color.blue, color.alpha)
+    }
+    public func set(_ uniform: Uniform, integer value: Int) throws(ShaderError) {
+        try makeCurrent(); glProgramUniform1i(name, uniform.location, GLint(truncatingIfNeeded: value))
+    }
+    public func set(_ uniform: Uniform, _ value: SIMD3<Float>) throws(ShaderError) {
+        try makeCurrent(); glProgramUniform3f(name, uniform.location, value.x, value.y, value.z)
+    }
+    public func set(_ uniform: Uniform, _ value: SIMD4<Float>) throws(ShaderError) {
+        try makeCurrent(); glProgramUniform4f(name, uniform.location, value.x, value.y, value.z, value.w)
+    }
     /// Sets `values.count` elements of a `float[]` uniform from its first element's location.
-    public func set(_ uniform: Uniform, floats values: [Float]) {
-        values.withUnsafeBufferPointer { glUniform1fv(uniform.location, GLsizei(values.count), $0.baseAddress) }
+    public func set(_ uniform: Uniform, floats values: [Float]) throws(ShaderError) {
+        try makeCurrent()
+        values.withUnsafeBufferPointer { glProgramUniform1fv(name, uniform.location, GLsizei(values.count), $0.baseAddress) }
     }
     /// Sets `values.count` elements of a `vec3[]` uniform from its first element's location.
-    public func set(_ uniform: Uniform, vec3s values: [SIMD3<Float>]) {
+    public func set(_ uniform: Uniform, vec3s values: [SIMD3<Float>]) throws(ShaderError) {
+        try makeCurrent()
         let flat = values.flatMap { [$0.x, $0.y, $0.z] }
-        flat.withUnsafeBufferPointer { glUniform3fv(uniform.location, GLsizei(values.count), $0.baseAddress) }
+        flat.withUnsafeBufferPointer { glProgramUniform3fv(name, uniform.location, GLsizei(values.count), $0.baseAddress) }
     }
 
     /// A uniform the linked program uses (the compiler drops those it does not), as
@@ -91,8 +132,8 @@ public final class ShaderProgram {
     }
 
     /// Every active uniform of the program.
-    public func activeUniforms() -> [ActiveUniform] {
-        try? context.makeCurrent()
+    public func activeUniforms() throws(ShaderError) -> [ActiveUniform] {
+        try makeCurrent()
         var count: GLint = 0, longest: GLint = 0
         glGetProgramiv(name, GLenum(GL_ACTIVE_UNIFORMS), &count)
         glGetProgramiv(name, GLenum(GL_ACTIVE_UNIFORM_MAX_LENGTH), &longest)
@@ -102,7 +143,7 @@ public final class ShaderProgram {
             var length: GLsizei = 0, size: GLint = 0, type: GLenum = 0
             glGetActiveUniform(name, index, GLsizei(buffer.count), &length, &size, &type, &buffer)
             let uniformName = String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            result.append(ActiveUniform(name: uniformName, type: type, size: Int(size), location: uniform(uniformName)))
+            result.append(ActiveUniform(name: uniformName, type: type, size: Int(size), location: Uniform(location: location(uniformName))))
         }
         return result
     }

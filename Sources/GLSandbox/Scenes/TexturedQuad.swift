@@ -7,7 +7,8 @@ public final class TexturedQuad {
     private let program: ShaderProgram
     private let mesh: Mesh
 
-    /// - Parameter extent: the half-size of the rectangle in clip space, centred (1 = everything).
+    /// Makes the program (GLSL from `shaders`) and the rectangle in `context`; `extent` is the
+    /// half-size of the rectangle in clip space, centred (1 = everything).
     public init(_ context: GLContext, shaders: ShaderLibrary, extent e: Float = 1) throws {
         program = try ShaderProgram(context, library: shaders, vertex: "quad.vert", fragment: "quad.frag")
         do {
@@ -23,11 +24,11 @@ public final class TexturedQuad {
     }
 
     /// Draws `texture` (bound to unit 0) into whatever framebuffer is bound.
-    public func draw(_ texture: Texture2D) {
-        program.use()
-        program.set("image", integer: 0)
-        texture.bind(unit: 0)
-        mesh.draw()
+    public func draw(_ texture: Texture2D) throws {
+        try program.use()
+        try program.set("image", integer: 0)
+        try texture.bind(unit: 0)
+        try mesh.draw()
     }
 
     public func destroy() {

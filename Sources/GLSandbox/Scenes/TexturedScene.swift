@@ -26,8 +26,8 @@ final class TexturedRenderer: SceneRenderer {
 
     func draw(into target: Framebuffer, frame: Int) throws {
         try DrawState().apply(in: context)
-        target.clear(color: SceneCatalogue.background, depth: 1, stencil: 0)
-        quad.draw(texture)
+        try target.clear(color: SceneCatalogue.background, depth: 1, stencil: 0)
+        try quad.draw(texture)
     }
 
     func destroy() {

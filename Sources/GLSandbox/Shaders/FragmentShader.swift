@@ -93,7 +93,7 @@ public final class FragmentShader {
     /// colour mask on alpha would make llvmpipe read and rewrite the colour buffer every frame.)
     public func draw(into target: Framebuffer, inputs: ShaderInputs) throws {
         try target.bindForDrawing()
-        target.clear(color: RGBA(0, 0, 0, 0))
+        try target.clear(color: RGBA(0, 0, 0, 0))
         try drawBound(size: target.drawableSize, inputs: inputs, opaque: false)
     }
 
@@ -117,12 +117,12 @@ public final class FragmentShader {
     func drawBound(size: Size, inputs: ShaderInputs, opaque: Bool, channels override: [ChannelBinding?]? = nil) throws(ShaderError) {
         do { try context.makeCurrent() } catch { throw .context(error) }
         let bound = override ?? channels.map { $0.map { ChannelBinding(texture: $0, sampler: nil) } }
-        program.use()
-        ShaderUniforms.set(bindings, on: program, frame: ShaderUniforms.Frame(inputs: inputs, size: size, channels: bound.map { $0?.texture.size }))
+        try program.use()
+        try ShaderUniforms.set(bindings, on: program, frame: ShaderUniforms.Frame(inputs: inputs, size: size, channels: bound.map { $0?.texture.size }))
         for unit in 0..<4 {
             let binding = unit < bound.count ? bound[unit] : nil
             if let binding {
-                binding.texture.bind(unit: unit)
+                do { try binding.texture.bind(unit: unit) } catch { throw .channel(index: unit, reason: error.description) }
             } else {
                 glActiveTexture(GLenum(GL_TEXTURE0 + Int32(unit)))
                 glBindTexture(GLenum(GL_TEXTURE_2D), 0)   // no texture: samples (0, 0, 0, 1)
@@ -163,5 +163,5 @@ extension FragmentShader: ShaderRenderer {
     }
 
     /// A single pass keeps nothing between frames.
-    public func reset() {}
+    public func reset() throws {}
 }

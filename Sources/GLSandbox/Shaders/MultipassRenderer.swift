@@ -27,8 +27,8 @@ public final class MultipassRenderer {
                 front.destroy()
                 throw error
             }
-            front.clear(color: RGBA(0, 0, 0, 0))
-            back.clear(color: RGBA(0, 0, 0, 0))
+            try front.clear(color: RGBA(0, 0, 0, 0))
+            try back.clear(color: RGBA(0, 0, 0, 0))
         }
         var size: Size { front.drawableSize }
         func texture(_ framebuffer: Framebuffer) -> Texture2D {
@@ -91,7 +91,7 @@ public final class MultipassRenderer {
     public func render(into target: Framebuffer, inputs: ShaderInputs) throws {
         try advance(to: inputs, size: target.drawableSize) {
             try target.bindForDrawing()
-            target.clear(color: RGBA(0, 0, 0, 0))
+            try target.clear(color: RGBA(0, 0, 0, 0))
         }
     }
 
@@ -106,7 +106,7 @@ public final class MultipassRenderer {
     private func advance(to inputs: ShaderInputs, size: Size, bindImageTarget: () throws -> Void) throws {
         let frame = inputs.frame
         try ensureBuffers(size)
-        if frame < nextFrame - 1 { reset() }
+        if frame < nextFrame - 1 { try reset() }
         while nextFrame < frame {
             try runBuffers(inputs.frame(nextFrame), size: size)   // catching up: the history of earlier frames
             nextFrame += 1
@@ -163,10 +163,10 @@ public final class MultipassRenderer {
     }
 
     /// Clears every buffer to zero: the next frame is frame 0 again.
-    public func reset() {
+    public func reset() throws(FramebufferError) {
         for pair in buffers.values {
-            pair.front.clear(color: RGBA(0, 0, 0, 0))
-            pair.back.clear(color: RGBA(0, 0, 0, 0))
+            try pair.front.clear(color: RGBA(0, 0, 0, 0))
+            try pair.back.clear(color: RGBA(0, 0, 0, 0))
         }
         nextFrame = 0
     }

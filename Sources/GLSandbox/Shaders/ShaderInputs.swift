@@ -2,7 +2,7 @@ import Foundation
 
 /// What a shader sees of the world in one frame: time, frame number, rate, mouse and date.
 ///
-/// The same value drives every dialect (``ShaderUniforms`` turns it into `iTime`, `u_time`,
+/// The same value drives every dialect (`ShaderUniforms` turns it into `iTime`, `u_time`,
 /// ...), and every command: `render --time 2` and frame 120 of `loop --fps 60` see the same.
 public struct ShaderInputs: Sendable, Hashable {
     /// Seconds since the start (`iTime`, `u_time`).

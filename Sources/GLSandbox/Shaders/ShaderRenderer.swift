@@ -10,6 +10,6 @@ public protocol ShaderRenderer: AnyObject {
     /// The same into the window's framebuffer (framebuffer 0), over `windowSize`.
     func render(windowSize: Size, inputs: ShaderInputs) throws
     /// Forgets the history (a multipass shader's buffers go back to zero).
-    func reset()
+    func reset() throws
     func destroy()
 }

@@ -114,7 +114,7 @@ enum ShaderUniforms {
     ///   uniform declared with a type other than the one GLSandbox sets.
     static func bindings(for program: ShaderProgram, file: String) throws(ShaderError) -> [Binding] {
         var bindings: [Binding] = []
-        for uniform in program.activeUniforms() {
+        for uniform in try program.activeUniforms() {
             let name = uniform.name.hasSuffix("[0]") ? String(uniform.name.dropLast(3)) : uniform.name
             guard let row = rows[name] else { continue }
             let isArray = uniform.name.hasSuffix("[0]")
@@ -129,16 +129,16 @@ enum ShaderUniforms {
     }
 
     /// Sets every bound uniform of `program` (which is in use) for `frame`.
-    static func set(_ bindings: [Binding], on program: ShaderProgram, frame: Frame) {
+    static func set(_ bindings: [Binding], on program: ShaderProgram, frame: Frame) throws(ShaderError) {
         for binding in bindings {
             switch binding.row.value(frame) {
-            case .float(let value): program.set(binding.location, value)
-            case .int(let value): program.set(binding.location, integer: value)
-            case .vec2(let x, let y): program.set(binding.location, x, y)
-            case .vec3(let value): program.set(binding.location, value)
-            case .vec4(let value): program.set(binding.location, value)
-            case .floats(let values): program.set(binding.location, floats: Array(values.prefix(binding.count)))
-            case .vec3s(let values): program.set(binding.location, vec3s: Array(values.prefix(binding.count)))
+            case .float(let value): try program.set(binding.location, value)
+            case .int(let value): try program.set(binding.location, integer: value)
+            case .vec2(let x, let y): try program.set(binding.location, x, y)
+            case .vec3(let value): try program.set(binding.location, value)
+            case .vec4(let value): try program.set(binding.location, value)
+            case .floats(let values): try program.set(binding.location, floats: Array(values.prefix(binding.count)))
+            case .vec3s(let values): try program.set(binding.location, vec3s: Array(values.prefix(binding.count)))
             }
         }
     }

@@ -31,16 +31,16 @@ final class BenchDrawing {
             target.destroy()
             throw error
         }
-        program.use()
-        program.set("offset", -1, -1)   // the unit quad over the whole framebuffer
-        program.set("scale", 2)
+        try program.use()
+        try program.set("offset", -1, -1)   // the unit quad over the whole framebuffer
+        try program.set("scale", 2)
     }
 
     /// Binds and clears the target and uses the program: the start of every frame.
     func beginFrame() throws {
         try target.bindForDrawing()
-        target.clear(color: SceneCatalogue.background, depth: 1)
-        program.use()
+        try target.clear(color: SceneCatalogue.background, depth: 1)
+        try program.use()
     }
 
     func destroy() {

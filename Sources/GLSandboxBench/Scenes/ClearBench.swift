@@ -17,7 +17,7 @@ final class ClearBench: BenchScene {
     func frame() throws {
         try target.bindForDrawing()
         flip.toggle()   // alternate colours, so no clear can be skipped as a repeat
-        target.clear(color: flip ? RGBA(0.2, 0.4, 0.6) : RGBA(0.6, 0.4, 0.2), depth: 1)
+        try target.clear(color: flip ? RGBA(0.2, 0.4, 0.6) : RGBA(0.6, 0.4, 0.2), depth: 1)
         try context.finish()
     }
 

@@ -14,9 +14,9 @@ final class DrawCallsBench: BenchScene {
     init(_ context: GLContext, size: Size, shaders: ShaderLibrary) throws {
         self.size = size
         drawing = try BenchDrawing(context, size: size, shaders: shaders)
-        offset = drawing.program.uniform("offset")
-        drawing.program.set("scale", 2 / Float(Self.columns) * 0.8)
-        drawing.program.set("color", RGBA(0.9, 0.5, 0.2))
+        offset = try drawing.program.uniform("offset")
+        try drawing.program.set("scale", 2 / Float(Self.columns) * 0.8)
+        try drawing.program.set("color", RGBA(0.9, 0.5, 0.2))
         let quadPixels = Int(Double(size.pixelCount) / Double(Self.columns * Self.columns) * 0.64)
         work = FrameWork(draws: Self.draws, triangles: 2 * Self.draws, pixels: Self.draws * quadPixels)
     }
@@ -25,8 +25,8 @@ final class DrawCallsBench: BenchScene {
         try drawing.beginFrame()
         let step = 2 / Float(Self.columns)
         for i in 0..<Self.draws {
-            drawing.program.set(offset, -1 + step * Float(i % Self.columns), -1 + step * Float((i / Self.columns) % Self.columns))
-            drawing.mesh.draw()
+            try drawing.program.set(offset, -1 + step * Float(i % Self.columns), -1 + step * Float((i / Self.columns) % Self.columns))
+            try drawing.mesh.draw()
         }
         try drawing.context.finish()
     }

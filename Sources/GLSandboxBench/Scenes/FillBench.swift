@@ -12,13 +12,13 @@ final class FillBench: BenchScene {
     init(_ context: GLContext, size: Size, shaders: ShaderLibrary) throws {
         self.size = size
         drawing = try BenchDrawing(context, size: size, shaders: shaders, blending: true)
-        drawing.program.set("color", RGBA(0.3, 0.6, 0.9, 0.5))
+        try drawing.program.set("color", RGBA(0.3, 0.6, 0.9, 0.5))
         work = FrameWork(draws: Self.layers, triangles: 2 * Self.layers, pixels: Self.layers * size.pixelCount, limit: .memset)
     }
 
     func frame() throws {
         try drawing.beginFrame()
-        for _ in 0..<Self.layers { drawing.mesh.draw() }
+        for _ in 0..<Self.layers { try drawing.mesh.draw() }
         try drawing.context.finish()
     }
 

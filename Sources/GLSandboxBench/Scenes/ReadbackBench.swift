@@ -24,7 +24,7 @@ final class ReadbackSyncBench: BenchScene {
     func frame() throws {
         try target.bindForDrawing()
         flip.toggle()
-        target.clear(color: flip ? RGBA(0.2, 0.4, 0.6) : RGBA(0.6, 0.4, 0.2), depth: 1)
+        try target.clear(color: flip ? RGBA(0.2, 0.4, 0.6) : RGBA(0.6, 0.4, 0.2), depth: 1)
         try context.finish()
         let start = DispatchTime.now().uptimeNanoseconds
         try target.readRawPixels(into: &pixels)
@@ -35,7 +35,8 @@ final class ReadbackSyncBench: BenchScene {
         let (fbo, w, h) = (target.name, Int32(size.width), Int32(size.height))
         let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: size.pixelCount * 4)
         let holder = BufferHolder(buffer)
-        return { _ = holder; gls_baseline_readback_frame(fbo, w, h, buffer) }
+        var flip = false   // the same two clear colours, in the same order, as frame()
+        return { _ = holder; flip.toggle(); gls_baseline_readback_frame(fbo, w, h, flip ? 1 : 0, buffer) }
     }
 
     func destroy() { target.destroy() }
@@ -69,9 +70,11 @@ final class ReadbackPBOBench: BenchScene {
     func frame() throws {
         try target.bindForDrawing()
         flip.toggle()
-        target.clear(color: flip ? RGBA(0.2, 0.4, 0.6) : RGBA(0.6, 0.4, 0.2), depth: 1)
+        try target.clear(color: flip ? RGBA(0.2, 0.4, 0.6) : RGBA(0.6, 0.4, 0.2), depth: 1)
         let start = DispatchTime.now().uptimeNanoseconds
-        try reader.read(target, into: &pixels)   // waits on the previous frame's fence: the sync point
+        // Waits on the previous frame's fence: the sync point. The first call has no previous
+        // frame and starts its read only, so it ends in glFinish instead.
+        if try !reader.read(target, into: &pixels) { try context.finish() }
         lastReadbackNanoseconds = DispatchTime.now().uptimeNanoseconds - start
     }
 

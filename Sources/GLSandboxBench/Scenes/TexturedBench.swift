@@ -25,16 +25,16 @@ final class TexturedBench: BenchScene {
             drawing.destroy()
             throw error
         }
-        texture.setSampling(linear: true, repeats: true)
-        drawing.program.use()
-        drawing.program.set("image", integer: 0)
+        try texture.setSampling(linear: true, repeats: true)
+        try drawing.program.use()
+        try drawing.program.set("image", integer: 0)
         work = FrameWork(draws: Self.layers, triangles: 2 * Self.layers, pixels: Self.layers * size.pixelCount, limit: .memset)
     }
 
     func frame() throws {
         try drawing.beginFrame()
-        texture.bind(unit: 0)
-        for _ in 0..<Self.layers { drawing.mesh.draw() }
+        try texture.bind(unit: 0)
+        for _ in 0..<Self.layers { try drawing.mesh.draw() }
         try drawing.context.finish()
     }
 

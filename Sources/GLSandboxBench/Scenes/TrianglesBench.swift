@@ -21,13 +21,13 @@ final class TrianglesBench: BenchScene {
             }
         }
         drawing = try BenchDrawing(context, size: size, shaders: shaders, vertices: vertices)
-        drawing.program.set("color", RGBA(0.4, 0.8, 0.4))
+        try drawing.program.set("color", RGBA(0.4, 0.8, 0.4))
         work = FrameWork(draws: 1, triangles: Self.columns * Self.rows * 2, pixels: Int(Double(size.pixelCount) * 0.81))
     }
 
     func frame() throws {
         try drawing.beginFrame()
-        drawing.mesh.draw()
+        try drawing.mesh.draw()
         try drawing.context.finish()
     }
 

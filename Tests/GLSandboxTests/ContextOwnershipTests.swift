@@ -1,0 +1,136 @@
+import Foundation
+@testable import GLSandbox
+import Testing
+
+/// Two real contexts on one thread: every call on an object runs in the context that made it,
+/// or fails with a typed error (issue 12, items 8 and 11).
+@Suite("Context ownership")
+struct ContextOwnershipTests {
+    static let vertex = ShaderSource(name: "cover.vert", text: """
+        #version 330 core
+        layout(location = 0) in vec2 position;
+        void main() { gl_Position = vec4(position, 0.0, 1.0); }
+        """)
+    static let fragment = ShaderSource(name: "tint.frag", text: """
+        #version 330 core
+        uniform vec4 tint;
+        out vec4 color;
+        void main() { color = tint; }
+        """)
+    /// Two triangles covering the whole viewport.
+    static let cover: [Float] = [-1, -1, 1, -1, 1, 1, -1, -1, 1, 1, -1, 1]
+    static let spec = FramebufferSpec(size: Size(4, 4), colors: [.renderbuffer(.rgba8)])
+
+    @Test("a mesh, a program and its uniforms of context A are used in A while B is current")
+    func objectsOfAUsedWhileBIsCurrent() throws {
+        let a = try GLContext(ContextRequest(backend: .eglSurfaceless))
+        let b = try GLContext(ContextRequest(backend: .eglSurfaceless))
+        defer { a.close(); b.close() }
+        let targetA = try Framebuffer(a, spec: Self.spec)
+        let program = try ShaderProgram(a, vertex: Self.vertex, fragment: Self.fragment)
+        let mesh = try Mesh(a, vertices: Self.cover, components: [2])
+        let targetB = try Framebuffer(b, spec: Self.spec)
+        defer { mesh.destroy(); program.destroy(); targetA.destroy(); targetB.destroy() }
+
+        try targetA.bindForDrawing()
+        try targetA.clear(color: RGBA(0, 0, 0, 1))
+        try program.use()
+        try targetB.clear(color: RGBA(0, 0, 1, 1))     // B is current now, its framebuffer bound
+        try program.set("tint", RGBA(1, 0, 0, 1))     // a uniform of A's program, set while B is current
+        try targetB.clear(color: RGBA(0, 0, 1, 1))
+        try mesh.draw()                                // A's vertex array, drawn while B is current
+
+        // The draw landed in A's framebuffer with A's uniform; B's framebuffer kept its clear.
+        #expect(try targetA.readImage().distinctPixels() == [Pixel(255, 0, 0)])
+        #expect(try targetB.readImage().distinctPixels() == [Pixel(0, 0, 255)])
+        #expect(a.undestroyedObjectCount == 0 && b.undestroyedObjectCount == 0)
+    }
+
+    @Test("an image of context B attached to a framebuffer of A is a typed error")
+    func attachImageOfAnotherContext() throws {
+        let a = try GLContext(ContextRequest(backend: .eglSurfaceless))
+        let b = try GLContext(ContextRequest(backend: .eglSurfaceless))
+        defer { a.close(); b.close() }
+        let framebuffer = try Framebuffer(a)
+        let own = try Renderbuffer(a, format: .rgba8, size: Size(4, 4))
+        let foreign = try Renderbuffer(b, format: .rgba8, size: Size(4, 4))
+        defer { framebuffer.destroy(); own.destroy(); foreign.destroy() }
+        #expect(own.name == foreign.name, "fresh contexts hand out the same first name: the case that matters")
+        #expect(throws: FramebufferError.imageFromAnotherContext) {
+            try framebuffer.attach(.renderbuffer(foreign), at: .color(0))
+        }
+        #expect(framebuffer.attachments.isEmpty)
+        #expect(FramebufferError.imageFromAnotherContext.description.contains("another GLContext"))
+        let other = try Framebuffer(b, spec: Self.spec)
+        let mine = try Framebuffer(a, spec: Self.spec)
+        defer { other.destroy(); mine.destroy() }
+        #expect(throws: FramebufferError.framebufferFromAnotherContext) { try mine.resolve(into: other) }
+    }
+
+    @Test("when A cannot be made current, deleting A's objects never deletes B's of the same name; status and clear say why")
+    func deleteWhenOwnerCannotBeMadeCurrent() throws {
+        let a = try GLContext(ContextRequest(backend: .eglSurfaceless))
+        let b = try GLContext(ContextRequest(backend: .eglSurfaceless))
+        defer { a.close(); b.close() }
+        let ofA = try Framebuffer(a, spec: Self.spec)
+        let ofB = try Framebuffer(b, spec: Self.spec)   // B is current on this thread from here on
+        defer { ofB.destroy() }
+        #expect(ofA.name == ofB.name, "fresh contexts hand out the same first name: the case that matters")
+
+        // Another thread takes A (EGL then refuses A here with EGL_BAD_ACCESS), until told to let go.
+        nonisolated(unsafe) let platformA = a.platform
+        nonisolated(unsafe) var taken: ContextError?
+        let holding = DispatchSemaphore(value: 0), letGo = DispatchSemaphore(value: 0), released = DispatchSemaphore(value: 0)
+        let holder = Thread {
+            do throws(ContextError) { try platformA.makeCurrent() } catch { taken = error }
+            holding.signal()
+            letGo.wait()
+            platformA.releaseCurrent()
+            released.signal()
+        }
+        holder.start()
+        holding.wait()
+        #expect(taken == nil, "the holder thread could not take A: \(String(describing: taken))")
+
+        // A's framebuffer cannot be used here now: typed errors, not another context's answer.
+        #expect(throws: FramebufferError.self) { try ofA.status() }
+        do {
+            try ofA.clear(color: RGBA(1, 0, 0, 1))
+            Issue.record("clear in a context that cannot be made current did not throw")
+        } catch {
+            guard case .context(.makeCurrentFailed(_, let detail)) = error else { Issue.record("unexpected \(error)"); return }
+            #expect(detail.contains("EGL_BAD_ACCESS"), "\(detail)")
+        }
+        let liveBefore = a.liveObjectCount
+        ofA.destroy()                                   // A cannot be made current: deleted later, in A
+
+        // B's framebuffer and renderbuffer of the same names are intact.
+        try ofB.clear(color: RGBA(0, 1, 0, 1))
+        #expect(try ofB.status() == .complete)
+        #expect(try ofB.readImage().distinctPixels() == [Pixel(0, 255, 0)])
+        #expect(a.liveObjectCount == liveBefore, "nothing was deleted while A could not be made current")
+
+        letGo.signal()
+        released.wait()
+        try a.finish()                                  // A current here again: the deferred deletes run
+        #expect(a.liveObjectCount == 0)
+        #expect(a.undestroyedObjectCount == 0, "a destroy() that had to wait is not an undestroyed object")
+        #expect(b.liveObjectCount == 2)
+    }
+
+    @Test("a spec the library refuses before GL is bad input, not a driver error")
+    func invalidSpecIsNotADriverError() throws {
+        try withContext { gl in
+            let spec = FramebufferSpec(size: Size(4, 4), colors: [AttachmentSpec(.rgba8, kind: .renderbuffer, size: Size(4, 4), samples: -2)])
+            do {
+                _ = try Framebuffer(gl, spec: spec)
+                Issue.record("a negative sample count was accepted")
+            } catch {
+                guard case .invalidSpec(.invalidSamples(let samples, _))? = error as? FramebufferError else { Issue.record("unexpected \(error)"); return }
+                #expect(samples == -2)
+                #expect("\(error)".contains("cannot be negative"))
+            }
+            #expect(gl.liveObjectCount == 0)
+        }
+    }
+}
