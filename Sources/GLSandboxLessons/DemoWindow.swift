@@ -26,6 +26,8 @@ public final class DemoWindow {
         public var dialect: ShaderDialect?
         /// Where a Shadertoy export's textures are.
         public var media: String?
+        /// Samples per pixel for lesson 4's framebuffer (0: one sample, no multisampling).
+        public var samples: Int = 0
 
         public init(lesson: Int = 1, frames: Int? = nil, screenshot: String? = nil, shaders: ShaderLibrary? = nil,
                     shader: ShaderScene? = nil, shaderInputs: ShaderInputs = ShaderInputs(), fixedDate: Bool = false,
@@ -43,7 +45,8 @@ public final class DemoWindow {
 
     /// What ended the demo.
     public struct Outcome: Sendable {
-        /// "key" (ESC or q), "frames", "closed" (the window was closed), or "error".
+        /// "key" (ESC or q), "frames", "closed" (the window was closed), "destroyed" (the window
+        /// was destroyed without a close message), "terminated" (SIGTERM), or "error".
         public var reason: String
         public var frames: Int
         public var screenshot: String?
@@ -54,7 +57,7 @@ public final class DemoWindow {
     /// The window size the lessons are made for.
     public nonisolated static let size = Size(600, 480)
     public nonisolated static let title = "GLSandbox"
-    public nonisolated static let lessonRange = 1...6
+    public nonisolated static let lessonRange = 1...11
 
     private static var current: DemoWindow?
 
@@ -68,6 +71,7 @@ public final class DemoWindow {
     private var failure: (any Error)?
     private var finished = false
     private var liveObjects = 0
+    private var watcher: WindowWatcher?
 
     private init(options: Options) {
         self.options = options
@@ -78,7 +82,7 @@ public final class DemoWindow {
         guard lessonRange.contains(options.lesson) else { throw .lessonOutOfRange(options.lesson) }
         if let frames = options.frames, frames < 1 { throw .invalidFrames(frames) }
         let connection: DisplayConnection
-        switch DisplayConnection.open() {
+        switch DisplayConnection.open(lesson: options.lesson) {
         case .success(let open): connection = open
         case .failure(let error): throw error
         }
@@ -104,6 +108,8 @@ public final class DemoWindow {
         glutInitWindowPosition(40, 40)          // without a window manager, GLUT's default is (-1, -1): off screen by a pixel
         glutCreateWindow(title)
 
+        window.watcher = WindowWatcher(connection: connection)
+        defer { window.watcher?.stop() }
         let context = GLContext(adoptingCurrentContext: "GLUT window (freeglut, GLX)")
         window.context = context
         do {
@@ -111,18 +117,20 @@ public final class DemoWindow {
                 window.lesson = try ShaderPlayground(context: context, scene: shader, inputs: options.shaderInputs,
                                                      fixedDate: options.fixedDate, dialect: options.dialect, media: options.media)
             } else {
-                window.lesson = try Lessons.make(options.lesson, context: context, shaders: shaders)
+                window.lesson = try Lessons.make(options.lesson, context: context, shaders: shaders, samples: options.samples)
             }
         } catch {
             glutDestroyWindow(glutGetWindow())
             glutExit()
             if let error = error as? ShaderError { throw .shader(error) }
+            if let error = error as? LessonError { throw .lesson(error) }
             throw .setUp("\(error)")
         }
 
         glutDisplayFunc { MainActor.assumeIsolated { DemoWindow.current?.display() } }
         glutReshapeFunc { width, height in MainActor.assumeIsolated { DemoWindow.current?.reshape(Int(width), Int(height)) } }
         glutKeyboardFunc { key, _, _ in MainActor.assumeIsolated { DemoWindow.current?.keyPressed(key) } }
+        glutSpecialFunc { key, _, _ in MainActor.assumeIsolated { DemoWindow.current?.lesson?.specialKeyPressed(key) } }
         glutCloseFunc { MainActor.assumeIsolated { DemoWindow.current?.windowClosing() } }
         glutMouseFunc { button, state, x, y in
             MainActor.assumeIsolated {
@@ -152,6 +160,7 @@ public final class DemoWindow {
         guard !finished, let lesson, let context else { return }
         frame += 1
         do {
+            try WindowFramebuffer.bind(in: context, size: size)   // lessons draw into the bound framebuffer
             try lesson.draw(frame: frame, size: size)
             if options.screenshot != nil {
                 lastImage = try WindowFramebuffer.readBackBuffer(in: context, size: size)
@@ -190,6 +199,11 @@ public final class DemoWindow {
     /// About 60 frames a second: ask for a redraw, and come back in 16 ms.
     private func tick() {
         guard !finished else { return }
+        if let reason = watcher?.endReason() {
+            finish(reason: reason)
+            glutLeaveMainLoop()
+            return
+        }
         glutPostRedisplay()
         glutTimerFunc(16, { _ in MainActor.assumeIsolated { DemoWindow.current?.tick() } }, 0)
     }
@@ -221,6 +235,8 @@ public enum DemoError: Error, Equatable, Sendable, CustomStringConvertible {
     case shader(ShaderError)
     case runFailed(String)
     case screenshot(String)
+    /// The lesson refused its settings (a sample count, a size, a texture file).
+    case lesson(LessonError)
 
     public var description: String {
         switch self {
@@ -232,6 +248,7 @@ public enum DemoError: Error, Equatable, Sendable, CustomStringConvertible {
         case .shader(let error): error.description
         case .runFailed(let message): "the lesson failed while running: \(message)"
         case .screenshot(let message): "the screenshot could not be saved: \(message)"
+        case .lesson(let error): "the lesson could not start: \(error)"
         }
     }
 }

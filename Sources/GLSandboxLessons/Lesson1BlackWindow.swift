@@ -1,20 +1,21 @@
+import COpenGL
 import GLSandbox
 
-/// Lesson 1: the classic GLUT start. `DemoWindow` did the GLUT part (glutInit, a 600x480
-/// double-buffered RGBA window with depth, callbacks); each frame we clear the window to black,
-/// and the window shows it when the buffers are swapped.
+/// Lesson 1: the classic GLUT start. `DemoWindow.swift` does the GLUT part (glutInit, a 600x480
+/// double-buffered RGBA window with a depth buffer, the display callback, glutSwapBuffers);
+/// each frame this lesson clears the window to black, and the window shows it when the buffers
+/// are swapped. Words: [framebuffer](../../docs/glossary.md#framebuffer),
+/// [double buffering](../../docs/glossary.md#double-buffering).
 ///
-/// Try: change `.black` to `RGBA(0.2, 0.4, 0.6)` and run again.
+/// Try: change the clear colour to `glClearColor(0.2, 0.4, 0.6, 1)` and run again.
 @MainActor
 final class Lesson1BlackWindow: Lesson {
-    private let context: GLContext
-
-    init(context: GLContext, shaders: ShaderLibrary) throws {
-        self.context = context
-    }
+    init(context: GLContext, shaders: ShaderLibrary) throws {}
 
     func draw(frame: Int, size: Size) throws {
-        try WindowFramebuffer.clear(in: context, color: .black)
+        glViewport(0, 0, GLsizei(size.width), GLsizei(size.height))   // draw into the whole window
+        glClearColor(0, 0, 0, 1)                                       // the colour glClear fills with: black, opaque
+        glClear(GLbitfield(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT)) // fill every pixel (and reset the depth buffer)
     }
 
     func destroy() {}

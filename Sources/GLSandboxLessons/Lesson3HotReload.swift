@@ -1,3 +1,4 @@
+import COpenGL
 import Foundation
 import GLSandbox
 
@@ -29,11 +30,12 @@ final class Lesson3HotReload: Lesson {
 
     func draw(frame: Int, size: Size) throws {
         reloadIfChanged()
-        try WindowFramebuffer.bind(in: context, size: size)
-        try WindowFramebuffer.clear(in: context, color: RGBA(0.1, 0.1, 0.12))
-        program.use()
-        program.set("time", Float(Date().timeIntervalSince(start)))
-        triangle.draw()
+        glViewport(0, 0, GLsizei(size.width), GLsizei(size.height))
+        glClearColor(0.1, 0.1, 0.12, 1)
+        glClear(GLbitfield(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT))
+        try program.use()                                               // ShaderProgram: lesson 2's compile, link, glUseProgram
+        try program.set("time", Float(Date().timeIntervalSince(start))) // a uniform: one value for every vertex and pixel
+        try triangle.draw()
     }
 
     /// Compares the files' modification dates with the last ones seen; on a change, builds a

@@ -1,48 +1,126 @@
-import Foundation
+import COpenGL
 import GLSandbox
 
-/// Lesson 4: render to a texture through a framebuffer object, then show the texture.
+/// Lesson 4: render into a [framebuffer object](../../docs/glossary.md#framebuffer-object),
+/// then show what it holds; with [multisampling](../../docs/glossary.md#multisampling), also
+/// [resolve](../../docs/glossary.md#resolve) it.
 ///
-/// The framebuffer has a colour *texture* (so it can be sampled afterwards) and a packed
-/// depth-stencil renderbuffer. It is a quarter of the window's size on each side, so when the
-/// texture is stretched over the window you can see its pixels. Before drawing we ask whether
-/// the framebuffer is complete, and print the library's explanation.
+/// The picture is a white triangle in a small 150x120 framebuffer, stretched over the window
+/// with nearest filtering, so every one of its pixels shows as a block and its edges are stairs.
+/// With `samples` > 0 (`glsandbox demo --lesson 4 --samples 4`) the triangle is drawn into a
+/// multisample [renderbuffer](../../docs/glossary.md#renderbuffer): each pixel keeps 4 samples
+/// and an edge pixel is partly covered. A multisample image cannot be sampled as a `sampler2D`
+/// (that was the black window of old), so it is *resolved*: `glBlitFramebuffer` averages each
+/// pixel's samples into an ordinary texture, and the edge blocks come out grey: 1, 2 or 3 of 4
+/// samples covered.
 ///
-/// Try: make the texture `rgb9_e5` or give it 4 samples, and read what the check says.
+/// Try: `--samples 0`, 2 and 4, and compare the edges; make `pictureSize` bigger.
 @MainActor
 final class Lesson4RenderToTexture: Lesson {
-    private let context: GLContext
-    private let offscreen: Framebuffer
-    private let scene: any SceneRenderer
-    private let quad: TexturedQuad
-    private let texture: Texture2D
+    /// The size of the picture we render into (a quarter of the window's, so pixels show).
+    let pictureSize = Size(150, 120)
+    private let samples: Int
+    private let triangle: Mesh
+    private let flat: ShaderProgram
+    private let quad: Mesh
+    private let show: ShaderProgram
+    private var texture: GLuint = 0                 // the picture we can sample
+    private var textureFramebuffer: GLuint = 0      // renders (or resolves) into `texture`
+    private var multisampleFramebuffer: GLuint = 0  // with samples > 0: where the triangle is drawn
+    private var multisampleColor: GLuint = 0
 
-    init(context: GLContext, shaders: ShaderLibrary) throws {
-        self.context = context
-        offscreen = try Framebuffer(context, spec: FramebufferSpec(
-            size: Size(150, 120), colors: [.texture(.rgba8)], depthStencil: .renderbuffer(.depth24_stencil8)))
-        let report = offscreen.checkCompleteness()
-        print("lesson 4: offscreen framebuffer is \(report.status.glName): \(report.explanation)")
-        try offscreen.requireComplete()
-        guard case .texture(let texture) = offscreen.attachments[.color(0)] else { throw FramebufferError.noColorAttachment(0) }
-        self.texture = texture
-        scene = try SceneCatalogue.spin.makeRenderer(in: context, shaders: shaders)
-        quad = try TexturedQuad(context, shaders: shaders)
+    convenience init(context: GLContext, shaders: ShaderLibrary) throws {
+        try self.init(context: context, shaders: shaders, samples: 0)
+    }
+
+    init(context: GLContext, shaders: ShaderLibrary, samples: Int) throws {
+        guard pictureSize.width > 0 && pictureSize.height > 0 else { throw LessonError.emptySize(name: "pictureSize", pictureSize) }
+        var maximum: GLint = 0
+        glGetIntegerv(GLenum(GL_MAX_SAMPLES), &maximum)              // how many samples per pixel the driver offers
+        guard samples >= 0 && samples <= Int(maximum) else { throw LessonError.samples(samples, maximum: Int(maximum)) }
+        self.samples = samples
+        let (w, h) = (GLsizei(pictureSize.width), GLsizei(pictureSize.height))
+
+        // 1. A texture, and a framebuffer that draws into it.
+        glGenTextures(1, &texture)
+        glBindTexture(GLenum(GL_TEXTURE_2D), texture)
+        glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, w, h, 0, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), nil)  // storage, no pixels yet
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_NEAREST)   // no blending between texels:
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), GL_NEAREST)   // each shows as a block
+        glGenFramebuffers(1, &textureFramebuffer)
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), textureFramebuffer)
+        glFramebufferTexture2D(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_TEXTURE_2D), texture, 0)  // colour goes to the texture
+        try Self.requireComplete("the texture framebuffer")
+
+        // 2. With samples: a multisample renderbuffer to draw into, resolved into the texture later.
+        if samples > 0 {
+            glGenRenderbuffers(1, &multisampleColor)
+            glBindRenderbuffer(GLenum(GL_RENDERBUFFER), multisampleColor)
+            glRenderbufferStorageMultisample(GLenum(GL_RENDERBUFFER), GLsizei(samples), GLenum(GL_RGBA8), w, h)  // `samples` colours per pixel
+            glGenFramebuffers(1, &multisampleFramebuffer)
+            glBindFramebuffer(GLenum(GL_FRAMEBUFFER), multisampleFramebuffer)
+            glFramebufferRenderbuffer(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_RENDERBUFFER), multisampleColor)
+            try Self.requireComplete("the multisample framebuffer")
+        }
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
+
+        // What we draw (lesson 2's calls, through the helpers): a white triangle, and a quad for the texture.
+        flat = try ShaderProgram(context, library: shaders, vertex: "flat.vert", fragment: "flat.frag")
+        triangle = try Mesh(context, vertices: [-0.7, -0.6, 0, 1, 1, 1, 1,   0.8, -0.3, 0, 1, 1, 1, 1,   -0.1, 0.8, 0, 1, 1, 1, 1],
+                            components: [3, 4])
+        show = try ShaderProgram(context, library: shaders, vertex: "quad.vert", fragment: "quad.frag")
+        quad = try Mesh(context, vertices: [-1, -1, 0, 0,  1, -1, 1, 0,  1, 1, 1, 1,  -1, -1, 0, 0,  1, 1, 1, 1,  -1, 1, 0, 1],
+                        components: [2, 2])
     }
 
     func draw(frame: Int, size: Size) throws {
-        // Pass 1: into the texture.
-        try offscreen.bindForDrawing()
-        try scene.draw(into: offscreen, frame: frame)
-        // Pass 2: the texture over the whole window.
-        try WindowFramebuffer.bind(in: context, size: size)
-        try WindowFramebuffer.clear(in: context, color: .black)
-        quad.draw(texture)
+        var target: GLint = 0
+        glGetIntegerv(GLenum(GL_DRAW_FRAMEBUFFER_BINDING), &target)   // the window's (0), or whoever called us
+
+        // Pass 1: the triangle into our framebuffer (the multisample one when there is one).
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), samples > 0 ? multisampleFramebuffer : textureFramebuffer)
+        glViewport(0, 0, GLsizei(pictureSize.width), GLsizei(pictureSize.height))
+        glClearColor(0, 0, 0, 1)
+        glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+        try flat.use()
+        try triangle.draw()
+
+        // Resolve: average each pixel's samples into the texture.
+        if samples > 0 {
+            glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), multisampleFramebuffer)   // copy from...
+            glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), textureFramebuffer)       // ...to
+            glBlitFramebuffer(0, 0, GLint(pictureSize.width), GLint(pictureSize.height),
+                              0, 0, GLint(pictureSize.width), GLint(pictureSize.height),
+                              GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_NEAREST))       // same size: one pixel each
+        }
+
+        // Pass 2: the texture over the whole target.
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), GLuint(target))
+        glViewport(0, 0, GLsizei(size.width), GLsizei(size.height))
+        glClear(GLbitfield(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT))
+        try show.use()
+        try show.set("image", integer: 0)               // the sampler reads texture unit 0...
+        glActiveTexture(GLenum(GL_TEXTURE0))
+        glBindTexture(GLenum(GL_TEXTURE_2D), texture)  // ...which holds our picture
+        try quad.draw()
     }
 
+    var windowTitle: String? { "GLSandbox - lesson 4: \(samples == 0 ? "one sample per pixel" : "\(samples) samples per pixel, resolved")" }
+
     func destroy() {
-        quad.destroy()
-        scene.destroy()
-        offscreen.destroy()
+        quad.destroy(); show.destroy(); triangle.destroy(); flat.destroy()
+        glDeleteFramebuffers(1, &multisampleFramebuffer)
+        glDeleteRenderbuffers(1, &multisampleColor)
+        glDeleteFramebuffers(1, &textureFramebuffer)
+        glDeleteTextures(1, &texture)
+    }
+
+    /// Asks GL whether the bound framebuffer can be drawn into, and says why not.
+    private static func requireComplete(_ name: String) throws {
+        let status = glCheckFramebufferStatus(GLenum(GL_FRAMEBUFFER))
+        print("lesson 4: \(name) is \(status == GLenum(GL_FRAMEBUFFER_COMPLETE) ? "GL_FRAMEBUFFER_COMPLETE" : "incomplete")")
+        guard status == GLenum(GL_FRAMEBUFFER_COMPLETE) else {
+            throw LessonError.incompleteFramebuffer(name: name, status: "0x" + String(status, radix: 16))
+        }
     }
 }

@@ -1,3 +1,4 @@
+import COpenGL
 import GLSandbox
 import GLSandboxRenderLoop
 
@@ -8,7 +9,12 @@ import GLSandboxRenderLoop
 /// callback), so the render thread makes its own EGL context. Frames travel through a
 /// mailbox: the renderer never waits for the window, and a frame replaced before the window
 /// took it is counted as dropped. The window title shows the loop's counts.
-/// See docs/threading.md for every lock, condition and atomic involved.
+/// See docs/threading.md for every lock, condition and atomic involved, and Apple's
+/// [Threading Programming Guide](https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/Multithreading/Introduction/Introduction.html)
+/// for the ideas: a thread with a [run loop](../../docs/glossary.md#run-loop) (its chapter
+/// "Run Loops"), and data handed between threads under a lock ("Synchronization"). Words:
+/// [thread](../../docs/glossary.md#thread), [executor](../../docs/glossary.md#executor),
+/// [mailbox](../../docs/glossary.md#mailbox).
 @MainActor
 final class Lesson5RenderThread: Lesson {
     private let context: GLContext
@@ -36,9 +42,10 @@ final class Lesson5RenderThread: Lesson {
             presented += 1
             lastNumber = newest.number
         }
-        try WindowFramebuffer.bind(in: context, size: size)
-        try WindowFramebuffer.clear(in: context, color: .black)
-        quad.draw(texture)
+        glViewport(0, 0, GLsizei(size.width), GLsizei(size.height))
+        glClearColor(0, 0, 0, 1)
+        glClear(GLbitfield(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT))
+        try quad.draw(texture)
     }
 
     var windowTitle: String? {

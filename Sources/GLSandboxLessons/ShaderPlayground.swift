@@ -77,7 +77,7 @@ final class ShaderPlayground: Lesson {
         case UInt8(ascii: "r"):
             clock.restart()
             frame = 0
-            shader.reset()   // a multipass shader's buffers back to zero
+            do { try shader.reset() } catch { log("could not reset the buffers: \(error)") }   // a multipass shader's buffers back to zero
         case UInt8(ascii: "s"):
             saveRequested = true
         default:
@@ -114,7 +114,7 @@ final class ShaderPlayground: Lesson {
             let text = (error as? ShaderError).map { error -> String in
                 if case .compileFailed(_, let log) = error { return log }
                 return error.description
-            } ?? ((error as? CustomStringConvertible)?.description ?? "\(error)")
+            } ?? "\(error)"
             log("\(text)\nkeeping the last good version of \(path) on screen")
         }
     }

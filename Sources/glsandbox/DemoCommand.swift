@@ -9,14 +9,19 @@ struct DemoCommand: ParsableCommand {
         commandName: "demo",
         abstract: "Open the 600x480 GLUT window and run a lesson (1 = the black window).",
         discussion: """
-            ESC or q quits; closing the window quits too. Needs an X display: on a machine without
-            one, run it under a virtual X server with `xvfb-run -a swift run glsandbox demo`, or
-            render without a window with `glsandbox render`. See docs/lessons.md.
+            ESC or q quits; closing or destroying the window, SIGTERM, and the X server going away
+            end it too (exit 0). Needs an X display: on a machine without one, run it under a
+            virtual X server for a few frames and save the last,
+            `xvfb-run -a swift run glsandbox demo --lesson 1 --frames 60 --screenshot lesson1.png`,
+            or render without a window with `glsandbox render`. See docs/lessons.md.
             """
     )
 
-    @Option(parsing: .unconditional, help: "The lesson to run, 1 to 6.")
+    @Option(parsing: .unconditional, help: "The lesson to run, 1 to 11 (`--list` names them).")
     var lesson = 1
+
+    @Option(parsing: .unconditional, help: "Lesson 4: samples per pixel for its framebuffer (0: one sample, no multisampling; up to GL_MAX_SAMPLES, 4 on llvmpipe).")
+    var samples = 0
 
     @Option(help: ArgumentHelp("Run your own fragment shader in the window (any dialect), reloaded when you save it. Mouse: iMouse; space pauses, r restarts, s saves a PNG.", valueName: "FILE"))
     var shader: String?
@@ -51,7 +56,14 @@ struct DemoCommand: ParsableCommand {
         if shaderOptions.time != nil || shaderOptions.frame != nil {
             throw CLIError("the window runs the shader's clock: --time and --frame are for render and snapshot (space pauses, r restarts)", code: CLIError.usage)
         }
+        if samples != 0 && lesson != 4 {
+            throw CLIError("--samples is for lesson 4 (multisampling): use `demo --lesson 4 --samples 4`", code: CLIError.usage)
+        }
+        if samples < 0 {
+            throw CLIError("invalid --samples \(samples): samples per pixel cannot be negative; 0 is one sample per pixel (no multisampling)", code: CLIError.usage)
+        }
         var options = DemoWindow.Options(lesson: lesson, frames: frames, screenshot: screenshot)
+        options.samples = samples
         if let shader {
             options.shader = try shaderOptions.load(shader)
             options.shaderInputs = try shaderOptions.inputs()
@@ -69,10 +81,14 @@ struct DemoCommand: ParsableCommand {
             case .lessonOutOfRange, .invalidFrames: throw CLIError(error.description, code: CLIError.usage)
             case .screenshot: throw CLIError(error.description, code: CLIError.cannotCreate)
             case .setUp, .runFailed: throw CLIError(error.description, code: CLIError.software)
+            case .lesson(.samples): throw CLIError(error.description, code: CLIError.usage)
+            case .lesson(.file): throw CLIError(error.description, code: CLIError.noInput)
+            case .lesson: throw CLIError(error.description, code: CLIError.software)
             }
         }
         if let path = outcome.screenshot { print("screenshot: \(path)") }
-        let how = ["key": "ESC or q", "frames": "--frames", "closed": "the window was closed"][outcome.reason] ?? outcome.reason
+        let how = ["key": "ESC or q", "frames": "--frames", "closed": "the window was closed",
+                   "destroyed": "the window was destroyed", "terminated": "SIGTERM"][outcome.reason] ?? outcome.reason
         print("demo ended after \(outcome.frames) frames: \(how)")
         if outcome.liveObjects != 0 {
             throw CLIError("\(outcome.liveObjects) GL objects were left alive", code: CLIError.software)

@@ -25,6 +25,15 @@ struct LoopCommand: ParsableCommand {
             --gif OUT.gif writes an animated GIF; --stdout rgba writes raw RGBA frames, top row
             first, for `ffmpeg -f rawvideo -pix_fmt rgba -s WxH -r F -i - out.mp4` (the summary
             then goes to stderr).
+
+            --commands reads commands from standard input while the loop runs, one a line:
+            \(LoopInput.help). They go through the loop's command queue to the render thread,
+            which is woken at once, and are counted in commandsProcessed. A bad line is reported on
+            stderr and the loop goes on.
+
+            Scenes (--scene, and `scene NAME` with --commands); the default, spin, moves, so
+            consecutive frames differ:
+            \(SceneCatalogue.all.map { "  \($0.name): \($0.summary)" }.joined(separator: "\n"))
             """
     )
 
@@ -49,11 +58,17 @@ struct LoopCommand: ParsableCommand {
     @OptionGroup(title: "Shader inputs (with --shader; --fps sets the shader's clock)")
     var shaderOptions: ShaderOptions
 
-    @Option(help: "The scene to render (see `glsandbox scenes`).")
-    var scene = "triangle"
+    @Option(help: "The scene to render (listed below; spin moves).")
+    var scene = "spin"
+
+    @Flag(help: "Read commands from standard input while running: scene NAME, fps N, pause, resume, stop.")
+    var commands = false
 
     @Option(help: "Write every frame as a PNG into this folder (made if missing).")
     var out: String?
+
+    @Option(help: "With --out: fast (the default for recording), default or best. Frames are encoded on a pool of threads, one per core, and written in order.")
+    var pngCompression: PNG.Compression = .fast
 
     @Flag(help: "Keep only the newest frame for the consumer (presenting), counting drops, instead of making the renderer wait (recording).")
     var mailbox = false
@@ -104,6 +119,7 @@ struct LoopCommand: ParsableCommand {
         configuration.customScene = customScene
         configuration.firstFrameNumber = start + 1
         configuration.sinks = sinks
+        configuration.pngCompression = pngCompression
         if mailbox && (!sinks.isEmpty || customScene != nil) {
             throw CLIError("--mailbox drops frames; it cannot be used with --shader, --gif or --stdout", code: CLIError.usage)
         }
@@ -125,6 +141,19 @@ struct LoopCommand: ParsableCommand {
         do { try loop.start() } catch {
             throw CLIError("the render loop could not start: \(error)".replacingOccurrences(of: "\n", with: " | "),
                            code: CLIError.unavailable)
+        }
+        if commands {
+            // A thread of its own blocks on standard input and posts each command (from any
+            // thread is fine); at end of input it ends, and the loop runs on.
+            Thread {
+                while let line = readLine() {
+                    switch LoopInput.parse(line) {
+                    case .success(let command)?: loop.post(command)
+                    case .failure(let error)?: FileHandle.standardError.write(Data((error.message + "\n").utf8))
+                    case nil: break
+                    }
+                }
+            }.start()
         }
         let progress = !json && stdout == nil && isatty(STDERR_FILENO) != 0
         var summary: RenderLoopSummary

@@ -51,6 +51,16 @@ final class LiveProcess: @unchecked Sendable {
         return false
     }
 
+    /// Waits until stdout contains `text` (the output handler may still be reading after exit).
+    func waitForStdout(_ text: String, timeout: TimeInterval = 20) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if stdout.contains(text) { return true }
+            usleep(20_000)
+        }
+        return false
+    }
+
     /// Waits for the process to end; kills it after `timeout` seconds. Returns its exit status.
     func wait(timeout: TimeInterval = 20) -> Int32? {
         let deadline = Date().addingTimeInterval(timeout)
@@ -124,23 +134,58 @@ struct WindowTests {
         #expect(demo.wait(timeout: 5) == 0)
     }
 
-    @Test("every lesson renders a screenshot; lesson 1 is black, lessons 2-6 are not one colour", arguments: 1...6)
+    @Test("every lesson opens 600x480 and draws its expected first frame (values from the lessons' numbers, see LessonTests)", arguments: 1...11)
     func lessonScreenshots(lesson: Int) throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("lesson\(lesson).png").path
-        let result = try run(glsandboxBinary, ["demo", "--lesson", String(lesson), "--frames", "20", "--screenshot", path],
+        let frames = lesson == 5 || lesson == 6 ? 20 : 1   // lesson 5 shows frames of its render thread
+        let result = try run(glsandboxBinary, ["demo", "--lesson", String(lesson), "--frames", String(frames), "--screenshot", path],
                              environment: windowEnvironment, timeout: 60)
         #expect(result.status == 0, "\(result.stderr)")
         let image = try RGBAImage(pngFile: path)
         #expect(image.size == Size(600, 480))
-        if lesson == 1 {
-            #expect(image.distinctPixels() == [Pixel(0, 0, 0)])
-        } else {
-            #expect(image.distinctPixels().count > 10, "lesson \(lesson) drew one colour")
+        let background = Pixel(26, 26, 31)
+        switch lesson {
+        case 1: #expect(image.distinctPixels() == [Pixel(0, 0, 0)])
+        case 2, 3: #expect(image[5, 5] == background)
+        case 4:
+            #expect(image.distinctPixels() == [Pixel(0, 0, 0), Pixel(255, 255, 255)])
+            #expect(result.stdout.contains("GL_FRAMEBUFFER_COMPLETE"))
+        case 5: #expect(result.stdout.contains("lesson 5: rendered"))
+        case 7: #expect(image[300, 240] == Pixel(255, 128, 0) && image[470, 240] == background)
+        case 8, 9: #expect(image[300, 240] == Pixel(255, 0, 0))
+        case 10:
+            let left = Set((0..<480).flatMap { y in (0..<300).map { image[$0, y] } })
+            #expect(left == [Pixel(0, 0, 0), Pixel(255, 255, 255)])
+        case 11:
+            let centre = image[300, 240]
+            #expect(abs(Int(centre.r) - 202) <= 2 && abs(Int(centre.g) - 101) <= 2 && abs(Int(centre.b) - 63) <= 2, "\(centre)")
+        default: #expect(image.distinctPixels().count > 10, "lesson \(lesson) drew one colour")
         }
-        if lesson == 4 { #expect(result.stdout.contains("GL_FRAMEBUFFER_COMPLETE")) }
-        if lesson == 5 { #expect(result.stdout.contains("lesson 5: rendered")) }
+    }
+
+    @Test("lesson 4 --samples 4 in the window: edges resolved to greys (1, 2 or 3 of 4 samples white)")
+    func multisampledWindow() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("smooth.png").path
+        let result = try run(glsandboxBinary, ["demo", "--lesson", "4", "--samples", "4", "--frames", "1", "--screenshot", path],
+                             environment: windowEnvironment, timeout: 60)
+        #expect(result.status == 0, "\(result.stderr)")
+        let greys = try RGBAImage(pngFile: path).distinctPixels().filter { $0.r > 0 && $0.r < 255 }
+        #expect(!greys.isEmpty && greys.allSatisfy { [63, 64, 127, 128, 191, 192].contains(Int($0.r)) }, "\(greys)")
+    }
+
+    @Test("lessons 7 to 11 quit on ESC with 0", arguments: 7...11)
+    func escapeNewLessons(lesson: Int) throws {
+        let demo = try LiveProcess(["demo", "--lesson", String(lesson), "--frames", "100000"])
+        while !XWindowCloser.exists(named: "GLSandbox") {
+            try #require(demo.process.isRunning, "the demo ended before its window appeared: \(demo.stderr)")
+            usleep(50_000)
+        }
+        try pressKey("Escape")
+        #expect(demo.wait(timeout: 60) == 0, "\(demo.stderr)")
     }
 
     @Test("demo --shader: an edit to an included file reloads; a broken one names the included file and line and keeps the last good picture")
@@ -233,13 +278,22 @@ struct NoDisplayTests {
         #expect(Date().timeIntervalSince(started) < 5)
         #expect(process.terminationStatus == 69)
         #expect(text.contains("DISPLAY is unset"))
-        #expect(text.contains("xvfb-run -a swift run glsandbox demo"))
+        // The advice finishes by itself: a number of frames and a screenshot to look at.
+        #expect(text.contains("xvfb-run -a swift run glsandbox demo --lesson 1 --frames 60 --screenshot lesson1.png"))
         #expect(text.contains("glsandbox render"))
         #expect(!text.contains("failed to open display"))   // freeglut's own exit(1) was avoided
 
         let unreachable = try run(glsandboxBinary, ["demo"], environment: ["DISPLAY": ":9999"], timeout: 10)
         #expect(unreachable.status == 69)
         #expect(unreachable.stderr.contains("DISPLAY=:9999 cannot be opened"))
+    }
+
+    @Test("demo --list names eleven lessons, 1 to 11")
+    func listsElevenLessons() throws {
+        let result = try run(glsandboxBinary, ["demo", "--list"], timeout: 20)
+        #expect(result.status == 0)
+        let numbers = result.stdout.split(separator: "\n").compactMap { Int($0.split(separator: " ").first ?? "") }
+        #expect(numbers == Array(1...11), "\(result.stdout)")
     }
 
     @Test("a lesson number out of range is a usage error", arguments: ["0", "99", "-1", "x"])

@@ -1,0 +1,68 @@
+import CGLUT
+import COpenGL
+import GLSandbox
+
+/// Lesson 11: [Phong lighting](../../docs/glossary.md#phong-lighting). Each pixel of the cube is
+/// lit by a point light: **ambient** (a little light from everywhere, 0.1), **diffuse** (the cosine
+/// between the surface's [normal](../../docs/glossary.md#normal) and the direction to the light)
+/// and **specular** (a highlight where the light's mirror direction meets your eye). All of it
+/// happens in `shaders/lesson11.frag`; Swift sets the matrices and the light's position.
+/// WASD or the arrow keys move the light left, right, up and down; the cube turns slowly.
+@MainActor
+final class Lesson11Lighting: Lesson {
+    private let program: ShaderProgram
+    private let cube: Mesh
+    private(set) var light = SIMD3<Float>(1.2, 1.0, 2.0)
+    private let eye = SIMD3<Float>(0, 0, 3)
+
+    init(context: GLContext, shaders: ShaderLibrary) throws {
+        program = try ShaderProgram(context, library: shaders, vertex: "lesson11.vert", fragment: "lesson11.frag")
+        cube = try Mesh(context, vertices: Cube.vertices(withNormals: true), components: [3, 3])
+    }
+
+    func keyPressed(_ key: UInt8) {
+        switch key {
+        case UInt8(ascii: "a"): light.x -= 0.25
+        case UInt8(ascii: "d"): light.x += 0.25
+        case UInt8(ascii: "w"): light.y += 0.25
+        case UInt8(ascii: "s"): light.y -= 0.25
+        default: break
+        }
+    }
+
+    func specialKeyPressed(_ key: Int32) {
+        switch key {
+        case GLUT_KEY_LEFT: keyPressed(UInt8(ascii: "a"))
+        case GLUT_KEY_RIGHT: keyPressed(UInt8(ascii: "d"))
+        case GLUT_KEY_UP: keyPressed(UInt8(ascii: "w"))
+        case GLUT_KEY_DOWN: keyPressed(UInt8(ascii: "s"))
+        default: break
+        }
+    }
+
+    func draw(frame: Int, size: Size) throws {
+        glViewport(0, 0, GLsizei(size.width), GLsizei(size.height))
+        glEnable(GLenum(GL_DEPTH_TEST))
+        glClearColor(0.05, 0.05, 0.08, 1)
+        glClear(GLbitfield(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT))
+        let model = Matrix4.rotation(radians: lessonSeconds(frame) * 0.5, axis: SIMD3(1, 1, 0))
+        let view = Matrix4.lookAt(eye: eye, target: .zero, up: SIMD3(0, 1, 0))
+        let projection = Matrix4.perspective(fovY: .pi / 4, aspect: Float(size.width) / Float(size.height), near: 0.1, far: 100)
+        try program.use()
+        glUniformMatrix4fv(glGetUniformLocation(program.name, "model"), 1, GLboolean(GL_FALSE), model.floats)
+        glUniformMatrix4fv(glGetUniformLocation(program.name, "view"), 1, GLboolean(GL_FALSE), view.floats)
+        glUniformMatrix4fv(glGetUniformLocation(program.name, "projection"), 1, GLboolean(GL_FALSE), projection.floats)
+        glUniform3f(glGetUniformLocation(program.name, "lightPosition"), light.x, light.y, light.z)
+        glUniform3f(glGetUniformLocation(program.name, "viewPosition"), eye.x, eye.y, eye.z)
+        glUniform3f(glGetUniformLocation(program.name, "objectColor"), 1, 0.5, 0.31)   // coral
+        try cube.draw()
+        glDisable(GLenum(GL_DEPTH_TEST))
+    }
+
+    var windowTitle: String? { "GLSandbox - lesson 11: WASD or arrows move the light" }
+
+    func destroy() {
+        cube.destroy()
+        program.destroy()
+    }
+}

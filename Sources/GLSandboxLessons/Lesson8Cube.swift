@@ -1,0 +1,51 @@
+import COpenGL
+import GLSandbox
+
+/// Lesson 8: a cube in 3D. Three matrices take each corner from the cube's own coordinates to
+/// the window: **model** (the cube turns), **view** (the camera stands 3 units back), and
+/// **projection** (`Matrix4.perspective`: 45 degrees of view, far things smaller).
+///
+/// The [depth test](../../docs/glossary.md#depth-test): every pixel keeps the distance of what was
+/// drawn there, and a later triangle farther away is not drawn over it. Press space to turn it
+/// off: the faces are then painted in the order they are in the buffer, the back face last, and
+/// you see the back of the cube through its front.
+@MainActor
+final class Lesson8Cube: Lesson {
+    private let program: ShaderProgram
+    private let cube: Mesh
+    /// Space toggles it.
+    var depthTest = true
+
+    init(context: GLContext, shaders: ShaderLibrary) throws {
+        program = try ShaderProgram(context, library: shaders, vertex: "lesson8.vert", fragment: "lesson8.frag")
+        cube = try Mesh(context, vertices: Cube.vertices(withNormals: false), components: [3, 3])
+    }
+
+    func keyPressed(_ key: UInt8) {
+        if key == UInt8(ascii: " ") { depthTest.toggle() }
+    }
+
+    var windowTitle: String? { "GLSandbox - lesson 8: depth test \(depthTest ? "on" : "off (space turns it on)")" }
+
+    func draw(frame: Int, size: Size) throws {
+        glViewport(0, 0, GLsizei(size.width), GLsizei(size.height))
+        if depthTest { glEnable(GLenum(GL_DEPTH_TEST)) } else { glDisable(GLenum(GL_DEPTH_TEST)) }   // keep the nearest, or paint in order
+        glClearColor(0.1, 0.1, 0.12, 1)
+        glClearDepth(1)                                                    // 1 = as far as can be
+        glClear(GLbitfield(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT))     // reset colour and depth every frame
+        let model = Matrix4.rotation(radians: lessonSeconds(frame) * 0.8, axis: SIMD3(0.5, 1, 0))
+        let view = Matrix4.translation(SIMD3(0, 0, -3))
+        let projection = Matrix4.perspective(fovY: .pi / 4, aspect: Float(size.width) / Float(size.height), near: 0.1, far: 100)
+        try program.use()
+        glUniformMatrix4fv(glGetUniformLocation(program.name, "model"), 1, GLboolean(GL_FALSE), model.floats)
+        glUniformMatrix4fv(glGetUniformLocation(program.name, "view"), 1, GLboolean(GL_FALSE), view.floats)
+        glUniformMatrix4fv(glGetUniformLocation(program.name, "projection"), 1, GLboolean(GL_FALSE), projection.floats)
+        try cube.draw()
+        glDisable(GLenum(GL_DEPTH_TEST))
+    }
+
+    func destroy() {
+        cube.destroy()
+        program.destroy()
+    }
+}

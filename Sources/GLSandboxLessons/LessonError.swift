@@ -1,0 +1,28 @@
+import GLSandbox
+
+/// Why a lesson could not set itself up, worded for someone editing the lesson's Swift file
+/// (not the command line). Sample counts are always "N samples per pixel", 0 meaning one
+/// sample (no multisampling), as `glRenderbufferStorageMultisample` counts them.
+public enum LessonError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A picture size with a zero or negative side (GL would answer GL_INVALID_VALUE).
+    case emptySize(name: String, Size)
+    /// More samples per pixel than the driver offers (`GL_MAX_SAMPLES`), or a negative count.
+    case samples(Int, maximum: Int)
+    /// `glCheckFramebufferStatus` did not say GL_FRAMEBUFFER_COMPLETE.
+    case incompleteFramebuffer(name: String, status: String)
+    /// A file the lesson reads (a texture) could not be loaded.
+    case file(String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .emptySize(let name, let size):
+            "\(name) is \(size.width)x\(size.height): both sides need at least 1 pixel; give `\(name)` a size like Size(150, 120)"
+        case .samples(let count, let maximum):
+            "samples: \(count) samples per pixel is not possible here: use 0 (one sample per pixel, no multisampling) or 1 to \(maximum) "
+                + "(GL_MAX_SAMPLES on this driver is \(maximum)); in the demo, `--samples` sets it"
+        case .incompleteFramebuffer(let name, let status):
+            "\(name) is not complete (\(status)): every attachment needs the same size and the same samples per pixel"
+        case .file(let path, let reason): "\(path): \(reason)"
+        }
+    }
+}

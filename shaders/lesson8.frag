@@ -1,0 +1,8 @@
+#version 330 core
+// Lessons 8 and 9: each face has one colour.
+in vec3 vertexColor;
+out vec4 fragColor;
+
+void main() {
+    fragColor = vec4(vertexColor, 1.0);
+}
