@@ -1,4 +1,4 @@
-// swift-tools-version:6.1
+// swift-tools-version:6.0
 //
 // GLSandbox: headless OpenGL on Mesa, for learning and for testing renderers in CI.
 //
@@ -22,8 +22,11 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+        // 1.19 is the first with the `Diffing.diffV2` initialiser the strategy uses.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.1.0"),
+        // `make docs`: the DocC catalogs of GLSandbox, GLSandboxTesting and GLSandboxRenderLoop.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // MARK: C interop: one system-library target per C library, each a small shim header.
@@ -32,7 +35,9 @@ let package = Package(
         // OSMesa is loaded at run time (dlopen): Mesa 25.1 removed it, and the program must
         // still start without it. So this shim declares what we need and links nothing.
         .systemLibrary(name: "COSMesa"),
-        .systemLibrary(name: "CGLUT", pkgConfig: "glut", providers: [.apt(["freeglut3-dev", "libx11-dev"])]),
+        // No pkgConfig: Debian's glut.pc adds -DFREEGLUT_STATIC, which SwiftPM refuses with a warning on
+        // every build; the headers are in /usr/include and the module map links glut, GL and X11.
+        .systemLibrary(name: "CGLUT", providers: [.apt(["freeglut3-dev", "libx11-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
 
@@ -57,8 +62,8 @@ let package = Package(
             "GLSandbox", "GLSandboxRenderLoop", "CBaseline",
             .product(name: "Histogram", package: "hdrhistogram-swift"),
         ]),
-        // The GLUT window and the five lessons for learners.
-        .target(name: "GLSandboxLessons", dependencies: ["GLSandbox", "GLSandboxRenderLoop", "CGLUT"]),
+        // The GLUT window and the eleven lessons for learners (which call GL themselves: COpenGL).
+        .target(name: "GLSandboxLessons", dependencies: ["GLSandbox", "GLSandboxRenderLoop", "CGLUT", "COpenGL"]),
         .executableTarget(
             name: "glsandbox",
             dependencies: [
@@ -72,7 +77,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GLSandboxTests",
-            dependencies: ["GLSandbox", "GLSandboxRenderLoop", "GLSandboxTesting", "GLSandboxSnapshotTesting", "CGLUT", "glsandbox",
+            dependencies: ["GLSandbox", "GLSandboxRenderLoop", "GLSandboxLessons", "GLSandboxTesting", "GLSandboxSnapshotTesting", "GLSandboxBench", "CGLUT", "glsandbox",
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
     ],

@@ -3,46 +3,64 @@ import Foundation
 import GLSandbox
 
 /// Failure pictures: `NAME.expected.png`, `NAME.actual.png`, `NAME.diff.png` and
-/// `NAME.side-by-side.png` in the artifacts folder, plus one `index.html` that shows every
-/// failure of this run side by side, for triage in a browser.
+/// `NAME.side-by-side.png` in the artifacts folder (`FlagTests/flag.actual.png` for a name
+/// from a test), one ``FailureRecord`` (`NAME.failure.json`) beside them, and one `index.html`
+/// rebuilt from all the records, for triage in a browser.
 ///
-/// The first failure of a process clears what an earlier run left in the folder, so the index
-/// shows this run only. Safe to call from tests running in parallel.
-public final class SnapshotArtifacts: @unchecked Sendable {
+/// Several processes of one test run write into one folder (XCTest, Swift Testing, and
+/// `--parallel`): each keeps the others' failures. The first assertion of a process removes
+/// what an *earlier* run left (see ``SnapshotRun``), so a green run leaves no stale report.
+/// Writers take a file lock on the folder (`.lock`); safe from threads and processes.
+public final class SnapshotArtifacts: @unchecked Sendable {   // `prepared` is guarded by `lock`
     public static let shared = SnapshotArtifacts()
 
     private let lock = NSLock()
-    private var cleared: Set<String> = []          // folders this process already cleared
-    private var failures: [String: [Entry]] = [:]  // by folder
+    private var prepared: Set<String> = []
 
-    struct Entry {
-        var name: String
-        var summary: String
-        var files: Files
-    }
-
-    /// The paths of one failure's pictures.
+    /// The paths of one failure's pictures and record.
     public struct Files: Sendable, Equatable {
         public var expected: URL?
         public var actual: URL
         public var diff: URL?
         public var sideBySide: URL?
         public var index: URL
+        public var record: URL
     }
 
     static let suffixes = [".expected.png", ".actual.png", ".diff.png", ".side-by-side.png"]
 
-    /// Writes the pictures of a failure and refreshes `index.html`. Returns their paths.
-    public func record(name: String, expected: RGBAImage?, actual: RGBAImage, tolerance: Tolerance,
-                       summary: String, in folder: URL) throws -> Files {
-        lock.lock()
-        defer { lock.unlock() }
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        if !cleared.contains(folder.path) {
-            clearEarlierRuns(in: folder)
-            cleared.insert(folder.path)
+    /// Once per process and folder: removes the pictures and records of earlier runs, and the
+    /// report when nothing of this run is left. Called by every assertion; cheap after the first.
+    public func prepare(_ folder: URL, run: String = SnapshotRun.current) {
+        let first = lock.withLock { prepared.insert(folder.path).inserted }
+        guard first, FileManager.default.fileExists(atPath: folder.path) else { return }
+        try? Self.withFolderLock(folder) {
+            var kept: Set<String> = []
+            for (record, file) in FailureRecord.all(in: folder) {
+                if record.run == run {
+                    kept.formUnion(record.pictures)
+                } else {
+                    try? FileManager.default.removeItem(at: file)
+                }
+            }
+            // Pictures no record of this run names (older runs, or an older GLSandbox).
+            if let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) {
+                for case let url as URL in enumerator where Self.suffixes.contains(where: url.lastPathComponent.hasSuffix) {
+                    if !kept.contains(Self.relative(url, to: folder)) { try? FileManager.default.removeItem(at: url) }
+                }
+            }
+            try Self.writeIndex(in: folder)
         }
-        @Sendable func url(_ suffix: String) -> URL { folder.appendingPathComponent(name + suffix) }
+    }
+
+    /// Writes the pictures and the record of a failure, and rebuilds `index.html`.
+    /// `expected` is nil for a missing golden (only `actual` is written).
+    public func record(_ record: FailureRecord, expected: RGBAImage?, actual: RGBAImage, tolerance: Tolerance,
+                       in folder: URL) throws -> Files {
+        prepare(folder, run: record.run)
+        let base = folder.appendingPathComponent(record.name)
+        try FileManager.default.createDirectory(at: base.deletingLastPathComponent(), withIntermediateDirectories: true)
+        func url(_ suffix: String) -> URL { URL(fileURLWithPath: base.path + suffix) }
         var pictures: [(RGBAImage, String)] = [(actual, ".actual.png")]
         if let expected {
             let diff = DiffImages.diff(expected: expected, actual: actual, tolerance: tolerance)
@@ -51,24 +69,52 @@ public final class SnapshotArtifacts: @unchecked Sendable {
         // Encoded in parallel with libpng's fast setting: these pictures are for eyes, not for
         // keeping, and a failing test should not wait long for them.
         let errors = ErrorSlots(count: pictures.count)
-        let work = pictures
+        let work = pictures, basePath = base.path
         DispatchQueue.concurrentPerform(iterations: work.count) { index in
             let (image, suffix) = work[index]
-            do { try PNG.writeAtomically(try PNG.encode(image, fast: true), to: url(suffix).path) } catch { errors.set(index, error) }
+            do { try PNG.writeAtomically(try PNG.encode(image, fast: true), to: basePath + suffix) } catch { errors.set(index, error) }
         }
         if let error = errors.first { throw error }
-        var files = Files(expected: nil, actual: url(".actual.png"), diff: nil, sideBySide: nil,
-                          index: folder.appendingPathComponent("index.html"))
+        var written = record
+        written.actual = record.name + ".actual.png"
         if expected != nil {
-            files.expected = url(".expected.png")
-            files.diff = url(".diff.png")
-            files.sideBySide = url(".side-by-side.png")
+            written.expected = record.name + ".expected.png"
+            written.diff = record.name + ".diff.png"
+            written.sideBySide = record.name + ".side-by-side.png"
         }
-        var entries = failures[folder.path, default: []].filter { $0.name != name }
-        entries.append(Entry(name: name, summary: summary, files: files))
-        failures[folder.path] = entries
-        try writeIndex(entries, to: files.index)
-        return files
+        let recordURL = url(FailureRecord.suffix)
+        try Self.withFolderLock(folder) {
+            try written.write(to: recordURL)
+            try Self.writeIndex(in: folder)
+        }
+        return Files(expected: expected == nil ? nil : url(".expected.png"), actual: url(".actual.png"),
+                     diff: expected == nil ? nil : url(".diff.png"), sideBySide: expected == nil ? nil : url(".side-by-side.png"),
+                     index: folder.appendingPathComponent("index.html"), record: recordURL)
+    }
+
+    /// Removes one record and its pictures (after `accept`), and rebuilds the report.
+    public static func remove(_ record: FailureRecord, file: URL, in folder: URL) throws {
+        try withFolderLock(folder) {
+            for picture in record.pictures { try? FileManager.default.removeItem(at: folder.appendingPathComponent(picture)) }
+            try? FileManager.default.removeItem(at: file)
+            try writeIndex(in: folder)
+        }
+    }
+
+    /// Runs `body` holding an exclusive `flock` on `FOLDER/.lock`, against other processes.
+    static func withFolderLock(_ folder: URL, _ body: () throws -> Void) throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let descriptor = open(folder.appendingPathComponent(".lock").path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return try body() }   // a read-only folder: nothing to lock against
+        defer { close(descriptor) }
+        while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
+        defer { flock(descriptor, LOCK_UN) }
+        try body()
+    }
+
+    static func relative(_ url: URL, to folder: URL) -> String {
+        let path = url.standardizedFileURL.path, base = folder.standardizedFileURL.path + "/"
+        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
     }
 
     /// Errors from parallel work, one slot each.
@@ -80,26 +126,26 @@ public final class SnapshotArtifacts: @unchecked Sendable {
         var first: (any Error)? { lock.withLock { errors.compactMap { $0 }.first } }
     }
 
-    private func clearEarlierRuns(in folder: URL) {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        for name in names where name == "index.html" || Self.suffixes.contains(where: { name.hasSuffix($0) }) {
-            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+    /// Rebuilds `index.html` from every record in the folder; removes it when there is none.
+    static func writeIndex(in folder: URL) throws {
+        let records = FailureRecord.all(in: folder).map(\.record)
+        let url = folder.appendingPathComponent("index.html")
+        guard !records.isEmpty else {
+            try? FileManager.default.removeItem(at: url)
+            return
         }
-    }
-
-    private func writeIndex(_ entries: [Entry], to url: URL) throws {
         func escape(_ text: String) -> String {
             text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
                 .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
         }
-        func image(_ file: URL?, _ caption: String) -> String {
+        func image(_ file: String?, _ caption: String) -> String {
             guard let file else { return "<figure><figcaption>\(caption)</figcaption><p>(none)</p></figure>" }
-            let name = escape(file.lastPathComponent)
+            let name = escape(file)
             return "<figure><a href=\"\(name)\"><img src=\"\(name)\" alt=\"\(caption)\"></a><figcaption>\(caption)</figcaption></figure>"
         }
         var html = """
             <!doctype html>
-            <html lang="en"><head><meta charset="utf-8"><title>GLSandbox snapshot failures (\(entries.count))</title>
+            <html lang="en"><head><meta charset="utf-8"><title>GLSandbox snapshot failures (\(records.count))</title>
             <style>
             body { font: 14px system-ui, sans-serif; background: #202124; color: #e8eaed; margin: 2em; }
             section { border-top: 1px solid #5f6368; padding: 1em 0; }
@@ -107,15 +153,18 @@ public final class SnapshotArtifacts: @unchecked Sendable {
             figure { margin: 0; } img { max-width: 31vw; image-rendering: pixelated; border: 1px solid #5f6368; }
             code { color: #8ab4f8; }
             </style></head><body>
-            <h1>Snapshot failures: \(entries.count)</h1>
+            <h1>Snapshot failures: \(records.count)</h1>
             <p>Expected (the golden), actual (this run), and the difference: changed pixels in red over a faded copy,
-            anti-aliased pixels (ignored by a perceptual comparison) in yellow.</p>
+            anti-aliased pixels (ignored by a perceptual comparison) in yellow. Accept the right ones with
+            <code>glsandbox snapshots accept NAME</code> (or <code>--all</code>) in the package.</p>
 
             """
-        for entry in entries.sorted(by: { $0.name < $1.name }) {
+        for record in records {
+            let test = record.test.map { " (\(escape($0)))" } ?? ""
             html += """
-                <section id="\(escape(entry.name))"><h2><code>\(escape(entry.name))</code></h2><p>\(escape(entry.summary))</p>
-                <div class="row">\(image(entry.files.expected, "expected"))\(image(entry.files.actual, "actual"))\(image(entry.files.diff, "diff"))</div></section>
+                <section id="\(escape(record.name))"><h2><code>\(escape(record.name))</code>\(test)</h2><p>\(escape(record.summary))</p>
+                <p>golden: <code>\(escape(record.golden))</code></p>
+                <div class="row">\(image(record.expected, "expected"))\(image(record.actual, "actual"))\(image(record.diff, "diff"))</div></section>
 
                 """
         }

@@ -1,29 +1,37 @@
 import Foundation
 
-/// Where goldens and failure pictures live, and the record mode, as one value.
+/// Where goldens and failure pictures live, the record mode and the golden layout, as one value.
 ///
-/// Precedence for each setting: the argument given to the assertion, then the environment
-/// (`GLSANDBOX_SNAPSHOTS`, `GLSANDBOX_ARTIFACTS`, `GLSANDBOX_RECORD`, `CI`), then the default:
-/// goldens in `snapshots/` and pictures in `.build/glsandbox-artifacts/`, both in the package
-/// that holds the test file.
+/// Precedence for each setting: the argument given to the assertion (or a suite's
+/// `.snapshots(...)` trait), then the environment (`GLSANDBOX_SNAPSHOTS`, `GLSANDBOX_ARTIFACTS`,
+/// `GLSANDBOX_RECORD`, `CI`, `GLSANDBOX_GOLDENS`), then the default: goldens in `snapshots/`
+/// and pictures in `.build/glsandbox-artifacts/`, both in the package that holds the test file,
+/// shared by every renderer.
 public struct SnapshotConfiguration: Sendable, Equatable {
     public var snapshotDirectory: URL
     public var artifactsDirectory: URL
     public var record: RecordMode
+    public var goldens: GoldenLayout = .shared
+    /// The package the test belongs to: failure records name goldens relative to it.
+    public var packageRoot: URL?
 
     public static let snapshotsVariable = "GLSANDBOX_SNAPSHOTS"
     public static let artifactsVariable = "GLSANDBOX_ARTIFACTS"
     public static let recordVariable = "GLSANDBOX_RECORD"
 
-    public init(snapshotDirectory: URL, artifactsDirectory: URL, record: RecordMode) {
+    public init(snapshotDirectory: URL, artifactsDirectory: URL, record: RecordMode, goldens: GoldenLayout = .shared,
+                packageRoot: URL? = nil) {
         self.snapshotDirectory = snapshotDirectory
         self.artifactsDirectory = artifactsDirectory
         self.record = record
+        self.goldens = goldens
+        self.packageRoot = packageRoot
     }
 
     /// Resolves the configuration for a test in `filePath`.
-    /// - Throws: ``SnapshotFailure`` when `GLSANDBOX_RECORD` holds an unknown mode.
+    /// - Throws: ``SnapshotFailure`` when `GLSANDBOX_RECORD` or `GLSANDBOX_GOLDENS` holds an unknown value.
     public static func resolve(filePath: String, directory: URL? = nil, artifacts: URL? = nil, record: RecordMode? = nil,
+                               goldens: GoldenLayout? = nil,
                                environment: [String: String] = ProcessInfo.processInfo.environment) throws(SnapshotFailure) -> SnapshotConfiguration {
         let root = packageRoot(containing: filePath)
         let snapshots = directory
@@ -45,11 +53,21 @@ public struct SnapshotConfiguration: Sendable, Equatable {
         } else {
             mode = .missing
         }
-        return SnapshotConfiguration(snapshotDirectory: snapshots, artifactsDirectory: artifactsFolder, record: mode)
+        var layout = GoldenLayout.shared
+        if let goldens {
+            layout = goldens
+        } else if let value = environment[GoldenLayout.environmentVariable], !value.isEmpty {
+            guard let parsed = GoldenLayout(rawValue: value.lowercased()) else {
+                throw SnapshotFailure(message: "unknown \(GoldenLayout.environmentVariable)=\(value); use shared or per-renderer")
+            }
+            layout = parsed
+        }
+        return SnapshotConfiguration(snapshotDirectory: snapshots, artifactsDirectory: artifactsFolder, record: mode,
+                                     goldens: layout, packageRoot: root)
     }
 
     /// The nearest folder above `filePath` that holds a `Package.swift`; the file's folder otherwise.
-    static func packageRoot(containing filePath: String) -> URL {
+    public static func packageRoot(containing filePath: String) -> URL {
         var folder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
         let start = folder
         while folder.path != "/" {

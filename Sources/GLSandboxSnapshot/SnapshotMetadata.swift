@@ -33,7 +33,7 @@ public struct SnapshotMetadata: Codable, Sendable, Equatable {
         renderer == other.renderer && version == other.version
     }
 
-    func write(to url: URL) throws {
+    public func write(to url: URL) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         var bytes = [UInt8](try encoder.encode(self))
@@ -41,7 +41,7 @@ public struct SnapshotMetadata: Codable, Sendable, Equatable {
         try AtomicFile.write(bytes, to: url.path)
     }
 
-    static func read(from url: URL) -> SnapshotMetadata? {
+    public static func read(from url: URL) -> SnapshotMetadata? {
         guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
         return try? JSONDecoder().decode(SnapshotMetadata.self, from: data)
     }

@@ -1,7 +1,8 @@
 import Foundation
 import GLSandbox
 import GLSandboxSnapshot
-import SnapshotTesting
+@_spi(Internals) import SnapshotTesting
+import Testing
 
 /// A strategy for pointfreeco/swift-snapshot-testing: snapshot an ``RGBAImage`` as a PNG, compare
 /// it with GLSandbox's comparison (exact, tolerant or perceptual), and on failure write GLSandbox's
@@ -16,9 +17,11 @@ extension Snapshotting where Value == RGBAImage, Format == RGBAImage {
     public static var glsandboxImage: Snapshotting { .glsandboxImage() }
 
     /// - Parameter artifacts: where failure pictures go (default `GLSANDBOX_ARTIFACTS`, else
-    ///   `glsandbox-artifacts` in the temporary folder).
+    ///   `.build/glsandbox-artifacts` of the package being tested: the folder above the current
+    ///   one that holds a `Package.swift`, where `swift test` runs).
     public static func glsandboxImage(tolerance: Tolerance = .exact, artifacts: URL? = nil) -> Snapshotting {
-        Snapshotting(pathExtension: "png", diffing: .glsandboxImage(tolerance: tolerance, artifacts: artifacts))
+        _ = RecordModeFromEnvironment.applied
+        return Snapshotting(pathExtension: "png", diffing: .glsandboxImage(tolerance: tolerance, artifacts: artifacts))
     }
 }
 
@@ -32,14 +35,21 @@ extension Diffing where Value == RGBAImage {
             diffV2: { expected, actual in
                 let difference = ImageComparison.compare(expected: expected, actual: actual, tolerance: tolerance)
                 if difference.matches { return nil }
-                let folder = artifacts
-                    ?? ProcessInfo.processInfo.environment[SnapshotConfiguration.artifactsVariable].map { URL(fileURLWithPath: $0) }
+                // The same rules as GLSandboxTesting's assertSnapshot, from the package `swift test` runs in.
+                let folder = artifacts ?? (try? SnapshotConfiguration.resolve(
+                    filePath: FileManager.default.currentDirectoryPath + "/Package.swift"))?.artifactsDirectory
                     ?? FileManager.default.temporaryDirectory.appendingPathComponent("glsandbox-artifacts")
-                let name = "snapshot-\(FailureCounter.next())"
+                // Named after the Swift Testing test when there is one; else numbered per process.
+                let test = Test.current.map { SnapshotNaming.testName($0.name) }
+                let name = "\(test ?? "snapshot")-\(getpid())-\(FailureCounter.next())"
                 var message = "images differ (\(tolerance)): \(difference)"
                 var attachments: [DiffAttachment] = []
-                if let files = try? SnapshotArtifacts.shared.record(name: name, expected: expected, actual: actual, tolerance: tolerance,
-                                                                    summary: message, in: folder) {
+                let record = FailureRecord(run: SnapshotRun.current, name: name, test: Test.current?.name, kind: .mismatch,
+                                           summary: message, golden: "(swift-snapshot-testing's __Snapshots__ folder)",
+                                           actual: name + ".actual.png", differingPixels: difference.differingPixels,
+                                           maxChannelDelta: difference.maxChannelDelta)
+                if let files = try? SnapshotArtifacts.shared.record(record, expected: expected, actual: actual, tolerance: tolerance,
+                                                                    in: folder) {
                     message += "\nside by side: \(files.sideBySide?.path ?? "-")\nall failures: \(files.index.path)"
                     if let diff = files.diff, let data = FileManager.default.contents(atPath: diff.path) {
                         attachments.append(.data(data, name: "diff.png"))
@@ -58,6 +68,32 @@ private enum FailureCounter {
         lock.withLock {
             count += 1
             return count
+        }
+    }
+}
+
+/// GLSandbox's record rules for swift-snapshot-testing too, once per process, before its first
+/// assertion with this strategy: `GLSANDBOX_RECORD` names the mode; with `CI=true` (and neither
+/// that nor swift-snapshot-testing's own `SNAPSHOT_TESTING_RECORD` set) nothing is recorded,
+/// so CI cannot write a golden. A `record:` argument or `.snapshots(record:)` trait still wins.
+enum RecordModeFromEnvironment {
+    static let applied: Void = {
+        if let record = record(for: ProcessInfo.processInfo.environment) {
+            _record = record   // its setter writes the process-wide default
+        }
+    }()
+
+    /// The mode to set for `environment`, or nil to leave swift-snapshot-testing's own.
+    static func record(for environment: [String: String]) -> SnapshotTestingConfiguration.Record? {
+        guard environment["SNAPSHOT_TESTING_RECORD", default: ""].isEmpty,
+              let mode = try? SnapshotConfiguration.resolve(filePath: FileManager.default.currentDirectoryPath + "/Package.swift",
+                                                            environment: environment).record
+        else { return nil }
+        return switch mode {
+        case .missing: .missing
+        case .all: .all
+        case .failed: .failed
+        case .never: .never
         }
     }
 }

@@ -4,34 +4,62 @@ import Foundation
 import Testing
 import XCTest
 
-/// Asserts that `image` matches the golden `snapshots/NAME.png`; on failure, records an issue
-/// (Swift Testing) or a failure (XCTest) whose message names what differs and where the
-/// expected, actual, diff and side-by-side pictures and the HTML report are.
+/// Asserts that `image` matches its golden; on failure, records an issue (Swift Testing) or a
+/// failure (XCTest) whose message names what differs and where the expected, actual, diff and
+/// side-by-side pictures and the HTML report are.
+///
+/// The golden is named after the test: `snapshots/FlagTests/flag.png` for `@Test func flag()`
+/// in `FlagTests.swift` (`testFlag` for an XCTest method), `flag.2.png` for its second
+/// assertion, `flag.3.png` for a third. With `named:` it is `snapshots/NAME.png`, and a name
+/// two tests both use is reported. (In a parameterized test, give each case its own `named:`.)
 ///
 /// ```swift
 /// @Test func triangle() throws {
 ///     let gl = try GLContext()
 ///     let image = try SceneCatalogue.triangle.renderImage(in: gl, size: Size(600, 480), shaders: try .locate())
-///     assertSnapshot(of: image, named: "triangle", renderer: gl.info)
+///     assertSnapshot(of: image, renderer: gl.info)   // snapshots/MyTests/triangle.png
 /// }
 /// ```
 ///
 /// - Parameters:
+///   - image: the picture to check, top row first.
+///   - name: an explicit golden name, `snapshots/NAME.png`; without it, named after the test.
 ///   - tolerance: exact by default (llvmpipe is deterministic for one Mesa build).
-///   - record: overrides `GLSANDBOX_RECORD` and the `CI=true` default (see ``RecordMode``).
-///   - renderer: the driver that made the image; recorded beside the golden and compared on failure.
+///   - record: overrides `GLSANDBOX_RECORD` and the `CI=true` default (see `RecordMode`).
+///   - renderer: the driver that made the image; recorded beside the golden and compared on
+///     failure; needed for per-renderer goldens.
+///   - goldens: `.perRenderer` keeps goldens per renderer family (or `GLSANDBOX_GOLDENS=per-renderer`).
 ///   - directory: where goldens live (default `snapshots/` of the test's package, or `GLSANDBOX_SNAPSHOTS`).
 ///   - artifacts: where failure pictures go (default `.build/glsandbox-artifacts/`, or `GLSANDBOX_ARTIFACTS`).
-public func assertSnapshot(of image: RGBAImage, named name: String, tolerance: Tolerance = .exact,
-                           record: RecordMode? = nil, renderer: DriverInfo? = nil,
+///   - fileID: the caller's file, where a failure is reported (leave the default).
+///   - filePath: the caller's file path: goldens are found from it, and named after it (leave the default).
+///   - function: the calling test, which names the golden (leave the default).
+///   - line: the caller's line (leave the default).
+///   - column: the caller's column (leave the default).
+///
+/// A suite's `.snapshots(...)` trait sets any of these for all its assertions.
+public func assertSnapshot(of image: RGBAImage, named name: String? = nil, tolerance: Tolerance? = nil,
+                           record: RecordMode? = nil, renderer: DriverInfo? = nil, goldens: GoldenLayout? = nil,
                            directory: URL? = nil, artifacts: URL? = nil,
-                           fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                           fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
                            line: UInt = #line, column: UInt = #column) {
+    let trait = SnapshotTrait.current
     let failure: SnapshotFailure?
-    do {
-        let configuration = try SnapshotConfiguration.resolve(filePath: "\(filePath)", directory: directory,
-                                                              artifacts: artifacts, record: record)
-        failure = verifySnapshot(of: image, named: name, tolerance: tolerance, configuration: configuration, renderer: renderer)
+    do throws(SnapshotFailure) {
+        let configuration = try SnapshotConfiguration.resolve(filePath: "\(filePath)", directory: directory ?? trait.directory,
+                                                              artifacts: artifacts ?? trait.artifacts, record: record ?? trait.record,
+                                                              goldens: goldens ?? trait.goldens)
+        let snapshot: SnapshotName
+        if let name {
+            if let clash = SnapshotNaming.shared.claim(name, in: configuration.snapshotDirectory, filePath: "\(filePath)", function: function) {
+                throw SnapshotFailure(message: clash)
+            }
+            snapshot = SnapshotName(name: name, test: "\(URL(fileURLWithPath: "\(filePath)").lastPathComponent): \(function)")
+        } else {
+            snapshot = SnapshotNaming.shared.next(filePath: "\(filePath)", function: function)
+        }
+        failure = verifySnapshot(of: image, as: snapshot, tolerance: tolerance ?? trait.tolerance ?? .exact,
+                                 configuration: configuration, renderer: renderer)
     } catch {
         failure = error
     }
@@ -42,9 +70,9 @@ public func assertSnapshot(of image: RGBAImage, named name: String, tolerance: T
 /// Renders `scene` headless at `size` in a fresh context (the backend `GLSANDBOX_BACKEND` names)
 /// and asserts it matches the golden named after the scene (or `name`).
 public func assertSnapshot(of scene: Scene, size: Size = Size(600, 480), samples: Int? = nil,
-                           named name: String? = nil, tolerance: Tolerance = .exact, record: RecordMode? = nil,
-                           shaders: ShaderLibrary? = nil, directory: URL? = nil, artifacts: URL? = nil,
-                           fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                           named name: String? = nil, tolerance: Tolerance? = nil, record: RecordMode? = nil,
+                           shaders: ShaderLibrary? = nil, goldens: GoldenLayout? = nil, directory: URL? = nil, artifacts: URL? = nil,
+                           fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
                            line: UInt = #line, column: UInt = #column) {
     let rendered: (RGBAImage, DriverInfo)
     do {
@@ -57,7 +85,8 @@ public func assertSnapshot(of scene: Scene, size: Size = Size(600, 480), samples
         return
     }
     assertSnapshot(of: rendered.0, named: name ?? scene.name, tolerance: tolerance, record: record, renderer: rendered.1,
-                   directory: directory, artifacts: artifacts, fileID: fileID, filePath: filePath, line: line, column: column)
+                   goldens: goldens, directory: directory, artifacts: artifacts, fileID: fileID, filePath: filePath,
+                   function: function, line: line, column: column)
 }
 
 /// Renders your fragment shader (Shadertoy, Book of Shaders or plain GLSL, told from the
@@ -75,9 +104,9 @@ public func assertSnapshot(of scene: Scene, size: Size = Size(600, 480), samples
 public func assertSnapshot(ofShader shader: URL, time: Double = 0, frame: Int = 0, fps: Double = 60,
                            mouse: SIMD4<Float> = .zero, date: ShaderDate = .snapshotDefault,
                            channels: [URL?] = [], size: Size = Size(600, 480), samples: Int = 0, dialect: ShaderDialect? = nil,
-                           keepAlpha: Bool = false, named name: String? = nil, tolerance: Tolerance = .exact,
-                           record: RecordMode? = nil, directory: URL? = nil, artifacts: URL? = nil,
-                           fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                           keepAlpha: Bool = false, named name: String? = nil, tolerance: Tolerance? = nil,
+                           record: RecordMode? = nil, goldens: GoldenLayout? = nil, directory: URL? = nil, artifacts: URL? = nil,
+                           fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
                            line: UInt = #line, column: UInt = #column) {
     let rendered: (RGBAImage, DriverInfo, String)
     do {
@@ -91,7 +120,8 @@ public func assertSnapshot(ofShader shader: URL, time: Double = 0, frame: Int = 
         return
     }
     assertSnapshot(of: rendered.0, named: name ?? rendered.2, tolerance: tolerance, record: record, renderer: rendered.1,
-                   directory: directory, artifacts: artifacts, fileID: fileID, filePath: filePath, line: line, column: column)
+                   goldens: goldens, directory: directory, artifacts: artifacts, fileID: fileID, filePath: filePath,
+                   function: function, line: line, column: column)
 }
 
 /// Reports to Swift Testing when a Swift Testing test is running, to XCTest otherwise.

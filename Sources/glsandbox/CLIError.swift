@@ -39,7 +39,8 @@ struct CLIError: Error {
             }
         case let error as FramebufferError:
             switch error {
-            case .sizeAboveLimit, .samplesAboveLimit, .tooManyColorAttachments, .formatNotRenderable, .wrongAttachmentPoint:
+            case .sizeAboveLimit, .samplesAboveLimit, .tooManyColorAttachments, .formatNotRenderable, .wrongAttachmentPoint,
+                 .invalidSpec:   // refused before GL was called: bad input, never a driver error
                 self.init(error.description, code: Self.usage)
             case .context(let inner):
                 self.init(inner)

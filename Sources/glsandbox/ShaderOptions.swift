@@ -98,8 +98,6 @@ extension Size: ExpressibleByArgument {
         guard let size = try? Size(parsing: argument) else { return nil }
         self = size
     }
-
-    public static var defaultValueDescription: String { "600x480" }
 }
 
 extension PNG.Compression: ExpressibleByArgument {}

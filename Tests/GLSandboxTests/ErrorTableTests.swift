@@ -135,5 +135,11 @@ struct ErrorTableTests {
         try "#version 330 core\nlayout(location = 0) in vec2 position;\nvoid main() { gl_Position = vec4(position, 0.0 1.0); }\n"
             .write(to: broken.appendingPathComponent("triangle.vert"), atomically: true, encoding: .utf8)
         try FileManager.default.copyItem(at: shaders.folder.appendingPathComponent("triangle.frag"), to: broken.appendingPathComponent("triangle.frag"))
+        // The varying renamed in the fragment shader only: GL links it (and drew black before).
+        let renamed = folder.appendingPathComponent("renamed-varying")
+        try FileManager.default.createDirectory(at: renamed, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: shaders.folder.appendingPathComponent("triangle.vert"), to: renamed.appendingPathComponent("triangle.vert"))
+        try "#version 330 core\nin vec3 vertexColour;\nout vec4 fragColor;\nvoid main() { fragColor = vec4(vertexColour, 1.0); }\n"
+            .write(to: renamed.appendingPathComponent("triangle.frag"), atomically: true, encoding: .utf8)
     }
 }
