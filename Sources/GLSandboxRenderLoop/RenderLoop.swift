@@ -66,7 +66,7 @@ public final class RenderLoop: Sendable {
         /// How many of the latest applied commands ``Renderer/appliedCommands()`` keeps (the log
         /// is a window, so a loop that runs for hours stays flat in memory).
         public var commandLogLimit: Int = 1024
-        /// How `outputDirectory` frames are compressed (``PNG/Compression/fast`` by default: recording
+        /// How `outputDirectory` frames are compressed (`PNG.Compression.fast` by default: recording
         /// is bound by encoding).
         public var pngCompression: PNG.Compression = .fast
         /// How many frames are PNG-encoded at once, on a pool beside the consumer thread (files are
