@@ -22,7 +22,7 @@ SUDO        := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 OUT         ?= out
 FUZZ_SECONDS ?= 20
 
-.PHONY: all deps deps-list build test test-main test-consumer test-docs test-tsan test-asan fuzz docs demo clean
+.PHONY: all deps deps-list build test test-main test-solutions test-consumer test-docs test-tsan test-asan fuzz docs demo clean
 
 all: build
 
@@ -54,11 +54,16 @@ build: deps
 ## skipped): the suite; the example consumer's snapshot story; that the API docs still build
 ## with no DocC warning; the threaded tests under ThreadSanitizer; the suite under
 ## AddressSanitizer with LeakSanitizer; the fuzzers for a bounded time. Any report fails.
-test: test-main test-consumer test-docs test-tsan test-asan fuzz
+test: test-main test-solutions test-consumer test-docs test-tsan test-asan fuzz
 
 test-main: deps
 	$(SWIFT) build --build-tests
 	$(TEST_ENV) $(XVFB_RUN) $(SWIFT) test
+
+## test-solutions: every exercise's shipped solution (docs/solutions/) passes `glsandbox lesson
+## check`, in a copy of the package with the solutions laid over the lessons (.build-solutions/).
+test-solutions: deps
+	$(TEST_ENV) docs/solutions/check.sh
 
 ## test-consumer: a package like a user's (Examples/SnapshotConsumer, GLSandbox by path) runs its
 ## snapshot story: record, pass, fail with pictures and one report for every process, CI=true

@@ -39,6 +39,13 @@ extension Lesson {
     func mouse(_ event: MouseEvent, size: Size) {}
 }
 
+/// Where a lesson draws: the GLUT window (it runs as long as the window is open), or a headless
+/// check (`glsandbox lesson check`), where every picture must come out the same on every run.
+/// Only lesson 5, whose frames come from a render thread running in real time, draws
+/// differently: in a check its render thread renders half a second's frames unpaced, and the
+/// lesson shows the last of them.
+public enum LessonMode: Sendable { case window, check }
+
 /// Seconds since the start for frame `frame`, at 60 frames a second (frame 1 is 0 s).
 func lessonSeconds(_ frame: Int) -> Float { Float(frame - 1) / 60 }
 
@@ -59,19 +66,24 @@ enum Lessons {
     ]
 
     @MainActor
-    static func make(_ number: Int, context: GLContext, shaders: ShaderLibrary, samples: Int = 0) throws -> any Lesson {
+    /// Lesson `number`. `samples` is what `demo --samples` asked for: nil (or 0) lets lesson 4
+    /// choose (its `init(context:shaders:)`, which exercise 4.1 changes).
+    static func make(_ number: Int, context: GLContext, shaders: ShaderLibrary, samples: Int? = nil,
+                     mode: LessonMode = .window) throws -> any Lesson {
         switch number {
         case 1: try Lesson1BlackWindow(context: context, shaders: shaders)
         case 2: try Lesson2Triangle(context: context, shaders: shaders)
         case 3: try Lesson3HotReload(context: context, shaders: shaders)
-        case 4: try Lesson4RenderToTexture(context: context, shaders: shaders, samples: samples)
-        case 5: try Lesson5RenderThread(context: context, shaders: shaders)
+        case 4:
+            if let samples, samples != 0 { try Lesson4RenderToTexture(context: context, shaders: shaders, samples: samples) }
+            else { try Lesson4RenderToTexture(context: context, shaders: shaders) }
+        case 5: try Lesson5RenderThread(context: context, shaders: shaders, mode: mode)
         case 7: try Lesson7Transformations(context: context, shaders: shaders)
         case 8: try Lesson8Cube(context: context, shaders: shaders)
         case 9: try Lesson9Camera(context: context, shaders: shaders)
         case 10: try Lesson10Texture(context: context, shaders: shaders)
         case 11: try Lesson11Lighting(context: context, shaders: shaders)
-        default: try ShaderPlayground(context: context, shaders: shaders)
+        default: try ShaderPlayground(context: context, shaders: shaders, mode: mode)
         }
     }
 }

@@ -7,7 +7,8 @@ import GLSandbox
 /// are swapped. Words: [framebuffer](../../docs/glossary.md#framebuffer),
 /// [double buffering](../../docs/glossary.md#double-buffering).
 ///
-/// Try: change the clear colour to `glClearColor(0.2, 0.4, 0.6, 1)` and run again.
+/// Exercise (docs/lessons.md): clear to a sky blue (red 0.2, green 0.4, blue 0.6), then check
+/// it with `swift run glsandbox lesson check 1`.
 @MainActor
 final class Lesson1BlackWindow: Lesson {
     init(context: GLContext, shaders: ShaderLibrary) throws {}

@@ -24,28 +24,58 @@ final class Lesson5RenderThread: Lesson {
     private var presented = 0
     private var lastNumber = 0
 
-    init(context: GLContext, shaders: ShaderLibrary) throws {
+    private let mode: LessonMode
+
+    /// The render thread's loop: the `spin` scene (the triangle turns 2 degrees per rendered
+    /// frame) at 60 frames a second, newest frame only (a mailbox). Exercise 5.1 changes the 60.
+    static func loopConfiguration(shaders: ShaderLibrary) -> RenderLoop.Configuration {
+        RenderLoop.Configuration(
+            scene: "spin", size: Size(600, 480), fps: 60, framePolicy: .mailbox,
+            contextRequest: ContextRequest(backend: .eglSurfaceless), shaders: shaders, consumer: .caller)
+    }
+
+    convenience init(context: GLContext, shaders: ShaderLibrary) throws {
+        try self.init(context: context, shaders: shaders, mode: .window)
+    }
+
+    init(context: GLContext, shaders: ShaderLibrary, mode: LessonMode) throws {
         self.context = context
-        let size = Size(600, 480)
-        loop = RenderLoop(RenderLoop.Configuration(
-            scene: "spin", size: size, fps: 60, framePolicy: .mailbox,
-            contextRequest: ContextRequest(backend: .eglSurfaceless), shaders: shaders, consumer: .caller))
-        texture = try Texture2D(context, format: .rgba8, size: size)
+        self.mode = mode
+        var configuration = Self.loopConfiguration(shaders: shaders)
+        if mode == .check {
+            // The same frames, without the clock: half a second's worth (fps / 2), rendered as
+            // fast as possible, none dropped (back-pressure), so the last is always the same picture.
+            configuration.frameLimit = max(1, Int(configuration.fps / 2))
+            configuration.fps = 0
+            configuration.framePolicy = .backpressure(capacity: 4)
+        }
+        loop = RenderLoop(configuration)
+        texture = try Texture2D(context, format: .rgba8, size: configuration.size)
         quad = try TexturedQuad(context, shaders: shaders)
-        try texture.upload(RGBAImage(size: size, filling: Pixel(0, 0, 0)))
+        try texture.upload(RGBAImage(size: configuration.size, filling: Pixel(0, 0, 0)))
         try loop.start()
     }
 
     func draw(frame: Int, size: Size) throws {
-        if let newest = loop.pollFrame() {
-            try texture.upload(newest.image)
-            presented += 1
-            lastNumber = newest.number
+        switch mode {
+        case .window:
+            if let newest = loop.pollFrame() { try present(newest) }   // never waits: the window stays responsive
+        case .check:
+            var last: Frame?
+            while let next = loop.takeFrame() { last = next }         // waits until the loop has rendered them all
+            if let last { try present(last) }
         }
-        glViewport(0, 0, GLsizei(size.width), GLsizei(size.height))
-        glClearColor(0, 0, 0, 1)
-        glClear(GLbitfield(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT))
+        glViewport(0, 0, GLsizei(size.width), GLsizei(size.height))   // draw into the whole window
+        glClearColor(0, 0, 0, 1)                                       // black behind the picture
+        glClear(GLbitfield(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT)) // fill every pixel
         try quad.draw(texture)
+    }
+
+    /// Copies a frame the render thread made into the window's texture.
+    private func present(_ frame: Frame) throws {
+        try texture.upload(frame.image)
+        presented += 1
+        lastNumber = frame.number
     }
 
     var windowTitle: String? {

@@ -1,3 +1,4 @@
+import COpenGL
 import Foundation
 import GLSandbox
 
@@ -24,6 +25,9 @@ final class ShaderPlayground: Lesson {
     private var frame = 0
     private var saveRequested = false
     private var savedCount = 0
+    /// In a headless check, time comes from the frame number and the date is fixed, so every
+    /// run draws the same picture.
+    private var mode: LessonMode = .window
 
     /// Compiles the shader in the window's context; a shader that does not compile throws (the
     /// command reports it exactly as `render` does).
@@ -42,8 +46,15 @@ final class ShaderPlayground: Lesson {
 
     /// Lessons are made from the shader folder; the playground is made with ``init(context:scene:inputs:fixedDate:dialect:)``.
     convenience init(context: GLContext, shaders: ShaderLibrary) throws {
+        try self.init(context: context, shaders: shaders, mode: .window)
+    }
+
+    /// Lesson 6: `shaders/lesson6.frag`, in the window or in a headless check.
+    convenience init(context: GLContext, shaders: ShaderLibrary, mode: LessonMode) throws {
         let path = shaders.folder.appendingPathComponent("lesson6.frag").path
-        try self.init(context: context, scene: try ShaderScene.load(path: path), inputs: ShaderInputs(), fixedDate: false)
+        let inputs = mode == .check ? ShaderInputs(date: .snapshotDefault) : ShaderInputs()
+        try self.init(context: context, scene: try ShaderScene.load(path: path), inputs: inputs, fixedDate: mode == .check)
+        self.mode = mode
     }
 
     var windowTitle: String? {
@@ -52,10 +63,20 @@ final class ShaderPlayground: Lesson {
 
     func draw(frame windowFrame: Int, size: Size) throws {
         reloadIfChanged()
-        inputs.time = clock.seconds
-        inputs.frame = frame
+        inputs.time = mode == .check ? Double(lessonSeconds(windowFrame)) : clock.seconds
+        inputs.frame = mode == .check ? windowFrame - 1 : frame
         if !fixedDate { inputs.date = .now() }
-        try shader.render(windowSize: size, inputs: inputs)
+        // Like every lesson, draw into the framebuffer bound now: the window's (0), or the
+        // framebuffer object of a headless check, adopted for the call (not deleted by us).
+        var bound: GLint = 0
+        glGetIntegerv(GLenum(GL_DRAW_FRAMEBUFFER_BINDING), &bound)   // which framebuffer draws go to
+        if bound == 0 {
+            try shader.render(windowSize: size, inputs: inputs)
+        } else {
+            let target = try Framebuffer(adopting: GLuint(bound), in: context)
+            defer { target.destroy() }
+            try shader.render(into: target, inputs: inputs)
+        }
         if !clock.isPaused { frame += 1 }
         if saveRequested {
             saveRequested = false

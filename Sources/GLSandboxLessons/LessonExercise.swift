@@ -1,0 +1,104 @@
+import GLSandbox
+
+/// One exercise of a lesson: what to change, in which file, and the picture the changed lesson
+/// draws. `glsandbox lesson check N --exercise K` renders the lesson as it is now (the learner's
+/// edits included) and compares it with that picture; docs/lessons.md shows the exercises, and
+/// `docs/solutions/lessonN-exK/` holds each one's solution: the lesson's file with the change made.
+public struct LessonExercise: Sendable, Equatable {
+    /// The lesson, 1 to 11.
+    public let lesson: Int
+    /// The exercise within the lesson, from 1.
+    public let number: Int
+    /// A few words, for lists.
+    public let title: String
+    /// What to do, as docs/lessons.md says it.
+    public let task: String
+    /// The file a learner edits, relative to the package: `shaders/lesson3.frag`,
+    /// `Sources/GLSandboxLessons/Lesson1BlackWindow.swift`.
+    public let file: String
+    /// The text of the lesson as shipped, and what the solution has in its place (exactly one
+    /// occurrence in the file: the tests check that each solution is the lesson with this one
+    /// change).
+    public let original: String
+    public let solution: String
+    /// The frame the check draws (lessons take their time from the frame number, 60 a second).
+    public let frame: Int
+
+    /// `lesson3-ex1`: the name of the expected picture (`.png`) and of the solution's folder.
+    public var name: String { "lesson\(lesson)-ex\(number)" }
+
+    /// A Swift file needs a rebuild (`swift run` does it) before the check sees the change; a
+    /// shader is read when the lesson starts.
+    public var editsSwift: Bool { file.hasSuffix(".swift") }
+
+    /// How close the learner's picture must be: colours compared as people see them (YIQ
+    /// distance, threshold 0.1), anti-aliased edge pixels ignored, and 0.1 % of the pixels
+    /// allowed to differ beyond that (a few edge pixels of another rounding).
+    public static let tolerance = Tolerance(maxDifferingFraction: 0.001, perceptual: .init(threshold: 0.1))
+}
+
+extension LessonExercise {
+    /// Every exercise, by lesson.
+    public static let all: [LessonExercise] = [
+        LessonExercise(
+            lesson: 1, number: 1, title: "a blue sky",
+            task: "Clear the window to a sky blue instead of black: red 0.2, green 0.4, blue 0.6.",
+            file: "Sources/GLSandboxLessons/Lesson1BlackWindow.swift",
+            original: "glClearColor(0, 0, 0, 1)", solution: "glClearColor(0.2, 0.4, 0.6, 1)", frame: 1),
+        LessonExercise(
+            lesson: 2, number: 1, title: "only the outline",
+            task: "Draw the same three vertices as a closed line (GL_LINE_LOOP) instead of a filled triangle.",
+            file: "Sources/GLSandboxLessons/Lesson2Triangle.swift",
+            original: "glDrawArrays(GLenum(GL_TRIANGLES), 0, 3)", solution: "glDrawArrays(GLenum(GL_LINE_LOOP), 0, 3)", frame: 1),
+        LessonExercise(
+            lesson: 3, number: 1, title: "everything orange",
+            task: "In the fragment shader, write orange (1.0, 0.5, 0.0) for every pixel instead of the pulsing vertex colour.",
+            file: "shaders/lesson3.frag",
+            original: "fragColor = vec4(vertexColor * pulse, 1.0);", solution: "fragColor = vec4(1.0, 0.5, 0.0, 1.0);", frame: 1),
+        LessonExercise(
+            lesson: 4, number: 1, title: "smooth edges by default",
+            task: "Make the lesson multisample without the --samples flag: its framebuffer gets 4 samples per pixel, resolved with glBlitFramebuffer before it is sampled.",
+            file: "Sources/GLSandboxLessons/Lesson4RenderToTexture.swift",
+            original: "try self.init(context: context, shaders: shaders, samples: 0)",
+            solution: "try self.init(context: context, shaders: shaders, samples: 4)", frame: 1),
+        LessonExercise(
+            lesson: 5, number: 1, title: "four times the frames",
+            task: "Run the render thread at 240 frames a second instead of 60. The spin scene turns the triangle 2 degrees per rendered frame, so it now turns four times as fast; the check draws what the render thread made in half a second (30 frames at 60, 120 at 240).",
+            file: "Sources/GLSandboxLessons/Lesson5RenderThread.swift",
+            original: "fps: 60,", solution: "fps: 240,", frame: 1),
+        LessonExercise(
+            lesson: 6, number: 1, title: "the circle in a corner",
+            task: "Move the circle's centre to a quarter of the way across and up the window.",
+            file: "shaders/lesson6.frag",
+            original: "vec2 centre = vec2(0.5) * u_resolution;", solution: "vec2 centre = vec2(0.25) * u_resolution;", frame: 1),
+        LessonExercise(
+            lesson: 7, number: 1, title: "half the size",
+            task: "In the vertex shader, halve every position before the transform, so the turning square is half as big.",
+            file: "shaders/lesson7.vert",
+            original: "gl_Position = transform * vec4(position, 0.0, 1.0);",
+            solution: "gl_Position = transform * vec4(position * 0.5, 0.0, 1.0);", frame: 31),
+        LessonExercise(
+            lesson: 8, number: 1, title: "see the depth",
+            task: "Colour each pixel by its depth instead of its face colour. gl_FragCoord.z is 0 at the near plane and 1 at the far one, but not in a straight line: the whole cube lies between about 0.95 and 0.97, so stretch it, near bright and far dark: vec3((1.0 - gl_FragCoord.z) * 20.0).",
+            file: "shaders/lesson8.frag",
+            original: "fragColor = vec4(vertexColor, 1.0);", solution: "fragColor = vec4(vec3((1.0 - gl_FragCoord.z) * 20.0), 1.0);", frame: 31),
+        LessonExercise(
+            lesson: 9, number: 1, title: "step back",
+            task: "Start the camera twice as far from the cube: at z = 6 instead of 3.",
+            file: "Sources/GLSandboxLessons/Lesson9Camera.swift",
+            original: "position = SIMD3<Float>(0, 0, 3)", solution: "position = SIMD3<Float>(0, 0, 6)", frame: 1),
+        LessonExercise(
+            lesson: 10, number: 1, title: "the texture four times",
+            task: "Repeat the texture four times across each quad: multiply the texture coordinate by 4 in the vertex shader (the texture wraps with GL_REPEAT).",
+            file: "shaders/lesson10.vert",
+            original: "textureCoordinate = uv;", solution: "textureCoordinate = uv * 4.0;", frame: 1),
+        LessonExercise(
+            lesson: 11, number: 1, title: "a broad highlight",
+            task: "Make the surface less shiny: lower the specular exponent from 32 to 4, and the highlight spreads.",
+            file: "shaders/lesson11.frag",
+            original: "pow(max(dot(toViewer, reflected), 0.0), 32.0)", solution: "pow(max(dot(toViewer, reflected), 0.0), 4.0)", frame: 1),
+    ]
+
+    /// The exercises of lesson `lesson`.
+    public static func of(lesson: Int) -> [LessonExercise] { all.filter { $0.lesson == lesson } }
+}
