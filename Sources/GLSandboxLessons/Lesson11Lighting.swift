@@ -6,7 +6,10 @@ import GLSandbox
 /// lit by a point light: **ambient** (a little light from everywhere, 0.1), **diffuse** (the cosine
 /// between the surface's [normal](../../docs/glossary.md#normal) and the direction to the light)
 /// and **specular** (a highlight where the light's mirror direction meets your eye). All of it
-/// happens in `shaders/lesson11.frag`; Swift sets the matrices and the light's position.
+/// happens in `shaders/lesson11.frag`; Swift sets the matrices (a
+/// [model](../../docs/glossary.md#model-matrix), a [lookAt](../../docs/glossary.md#lookat)
+/// [view](../../docs/glossary.md#view-matrix) and a [projection](../../docs/glossary.md#projection))
+/// and the light's and the eye's positions as `vec3` [uniforms](../../docs/glossary.md#uniform).
 /// WASD or the arrow keys move the light left, right, up and down; the cube turns slowly.
 @MainActor
 final class Lesson11Lighting: Lesson {
@@ -41,22 +44,22 @@ final class Lesson11Lighting: Lesson {
     }
 
     func draw(frame: Int, size: Size) throws {
-        glViewport(0, 0, GLsizei(size.width), GLsizei(size.height))
-        glEnable(GLenum(GL_DEPTH_TEST))
-        glClearColor(0.05, 0.05, 0.08, 1)
-        glClear(GLbitfield(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT))
+        glViewport(0, 0, GLsizei(size.width), GLsizei(size.height))     // draw into the whole window
+        glEnable(GLenum(GL_DEPTH_TEST))                                 // keep the nearest surface (lesson 8)
+        glClearColor(0.05, 0.05, 0.08, 1)                               // the colour glClear fills with: nearly black
+        glClear(GLbitfield(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT))  // fill every pixel, and reset the depth buffer
         let model = Matrix4.rotation(radians: lessonSeconds(frame) * 0.5, axis: SIMD3(1, 1, 0))
         let view = Matrix4.lookAt(eye: eye, target: .zero, up: SIMD3(0, 1, 0))
         let projection = Matrix4.perspective(fovY: .pi / 4, aspect: Float(size.width) / Float(size.height), near: 0.1, far: 100)
         try program.use()
-        glUniformMatrix4fv(glGetUniformLocation(program.name, "model"), 1, GLboolean(GL_FALSE), model.floats)
-        glUniformMatrix4fv(glGetUniformLocation(program.name, "view"), 1, GLboolean(GL_FALSE), view.floats)
-        glUniformMatrix4fv(glGetUniformLocation(program.name, "projection"), 1, GLboolean(GL_FALSE), projection.floats)
-        glUniform3f(glGetUniformLocation(program.name, "lightPosition"), light.x, light.y, light.z)
-        glUniform3f(glGetUniformLocation(program.name, "viewPosition"), eye.x, eye.y, eye.z)
+        glUniformMatrix4fv(glGetUniformLocation(program.name, "model"), 1, GLboolean(GL_FALSE), model.floats)    // look up "model", set its 16 floats (lesson 8)
+        glUniformMatrix4fv(glGetUniformLocation(program.name, "view"), 1, GLboolean(GL_FALSE), view.floats)      // the camera, from lookAt
+        glUniformMatrix4fv(glGetUniformLocation(program.name, "projection"), 1, GLboolean(GL_FALSE), projection.floats)  // the lens: perspective
+        glUniform3f(glGetUniformLocation(program.name, "lightPosition"), light.x, light.y, light.z)   // a vec3 uniform: where the light is, in the world
+        glUniform3f(glGetUniformLocation(program.name, "viewPosition"), eye.x, eye.y, eye.z)         // where the eye is: the specular highlight needs it
         glUniform3f(glGetUniformLocation(program.name, "objectColor"), 1, 0.5, 0.31)   // coral
         try cube.draw()
-        glDisable(GLenum(GL_DEPTH_TEST))
+        glDisable(GLenum(GL_DEPTH_TEST))                                // leave GL as we found it for whoever draws next
     }
 
     var windowTitle: String? { "GLSandbox - lesson 11: WASD or arrows move the light" }

@@ -2,13 +2,19 @@ import COpenGL
 import Foundation
 import GLSandbox
 
-/// Lesson 3: shaders are files, loaded at run time, and reloaded when you save them.
+/// Lesson 3: shaders are files, loaded at run time, and reloaded when you save them
+/// ([hot reload](../../docs/glossary.md#hot-reload)).
 ///
 /// Open `shaders/lesson3.frag` in an editor while the window is open, change the colour and
-/// save: the next frame uses it. A mistake prints the compiler's message (file:line:column) in
-/// the terminal, and the last program that compiled keeps running.
+/// save: the next frame uses it ("reloaded" in the terminal). A mistake prints the compiler's
+/// message (file:line:column) in the terminal, and the last program that compiled and
+/// [linked](../../docs/glossary.md#link) keeps running ("keeping the last good program"). Rename
+/// a [varying](../../docs/glossary.md#varying) in one file only and the program still links, but
+/// its [program interface](../../docs/glossary.md#program-interface) does not match: the message
+/// names both names.
 ///
-/// The shader also gets a `time` uniform (seconds since the start), so it can animate.
+/// The shader also gets a `time` [uniform](../../docs/glossary.md#uniform) (seconds since the
+/// start), so it can animate.
 @MainActor
 final class Lesson3HotReload: Lesson {
     private let context: GLContext
@@ -30,9 +36,9 @@ final class Lesson3HotReload: Lesson {
 
     func draw(frame: Int, size: Size) throws {
         reloadIfChanged()
-        glViewport(0, 0, GLsizei(size.width), GLsizei(size.height))
-        glClearColor(0.1, 0.1, 0.12, 1)
-        glClear(GLbitfield(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT))
+        glViewport(0, 0, GLsizei(size.width), GLsizei(size.height))     // draw into the whole window
+        glClearColor(0.1, 0.1, 0.12, 1)                                 // the colour glClear fills with: dark grey
+        glClear(GLbitfield(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT))  // fill every pixel (and reset the depth buffer)
         try program.use()                                               // ShaderProgram: lesson 2's compile, link, glUseProgram
         try program.set("time", Float(Date().timeIntervalSince(start))) // a uniform: one value for every vertex and pixel
         try triangle.draw()

@@ -3,7 +3,7 @@ import GLSandbox
 
 /// Lesson 7: transformations. A square's corners never change in the buffer; a 4x4
 /// [matrix](../../docs/glossary.md#matrix) [uniform](../../docs/glossary.md#uniform) turns it,
-/// one radian a second. `Matrix4.rotation` builds the matrix (the formula is glRotate's), and
+/// one radian a second, in [clip space](../../docs/glossary.md#clip-space). `Matrix4.rotation` builds the matrix (the formula is glRotate's), and
 /// `glUniformMatrix4fv` hands its 16 floats to the vertex shader (`shaders/lesson7.vert`), which
 /// multiplies every corner by it.
 ///
@@ -20,9 +20,9 @@ final class Lesson7Transformations: Lesson {
     }
 
     func draw(frame: Int, size: Size) throws {
-        glViewport(0, 0, GLsizei(size.width), GLsizei(size.height))
-        glClearColor(0.1, 0.1, 0.12, 1)
-        glClear(GLbitfield(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT))
+        glViewport(0, 0, GLsizei(size.width), GLsizei(size.height))     // draw into the whole window
+        glClearColor(0.1, 0.1, 0.12, 1)                                 // the colour glClear fills with: dark grey
+        glClear(GLbitfield(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT))  // fill every pixel, and reset the depth buffer
         let rotation = Matrix4.rotation(radians: lessonSeconds(frame), axis: SIMD3(0, 0, 1))   // about z: in the window's plane
         try program.use()
         let location = glGetUniformLocation(program.name, "transform")          // where the uniform lives in the program

@@ -2,8 +2,11 @@ import COpenGL
 import GLSandbox
 
 /// Lesson 8: a cube in 3D. Three matrices take each corner from the cube's own coordinates to
-/// the window: **model** (the cube turns), **view** (the camera stands 3 units back), and
-/// **projection** (`Matrix4.perspective`: 45 degrees of view, far things smaller).
+/// the window: **[model](../../docs/glossary.md#model-matrix)** (the cube turns),
+/// **[view](../../docs/glossary.md#view-matrix)** (the camera stands 3 units back), and
+/// **[projection](../../docs/glossary.md#projection)** (`Matrix4.perspective`: 45 degrees of view,
+/// far things smaller), each a uniform the vertex shader multiplies by, in that order from the
+/// right: `projection * view * model * position` lands in [clip space](../../docs/glossary.md#clip-space).
 ///
 /// The [depth test](../../docs/glossary.md#depth-test): every pixel keeps the distance of what was
 /// drawn there, and a later triangle farther away is not drawn over it. Press space to turn it
@@ -28,20 +31,20 @@ final class Lesson8Cube: Lesson {
     var windowTitle: String? { "GLSandbox - lesson 8: depth test \(depthTest ? "on" : "off (space turns it on)")" }
 
     func draw(frame: Int, size: Size) throws {
-        glViewport(0, 0, GLsizei(size.width), GLsizei(size.height))
+        glViewport(0, 0, GLsizei(size.width), GLsizei(size.height))    // draw into the whole window
         if depthTest { glEnable(GLenum(GL_DEPTH_TEST)) } else { glDisable(GLenum(GL_DEPTH_TEST)) }   // keep the nearest, or paint in order
-        glClearColor(0.1, 0.1, 0.12, 1)
+        glClearColor(0.1, 0.1, 0.12, 1)                                    // the colour glClear fills with: dark grey
         glClearDepth(1)                                                    // 1 = as far as can be
         glClear(GLbitfield(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT))     // reset colour and depth every frame
         let model = Matrix4.rotation(radians: lessonSeconds(frame) * 0.8, axis: SIMD3(0.5, 1, 0))
         let view = Matrix4.translation(SIMD3(0, 0, -3))
         let projection = Matrix4.perspective(fovY: .pi / 4, aspect: Float(size.width) / Float(size.height), near: 0.1, far: 100)
         try program.use()
-        glUniformMatrix4fv(glGetUniformLocation(program.name, "model"), 1, GLboolean(GL_FALSE), model.floats)
-        glUniformMatrix4fv(glGetUniformLocation(program.name, "view"), 1, GLboolean(GL_FALSE), view.floats)
-        glUniformMatrix4fv(glGetUniformLocation(program.name, "projection"), 1, GLboolean(GL_FALSE), projection.floats)
+        glUniformMatrix4fv(glGetUniformLocation(program.name, "model"), 1, GLboolean(GL_FALSE), model.floats)    // look up the uniform "model", set its 16 floats
+        glUniformMatrix4fv(glGetUniformLocation(program.name, "view"), 1, GLboolean(GL_FALSE), view.floats)      // the same for "view"...
+        glUniformMatrix4fv(glGetUniformLocation(program.name, "projection"), 1, GLboolean(GL_FALSE), projection.floats)  // ...and "projection"
         try cube.draw()
-        glDisable(GLenum(GL_DEPTH_TEST))
+        glDisable(GLenum(GL_DEPTH_TEST))                                   // leave GL as we found it for whoever draws next
     }
 
     func destroy() {

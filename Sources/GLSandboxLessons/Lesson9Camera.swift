@@ -3,10 +3,12 @@ import Foundation
 import COpenGL
 import GLSandbox
 
-/// Lesson 9: a camera. Five cubes stand in a row; you walk among them. The camera is a
-/// position and a direction (yaw: left/right, pitch: up/down); `Matrix4.lookAt` turns them into
-/// the **view** matrix. W/S or up/down arrows walk forward and back, A/D or left/right arrows
-/// step sideways, dragging the mouse turns your head.
+/// Lesson 9: a [camera](../../docs/glossary.md#camera). Five cubes stand in a row; you walk
+/// among them. The camera is a position and a direction (yaw: left/right, pitch: up/down);
+/// [`Matrix4.lookAt`](../../docs/glossary.md#lookat) turns them into the
+/// **[view matrix](../../docs/glossary.md#view-matrix)**, and each cube gets its own
+/// [model matrix](../../docs/glossary.md#model-matrix). W/S or up/down arrows walk forward and
+/// back, A/D or left/right arrows step sideways, dragging the mouse turns your head.
 @MainActor
 final class Lesson9Camera: Lesson {
     private let program: ShaderProgram
@@ -59,21 +61,21 @@ final class Lesson9Camera: Lesson {
     }
 
     func draw(frame: Int, size: Size) throws {
-        glViewport(0, 0, GLsizei(size.width), GLsizei(size.height))
-        glEnable(GLenum(GL_DEPTH_TEST))
-        glClearColor(0.1, 0.1, 0.12, 1)
-        glClear(GLbitfield(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT))
+        glViewport(0, 0, GLsizei(size.width), GLsizei(size.height))     // draw into the whole window
+        glEnable(GLenum(GL_DEPTH_TEST))                                 // keep the nearest surface (lesson 8)
+        glClearColor(0.1, 0.1, 0.12, 1)                                 // the colour glClear fills with: dark grey
+        glClear(GLbitfield(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT))  // fill every pixel, and reset the depth buffer
         let view = Matrix4.lookAt(eye: position, target: position + front, up: SIMD3(0, 1, 0))
         let projection = Matrix4.perspective(fovY: .pi / 4, aspect: Float(size.width) / Float(size.height), near: 0.1, far: 100)
         try program.use()
-        glUniformMatrix4fv(glGetUniformLocation(program.name, "view"), 1, GLboolean(GL_FALSE), view.floats)
-        glUniformMatrix4fv(glGetUniformLocation(program.name, "projection"), 1, GLboolean(GL_FALSE), projection.floats)
+        glUniformMatrix4fv(glGetUniformLocation(program.name, "view"), 1, GLboolean(GL_FALSE), view.floats)      // the camera: once per frame
+        glUniformMatrix4fv(glGetUniformLocation(program.name, "projection"), 1, GLboolean(GL_FALSE), projection.floats)  // the lens: once per frame
         for x in stride(from: -4, through: 4, by: 2) {                 // one draw per cube, each with its own model matrix
             let model = Matrix4.translation(SIMD3(Float(x), 0, 0))
-            glUniformMatrix4fv(glGetUniformLocation(program.name, "model"), 1, GLboolean(GL_FALSE), model.floats)
+            glUniformMatrix4fv(glGetUniformLocation(program.name, "model"), 1, GLboolean(GL_FALSE), model.floats)   // where this cube stands
             try cube.draw()
         }
-        glDisable(GLenum(GL_DEPTH_TEST))
+        glDisable(GLenum(GL_DEPTH_TEST))                                // leave GL as we found it for whoever draws next
     }
 
     var windowTitle: String? { "GLSandbox - lesson 9: WASD or arrows walk, drag the mouse to look" }
