@@ -1,8 +1,10 @@
 import GLSandbox
 
 /// Why a lesson could not set itself up, worded for someone editing the lesson's Swift file
-/// (not the command line). Sample counts are always "N samples per pixel", 0 meaning one
-/// sample (no multisampling), as `glRenderbufferStorageMultisample` counts them.
+/// (not the command line): each names the Swift constant or parameter to change. Sample counts
+/// are always "N samples per pixel", 0 meaning one sample per pixel (no multisampling), as
+/// `glRenderbufferStorageMultisample` counts them. The command line adds its own words (its
+/// flags) where it catches these.
 public enum LessonError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A picture size with a zero or negative side (GL would answer GL_INVALID_VALUE).
     case emptySize(name: String, Size)
@@ -19,7 +21,7 @@ public enum LessonError: Error, Equatable, Sendable, CustomStringConvertible {
             "\(name) is \(size.width)x\(size.height): both sides need at least 1 pixel; give `\(name)` a size like Size(150, 120)"
         case .samples(let count, let maximum):
             "samples: \(count) samples per pixel is not possible here: use 0 (one sample per pixel, no multisampling) or 1 to \(maximum) "
-                + "(GL_MAX_SAMPLES on this driver is \(maximum)); in the demo, `--samples` sets it"
+                + "(GL_MAX_SAMPLES on this driver is \(maximum)); give the lesson's `samples:` argument one of those"
         case .incompleteFramebuffer(let name, let status):
             "\(name) is not complete (\(status)): every attachment needs the same size and the same samples per pixel"
         case .file(let path, let reason): "\(path): \(reason)"

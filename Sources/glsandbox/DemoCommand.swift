@@ -20,7 +20,7 @@ struct DemoCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "The lesson to run, 1 to 11 (`--list` names them).")
     var lesson = 1
 
-    @Option(parsing: .unconditional, help: "Lesson 4: samples per pixel for its framebuffer (0: one sample, no multisampling; up to GL_MAX_SAMPLES, 4 on llvmpipe).")
+    @Option(parsing: .unconditional, help: "Lesson 4: samples per pixel for its framebuffer (0: one sample per pixel, no multisampling; up to GL_MAX_SAMPLES, 4 on llvmpipe).")
     var samples = 0
 
     @Option(help: ArgumentHelp("Run your own fragment shader in the window (any dialect), reloaded when you save it. Mouse: iMouse; space pauses, r restarts, s saves a PNG.", valueName: "FILE"))
@@ -34,6 +34,9 @@ struct DemoCommand: ParsableCommand {
 
     @Option(help: "Save the last frame as a PNG (read from the back buffer before the swap).")
     var screenshot: String?
+
+    @Flag(help: "Print `window ID` (the X window, for xdotool) with the first frame and `frame N` after each frame is shown, on standard output: a script can wait for the window instead of sleeping.")
+    var printFrames = false
 
     @Flag(help: "List the lessons and exit.")
     var list = false
@@ -60,10 +63,11 @@ struct DemoCommand: ParsableCommand {
             throw CLIError("--samples is for lesson 4 (multisampling): use `demo --lesson 4 --samples 4`", code: CLIError.usage)
         }
         if samples < 0 {
-            throw CLIError("invalid --samples \(samples): samples per pixel cannot be negative; 0 is one sample per pixel (no multisampling)", code: CLIError.usage)
+            throw CLIError("invalid --samples \(samples): samples per pixel cannot be negative; use 0 (one sample per pixel, no multisampling) or more", code: CLIError.usage)
         }
         var options = DemoWindow.Options(lesson: lesson, frames: frames, screenshot: screenshot)
         options.samples = samples
+        options.printFrames = printFrames
         if let shader {
             options.shader = try shaderOptions.load(shader)
             options.shaderInputs = try shaderOptions.inputs()
@@ -81,7 +85,10 @@ struct DemoCommand: ParsableCommand {
             case .lessonOutOfRange, .invalidFrames: throw CLIError(error.description, code: CLIError.usage)
             case .screenshot: throw CLIError(error.description, code: CLIError.cannotCreate)
             case .setUp, .runFailed: throw CLIError(error.description, code: CLIError.software)
-            case .lesson(.samples): throw CLIError(error.description, code: CLIError.usage)
+            case .lesson(.samples(let count, let maximum)):
+                // The lesson's error names its Swift parameter; on the command line the flag is what to change.
+                throw CLIError("invalid --samples \(count): \(count) samples per pixel is not possible here: use 0 (one sample per pixel, no multisampling) "
+                               + "or 1 to \(maximum) (GL_MAX_SAMPLES on this driver is \(maximum))", code: CLIError.usage)
             case .lesson(.file): throw CLIError(error.description, code: CLIError.noInput)
             case .lesson: throw CLIError(error.description, code: CLIError.software)
             }

@@ -26,7 +26,7 @@ struct FboCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Size of every image that gives none, as WIDTHxHEIGHT.")
     var size = "600x480"
 
-    @Option(parsing: .unconditional, help: "Sample count of every image that gives none (0 = single-sampled).")
+    @Option(parsing: .unconditional, help: "Samples per pixel of every image that gives none (0: one sample per pixel, no multisampling).")
     var samples = 0
 
     @Option(name: .customLong("color"), help: "A colour renderbuffer (repeatable).")
@@ -70,7 +70,7 @@ struct FboCommand: ParsableCommand {
     }
 
     func makeSpec() throws -> FramebufferSpec {
-        guard samples >= 0 else { throw FramebufferSpecError.invalidSamples(samples, reason: "a sample count cannot be negative") }
+        guard samples >= 0 else { throw FramebufferSpecError.invalidSamples(samples, reason: "cannot be negative; use 0 (one sample per pixel, no multisampling) or more") }
         var spec = FramebufferSpec(size: try Size(parsing: size), samples: samples)
         spec.colors = try colors.map { try AttachmentSpec(parsing: $0, kind: .renderbuffer) }
             + colorTextures.map { try AttachmentSpec(parsing: $0, kind: .texture) }

@@ -84,7 +84,7 @@ extension LessonCommand {
                 throw CLIError(error.description, code: CLIError.usage)
             }
             guard samples >= 0 else {
-                throw CLIError("invalid --samples \(samples): samples per pixel cannot be negative; 0 is one sample per pixel (no multisampling)", code: CLIError.usage)
+                throw CLIError("invalid --samples \(samples): samples per pixel cannot be negative; use 0 (one sample per pixel, no multisampling) or more", code: CLIError.usage)
             }
             let shaders = try reportingErrors { try ShaderLibrary.locate() }
             let folder = try expectedFolder(beside: shaders)
@@ -99,7 +99,10 @@ extension LessonCommand {
                 }
             } catch let error as LessonError {
                 switch error {
-                case .emptySize, .samples: throw CLIError(error.description + " (here: --samples)", code: CLIError.usage)
+                case .samples(let count, let maximum):
+                    throw CLIError("invalid --samples \(count): \(count) samples per pixel is not possible here: use 0 (one sample per pixel, "
+                                   + "no multisampling) or 1 to \(maximum) (GL_MAX_SAMPLES on this driver is \(maximum))", code: CLIError.usage)
+                case .emptySize: throw CLIError(error.description, code: CLIError.usage)
                 case .file: throw CLIError(error.description, code: CLIError.noInput)
                 case .incompleteFramebuffer: throw CLIError(error.description, code: CLIError.software)
                 }

@@ -30,7 +30,7 @@ struct RenderCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Image size as WIDTHxHEIGHT.")
     var size = Size(600, 480)
 
-    @Option(parsing: .unconditional, help: "Samples per pixel (0 = no multisampling; the driver may round up).")
+    @Option(parsing: .unconditional, help: "Samples per pixel (0: one sample per pixel, no multisampling; the driver may round up).")
     var samples: Int?
 
     @OptionGroup(title: "Shader inputs (for a shader file)")
@@ -47,7 +47,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         if let samples, samples < 0 {
-            throw CLIError("invalid sample count \(samples): a sample count cannot be negative", code: CLIError.usage)
+            throw CLIError("invalid --samples \(samples): samples per pixel cannot be negative; use 0 (one sample per pixel, no multisampling) or more", code: CLIError.usage)
         }
         guard ShaderScene.looksLikePath(scene) else {
             if shader.anyGiven {

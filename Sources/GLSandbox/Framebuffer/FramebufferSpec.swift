@@ -113,7 +113,7 @@ public struct AttachmentSpec: Hashable, Sendable, CustomStringConvertible {
             guard let count = Int(value) else {
                 throw .malformedAttachment(text, reason: "'@\(value)' is not a sample count; write e.g. rgba8@4")
             }
-            guard count >= 0 else { throw .invalidSamples(count, reason: "a sample count cannot be negative") }
+            guard count >= 0 else { throw .invalidSamples(count, reason: "cannot be negative; use 0 (one sample per pixel, no multisampling) or more") }
             samples = count
             rest = rest[..<at]
         }
@@ -142,7 +142,7 @@ public struct AttachmentSpec: Hashable, Sendable, CustomStringConvertible {
 public struct FramebufferSpec: Hashable, Sendable {
     /// The size of every image that does not give its own.
     public var size: Size
-    /// The sample count of every image that does not give its own; 0 means single-sampled.
+    /// The samples per pixel of every image that does not give its own; 0 means one sample per pixel (no multisampling).
     public var samples: Int
     public var colors: [AttachmentSpec]
     public var depth: AttachmentSpec?
@@ -183,9 +183,9 @@ public struct FramebufferSpec: Hashable, Sendable {
 
     /// Checks what can be checked without a driver: sample counts are not negative.
     public func validate() throws(FramebufferSpecError) {
-        guard samples >= 0 else { throw .invalidSamples(samples, reason: "a sample count cannot be negative") }
+        guard samples >= 0 else { throw .invalidSamples(samples, reason: "cannot be negative; use 0 (one sample per pixel, no multisampling) or more") }
         for image in images where image.samples < 0 {
-            throw .invalidSamples(image.samples, reason: "a sample count cannot be negative")
+            throw .invalidSamples(image.samples, reason: "cannot be negative; use 0 (one sample per pixel, no multisampling) or more")
         }
     }
 }
@@ -214,7 +214,7 @@ public enum FramebufferSpecError: Error, Hashable, Sendable, CustomStringConvert
     public var description: String {
         switch self {
         case .invalidSize(let text, let reason): "invalid size '\(text)': \(reason)"
-        case .invalidSamples(let count, let reason): "invalid sample count \(count): \(reason)"
+        case .invalidSamples(let count, let reason): "invalid samples per pixel \(count): \(reason)"
         case .unknownFormat(let text, let suggestion):
             "unknown format '\(text)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
                 + " (formats are GL internal formats in lower case, e.g. rgba8, depth24_stencil8; `glsandbox fbo --list-formats` lists them)"

@@ -117,8 +117,8 @@ public enum FramebufferError: Error, Hashable, Sendable, CustomStringConvertible
             "size \(size) is above the driver's \(name) of \(limit); use at most \(limit)x\(limit)"
         case .samplesAboveLimit(let requested, let maximum, let format):
             maximum == 0
-                ? "\(format.rawValue) cannot be multisampled on this driver (asked for \(requested) samples); use samples 0"
-                : "\(requested) samples asked for \(format.rawValue) but the driver allocates at most \(maximum); use at most \(maximum)"
+                ? "\(format.rawValue) cannot be multisampled on this driver (asked for \(requested) samples per pixel); use 0 (one sample per pixel, no multisampling)"
+                : "\(requested) samples per pixel asked for \(format.rawValue), but the driver allocates at most \(maximum); use 0 (one sample per pixel, no multisampling) up to \(maximum)"
         case .tooManyColorAttachments(let requested, let maximum):
             "\(requested) colour attachments asked for but the driver has GL_MAX_COLOR_ATTACHMENTS \(maximum); use at most \(maximum)"
         case .formatNotRenderable(let format, let kind):
