@@ -51,7 +51,8 @@ build: deps
 	$(SWIFT) build
 
 ## test: everything, headless on Mesa's llvmpipe, window tests under a real Xvfb (no GL test is
-## skipped): the suite; the example consumer's snapshot story; that the API docs still build
+## skipped where OSMesa exists, as on Debian 12; without it its tests say they are skipped): the suite; the
+## lesson solutions; the example consumer's snapshot story; that the API docs still build
 ## with no DocC warning; the threaded tests under ThreadSanitizer; the suite under
 ## AddressSanitizer with LeakSanitizer; the fuzzers for a bounded time. Any report fails.
 test: test-main test-solutions test-consumer test-docs test-tsan test-asan fuzz
