@@ -44,11 +44,15 @@ struct MakefileTests {
         let knows = folder.appendingPathComponent("knows.sh")
         try "#!/bin/sh\ntest -e '\(updated)'\n".write(to: knows, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: knows.path)
+        // `apt-get install` as far as this test needs: it writes down what it was asked for.
+        let install = folder.appendingPathComponent("install.sh")
+        try "#!/bin/sh\necho \"$@\" > '\(installed)'\n".write(to: install, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: install.path)
         // Stand-ins for apt only in what they print: the package names are made up, nothing is installed.
         let result = try run("/usr/bin/env", ["make", "-s", "-C", packageRoot.path, "deps",
                                               "APT_PACKAGES=", "APT_OPTIONAL=glsandbox-optional-y",
                                               "APT_LISTS_READY=false", "APT_UPDATE=touch \(updated)",
-                                              "APT_KNOWS=\(knows.path)", "APT_INSTALL=echo >\(installed)"], timeout: 60)
+                                              "APT_KNOWS=\(knows.path)", "APT_INSTALL=\(install.path)"], timeout: 60)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(FileManager.default.fileExists(atPath: updated))
         #expect(!result.stderr.contains("not in this distribution"), "\(result.stderr)")
