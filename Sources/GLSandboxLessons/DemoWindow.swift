@@ -28,6 +28,10 @@ public final class DemoWindow {
         public var media: String?
         /// Samples per pixel for lesson 4's framebuffer (0: one sample, no multisampling).
         public var samples: Int = 0
+        /// Print `window ID` (the X window's id, for `xdotool` or `xwininfo -id`) with the first
+        /// frame and `frame N` on standard output (flushed) after each frame is shown, so a script
+        /// or a test can wait for the window to be up and drawing instead of sleeping.
+        public var printFrames = false
 
         public init(lesson: Int = 1, frames: Int? = nil, screenshot: String? = nil, shaders: ShaderLibrary? = nil,
                     shader: ShaderScene? = nil, shaderInputs: ShaderInputs = ShaderInputs(), fixedDate: Bool = false,
@@ -173,6 +177,11 @@ public final class DemoWindow {
         }
         glutSwapBuffers()
         if let title = lesson.windowTitle { glutSetWindowTitle(title) }
+        if options.printFrames {
+            if frame == 1 { print("window \(glXGetCurrentDrawable())") }
+            print("frame \(frame)")
+            fflush(nil)   // all C streams: print writes to stdout's buffer, which a pipe holds back
+        }
         if let limit = options.frames, frame >= limit {
             finish(reason: "frames")
             glutLeaveMainLoop()
