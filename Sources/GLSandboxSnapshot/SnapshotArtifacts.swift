@@ -16,6 +16,29 @@ public final class SnapshotArtifacts: @unchecked Sendable {   // `prepared` is g
 
     private let lock = NSLock()
     private var prepared: Set<String> = []
+    private var _hooks = Hooks()
+
+    /// Seams for tests, to make interleavings with other processes deterministic.
+    struct Hooks: Sendable {
+        /// Called in `record(...)` once its pictures are on disk, before their record is written.
+        var picturesWritten: (@Sendable (URL) -> Void)?
+    }
+    var hooks: Hooks {
+        get { lock.withLock { _hooks } }
+        set { lock.withLock { _hooks = newValue } }
+    }
+
+    /// Called (in tests) when a writer is about to wait for another's folder lock.
+    static let waitingForFolderLock = HookSlot()
+
+    final class HookSlot: @unchecked Sendable {   // `hook` is guarded by `lock`
+        private let lock = NSLock()
+        private var hook: (@Sendable (URL) -> Void)?
+        var value: (@Sendable (URL) -> Void)? {
+            get { lock.withLock { hook } }
+            set { lock.withLock { hook = newValue } }
+        }
+    }
 
     /// The paths of one failure's pictures and record.
     public struct Files: Sendable, Equatable {
@@ -69,10 +92,10 @@ public final class SnapshotArtifacts: @unchecked Sendable {   // `prepared` is g
         // Encoded in parallel with libpng's fast setting: these pictures are for eyes, not for
         // keeping, and a failing test should not wait long for them.
         let errors = ErrorSlots(count: pictures.count)
-        let work = pictures, basePath = base.path
+        let encoded = EncodedSlots(count: pictures.count)
+        let work = pictures
         DispatchQueue.concurrentPerform(iterations: work.count) { index in
-            let (image, suffix) = work[index]
-            do { try PNG.writeAtomically(try PNG.encode(image, fast: true), to: basePath + suffix) } catch { errors.set(index, error) }
+            do { encoded.set(index, try PNG.encode(work[index].0, fast: true)) } catch { errors.set(index, error) }
         }
         if let error = errors.first { throw error }
         var written = record
@@ -83,7 +106,14 @@ public final class SnapshotArtifacts: @unchecked Sendable {   // `prepared` is g
             written.sideBySide = record.name + ".side-by-side.png"
         }
         let recordURL = url(FailureRecord.suffix)
+        // Pictures and record in one step under the folder lock: another process of this run
+        // that prepares the folder (its first assertion) never sees pictures no record names
+        // yet, which it would take for an earlier run's and delete.
         try Self.withFolderLock(folder) {
+            for (index, (_, suffix)) in work.enumerated() {
+                try PNG.writeAtomically(encoded.bytes(index), to: base.path + suffix)
+            }
+            hooks.picturesWritten?(folder)
             try written.write(to: recordURL)
             try Self.writeIndex(in: folder)
         }
@@ -107,7 +137,10 @@ public final class SnapshotArtifacts: @unchecked Sendable {   // `prepared` is g
         let descriptor = open(folder.appendingPathComponent(".lock").path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return try body() }   // a read-only folder: nothing to lock against
         defer { close(descriptor) }
-        while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
+        if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            waitingForFolderLock.value?(folder)
+            while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
+        }
         defer { flock(descriptor, LOCK_UN) }
         try body()
     }
@@ -124,6 +157,15 @@ public final class SnapshotArtifacts: @unchecked Sendable {   // `prepared` is g
         init(count: Int) { errors = Array(repeating: nil, count: count) }
         func set(_ index: Int, _ error: any Error) { lock.withLock { errors[index] = error } }
         var first: (any Error)? { lock.withLock { errors.compactMap { $0 }.first } }
+    }
+
+    /// Encoded pictures from parallel work, one slot each.
+    private final class EncodedSlots: @unchecked Sendable {
+        private let lock = NSLock()
+        private var slots: [[UInt8]]
+        init(count: Int) { slots = Array(repeating: [], count: count) }
+        func set(_ index: Int, _ bytes: [UInt8]) { lock.withLock { slots[index] = bytes } }
+        func bytes(_ index: Int) -> [UInt8] { lock.withLock { slots[index] } }
     }
 
     /// Rebuilds `index.html` from every record in the folder; removes it when there is none.
