@@ -6,50 +6,77 @@ import Testing
 
 /// A strategy for pointfreeco/swift-snapshot-testing: snapshot an ``RGBAImage`` as a PNG, compare
 /// it with GLSandbox's comparison (exact, tolerant or perceptual), and on failure write GLSandbox's
-/// expected / actual / diff / side-by-side pictures and `index.html` (on Linux too, where the
-/// library's own image strategies are not available).
+/// expected / actual / diff / side-by-side pictures, a failure record and `index.html` (on Linux
+/// too, where the library's own image strategies are not available).
 ///
 /// ```swift
 /// assertSnapshot(of: image, as: .glsandboxImage)
-/// assertSnapshot(of: image, as: .glsandboxImage(tolerance: Tolerance(maxDifferingPixels: 10)))
+/// assertSnapshot(of: image, as: .glsandboxImage(tolerance: Tolerance(maxDifferingPixels: 10), renderer: gl.info))
 /// ```
+///
+/// The pictures are named after the Swift Testing test (`FlagTests/flag.actual.png`, then
+/// `flag.2` for its next failure); an XCTest method's name does not reach a strategy, so an
+/// XCTest failure is `snapshot-PID-N`. Under `CI=true` (record mode `never`) a missing reference
+/// is not recorded, and the picture is saved as `actual` with a record of kind `missing`.
 extension Snapshotting where Value == RGBAImage, Format == RGBAImage {
     public static var glsandboxImage: Snapshotting { .glsandboxImage() }
 
-    /// - Parameter artifacts: where failure pictures go (default `GLSANDBOX_ARTIFACTS`, else
-    ///   `.build/glsandbox-artifacts` of the package being tested: the folder above the current
-    ///   one that holds a `Package.swift`, where `swift test` runs).
-    public static func glsandboxImage(tolerance: Tolerance = .exact, artifacts: URL? = nil) -> Snapshotting {
+    /// - Parameters:
+    ///   - renderer: the driver that made the image (`context.info`), written in the failure record.
+    ///   - artifacts: where failure pictures go (default `GLSANDBOX_ARTIFACTS`, else
+    ///     `.build/glsandbox-artifacts` of the package being tested: the folder above the current
+    ///     one that holds a `Package.swift`, where `swift test` runs).
+    public static func glsandboxImage(tolerance: Tolerance = .exact, renderer: DriverInfo? = nil, artifacts: URL? = nil) -> Snapshotting {
+        glsandboxImage(tolerance: tolerance, renderer: renderer, artifacts: artifacts, currentDirectory: nil)
+    }
+
+    /// `currentDirectory` (and `environment`) stand for the process's, for tests.
+    static func glsandboxImage(tolerance: Tolerance, renderer: DriverInfo?, artifacts: URL?, currentDirectory: String?,
+                               environment: [String: String] = ProcessInfo.processInfo.environment) -> Snapshotting {
         _ = RecordModeFromEnvironment.applied
-        return Snapshotting(pathExtension: "png", diffing: .glsandboxImage(tolerance: tolerance, artifacts: artifacts))
+        return Snapshotting(pathExtension: "png", diffing: .glsandboxImage(tolerance: tolerance, renderer: renderer, artifacts: artifacts,
+                                                                         currentDirectory: currentDirectory, environment: environment))
     }
 }
 
 extension Diffing where Value == RGBAImage {
-    public static func glsandboxImage(tolerance: Tolerance = .exact, artifacts: URL? = nil) -> Diffing {
-        .diff(
-            toData: { image in Data((try? PNG.encode(image)) ?? []) },
+    public static func glsandboxImage(tolerance: Tolerance = .exact, renderer: DriverInfo? = nil, artifacts: URL? = nil) -> Diffing {
+        glsandboxImage(tolerance: tolerance, renderer: renderer, artifacts: artifacts, currentDirectory: nil)
+    }
+
+    static func glsandboxImage(tolerance: Tolerance, renderer: DriverInfo?, artifacts: URL?, currentDirectory: String?,
+                               environment: [String: String] = ProcessInfo.processInfo.environment) -> Diffing {
+        let folder = { artifacts ?? StrategyArtifacts.defaultFolder(currentDirectory: currentDirectory, environment: environment) }
+        return .diff(
+            toData: { image in
+                // swift-snapshot-testing asks for the data without writing it in one case only
+                // that matters here: a missing reference under record mode `never` (CI). Then the
+                // picture is saved as `actual`, to look at and commit (the reference stays unwritten).
+                let afterMismatch = StrategyArtifacts.consumeMismatch()
+                if SnapshotTestingConfiguration.current?.record == .never, !afterMismatch {
+                    StrategyArtifacts.saveMissing(image, renderer: renderer, in: folder())
+                }
+                return Data((try? PNG.encode(image)) ?? [])
+            },
             // An unreadable reference becomes an empty image: the comparison then reports the
             // size mismatch instead of crashing.
             fromData: { data in (try? PNG.decode([UInt8](data))) ?? RGBAImage(size: Size(0, 0)) },
             diffV2: { expected, actual in
                 let difference = ImageComparison.compare(expected: expected, actual: actual, tolerance: tolerance)
                 if difference.matches { return nil }
-                // The same rules as GLSandboxTesting's assertSnapshot, from the package `swift test` runs in.
-                let folder = artifacts ?? (try? SnapshotConfiguration.resolve(
-                    filePath: FileManager.default.currentDirectoryPath + "/Package.swift"))?.artifactsDirectory
-                    ?? FileManager.default.temporaryDirectory.appendingPathComponent("glsandbox-artifacts")
-                // Named after the Swift Testing test when there is one; else numbered per process.
-                let test = Test.current.map { SnapshotNaming.testName($0.name) }
-                let name = "\(test ?? "snapshot")-\(getpid())-\(FailureCounter.next())"
+                // After a failed comparison the library asks for the data again, to write it
+                // into SNAPSHOT_ARTIFACTS: that is not a missing reference.
+                StrategyArtifacts.markMismatch()
+                let name = StrategyArtifacts.nextName()
                 var message = "images differ (\(tolerance)): \(difference)"
                 var attachments: [DiffAttachment] = []
-                let record = FailureRecord(run: SnapshotRun.current, name: name, test: Test.current?.name, kind: .mismatch,
-                                           summary: message, golden: "(swift-snapshot-testing's __Snapshots__ folder)",
-                                           actual: name + ".actual.png", differingPixels: difference.differingPixels,
-                                           maxChannelDelta: difference.maxChannelDelta)
+                let record = FailureRecord(run: SnapshotRun.current, name: name.path, test: name.test, kind: .mismatch,
+                                           summary: message, golden: StrategyArtifacts.golden,
+                                           actual: name.path + ".actual.png",
+                                           renderer: renderer.map { SnapshotMetadata(info: $0, size: actual.size) },
+                                           differingPixels: difference.differingPixels, maxChannelDelta: difference.maxChannelDelta)
                 if let files = try? SnapshotArtifacts.shared.record(record, expected: expected, actual: actual, tolerance: tolerance,
-                                                                    in: folder) {
+                                                                    in: folder()) {
                     message += "\nside by side: \(files.sideBySide?.path ?? "-")\nall failures: \(files.index.path)"
                     if let diff = files.diff, let data = FileManager.default.contents(atPath: diff.path) {
                         attachments.append(.data(data, name: "diff.png"))
@@ -60,7 +87,52 @@ extension Diffing where Value == RGBAImage {
     }
 }
 
-/// Numbers failures, for artifact names (a `Diffing` does not know the snapshot's name).
+/// Naming and saving for the strategy (a `Diffing` is not told the snapshot's name).
+enum StrategyArtifacts {
+    /// What a record says for the golden: swift-snapshot-testing keeps it, `accept` cannot.
+    static let golden = "(swift-snapshot-testing's __Snapshots__ folder)"
+
+    /// `GLSANDBOX_ARTIFACTS`, else `.build/glsandbox-artifacts` of the package around `currentDirectory`.
+    static func defaultFolder(currentDirectory: String?, environment: [String: String]) -> URL {
+        let directory = currentDirectory ?? FileManager.default.currentDirectoryPath
+        return (try? SnapshotConfiguration.resolve(filePath: directory + "/Package.swift", environment: environment))?.artifactsDirectory
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("glsandbox-artifacts")
+    }
+
+    /// Failures of one process, counted per name (not the assertions of `GLSandboxTesting`).
+    private static let naming = SnapshotNaming()
+
+    /// After the Swift Testing test (`FlagTests/flag`, `FlagTests/flag.2`), else `snapshot-PID-N`.
+    static func nextName() -> SnapshotName {
+        if let test = Test.current, !test.isSuite {
+            return naming.next(filePath: test.sourceLocation.fileName, function: test.name,
+                               suite: Array(test.id.nameComponents.dropLast()))
+        }
+        return SnapshotName(name: "snapshot-\(getpid())-\(FailureCounter.next())")
+    }
+
+    /// Saves the picture of a missing reference as `actual`, with a record of kind `missing`.
+    static func saveMissing(_ image: RGBAImage, renderer: DriverInfo?, in folder: URL) {
+        let name = nextName()
+        let summary = "no reference, and record mode is 'never' (CI=true or GLSANDBOX_RECORD=never): swift-snapshot-testing did not "
+            + "write it; this run's picture is saved as actual: record it locally and commit it"
+        let record = FailureRecord(run: SnapshotRun.current, name: name.path, test: name.test, kind: .missing, summary: summary,
+                                   golden: golden, actual: name.path + ".actual.png",
+                                   renderer: renderer.map { SnapshotMetadata(info: $0, size: image.size) })
+        _ = try? SnapshotArtifacts.shared.record(record, expected: nil, actual: image, tolerance: .exact, in: folder)
+    }
+
+    /// Whether this thread's last comparison failed, cleared by reading (the library compares
+    /// and then asks for the data on the same thread, in one call of `verifySnapshot`).
+    static func markMismatch() { Thread.current.threadDictionary[mismatchKey] = true }
+    static func consumeMismatch() -> Bool {
+        defer { Thread.current.threadDictionary.removeObject(forKey: mismatchKey) }
+        return Thread.current.threadDictionary[mismatchKey] != nil
+    }
+    private static let mismatchKey = "GLSandboxSnapshotTesting.mismatch"
+}
+
+/// Numbers failures, for artifact names outside a Swift Testing test.
 private enum FailureCounter {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var count = 0   // guarded by lock

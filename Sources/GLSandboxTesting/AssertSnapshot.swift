@@ -10,8 +10,11 @@ import XCTest
 ///
 /// The golden is named after the test: `snapshots/FlagTests/flag.png` for `@Test func flag()`
 /// in `FlagTests.swift` (`testFlag` for an XCTest method), `flag.2.png` for its second
-/// assertion, `flag.3.png` for a third. With `named:` it is `snapshots/NAME.png`, and a name
-/// two tests both use is reported. (In a parameterized test, give each case its own `named:`.)
+/// assertion, `flag.3.png` for a third. A Swift Testing test in a suite not named like its file
+/// has the suite before its name: `snapshots/FlagTests/Night.flag.png` for `flag()` in
+/// `struct Night` in `FlagTests.swift`. With `named:` it is `snapshots/NAME.png`, and a name
+/// two tests both use is reported, also across the processes of one `swift test` run.
+/// (In a parameterized test, give each case its own `named:`.)
 ///
 /// ```swift
 /// @Test func triangle() throws {
@@ -50,13 +53,15 @@ public func assertSnapshot(of image: RGBAImage, named name: String? = nil, toler
                                                               artifacts: artifacts ?? trait.artifacts, record: record ?? trait.record,
                                                               goldens: goldens ?? trait.goldens)
         let snapshot: SnapshotName
+        let suite = swiftTestingSuite(filePath: "\(filePath)", function: function)
         if let name {
-            if let clash = SnapshotNaming.shared.claim(name, in: configuration.snapshotDirectory, filePath: "\(filePath)", function: function) {
+            if let clash = SnapshotNaming.shared.claim(name, in: configuration.snapshotDirectory, filePath: "\(filePath)", function: function,
+                                                       suite: suite, artifacts: configuration.artifactsDirectory) {
                 throw SnapshotFailure(message: clash)
             }
             snapshot = SnapshotName(name: name, test: "\(URL(fileURLWithPath: "\(filePath)").lastPathComponent): \(function)")
         } else {
-            snapshot = SnapshotNaming.shared.next(filePath: "\(filePath)", function: function)
+            snapshot = SnapshotNaming.shared.next(filePath: "\(filePath)", function: function, suite: suite)
         }
         failure = verifySnapshot(of: image, as: snapshot, tolerance: tolerance ?? trait.tolerance ?? .exact,
                                  configuration: configuration, renderer: renderer)
@@ -68,7 +73,8 @@ public func assertSnapshot(of image: RGBAImage, named name: String? = nil, toler
 }
 
 /// Renders `scene` headless at `size` in a fresh context (the backend `GLSANDBOX_BACKEND` names)
-/// and asserts it matches the golden named after the scene (or `name`).
+/// and asserts it matches its golden, named after the test like the image form
+/// (`snapshots/FlagTests/flag.png`), or `snapshots/NAME.png` with `named:`.
 public func assertSnapshot(of scene: Scene, size: Size = Size(600, 480), samples: Int? = nil,
                            named name: String? = nil, tolerance: Tolerance? = nil, record: RecordMode? = nil,
                            shaders: ShaderLibrary? = nil, goldens: GoldenLayout? = nil, directory: URL? = nil, artifacts: URL? = nil,
@@ -84,14 +90,15 @@ public func assertSnapshot(of scene: Scene, size: Size = Size(600, 480), samples
         reportFailure("could not render scene '\(scene.name)': \(error)", fileID: fileID, filePath: filePath, line: line, column: column)
         return
     }
-    assertSnapshot(of: rendered.0, named: name ?? scene.name, tolerance: tolerance, record: record, renderer: rendered.1,
+    assertSnapshot(of: rendered.0, named: name, tolerance: tolerance, record: record, renderer: rendered.1,
                    goldens: goldens, directory: directory, artifacts: artifacts, fileID: fileID, filePath: filePath,
                    function: function, line: line, column: column)
 }
 
 /// Renders your fragment shader (Shadertoy, Book of Shaders or plain GLSL, told from the
-/// source) headless at `size` in a fresh context and asserts it matches the golden named after
-/// the file (`snapshots/plasma.png` for `plasma.frag`), or `name`.
+/// source) headless at `size` in a fresh context and asserts it matches its golden, named after
+/// the test like the image form (`snapshots/ShaderTests/plasma.png` for `@Test func plasma()` in
+/// `ShaderTests.swift`), or `snapshots/NAME.png` with `named:`.
 ///
 /// ```swift
 /// @Test func plasma() {
@@ -108,20 +115,29 @@ public func assertSnapshot(ofShader shader: URL, time: Double = 0, frame: Int = 
                            record: RecordMode? = nil, goldens: GoldenLayout? = nil, directory: URL? = nil, artifacts: URL? = nil,
                            fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
                            line: UInt = #line, column: UInt = #column) {
-    let rendered: (RGBAImage, DriverInfo, String)
+    let rendered: (RGBAImage, DriverInfo)
     do {
         let scene = try ShaderScene.load(path: shader.path, dialect: dialect, channels: channels.map { $0?.path }, keepAlpha: keepAlpha)
         let context = try GLContext()
         defer { context.close() }
         let inputs = ShaderInputs(time: time, frame: frame, fps: fps, mouse: mouse, date: date)
-        rendered = (try scene.renderImage(in: context, size: size, inputs: inputs, samples: samples), context.info, scene.name)
+        rendered = (try scene.renderImage(in: context, size: size, inputs: inputs, samples: samples), context.info)
     } catch {
         reportFailure("could not render shader \(shader.path): \(error)", fileID: fileID, filePath: filePath, line: line, column: column)
         return
     }
-    assertSnapshot(of: rendered.0, named: name ?? rendered.2, tolerance: tolerance, record: record, renderer: rendered.1,
+    assertSnapshot(of: rendered.0, named: name, tolerance: tolerance, record: record, renderer: rendered.1,
                    goldens: goldens, directory: directory, artifacts: artifacts, fileID: fileID, filePath: filePath,
                    function: function, line: line, column: column)
+}
+
+/// The types around the running Swift Testing test (`["FlagTests", "Inner"]`) when the
+/// assertion is written in that test itself; empty otherwise (XCTest, a helper function).
+func swiftTestingSuite(filePath: String, function: String) -> [String] {
+    guard let test = Test.current, !test.isSuite,
+          test.sourceLocation.fileName == URL(fileURLWithPath: filePath).lastPathComponent,
+          SnapshotNaming.testName(test.name) == SnapshotNaming.testName(function) else { return [] }
+    return Array(test.id.nameComponents.dropLast())
 }
 
 /// Reports to Swift Testing when a Swift Testing test is running, to XCTest otherwise.

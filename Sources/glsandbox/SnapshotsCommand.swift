@@ -54,8 +54,12 @@ struct SnapshotsCommand: ParsableCommand {
                 print("accept this picture as the golden? [y]es, [n]o, [q]uit: ", terminator: "")
                 switch readLine()?.lowercased().first {
                 case "y":
-                    try SnapshotsCommand.accept(record, file: file, in: folder)
-                    accepted += 1
+                    do throws(CLIError) {
+                        try SnapshotsCommand.accept(record, file: file, in: folder)
+                        accepted += 1
+                    } catch {
+                        FileHandle.standardError.write(Data("glsandbox: error: \(error.message)\n".utf8))
+                    }
                 case "q": return print("\(accepted) accepted")
                 default: continue
                 }
@@ -100,7 +104,21 @@ struct SnapshotsCommand: ParsableCommand {
                                code: CLIError.usage)
             }
             if chosen.isEmpty { return print("nothing to accept in \(folder.path)") }
-            for (record, file) in chosen { try SnapshotsCommand.accept(record, file: file, in: folder) }
+            // Every acceptable failure is accepted, whatever another one does; each that cannot
+            // be is reported, and the exit code is then that of the first.
+            var refused: [CLIError] = []
+            for (record, file) in chosen {
+                do throws(CLIError) {
+                    try SnapshotsCommand.accept(record, file: file, in: folder)
+                } catch {
+                    refused.append(error)
+                }
+            }
+            guard let first = refused.first else { return }
+            var error = CLIError("\(refused.count) of \(chosen.count) failure\(chosen.count == 1 ? "" : "s") not accepted (above); "
+                                 + "\(chosen.count - refused.count) accepted", code: first.code)
+            error.details = refused.map { "glsandbox: error: \($0.message)" }
+            throw error
         }
     }
 
@@ -133,7 +151,9 @@ struct SnapshotsCommand: ParsableCommand {
     }
 
     /// Writes the record's actual picture over its golden (and the renderer beside it), then
-    /// removes the failure from the folder.
+    /// removes the failure from the folder. A record without a renderer removes the golden's
+    /// `NAME.json`: it named the renderer of the golden being replaced, and would now wrongly
+    /// say which renderer made the new one.
     static func accept(_ record: FailureRecord, file: URL, in folder: URL) throws(CLIError) {
         guard !record.golden.hasPrefix("(") else {
             throw CLIError("\(record.name): its golden is kept by swift-snapshot-testing \(record.golden); record it there", code: CLIError.usage)
@@ -151,8 +171,11 @@ struct SnapshotsCommand: ParsableCommand {
             _ = try PNG.decode(bytes)   // a whole, readable picture, or nothing is replaced
             try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
             try AtomicFile.write(bytes, to: golden.path)
+            let metadata = golden.deletingPathExtension().appendingPathExtension("json")
             if let renderer = record.renderer {
-                try renderer.write(to: golden.deletingPathExtension().appendingPathExtension("json"))
+                try renderer.write(to: metadata)
+            } else if FileManager.default.fileExists(atPath: metadata.path) {
+                try FileManager.default.removeItem(at: metadata)
             }
             try SnapshotArtifacts.remove(record, file: file, in: folder)
         } catch {

@@ -275,13 +275,13 @@ struct ShaderPlaygroundTests {
         let shader = dir.appendingPathComponent("glow.frag")
         let goldens = dir.appendingPathComponent("goldens"), artifacts = dir.appendingPathComponent("artifacts")
         withKnownIssue("a missing golden is recorded and the assertion fails, saying so") {
-            assertSnapshot(ofShader: shader, time: 1, size: Size(32, 24), record: .missing, directory: goldens, artifacts: artifacts)
+            assertSnapshot(ofShader: shader, time: 1, size: Size(32, 24), named: "glow", record: .missing, directory: goldens, artifacts: artifacts)
         }
         let golden = try RGBAImage(pngFile: goldens.appendingPathComponent("glow.png").path)
         #expect(golden.size == Size(32, 24))
-        assertSnapshot(ofShader: shader, time: 1, size: Size(32, 24), record: .never, directory: goldens, artifacts: artifacts)
+        assertSnapshot(ofShader: shader, time: 1, size: Size(32, 24), named: "glow", record: .never, directory: goldens, artifacts: artifacts)
         withKnownIssue("another time is another picture") {
-            assertSnapshot(ofShader: shader, time: 2, size: Size(32, 24), record: .never, directory: goldens, artifacts: artifacts)
+            assertSnapshot(ofShader: shader, time: 2, size: Size(32, 24), named: "glow", record: .never, directory: goldens, artifacts: artifacts)
         }
         #expect(try RGBAImage(pngFile: goldens.appendingPathComponent("glow.png").path) == golden, "a failing comparison never changes the golden")
     }

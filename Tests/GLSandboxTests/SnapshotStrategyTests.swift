@@ -1,5 +1,6 @@
 import Foundation
 import GLSandbox
+import GLSandboxSnapshot
 @testable import GLSandboxSnapshotTesting
 @_spi(Internals) import SnapshotTesting
 import Testing
@@ -24,23 +25,32 @@ struct SnapshotStrategyTests {
         #expect(verifySnapshot(of: image, as: tolerant, named: "img", record: .never, snapshotDirectory: folder.path) == nil)
     }
 
-    @Test("without an artifacts folder, failure pictures go to the package's .build/glsandbox-artifacts")
+    @Test("without an artifacts folder, failure pictures go to the package's .build/glsandbox-artifacts, named after the test, with the renderer")
     func defaultArtifactsFolder() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
         // The documented default: GLSANDBOX_ARTIFACTS, else .build/glsandbox-artifacts of the
-        // package (swift test runs in its root).
-        let expected = ProcessInfo.processInfo.environment["GLSANDBOX_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? packageRoot.appendingPathComponent(".build/glsandbox-artifacts").path
+        // package around the current folder (swift test runs in its root).
+        #expect(StrategyArtifacts.defaultFolder(currentDirectory: packageRoot.path, environment: [:]).path
+                == packageRoot.appendingPathComponent(".build/glsandbox-artifacts").path)
+        #expect(StrategyArtifacts.defaultFolder(currentDirectory: packageRoot.path, environment: ["GLSANDBOX_ARTIFACTS": "/x/y"]).path == "/x/y")
+        // End to end in a package of its own (never the project's own artifacts folder).
+        let package = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: package) }
+        try "// a package\n".write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        let snapshots = package.appendingPathComponent("__Snapshots__").path
+        let info = try withContext { $0.info }
+        let strategy = Snapshotting<RGBAImage, RGBAImage>.glsandboxImage(tolerance: .exact, renderer: info, artifacts: nil,
+                                                                         currentDirectory: package.path, environment: [:])
         let image = RGBAImage(size: Size(4, 4), filling: Pixel(10, 20, 30))
-        _ = verifySnapshot(of: image, as: .glsandboxImage, named: "img", record: .all, snapshotDirectory: folder.path)
-        let failure = try #require(verifySnapshot(of: RGBAImage(size: Size(4, 4), filling: Pixel(0, 0, 0)), as: .glsandboxImage,
-                                                  named: "img", record: .never, snapshotDirectory: folder.path))
+        _ = verifySnapshot(of: image, as: strategy, named: "img", record: .all, snapshotDirectory: snapshots)
+        let failure = try #require(verifySnapshot(of: RGBAImage(size: Size(4, 4), filling: Pixel(0, 0, 0)), as: strategy,
+                                                  named: "img", record: .never, snapshotDirectory: snapshots))
+        let artifacts = package.appendingPathComponent(".build/glsandbox-artifacts")
         let sideBySide = try #require(failure.split(separator: "\n").first { $0.hasPrefix("side by side: ") })
-        let path = String(sideBySide.dropFirst("side by side: ".count))
-        #expect(path.hasPrefix(expected + "/"), "\(path)")
-        #expect(FileManager.default.fileExists(atPath: path))
-        try? FileManager.default.removeItem(atPath: path)
+        #expect(sideBySide == "side by side: \(artifacts.path)/SnapshotStrategyTests/defaultArtifactsFolder.side-by-side.png")
+        let record = try #require(FailureRecord.all(in: artifacts).first?.record)
+        #expect(record.name == "SnapshotStrategyTests/defaultArtifactsFolder")
+        #expect(record.renderer?.renderer == info.renderer, "the renderer given to the strategy is recorded")
+        #expect(FileManager.default.fileExists(atPath: artifacts.appendingPathComponent(record.actual).path))
     }
 
     @Test("GLSandbox's record rules reach swift-snapshot-testing: CI=true records nothing; its own variable wins")
@@ -51,13 +61,14 @@ struct SnapshotStrategyTests {
         #expect(RecordModeFromEnvironment.record(for: ["CI": "true", "SNAPSHOT_TESTING_RECORD": "all"]) == nil)
     }
 
-    @Test("under CI=true a missing reference is not recorded (a process of its own: the mode is process-wide)")
+    @Test("under CI=true a missing reference is not recorded, and the picture is saved as actual (a process of its own: the mode is process-wide)")
     func ciRecordsNothing() throws {
         // This test process runs the check in a child: GLSANDBOX_STRATEGY_CHILD makes the
         // child's copy of this test do the assertion instead.
         if let folder = ProcessInfo.processInfo.environment["GLSANDBOX_STRATEGY_CHILD"] {
             let image = RGBAImage(size: Size(4, 4), filling: Pixel(1, 2, 3))
-            let failure = verifySnapshot(of: image, as: .glsandboxImage, named: "ci", snapshotDirectory: folder)
+            let strategy = Snapshotting<RGBAImage, RGBAImage>.glsandboxImage(artifacts: URL(fileURLWithPath: folder + "/artifacts"))
+            let failure = verifySnapshot(of: image, as: strategy, named: "ci", snapshotDirectory: folder + "/snapshots")
             #expect(failure?.contains("not recorded") == true, "\(failure ?? "passed")")
             return
         }
@@ -68,6 +79,14 @@ struct SnapshotStrategyTests {
                             environment: ["CI": "true", "GLSANDBOX_STRATEGY_CHILD": folder.path, "GLSANDBOX_RECORD": "",
                                           "SNAPSHOT_TESTING_RECORD": ""])
         #expect(child.status == 0, "\(child.stdout.suffix(2000))\(child.stderr.suffix(2000))")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty, "nothing recorded")
+        let snapshots = folder.appendingPathComponent("snapshots").path
+        #expect(((try? FileManager.default.contentsOfDirectory(atPath: snapshots)) ?? []).isEmpty, "nothing recorded")
+        // The picture CI rendered is kept, to download and commit.
+        let artifacts = folder.appendingPathComponent("artifacts")
+        let records = FailureRecord.all(in: artifacts).map(\.record)
+        #expect(records.map(\.name) == ["SnapshotStrategyTests/ciRecordsNothing"])
+        #expect(records.map(\.kind) == [.missing])
+        let actual = artifacts.appendingPathComponent("SnapshotStrategyTests/ciRecordsNothing.actual.png")
+        #expect(try PNG.read(from: actual.path) == RGBAImage(size: Size(4, 4), filling: Pixel(1, 2, 3)))
     }
 }

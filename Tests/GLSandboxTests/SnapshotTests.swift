@@ -11,7 +11,7 @@ struct SceneSnapshotTests {
     @Test("each scene matches its golden exactly", arguments: snapshotScenes)
     func sceneMatchesGolden(_ name: String) throws {
         let scene = try SceneCatalogue.scene(named: name)
-        assertSnapshot(of: scene, shaders: shaders, directory: packageRoot.appendingPathComponent("snapshots"))
+        assertSnapshot(of: scene, named: name, shaders: shaders, directory: packageRoot.appendingPathComponent("snapshots"))
     }
 
     /// Pixels, not bytes: the bytes of a PNG depend on the zlib version and the compression

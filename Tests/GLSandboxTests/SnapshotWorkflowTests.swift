@@ -88,6 +88,49 @@ struct SnapshotWorkflowTests {
         }
     }
 
+    @Test("the scene and shader forms name the golden after the test; two tests asserting one scene do not clash")
+    func sceneAndShaderNames() throws {
+        let box = try Workspace(); defer { box.remove() }
+        let size = Size(16, 12)
+        withKnownIssue("recording a missing golden reports itself") {
+            assertSnapshot(of: SceneCatalogue.triangle, size: size, record: .missing, shaders: shaders,
+                           directory: box.snapshots, artifacts: box.artifacts)
+        }
+        #expect(box.exists("snapshots/SnapshotWorkflowTests/sceneAndShaderNames.png"))
+        #expect(!box.exists("snapshots/triangle.png"))
+        // Another test asserting the same scene gets a golden of its own, not "also used by".
+        withKnownIssue {
+            assertSnapshot(of: SceneCatalogue.triangle, size: size, record: .missing, shaders: shaders,
+                           directory: box.snapshots, artifacts: box.artifacts, function: "anotherSceneTest()")
+        } matching: { issue in issue.comments.contains { $0.rawValue.contains("recorded") && !$0.rawValue.contains("also used by") } }
+        #expect(box.exists("snapshots/SnapshotWorkflowTests/anotherSceneTest.png"))
+        // An explicit name still wins.
+        withKnownIssue { assertSnapshot(of: SceneCatalogue.triangle, size: size, named: "tri", record: .missing, shaders: shaders,
+                                        directory: box.snapshots, artifacts: box.artifacts) }
+        #expect(box.exists("snapshots/tri.png"))
+        // The shader form: this test's second named assertion.
+        let shader = box.root.appendingPathComponent("glow.frag")
+        try "void mainImage(out vec4 c, in vec2 p) { c = vec4(p / iResolution.xy, 0.5, 1.0); }\n".write(to: shader, atomically: true, encoding: .utf8)
+        withKnownIssue { assertSnapshot(ofShader: shader, size: size, record: .missing, directory: box.snapshots, artifacts: box.artifacts) }
+        #expect(box.exists("snapshots/SnapshotWorkflowTests/sceneAndShaderNames.2.png"))
+        #expect(!box.exists("snapshots/glow.png"))
+    }
+
+    @Test("an explicit name used by a test of another process of the run is reported (a claims file in the artifacts folder)")
+    func explicitNameClashAcrossProcesses() throws {
+        let box = try Workspace(); defer { box.remove() }
+        // Two processes of run A (each has its own SnapshotNaming), then run B.
+        let xctest = SnapshotNaming(), swiftTesting = SnapshotNaming(), later = SnapshotNaming()
+        #expect(xctest.claim("flag", in: box.snapshots, filePath: "/p/XCFlagTests.swift", function: "testFlag", artifacts: box.artifacts, run: "A") == nil)
+        let clash = try #require(swiftTesting.claim("flag", in: box.snapshots, filePath: "/p/FlagTests.swift", function: "flag()",
+                                                    artifacts: box.artifacts, run: "A"))
+        #expect(clash.contains("'flag' is also used by XCFlagTests.swift: testFlag"), "\(clash)")
+        // The same test in another process (a retry) is no clash; a later run starts afresh.
+        #expect(SnapshotNaming().claim("flag", in: box.snapshots, filePath: "/p/XCFlagTests.swift", function: "testFlag",
+                                       artifacts: box.artifacts, run: "A") == nil)
+        #expect(later.claim("flag", in: box.snapshots, filePath: "/p/FlagTests.swift", function: "flag()", artifacts: box.artifacts, run: "B") == nil)
+    }
+
     // MARK: Artifacts that stay, records, review and accept
 
     @Test("failures of one run stay, whichever process wrote them; a later run clears them; a green run leaves no report")
@@ -110,6 +153,35 @@ struct SnapshotWorkflowTests {
         later.prepare(box.artifacts, run: "B")   // a green run B: its first assertion passes
         let left = try FileManager.default.contentsOfDirectory(atPath: box.artifacts.path).filter { !$0.hasPrefix(".") }
         #expect(left.isEmpty, "run A's pictures, records and report are gone: \(left)")
+    }
+
+    @Test("another process of the run preparing the folder while a failure is written keeps that failure's pictures")
+    func prepareDuringRecordKeepsPictures() throws {
+        let box = try Workspace(); defer { box.remove() }
+        // Process 1 has prepared the folder (an earlier assertion); process 2 of the same run
+        // makes its first assertion right when process 1's pictures are on disk and their
+        // record is not written yet.
+        let writer = SnapshotArtifacts(), other = SnapshotArtifacts()
+        writer.prepare(box.artifacts, run: "A")
+        let waitingOrDone = DispatchSemaphore(value: 0), done = DispatchSemaphore(value: 0)
+        let folder = box.artifacts.path
+        SnapshotArtifacts.waitingForFolderLock.value = { if $0.path == folder { waitingOrDone.signal() } }
+        defer { SnapshotArtifacts.waitingForFolderLock.value = nil }
+        writer.hooks.picturesWritten = { folder in
+            Thread {
+                other.prepare(folder, run: "A")
+                waitingOrDone.signal()
+                done.signal()
+            }.start()
+            waitingOrDone.wait()   // until process 2 has prepared, or waits for the lock to do it
+        }
+        let record = FailureRecord(run: "A", name: "one", test: nil, kind: .mismatch, summary: "differs", golden: "snapshots/one.png", actual: "")
+        _ = try writer.record(record, expected: picture, actual: changed, tolerance: .exact, in: box.artifacts)
+        done.wait()
+        for suffix in [".actual.png", ".expected.png", ".diff.png", ".side-by-side.png", ".failure.json"] {
+            #expect(box.exists(".build/glsandbox-artifacts/one\(suffix)"), "one\(suffix)")
+        }
+        #expect(try String(contentsOf: box.artifacts.appendingPathComponent("index.html"), encoding: .utf8).contains("Snapshot failures: 1"))
     }
 
     @Test("under CI=true a missing golden fails, writes no golden, and saves the picture as actual with a record")
@@ -156,6 +228,39 @@ struct SnapshotWorkflowTests {
         #expect(try PNG.read(from: box.snapshots.appendingPathComponent("T/b.png").path) == changed)
         #expect(!box.exists(".build/glsandbox-artifacts/index.html"), "nothing left to report")
         #expect(try box.glsandbox("snapshots", "review").stdout.contains("no snapshot failures"))
+    }
+
+    @Test("accept --all accepts every acceptable failure, reports each other one, and exits non-zero")
+    func acceptAllKeepsGoing() throws {
+        let box = try Workspace(); defer { box.remove() }
+        // A swift-snapshot-testing failure (its golden is not ours to write), named to come first.
+        let foreign = FailureRecord(run: SnapshotRun.current, name: "A-pointfree", test: nil, kind: .mismatch, summary: "differs",
+                                    golden: "(swift-snapshot-testing's __Snapshots__ folder)", actual: "")
+        _ = try SnapshotArtifacts.shared.record(foreign, expected: picture, actual: changed, tolerance: .exact, in: box.artifacts)
+        for name in ["b", "c"] {
+            _ = verifySnapshot(of: changed, as: SnapshotName(group: "T", name: name), configuration: box.configuration(.never))
+        }
+        let accept = try box.glsandbox("snapshots", "accept", "--all")
+        #expect(accept.status == 64, "\(accept.stdout)\(accept.stderr)")
+        #expect(accept.stderr.contains("A-pointfree: its golden is kept by swift-snapshot-testing"), "\(accept.stderr)")
+        #expect(accept.stderr.contains("1 of 3 failures not accepted"), "\(accept.stderr)")
+        for name in ["b", "c"] {
+            #expect(try PNG.read(from: box.snapshots.appendingPathComponent("T/\(name).png").path) == changed, "T/\(name) accepted")
+        }
+        #expect(FailureRecord.all(in: box.artifacts).map(\.record.name) == ["A-pointfree"], "only the refused one is left")
+    }
+
+    @Test("accepting a picture of no known renderer removes the golden's stale renderer record")
+    func acceptRemovesStaleRenderer() throws {
+        let box = try Workspace(); defer { box.remove() }
+        let info = try withContext { $0.info }
+        let name = SnapshotName(group: "T", name: "r")
+        _ = verifySnapshot(of: picture, as: name, configuration: box.configuration(.all), renderer: info)
+        #expect(box.exists("snapshots/T/r.json"))
+        _ = verifySnapshot(of: changed, as: name, configuration: box.configuration(.never))   // no renderer given
+        #expect(try box.glsandbox("snapshots", "accept", "T/r").status == 0)
+        #expect(try PNG.read(from: box.snapshots.appendingPathComponent("T/r.png").path) == changed)
+        #expect(!box.exists("snapshots/T/r.json"), "the old renderer record no longer describes the golden")
     }
 
     @Test("accept works on a folder downloaded from CI: goldens land in the checkout it runs in")
@@ -231,15 +336,52 @@ struct SnapshotTraitTests {
         withKnownIssue {
             assertSnapshot(of: picture)
         } matching: { $0.comments.contains { $0.rawValue.contains("record mode is 'never'") } }
-        let golden = traitFolder.appendingPathComponent("snapshots/SnapshotWorkflowTests/suiteSettings.png")
+        let golden = traitFolder.appendingPathComponent("snapshots/SnapshotWorkflowTests/SnapshotTraitTests.suiteSettings.png")
         #expect(!FileManager.default.fileExists(atPath: golden.path))
         // An argument wins over the trait: record it.
         withKnownIssue { assertSnapshot(of: picture, record: .missing) }
-        #expect(FileManager.default.fileExists(atPath: traitFolder.appendingPathComponent("snapshots/SnapshotWorkflowTests/suiteSettings.2.png").path))
+        #expect(FileManager.default.fileExists(atPath: traitFolder.appendingPathComponent("snapshots/SnapshotWorkflowTests/SnapshotTraitTests.suiteSettings.2.png").path))
         // The trait's tolerance (one pixel may differ) applies: the third assertion compares
         // `changed` with a golden recorded from `picture`.
-        try FileManager.default.copyItem(at: traitFolder.appendingPathComponent("snapshots/SnapshotWorkflowTests/suiteSettings.2.png"),
-                                         to: traitFolder.appendingPathComponent("snapshots/SnapshotWorkflowTests/suiteSettings.3.png"))
+        try FileManager.default.copyItem(at: traitFolder.appendingPathComponent("snapshots/SnapshotWorkflowTests/SnapshotTraitTests.suiteSettings.2.png"),
+                                         to: traitFolder.appendingPathComponent("snapshots/SnapshotWorkflowTests/SnapshotTraitTests.suiteSettings.3.png"))
         assertSnapshot(of: changed)
+    }
+}
+
+/// Two suites of one file with a test of one name: each golden is named after its suite
+/// (the one named like the file keeps the plain name), whatever order they run in.
+private let suiteNamesFolder = FileManager.default.temporaryDirectory.appendingPathComponent("glsandbox-tests-suites-\(UUID().uuidString)")
+
+@Suite("Snapshot names: first suite", .snapshots(record: .missing, directory: suiteNamesFolder.appendingPathComponent("snapshots"),
+                                                 artifacts: suiteNamesFolder.appendingPathComponent("artifacts")))
+struct SnapshotNamesFirstSuite {
+    @Test("a test named like one in another suite of the file: its golden has the suite's name")
+    func sameName() {
+        withKnownIssue("recording a missing golden reports itself") { assertSnapshot(of: picture) }
+        let golden = suiteNamesFolder.appendingPathComponent("snapshots/SnapshotWorkflowTests/SnapshotNamesFirstSuite.sameName.png")
+        #expect(FileManager.default.fileExists(atPath: golden.path), "\(golden.path)")
+        try? FileManager.default.removeItem(at: golden)
+    }
+}
+
+@Suite("Snapshot names: second suite", .snapshots(record: .missing, directory: suiteNamesFolder.appendingPathComponent("snapshots"),
+                                                  artifacts: suiteNamesFolder.appendingPathComponent("artifacts")))
+struct SnapshotNamesSecondSuite {
+    @Test("the same test name in a second suite of the file: a golden of its own")
+    func sameName() {
+        withKnownIssue("recording a missing golden reports itself") { assertSnapshot(of: picture) }
+        let golden = suiteNamesFolder.appendingPathComponent("snapshots/SnapshotWorkflowTests/SnapshotNamesSecondSuite.sameName.png")
+        #expect(FileManager.default.fileExists(atPath: golden.path), "\(golden.path)")
+        try? FileManager.default.removeItem(at: golden)
+    }
+
+    @Test("suite names: the suite named like the file is left out; nested suites join with dots")
+    func qualifiedNames() {
+        let naming = SnapshotNaming()
+        #expect(naming.next(filePath: "/p/FlagTests.swift", function: "flag()", suite: ["FlagTests"]).path == "FlagTests/flag")
+        #expect(naming.next(filePath: "/p/FlagTests.swift", function: "flag()", suite: ["Night"]).path == "FlagTests/Night.flag")
+        #expect(naming.next(filePath: "/p/FlagTests.swift", function: "flag()", suite: ["FlagTests", "Inner"]).path == "FlagTests/Inner.flag")
+        #expect(naming.next(filePath: "/p/FlagTests.swift", function: "flag()", suite: []).path == "FlagTests/flag.2")
     }
 }
