@@ -55,6 +55,27 @@ struct PNGLimitTests {
         }
     }
 
+    /// 2000x2000 is within the size limits; its RGBA is 16,000,000 bytes. With 24 MB available
+    /// (less than twice that) it is refused before allocating; with 64 MB it gets past the check
+    /// and fails later, on the garbage.
+    @Test("a header whose pixels need more than half the available memory is refused before allocating")
+    func notEnoughMemory() throws {
+        let bytes = Self.header(width: 2000, height: 2000)
+        #expect(throws: PNGError.notEnoughMemory(path: "<memory>", size: Size(2000, 2000), needed: 16_000_000, available: 24_000_000)) {
+            try PNG.decode(bytes, availableMemory: 24_000_000)
+        }
+        #expect(PNGError.notEnoughMemory(path: "x.png", size: Size(2000, 2000), needed: 16_000_000, available: 24_000_000)
+            .description.contains("more than half of the 22 MiB this machine has available"))
+        do {
+            _ = try PNG.decode(bytes, availableMemory: 64_000_000)
+            Issue.record("the garbage after the header decoded")
+        } catch {
+            #expect(!(error == .notEnoughMemory(path: "<memory>", size: Size(2000, 2000), needed: 16_000_000, available: 64_000_000)))
+            if case .corrupt = error {} else { Issue.record("expected corrupt, got \(error)") }
+        }
+        #expect(PNG.availableMemory() > 0)
+    }
+
     @Test("the largest allowed shapes get past the size check (and fail later, on the garbage)",
           arguments: [(16384, 1), (1, 16384), (64, 48)])
     func withinLimits(width: Int, height: Int) {

@@ -13,6 +13,9 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The header declares more than ``PNG/maximumSide`` a side or ``PNG/maximumPixels`` in all;
     /// refused before the pixels are allocated.
     case tooLarge(path: String, size: Size)
+    /// The declared size is within the limits, but its pixels would take more than half of the
+    /// memory this machine has available now.
+    case notEnoughMemory(path: String, size: Size, needed: UInt64, available: UInt64)
     case unwritable(path: String, reason: String)
     case encodeFailed(reason: String)
 
@@ -27,6 +30,9 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
         case .tooLarge(let path, let size):
             "\(path) declares \(size) pixels, more than this tool reads: at most \(PNG.maximumSide) pixels a side and "
                 + "\(PNG.maximumPixels) pixels in all (\((PNG.maximumPixels * 4) >> 20) MiB of RGBA)"
+        case .notEnoughMemory(let path, let size, let needed, let available):
+            "\(path) declares \(size) pixels, whose RGBA needs \(needed >> 20) MiB, more than half of the \(available >> 20) MiB "
+                + "this machine has available: free memory, or read a smaller image"
         case .unwritable(let path, let reason): "cannot write \(path): \(reason)"
         case .encodeFailed(let reason): "PNG encoding failed: \(reason)"
         }
@@ -52,6 +58,24 @@ public enum PNG {
     /// Whether a declared size is above ``maximumSide`` or ``maximumPixels``.
     static func exceedsLimits(_ size: Size) -> Bool {
         size.width > maximumSide || size.height > maximumSide || size.width * size.height > maximumPixels
+    }
+
+    /// The memory available now (`MemAvailable` of /proc/meminfo; the physical memory where that
+    /// cannot be read), in bytes.
+    public static func availableMemory() -> UInt64 {
+        if let text = try? String(contentsOfFile: "/proc/meminfo", encoding: .utf8),
+           let line = text.split(separator: "\n").first(where: { $0.hasPrefix("MemAvailable:") }),
+           let kibibytes = UInt64(line.split(separator: " ").dropFirst().first ?? "") {
+            return kibibytes * 1024
+        }
+        return ProcessInfo.processInfo.physicalMemory
+    }
+
+    /// A ``PNGError/notEnoughMemory(path:size:needed:available:)`` when `size`'s 8-bit RGBA needs
+    /// more than half of `available` bytes (a comparison holds two images and a diff).
+    static func checkMemory(_ size: Size, path: String, available: UInt64) throws(PNGError) {
+        let needed = UInt64(size.width) * UInt64(size.height) * 4
+        if needed > available / 2 { throw .notEnoughMemory(path: path, size: size, needed: needed, available: available) }
     }
 
     /// The size the IHDR chunk declares, read straight from the bytes: PNG requires IHDR (13 bytes
@@ -118,15 +142,20 @@ public enum PNG {
     /// Decodes PNG bytes (any colour type or bit depth) into 8-bit RGBA.
     /// `path` only names the source in errors. A header declaring more than ``maximumSide`` a
     /// side or ``maximumPixels`` in all throws ``PNGError/tooLarge(path:size:)`` before the
-    /// pixels are allocated.
-    public static func decode(_ bytes: [UInt8], path: String = "<memory>") throws(PNGError) -> RGBAImage {
+    /// pixels are allocated, and so does one whose pixels need more than half of
+    /// `availableMemory` (``PNGError/notEnoughMemory(path:size:needed:available:)``).
+    public static func decode(_ bytes: [UInt8], path: String = "<memory>",
+                              availableMemory: UInt64 = PNG.availableMemory()) throws(PNGError) -> RGBAImage {
         guard !bytes.isEmpty else { throw .empty(path: path) }
         guard bytes.count >= signature.count, Array(bytes.prefix(signature.count)) == signature else {
             throw .notPNG(path: path)
         }
         // Refuse a declared size above the limits before libpng reads on (it reads every chunk up
         // to the first IDAT in begin_read) and before any pixel memory is allocated.
-        if let declared = declaredSize(bytes), exceedsLimits(declared) { throw .tooLarge(path: path, size: declared) }
+        if let declared = declaredSize(bytes) {
+            if exceedsLimits(declared) { throw .tooLarge(path: path, size: declared) }
+            try checkMemory(declared, path: path, available: availableMemory)
+        }
         // libpng keeps the pointer given to begin_read and reads through it in finish_read, so both
         // calls happen inside one withUnsafeBytes scope.
         let decoded: Result<RGBAImage, PNGError> = bytes.withUnsafeBytes { source in
