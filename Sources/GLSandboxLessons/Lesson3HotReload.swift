@@ -14,7 +14,8 @@ import GLSandbox
 /// names both names.
 ///
 /// The shader also gets a `time` [uniform](../../docs/glossary.md#uniform) (seconds since the
-/// start), so it can animate.
+/// start, counted in frames at 60 a second like every lesson's, so frame 1 is always the same
+/// picture), so it can animate.
 @MainActor
 final class Lesson3HotReload: Lesson {
     private let context: GLContext
@@ -22,7 +23,6 @@ final class Lesson3HotReload: Lesson {
     private var program: ShaderProgram
     private let triangle: Mesh
     private var lastModified: [String: Date] = [:]
-    private let start = Date()
     private let files = ["lesson3.vert", "lesson3.frag"]
 
     init(context: GLContext, shaders: ShaderLibrary) throws {
@@ -40,7 +40,7 @@ final class Lesson3HotReload: Lesson {
         glClearColor(0.1, 0.1, 0.12, 1)                                 // the colour glClear fills with: dark grey
         glClear(GLbitfield(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT))  // fill every pixel (and reset the depth buffer)
         try program.use()                                               // ShaderProgram: lesson 2's compile, link, glUseProgram
-        try program.set("time", Float(Date().timeIntervalSince(start))) // a uniform: one value for every vertex and pixel
+        try program.set("time", lessonSeconds(frame))                    // a uniform: one value for every vertex and pixel
         try triangle.draw()
     }
 

@@ -151,10 +151,16 @@ func windowInfo(_ id: String) throws -> String? {
     return info.status == 0 ? info.stdout : nil
 }
 
+/// One key press at a time in this test process: tests run in parallel on one display with no
+/// window manager, and a focus given by one test could otherwise be taken by another before its
+/// key arrives (one window then got two ESCs and another none, and waited forever).
+private let keyboard = NSLock()
+
 /// Presses a key in the window `id`: gives it the keyboard focus, then presses the key through
-/// XTEST, as a person would (one xdotool connection, so the server sets the focus first).
+/// XTEST, as a person would (one xdotool connection, so the server sets the focus first; xdotool
+/// has sent both when it exits, inside the lock).
 func pressKey(_ key: String, in id: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-    let result = try run("/usr/bin/env", ["xdotool", "windowfocus", id, "key", key])
+    let result = try keyboard.withLock { try run("/usr/bin/env", ["xdotool", "windowfocus", "--sync", id, "key", key]) }
     #expect(result.status == 0, "xdotool (make test installs it): \(result.stderr)", sourceLocation: sourceLocation)
 }
 

@@ -1,0 +1,85 @@
+import Foundation
+import GLSandbox
+import GLSandboxLessons
+import Testing
+
+/// Every lesson as a learner meets it: `glsandbox demo --lesson N` under a real Xvfb opens a
+/// 600x480 window (measured by `xwininfo`, an outside program), draws its expected first frame,
+/// and ESC ends it with 0. The expected first frame is the lesson rendered headless into a
+/// framebuffer object (the same GL calls, another framebuffer): llvmpipe draws both the same.
+@Suite("Every lesson in the window")
+struct LessonWindowTests {
+    @Test("the lesson's window is 600x480 and ESC ends it with 0", arguments: 1...11)
+    func sizeAndEscape(lesson: Int) throws {
+        let demo = try LiveProcess(["demo", "--lesson", String(lesson), "--frames", "100000", "--print-frames"])
+        guard let window = demo.waitForWindow() else {
+            Issue.record("lesson \(lesson) showed no window: \(demo.stderr)")
+            demo.process.terminate()
+            demo.wait()
+            return
+        }
+        let info = try windowInfo(window) ?? ""
+        #expect(info.contains("Width: 600") && info.contains("Height: 480"), "xwininfo: \(info)")
+        try pressKey("Escape", in: window)
+        #expect(demo.wait() == 0, "ESC should end lesson \(lesson) with 0: \(demo.stderr)")
+    }
+
+    /// Where the two may differ, and why:
+    /// - lesson 5's window shows whatever its render thread, running in real time, handed over
+    ///   last (a mailbox), so its first frame has no fixed picture: the window must have
+    ///   presented a frame of the thread's;
+    /// - lesson 6 (the shader playground) takes its time from the window's clock, which has run a
+    ///   few milliseconds by the first frame, so its pulsing circle may be a pixel larger than at
+    ///   time 0: 1 % of the pixels may differ (the circle's rim is about 0.4 %);
+    /// - lesson 9's window has the depth buffer of the GLX visual freeglut picks, the headless
+    ///   render a 24-bit one: where two cube faces meet, a few edge pixels (14 seen) may go
+    ///   either way, so 0.01 % (29 pixels) may differ;
+    /// - lesson 10's left half is a one-pixel checkerboard minified with GL_NEAREST, aliased by
+    ///   design (any sub-texel difference flips a pixel): there only its colours are compared
+    ///   (black and white only), and the mipmapped right half exactly.
+    @Test("the lesson's first frame in the window is the lesson rendered headless", arguments: 1...11)
+    @MainActor
+    func firstFrame(lesson: Int) throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("lesson\(lesson).png").path
+        let frames = lesson == 5 ? 20 : 1
+        let result = try run(glsandboxBinary, ["demo", "--lesson", String(lesson), "--frames", String(frames), "--screenshot", path],
+                             environment: windowEnvironment)
+        #expect(result.status == 0, "\(result.stderr)")
+        let window = try RGBAImage(pngFile: path)
+        #expect(window.size == Size(600, 480))
+        if lesson == 5 {
+            let presented = result.stdout.firstMatch(of: /presented (\d+)/).flatMap { Int($0.1) } ?? 0
+            #expect(presented > 0, "lesson 5's window presented no frame of its render thread: \(result.stdout)")
+            return
+        }
+        var headless = Self.opaque(try LessonRenderer.render(lesson: lesson, frames: 1, shaders: shaders))
+        var shown = Self.opaque(window)
+        var tolerance = Tolerance.exact
+        if lesson == 6 { tolerance.maxDifferingFraction = 0.01 }
+        if lesson == 9 { tolerance.maxDifferingFraction = 0.0001 }
+        if lesson == 10 {
+            let left = Set((0..<480).flatMap { y in (0..<300).map { shown[$0, y] } })
+            #expect(left == [Pixel(0, 0, 0), Pixel(255, 255, 255)], "lesson 10's nearest-filtered half: \(left.prefix(8))")
+            headless = Self.rightHalf(headless)
+            shown = Self.rightHalf(shown)
+        }
+        let difference = ImageComparison.compare(expected: headless, actual: shown, tolerance: tolerance)
+        #expect(difference.matches, "lesson \(lesson): the window's first frame differs from the headless render: \(difference)")
+    }
+
+    /// The right half (columns 300 to 599) of a 600-wide picture.
+    private static func rightHalf(_ image: RGBAImage) -> RGBAImage {
+        var bytes: [UInt8] = []
+        for y in 0..<image.height { bytes += image.pixels[(y * 600 + 300) * 4..<(y * 600 + 600) * 4] }
+        return (try? RGBAImage(size: Size(300, image.height), pixels: bytes)) ?? image
+    }
+
+    /// The window's back buffer on a 24-bit Xvfb has no alpha to speak of: compare colours only.
+    private static func opaque(_ image: RGBAImage) -> RGBAImage {
+        var copy = image
+        for index in stride(from: 3, to: copy.pixels.count, by: 4) { copy.pixels[index] = 255 }
+        return copy
+    }
+}
