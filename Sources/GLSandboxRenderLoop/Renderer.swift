@@ -260,6 +260,10 @@ public actor Renderer {
 
     /// Errors met so far (the first 100, then a count of the rest).
     public func recordedErrors() -> [String] { reportedErrors }
+
+    /// The render thread's run-loop counts so far, read on that thread (so exact): how often
+    /// it slept and woke. For tests that tell a loop woken by a post from one that polls.
+    func loopActivity() -> RenderThread.LoopActivity { thread.loopActivity }
 }
 
 /// Why a render loop call could not be served.

@@ -21,6 +21,61 @@ func kernelThreadName() -> String {
 extension Renderer {
     /// Runs on the actor's executor and says which thread that was.
     func executorThreadName() -> String { kernelThreadName() }
+
+    /// How many commands were applied, and the render thread's run-loop counts, read together
+    /// on the render thread.
+    func progress() -> (applied: Int, activity: RenderThread.LoopActivity) {
+        (appliedCommands().count, loopActivity())
+    }
+}
+
+/// One outcome handed over once: the awaited work's, or nil if the waiter was cancelled first.
+private final class FirstOutcome<T: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var continuation: CheckedContinuation<T?, any Error>?   // guarded by lock
+    private var outcome: Result<T?, any Error>?                     // guarded by lock
+
+    func wait(_ waiter: CheckedContinuation<T?, any Error>) {
+        lock.lock()
+        guard let outcome else { continuation = waiter; lock.unlock(); return }
+        lock.unlock()
+        waiter.resume(with: outcome)
+    }
+
+    func deliver(_ result: Result<T?, any Error>) {
+        lock.lock()
+        guard outcome == nil else { lock.unlock(); return }
+        outcome = result
+        let waiter = continuation
+        continuation = nil
+        lock.unlock()
+        waiter?.resume(with: result)
+    }
+}
+
+/// Awaits `operation`, run in a task of its own, unless the calling task is cancelled first:
+/// then nil. The `.timeLimit` trait cancels a test that runs out of time, but cannot end an
+/// await that never returns (an actor whose executor is blocked, a thread that is never
+/// joined); awaited through this, such a deadlock ends its test as a failure instead of
+/// hanging the run. The limit is a safety net, not a bound on how fast anything must be.
+func unlessCancelled<T: Sendable>(_ operation: @escaping @Sendable () async throws -> T) async throws -> T? {
+    let outcome = FirstOutcome<T>()
+    Task {
+        do { outcome.deliver(.success(try await operation())) } catch { outcome.deliver(.failure(error)) }
+    }
+    return try await withTaskCancellationHandler {
+        try await withCheckedThrowingContinuation { outcome.wait($0) }
+    } onCancel: {
+        outcome.deliver(.success(nil))
+    }
+}
+
+/// Runs blocking `body` on a thread of its own and awaits its result (a thread, not the
+/// cooperative pool: `body` may block for good when the code under test is broken).
+func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
+    await withCheckedContinuation { continuation in
+        Thread { continuation.resume(returning: body()) }.start()
+    }
 }
 
 /// A sink (called on the consumer thread) that records that thread's name and each frame number.
@@ -103,22 +158,44 @@ struct RenderLoopTests {
         }
     }
 
-    @Test("a command wakes a sleeping loop: its timer is 1000 s away, and the loop wakes only when posted to")
+    @Test("a command wakes a sleeping loop: with no timer and no frame to draw, each post is applied, at two wake-ups at most",
+          .timeLimit(.minutes(1)))
     func wakeUp() async throws {
-        let loop = RenderLoop(configuration(scene: "clear", fps: 0.001))   // the first frame, then the timer sleeps 1000 s
+        // Unpaced (no timer), and paused before the first frame (posted before start, applied
+        // before the frame source runs): nothing is scheduled, and the run loop sleeps until a
+        // distant limit date. Only a post that wakes it can get a command applied; a loop that
+        // waited for its limit date would never apply one (the time limit then fails the test).
+        let loop = RenderLoop(configuration(scene: "clear", fps: 0))
+        loop.post(.pause)
         try loop.start()
+        let renderer = loop.renderer
+        guard var before = try await unlessCancelled({ await renderer.progress() }) else {
+            Issue.record("the render thread never ran the first job")
+            loop.stop()
+            return
+        }
+        #expect(before.applied == 1, "the pause")
         let rounds = 20
+        var wokenAtAll = 0
         for round in 1...rounds {
             loop.post(.ping)
-            // Returns only once the render thread ran the ping and this job: the timer cannot have done it.
-            #expect(await loop.renderer.appliedCommands().count == round)
+            // Waits for an event, not a time: the render thread ran the ping and then this job.
+            guard let after = try await unlessCancelled({ await renderer.progress() }) else {
+                Issue.record("round \(round): the ping was never applied: posting does not wake the sleeping loop")
+                break
+            }
+            #expect(after.applied == round + 1)
+            // One wake-up for the post, one more if the loop slept again before the awaited job
+            // arrived; a loop that also woke by itself (a poll) counts more.
+            let wakeUps = after.activity.wakeUps - before.activity.wakeUps
+            #expect(wakeUps <= 2, "round \(round): \(wakeUps) wake-ups for one command and one job")
+            wokenAtAll += wakeUps
+            before = after
         }
         let summary = loop.stop()
-        #expect(summary.commandsProcessed == rounds)
-        #expect(summary.framesRendered == 1, "no timer fired")
-        // A loop that polled would wake without being posted to; this one wakes for a post, for the
-        // awaited job (at most one each per round) and for the stop.
-        #expect(summary.loopWakeUps >= 1 && summary.loopWakeUps <= 2 * rounds + 2, "wake-ups \(summary.loopWakeUps)")
+        #expect(summary.commandsProcessed == rounds + 1)
+        #expect(summary.framesRendered == 0, "paused before the first frame: nothing but posts wakes the loop")
+        #expect(wokenAtAll >= 1, "the loop slept between posts and was woken")
     }
 
     @Test("1000 start/stop cycles: every thread joins, no frame lost, no object left")
@@ -259,7 +336,8 @@ struct RenderLoopTests {
         await #expect(throws: RenderLoopError.notRunning) { try await loop.renderer.renderFrame() }
     }
 
-    @Test("a caller-side consumer that awaits the renderer while the frame queue is full does not deadlock")
+    @Test("a caller-side consumer that awaits the renderer while the frame queue is full does not deadlock",
+          .timeLimit(.minutes(1)))
     func callerAwaitsWhileQueueFull() async throws {
         var settings = configuration(scene: "clear", fps: 0, policy: .backpressure(capacity: 1))
         settings.consumer = .caller
@@ -269,11 +347,24 @@ struct RenderLoopTests {
         loop.frames.willWait = { if !told.exchange(true, ordering: .relaxed) { full.signal() } }
         try loop.start()
         // Nobody takes frames: after frame 1 the queue is full and the renderer meets it.
-        await withCheckedContinuation { continuation in DispatchQueue.global().async { full.wait(); continuation.resume() } }
+        guard try await unlessCancelled({ await onOwnThread { full.wait() } }) != nil else {
+            Issue.record("the renderer never met the full queue")
+            loop.stop()
+            return
+        }
         #expect(loop.frames.producerWaitCount >= 1, "the renderer met a full queue")
         // Before the fix the renderer blocked its executor in put() here, and this await never
-        // returned (seen: the run killed by `timeout 120`).
-        for _ in 0..<10 { _ = try await loop.renderer.renderFrame() }
+        // returned (seen: the run killed by `timeout 120`); now the time limit fails it instead.
+        let renderer = loop.renderer
+        let rendered = try await unlessCancelled {
+            for _ in 0..<10 { _ = try await renderer.renderFrame() }
+            return true
+        }
+        guard rendered != nil else {
+            Issue.record("awaiting the renderer deadlocked: its executor, the render thread, waits for room in the frame queue")
+            loop.stop()   // closes the queue, which frees a blocked put()
+            return
+        }
         // Taking frames makes room, and the renderer goes on by itself.
         let numbers = (0..<3).compactMap { _ in loop.takeFrame()?.number }
         let summary = loop.stop()
@@ -370,16 +461,26 @@ struct RenderLoopTests {
         #expect(FrameQueue(policy: .backpressure(capacity: 0)).policy == .backpressure(capacity: 1))
     }
 
-    @Test("stop and waitUntilFinished on a loop that never ran return at once and say so")
-    func stopWithoutRunning() throws {
+    @Test("stop and waitUntilFinished on a loop that never ran return at once and say so", .timeLimit(.minutes(1)))
+    func stopWithoutRunning() async throws {
+        // Before the fix these waited forever for a render thread that never existed; run on a
+        // thread of their own, a hang now ends in the time limit's failure, not a stalled run.
         let unstarted = RenderLoop(configuration())
-        #expect(unstarted.stop().stopReason == "never started")
-        #expect(unstarted.waitUntilFinished().framesRendered == 0)
+        guard let (stopped, waited) = try await unlessCancelled({ await onOwnThread { (unstarted.stop(), unstarted.waitUntilFinished()) } }) else {
+            Issue.record("stop() on a loop that was never started did not return")
+            return
+        }
+        #expect(stopped.stopReason == "never started")
+        #expect(waited.framesRendered == 0)
 
         let invalid = RenderLoop(configuration(fps: -1))
         #expect(throws: RenderLoopError.self) { try invalid.start() }
-        #expect(invalid.waitUntilFinished().stopReason == "never started")
-        #expect(invalid.stop().stopReason == "never started")
+        guard let (waitedAfterThrow, stoppedAfterThrow) = try await unlessCancelled({ await onOwnThread { (invalid.waitUntilFinished(), invalid.stop()) } }) else {
+            Issue.record("waitUntilFinished() after a start() that threw did not return")
+            return
+        }
+        #expect(waitedAfterThrow.stopReason == "never started")
+        #expect(stoppedAfterThrow.stopReason == "never started")
     }
 
     @Test("a loop that cannot start says why, leaves no thread behind, and stops at once")
