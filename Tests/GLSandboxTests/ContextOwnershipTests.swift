@@ -67,6 +67,74 @@ struct ContextOwnershipTests {
         #expect(throws: FramebufferError.framebufferFromAnotherContext) { try mine.resolve(into: other) }
     }
 
+    @Test("a textured quad of context A refuses a texture of context B with the typed error attach throws, and draws nothing")
+    func quadRefusesTextureOfAnotherContext() throws {
+        let a = try GLContext(ContextRequest(backend: .eglSurfaceless))
+        let b = try GLContext(ContextRequest(backend: .eglSurfaceless))
+        defer { a.close(); b.close() }
+        let target = try Framebuffer(a, spec: Self.spec)
+        let quad = try TexturedQuad(a, shaders: shaders)
+        let own = try Texture2D(a, image: RGBAImage(size: Size(4, 4), filling: Pixel(255, 0, 0)), mipmaps: false)
+        let foreign = try Texture2D(b, image: RGBAImage(size: Size(4, 4), filling: Pixel(0, 255, 0)), mipmaps: false)
+        defer { quad.destroy(); own.destroy(); target.destroy(); foreign.destroy() }
+        #expect(own.name == foreign.name, "fresh contexts hand out the same first name: the case that matters")
+
+        try target.clear(color: RGBA(0, 0, 1, 1))
+        try target.bindForDrawing()
+        #expect(throws: FramebufferError.imageFromAnotherContext) { try quad.draw(foreign) }
+        #expect(try target.readImage().distinctPixels() == [Pixel(0, 0, 255)], "nothing was drawn")
+
+        try target.bindForDrawing()
+        try quad.draw(own)
+        #expect(try target.readImage().distinctPixels() == [Pixel(255, 0, 0)], "its own context's texture draws")
+        #expect(a.undestroyedObjectCount == 0 && b.undestroyedObjectCount == 0)
+    }
+
+    @Test("Framebuffer.bind(), bindForDrawing() and Texture2D.bind() make their own context current: raw GL calls after them land there")
+    func bindMakesItsContextCurrent() throws {
+        let a = try GLContext(ContextRequest(backend: .eglSurfaceless))
+        let b = try GLContext(ContextRequest(backend: .eglSurfaceless))
+        defer { a.close(); b.close() }
+        // Only A has a framebuffer and a texture: in B (core profile) binding a name B never
+        // made is GL_INVALID_OPERATION and leaves 0 bound, so the bindings tell the contexts apart.
+        let framebuffer = try Framebuffer(a, spec: FramebufferSpec(size: Size(4, 2), colors: [.renderbuffer(.rgba8)]))
+        let texture = try Texture2D(a, format: .rgba8, size: Size(4, 2))
+        let sampled = try Framebuffer(a)
+        defer { sampled.destroy(); texture.destroy(); framebuffer.destroy() }
+        func binding(_ what: Int32) -> GLint {
+            var value: GLint = -1
+            glGetIntegerv(GLenum(what), &value)
+            return value
+        }
+
+        try b.makeCurrent()
+        try framebuffer.bind()
+        #expect(binding(GL_FRAMEBUFFER_BINDING) == GLint(framebuffer.name))
+        #expect(glGetError() == GLenum(GL_NO_ERROR))
+        glClearColor(0, 1, 0, 1)
+        glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+        #expect(try framebuffer.readImage().distinctPixels() == [Pixel(0, 255, 0)], "a raw clear after bind() lands in A's framebuffer")
+
+        try b.makeCurrent()
+        try framebuffer.bindForDrawing()
+        #expect(binding(GL_FRAMEBUFFER_BINDING) == GLint(framebuffer.name))
+        #expect(glGetError() == GLenum(GL_NO_ERROR))
+        glClearColor(1, 0, 1, 1)
+        glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+        #expect(try framebuffer.readImage().distinctPixels() == [Pixel(255, 0, 255)], "a raw clear after bindForDrawing() lands in A's framebuffer")
+
+        try b.makeCurrent()
+        try texture.bind(unit: 0)
+        #expect(binding(GL_TEXTURE_BINDING_2D) == GLint(texture.name))
+        #expect(glGetError() == GLenum(GL_NO_ERROR))
+        let yellow: [UInt8] = (0..<(4 * 2)).flatMap { _ in [255, 255, 0, 255] }
+        glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
+        yellow.withUnsafeBytes { glTexSubImage2D(GLenum(GL_TEXTURE_2D), 0, 0, 0, 4, 2, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), $0.baseAddress) }
+        #expect(glGetError() == GLenum(GL_NO_ERROR))
+        try sampled.attach(.texture(texture), at: .color(0))
+        #expect(try sampled.readImage().distinctPixels() == [Pixel(255, 255, 0)], "a raw upload after Texture2D.bind() lands in A's texture")
+    }
+
     @Test("when A cannot be made current, deleting A's objects never deletes B's of the same name; status and clear say why")
     func deleteWhenOwnerCannotBeMadeCurrent() throws {
         let a = try GLContext(ContextRequest(backend: .eglSurfaceless))

@@ -4,12 +4,15 @@
 ///
 /// Belongs to the thread of its ``GLContext``; delete it with ``destroy()``.
 public final class TexturedQuad {
+    /// The context the quad was made in; it draws only textures of this context.
+    public let context: GLContext
     private let program: ShaderProgram
     private let mesh: Mesh
 
     /// Makes the program (GLSL from `shaders`) and the rectangle in `context`; `extent` is the
     /// half-size of the rectangle in clip space, centred (1 = everything).
     public init(_ context: GLContext, shaders: ShaderLibrary, extent e: Float = 1) throws {
+        self.context = context
         program = try ShaderProgram(context, library: shaders, vertex: "quad.vert", fragment: "quad.frag")
         do {
             mesh = try Mesh(context, vertices: [
@@ -24,7 +27,11 @@ public final class TexturedQuad {
     }
 
     /// Draws `texture` (bound to unit 0) into whatever framebuffer is bound.
+    ///
+    /// - Throws: ``FramebufferError/imageFromAnotherContext`` when `texture` was made in another
+    ///   context (its name means another texture, or none, in the quad's), before any GL call.
     public func draw(_ texture: Texture2D) throws {
+        guard texture.context === context else { throw FramebufferError.imageFromAnotherContext }
         try program.use()
         try program.set("image", integer: 0)
         try texture.bind(unit: 0)
