@@ -37,6 +37,11 @@ public struct DriverCapabilities: Sendable, Equatable {
         return sampleCounts(for: format, kind: kind).filter { $0 >= requested }.min()
     }
 
+    /// The largest sample count of any format of `kind` (GL_MAX_SAMPLES on Mesa).
+    public func maximumSamples(kind: ImageKind) -> Int {
+        (kind == .renderbuffer ? renderbufferSampleCounts : textureSampleCounts).values.flatMap { $0 }.max() ?? 0
+    }
+
     /// Formats the GL front end accepts as colour-renderable (allocation and attachment
     /// succeed) but the driver has no way to render: the framebuffer is then
     /// `GL_FRAMEBUFFER_UNSUPPORTED`. On Mesa's software rasterizers: RGB9_E5.

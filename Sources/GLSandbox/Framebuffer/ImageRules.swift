@@ -10,13 +10,7 @@ enum ImageRules {
         if size.width > c.maxRenderbufferSize || size.height > c.maxRenderbufferSize {
             return .sizeAboveLimit(size, limit: c.maxRenderbufferSize, limitName: "GL_MAX_RENDERBUFFER_SIZE")
         }
-        // Mesa allocates no storage for formats it cannot render, so it checks no sample count either.
-        if samples > 0, !c.acceptedButNotRenderable.contains(format),
-           c.allocatedSamples(samples, format: format, kind: .renderbuffer) == nil {
-            return .samplesAboveLimit(requested: samples, maximum: c.sampleCounts(for: format, kind: .renderbuffer).first ?? 0,
-                                      format: format)
-        }
-        return nil
+        return samplesError(format: format, samples: samples, kind: .renderbuffer, capabilities: c)
     }
 
     /// The first rule a texture of this kind breaks, or nil.
@@ -30,12 +24,22 @@ enum ImageRules {
         if size.width > c.maxTextureSize || size.height > c.maxTextureSize {
             return .sizeAboveLimit(size, limit: c.maxTextureSize, limitName: "GL_MAX_TEXTURE_SIZE")
         }
-        if samples > 0, !c.acceptedButNotRenderable.contains(format),
-           c.allocatedSamples(samples, format: format, kind: .texture) == nil {
-            return .samplesAboveLimit(requested: samples, maximum: c.sampleCounts(for: format, kind: .texture).first ?? 0,
-                                      format: format)
+        return samplesError(format: format, samples: samples, kind: .texture, capabilities: c)
+    }
+
+    /// A sample count the driver will not allocate for `format`. Mesa allocates no storage for
+    /// formats it cannot render (RGB9_E5) and so checks their count only against
+    /// GL_MAX_SAMPLES: above it GL_INVALID_OPERATION, as for every format (found by the
+    /// framebuffer matrix's raw-GL rows); other formats against their own sample counts.
+    private static func samplesError(format: InternalFormat, samples: Int, kind: ImageKind,
+                                     capabilities c: DriverCapabilities) -> FramebufferError? {
+        guard samples > 0 else { return nil }
+        if c.acceptedButNotRenderable.contains(format) {
+            let maximum = c.maximumSamples(kind: kind)
+            return samples > maximum ? .samplesAboveLimit(requested: samples, maximum: maximum, format: format) : nil
         }
-        return nil
+        guard c.allocatedSamples(samples, format: format, kind: kind) == nil else { return nil }
+        return .samplesAboveLimit(requested: samples, maximum: c.sampleCounts(for: format, kind: kind).first ?? 0, format: format)
     }
 
     /// The first rule an image of `kind` breaks, or nil.
