@@ -133,7 +133,7 @@ public enum FramebufferError: Error, Hashable, Sendable, CustomStringConvertible
         case .invalidSpec(let error):
             error.description
         case .imageFromAnotherContext:
-            "the image was made in another GLContext and cannot be attached here; make the image in the framebuffer's context"
+            "the image was made in another GLContext and cannot be used with this context's objects (attached, resolved or drawn); make it in the same context"
         case .framebufferFromAnotherContext:
             "the two framebuffers belong to different GLContexts; copy between framebuffers of one context (read the image back and upload it to move pixels across)"
         case .notAFramebuffer(let name):
