@@ -78,7 +78,7 @@ test-consumer: deps
 ## (a broken symbol link, an undocumented parameter in a documented list) fails it.
 DOC_TARGETS = GLSandbox GLSandboxTesting GLSandboxRenderLoop
 docs: deps
-	$(SWIFT) package --disable-sandbox generate-documentation --warnings-as-errors \
+	GLSANDBOX_DOCS=1 $(SWIFT) package --disable-sandbox generate-documentation --warnings-as-errors \
 	  $(addprefix --target ,$(DOC_TARGETS))
 
 test-docs: docs

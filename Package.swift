@@ -8,6 +8,18 @@
 // the same GL calls as the Swift scenes). Everything else is Swift 6 with strict concurrency.
 import PackageDescription
 
+// `make docs` builds the DocC catalogs of GLSandbox, GLSandboxTesting and GLSandboxRenderLoop
+// with swift-docc-plugin; it sets GLSANDBOX_DOCS=1, so a package that depends on ours (or a plain
+// `swift build`) never resolves the plugin.
+let docsDependencies: [Package.Dependency] = Context.environment["GLSANDBOX_DOCS"] == nil ? [] : [
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+]
+
+// Why no package traits: SwiftPM traits would let a user who does not want
+// GLSandboxSnapshotTesting skip resolving swift-snapshot-testing (and swift-syntax through it),
+// but they need swift-tools-version 6.1, and this manifest stays at 6.0 while nothing else needs
+// 6.1. A package that does not use that product resolves those sources but never builds them.
+
 let package = Package(
     name: "GLSandbox",
     products: [
@@ -25,9 +37,7 @@ let package = Package(
         // 1.19 is the first with the `Diffing.diffV2` initialiser the strategy uses.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.1.0"),
-        // `make docs`: the DocC catalogs of GLSandbox, GLSandboxTesting and GLSandboxRenderLoop.
-        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
-    ],
+    ] + docsDependencies,
     targets: [
         // MARK: C interop: one system-library target per C library, each a small shim header.
         .systemLibrary(name: "CEGL", pkgConfig: "egl", providers: [.apt(["libegl-dev", "libegl-mesa0"])]),

@@ -42,13 +42,13 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
 /// PNG files through libpng's simplified API (`png_image_*`), which reports errors as a
 /// status and a message. (The classic API longjmps on error, which must never cross Swift frames.)
 public enum PNG {
-    /// The widest and tallest image ``decode(_:path:)`` reads: 16384, the largest render target
+    /// The widest and tallest image ``decode(_:path:availableMemory:)`` reads: 16384, the largest render target
     /// (`GL_MAX_RENDERBUFFER_SIZE`, `GL_MAX_TEXTURE_SIZE`) of llvmpipe and of most GPUs, so every
     /// picture this library can render, compare or upload fits. Checked against the header,
     /// before any pixel memory is allocated.
     public static let maximumSide = 1 << 14
 
-    /// The most pixels ``decode(_:path:)`` reads: 64 Mpixel (2^26), whose 8-bit RGBA is 2^28 bytes
+    /// The most pixels ``decode(_:path:availableMemory:)`` reads: 64 Mpixel (2^26), whose 8-bit RGBA is 2^28 bytes
     /// = 256 MiB. 16384 a side alone would allow 16384x16384 = 1 GiB for one image, and a
     /// comparison holds two images and a diff: a corrupt or hostile header must not be able to ask
     /// for that. 64 Mpixel still holds 8192x8192 and 8K UHD (7680x4320, 33 Mpixel), far above
