@@ -21,6 +21,31 @@ struct ContextOwnershipTests {
     static let cover: [Float] = [-1, -1, 1, -1, 1, 1, -1, -1, 1, 1, -1, 1]
     static let spec = FramebufferSpec(size: Size(4, 4), colors: [.renderbuffer(.rgba8)])
 
+    /// `whileCurrent` lets calls skip asking EGL which context is current, but never across a
+    /// switch the library made: inside A's scope, a call on B's framebuffer makes B current, and
+    /// A's next call must go back to A (a scope that trusted A blindly would clear in B).
+    @Test("inside A's whileCurrent scope, a call on B's object switches to B, and A's next call still runs in A")
+    func whileCurrentNoticesASwitch() throws {
+        let a = try GLContext(ContextRequest(backend: .eglSurfaceless))
+        let b = try GLContext(ContextRequest(backend: .eglSurfaceless))
+        defer { a.close(); b.close() }
+        let targetA = try Framebuffer(a, spec: Self.spec)
+        let targetB = try Framebuffer(b, spec: Self.spec)
+        defer { targetA.destroy(); targetB.destroy() }
+        try a.whileCurrent {
+            try targetA.clear(color: RGBA(1, 0, 0, 1))
+            try targetB.clear(color: RGBA(0, 0, 1, 1))   // B current now
+            try targetA.clear(color: RGBA(0, 1, 0, 1))   // must run in A again
+        }
+        #expect(try targetA.readImage()[1, 1] == Pixel(0, 255, 0, 255))
+        #expect(try targetB.readImage()[1, 1] == Pixel(0, 0, 255, 255))
+        // After the scope, and after an error thrown inside one, every call asks again.
+        struct Stop: Error {}
+        #expect(throws: Stop.self) { try a.whileCurrent { try targetB.clear(color: RGBA(1, 1, 1, 1)); throw Stop() } }
+        try targetA.clear(color: RGBA(1, 0, 1, 1))
+        #expect(try targetA.readImage()[1, 1] == Pixel(255, 0, 255, 255))
+    }
+
     @Test("a mesh, a program and its uniforms of context A are used in A while B is current")
     func objectsOfAUsedWhileBIsCurrent() throws {
         let a = try GLContext(ContextRequest(backend: .eglSurfaceless))
