@@ -89,7 +89,7 @@ final class HangGuard: @unchecked Sendable {   // `didFire` is guarded by `lock`
     var fired: Bool { lock.withLock { didFire } }
 
     init(_ process: Process, after seconds: TimeInterval) {
-        nonisolated(unsafe) let target = process
+        let target = process   // Process is Sendable
         let item = DispatchWorkItem { [weak self] in
             guard target.isRunning, let self else { return }
             self.lock.withLock { self.didFire = true }

@@ -21,7 +21,7 @@ let windowEnvironment = ["ASAN_OPTIONS": "detect_leaks=0:halt_on_error=1"]
 final class LiveProcess: @unchecked Sendable {   // state lives in State, guarded by its condition
     static let hangLimit: TimeInterval = 600
 
-    nonisolated(unsafe) let process = Process()   // configured in init; then only read
+    let process = Process()   // configured in init; then only read (Process is Sendable)
     private let state = State()
     private let hangGuard: DispatchWorkItem
 
@@ -51,10 +51,9 @@ final class LiveProcess: @unchecked Sendable {   // state lives in State, guarde
         process.standardError = err
         let state = self.state
         process.terminationHandler = { _ in state.update { $0.exited = true } }
-        nonisolated(unsafe) let target = process
-        hangGuard = DispatchWorkItem {
-            guard target.isRunning else { return }
-            kill(target.processIdentifier, SIGKILL)
+        hangGuard = DispatchWorkItem { [process] in
+            guard process.isRunning else { return }
+            kill(process.processIdentifier, SIGKILL)
         }
         try process.run()
         Self.read(out.fileHandleForReading, into: state, isOut: true)
@@ -70,7 +69,6 @@ final class LiveProcess: @unchecked Sendable {   // state lives in State, guarde
 
     /// Reads `handle` on a thread of its own until the end of the pipe (blocking reads).
     private static func read(_ handle: FileHandle, into state: State, isOut: Bool) {
-        nonisolated(unsafe) let handle = handle
         Thread.detachNewThread {
             var buffer = [UInt8](repeating: 0, count: 65_536)
             while true {
