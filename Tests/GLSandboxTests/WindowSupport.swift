@@ -28,7 +28,7 @@ final class LiveProcess: @unchecked Sendable {   // state lives in State, guarde
     /// What the readers, the exit handler and the guard share; guarded by `condition`.
     private final class State: @unchecked Sendable {
         let condition = NSCondition()
-        var out = Data(), err = Data()
+        var out: [UInt8] = [], err: [UInt8] = []   // not Data: its append leaked storage under LeakSanitizer
         var outOpen = true, errOpen = true
         var exited = false
 
@@ -126,7 +126,7 @@ final class LiveProcess: @unchecked Sendable {   // state lives in State, guarde
     }
 
     /// The complete lines of `data` (a last line without its newline is left out).
-    private static func lines(_ data: Data) -> [Substring] {
+    private static func lines(_ data: [UInt8]) -> [Substring] {
         Array(String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).dropLast())
     }
 
