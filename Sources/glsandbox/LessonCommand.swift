@@ -9,10 +9,7 @@ struct LessonCommand: ParsableCommand {
         commandName: "lesson",
         abstract: "The lessons' exercises: list them, and check your solution against the expected picture.",
         discussion: """
-            Each lesson has an exercise (docs/lessons.md shows it with its picture). Edit the
-            lesson's file as it asks, then `swift run glsandbox lesson check N`: the lesson is
-            rendered without a window, as it is now, and compared with the picture the exercise
-            expects. Solutions are in docs/solutions/.
+            Each lesson has an exercise (docs/lessons.md shows it with its picture). Edit the lesson's file as it asks, then `swift run glsandbox lesson check N`: the lesson is rendered without a window, as it is now, and compared with the picture the exercise expects. Solutions are in docs/solutions/.
             """,
         subcommands: [ExercisesCommand.self, CheckCommand.self]
     )
@@ -48,13 +45,11 @@ extension LessonCommand {
             commandName: "check",
             abstract: "Render a lesson without a window and compare it with its exercise's expected picture.",
             discussion: """
-                Exit 0 when the picture matches (colours compared as people see them; a few
-                anti-aliased edge pixels may differ), 1 when it does not: then it prints what
-                differs and writes the lesson's picture and a diff picture (changed pixels in red)
-                into --out. A Swift file you changed is rebuilt by `swift run`; shaders are read
-                from shaders/ (or GLSANDBOX_SHADERS) when the lesson starts.
-                Exit 64 for a lesson or exercise that does not exist, 65 for a shader that does not
-                compile, 66 when the expected picture is missing, 69 without a GL context.
+                Exit 0 when the picture matches (colours compared as people see them; a few anti-aliased edge pixels may differ), 1 when it does not: then it prints what differs and writes the lesson's picture and a diff picture (changed pixels in red) into --out.
+
+                A Swift file you changed is rebuilt by `swift run`; shaders are read from shaders/ (or GLSANDBOX_SHADERS) when the lesson starts.
+
+                Exit 64 for a lesson or exercise that does not exist, 65 for a shader that does not compile, 66 when the expected picture is missing, 69 without a GL context.
                 """
         )
 
