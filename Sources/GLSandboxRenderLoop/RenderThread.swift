@@ -63,6 +63,7 @@ public final class RenderThread: SerialExecutor, @unchecked Sendable {
         self.retiredQueue = DispatchQueue(label: "\(name).retired")
     }
 
+
     /// Spawns the thread and waits until `setUp` ran on it. `setUp` runs before any posted work.
     /// A thread starts once; later calls return false and do nothing.
     @discardableResult
@@ -148,9 +149,14 @@ public final class RenderThread: SerialExecutor, @unchecked Sendable {
         stopRequested.store(true, ordering: .releasing)
         lifecycle.lock()
         let handle = self.handle
+        let source = self.source
         lifecycle.unlock()
         handle?.stop()
-        handle?.wakeUp()
+        // CFRunLoopStop only stops a run in progress (CF keeps the flag per run): a stop that
+        // lands after the loop checked the flag and before it entered `run(mode:before:)` was
+        // lost, and the loop slept until its limit date (seen once in ten `make test` runs).
+        // A signalled source stays signalled until a run handles it, and that run returns.
+        source?.signal()
     }
 
     public var isStopRequested: Bool { stopRequested.load(ordering: .acquiring) }
