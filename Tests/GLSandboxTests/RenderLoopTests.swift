@@ -195,7 +195,9 @@ struct RenderLoopTests {
         let summary = loop.stop()
         #expect(summary.commandsProcessed == rounds + 1)
         #expect(summary.framesRendered == 0, "paused before the first frame: nothing but posts wakes the loop")
-        #expect(wokenAtAll >= 1, "the loop slept between posts and was woken")
+        // No "it slept at least once": when each post arrives before the thread goes to sleep it
+        // never sleeps (0 wake-ups were seen), and that is no fault. What shows it is woken is
+        // that every post is applied with no timer and a far limit date (the time limit).
     }
 
     @Test("1000 start/stop cycles: every thread joins, no frame lost, no object left")
