@@ -7,7 +7,7 @@ import Testing
 struct BenchSmokeTests {
     @Test("bench --json: every scene, its figures, and sane values")
     func smoke() throws {
-        let result = try run(glsandboxBinary, ["bench", "--json", "--duration", "0.05", "--churn-cycles", "300", "--size", "160x120"], timeout: 120)
+        let result = try run(glsandboxBinary, ["bench", "--json", "--duration", "0.05", "--churn-cycles", "300", "--size", "160x120"])
         #expect(result.status == 0, "\(result.stderr)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         for key in ["renderer", "version", "backend", "lpNumThreads", "limits", "scenes"] { #expect(json[key] != nil, "missing \(key)") }
@@ -47,7 +47,7 @@ struct BenchSmokeTests {
         ["bench", "--churn-cycles", "0"], ["bench", "--lp-threads", "x"], ["bench", "--size", "0x0"],
     ])
     func badArguments(_ arguments: [String]) throws {
-        let result = try run(glsandboxBinary, arguments, timeout: 30)
+        let result = try run(glsandboxBinary, arguments)
         #expect(result.status == 64, "\(result.stderr)")
         #expect(result.stderr.split(separator: "\n").count == 1)
     }

@@ -91,7 +91,7 @@ struct CommandLineTests {
         (["loop", "--out", "/proc/version"], "is a file, not a folder", 73),
     ])
     func badInput(arguments: [String], message: String, exit: Int32) throws {
-        let result = try run(glsandboxBinary, arguments, timeout: 30)
+        let result = try run(glsandboxBinary, arguments)
         #expect(!result.timedOut)
         #expect(!result.crashed, "crashed: \(result.stderr)")
         #expect(result.status == exit, "exit \(result.status): \(result.stderr)")

@@ -78,11 +78,11 @@ struct ErrorTableTests {
     }
 
     private func runRemoving(_ removed: [String], _ arguments: [String], environment: [String: String]) throws -> ProcessResult {
-        guard !removed.isEmpty else { return try run(glsandboxBinary, arguments, environment: environment, timeout: 60) }
+        guard !removed.isEmpty else { return try run(glsandboxBinary, arguments, environment: environment) }
         // `env -u NAME` removes a variable for the child only.
         let unset = removed.flatMap { ["-u", $0] }
         let pairs = environment.map { "\($0.key)=\($0.value)" }
-        return try run("/usr/bin/env", unset + pairs + [glsandboxBinary] + arguments, timeout: 60)
+        return try run("/usr/bin/env", unset + pairs + [glsandboxBinary] + arguments)
     }
 
     private func makeFixtures(in folder: URL) throws {

@@ -6,7 +6,7 @@ import Testing
 @Suite("Makefile")
 struct MakefileTests {
     private func missing(_ variables: [String]) throws -> (list: [String], stderr: String) {
-        let result = try run("/usr/bin/env", ["make", "-s", "-C", packageRoot.path, "deps-list"] + variables, timeout: 60)
+        let result = try run("/usr/bin/env", ["make", "-s", "-C", packageRoot.path, "deps-list"] + variables)
         #expect(result.status == 0, "\(result.stderr)")
         return (result.stdout.split(whereSeparator: \.isWhitespace).map(String.init), result.stderr)
     }
@@ -52,7 +52,7 @@ struct MakefileTests {
         let result = try run("/usr/bin/env", ["make", "-s", "-C", packageRoot.path, "deps",
                                               "APT_PACKAGES=", "APT_OPTIONAL=glsandbox-optional-y",
                                               "APT_LISTS_READY=false", "APT_UPDATE=touch \(updated)",
-                                              "APT_KNOWS=\(knows.path)", "APT_INSTALL=\(install.path)"], timeout: 60)
+                                              "APT_KNOWS=\(knows.path)", "APT_INSTALL=\(install.path)"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(FileManager.default.fileExists(atPath: updated))
         #expect(!result.stderr.contains("not in this distribution"), "\(result.stderr)")

@@ -49,7 +49,7 @@ struct NothingLostTests {
             }
         }
         // Temporary files a SIGKILL left (hidden, never final names) are removed by the next run.
-        let again = try run(glsandboxBinary, ["loop", "--frames", "3", "--fps", "0", "--size", "64x48", "--out", folder.path], timeout: 60)
+        let again = try run(glsandboxBinary, ["loop", "--frames", "3", "--fps", "0", "--size", "64x48", "--out", folder.path])
         #expect(again.status == 0)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains(".tmp-") }
         #expect(leftovers.isEmpty, "\(leftovers)")
@@ -61,7 +61,7 @@ struct NothingLostTests {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let golden = folder.appendingPathComponent("triangle.png").path
-        let first = try run(glsandboxBinary, ["snapshot", "triangle", "--snapshots", folder.path, "--record", "all", "--size", "64x48"], timeout: 60)
+        let first = try run(glsandboxBinary, ["snapshot", "triangle", "--snapshots", folder.path, "--record", "all", "--size", "64x48"])
         #expect(first.status == 1 && first.stdout.contains("recorded"))
         let recorded = try RGBAImage(pngFile: golden)
         // Killed at each moment of a recording, by events: at once, when the temporary file

@@ -51,11 +51,8 @@ struct ProcessResult {
 }
 
 /// Runs `executable` to its end and returns what it did. Waits for the process's exit, never
-/// for a time. `timeout` is only a guard against a hang (a bug), so that one hung program fails
-/// its test instead of stalling the whole suite: it is at least ten minutes whatever is asked,
-/// far beyond any run on a loaded machine, and no test passes or fails by time otherwise.
-func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:],
-         timeout: TimeInterval = 600) throws -> ProcessResult {
+/// for a time (a ``HangGuard`` only ends a hung program, so that its test fails).
+func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) throws -> ProcessResult {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
@@ -71,7 +68,7 @@ func run(_ executable: String, _ arguments: [String], environment: [String: Stri
     let group = DispatchGroup()
     DispatchQueue.global().async(group: group) { outData = out.fileHandleForReading.readDataToEndOfFile() }
     DispatchQueue.global().async(group: group) { errData = err.fileHandleForReading.readDataToEndOfFile() }
-    let hung = HangGuard(process, after: max(timeout, 600))
+    let hung = HangGuard(process)
     process.waitUntilExit()
     hung.cancel()
     group.wait()
@@ -81,22 +78,28 @@ func run(_ executable: String, _ arguments: [String], environment: [String: Stri
                          timedOut: hung.fired, crashed: process.terminationReason == .uncaughtSignal)
 }
 
-/// Terminates a process that has not ended after `seconds` (a hang), and remembers doing so.
+/// The tests' only clock. A process still running after ``limit`` has hung (a bug): the guard
+/// sends it `signal` (SIGTERM, or SIGKILL for a demo window that might ignore it), which ends its
+/// pipes and so every wait on it, and its test fails instead of stalling the whole suite. Time is
+/// the event here because a hang sends no other: ten minutes is far beyond any run on a loaded
+/// 2-core machine (the longest, the ASan suite's slowest program, takes seconds), and no test
+/// passes or fails by time otherwise.
 final class HangGuard: @unchecked Sendable {   // `didFire` is guarded by `lock`; `work` is set once in init
+    static let limit: TimeInterval = 600
+
     private let lock = NSLock()
     private var didFire = false
     private var work: DispatchWorkItem?
     var fired: Bool { lock.withLock { didFire } }
 
-    init(_ process: Process, after seconds: TimeInterval) {
-        let target = process   // Process is Sendable
-        let item = DispatchWorkItem { [weak self] in
-            guard target.isRunning, let self else { return }
+    init(_ process: Process, signal: Int32 = SIGTERM) {
+        let item = DispatchWorkItem { [weak self, process] in
+            guard process.isRunning, let self else { return }
             self.lock.withLock { self.didFire = true }
-            target.terminate()
+            kill(process.processIdentifier, signal)
         }
         work = item
-        DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: item)
+        DispatchQueue.global().asyncAfter(deadline: .now() + Self.limit, execute: item)
     }
 
     func cancel() { work?.cancel() }

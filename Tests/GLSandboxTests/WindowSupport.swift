@@ -15,15 +15,13 @@ let windowEnvironment = ["ASAN_OPTIONS": "detect_leaks=0:halt_on_error=1"]
 ///
 /// Every wait here is for an event: a line on a pipe (read by a blocking `read`), the end of a
 /// pipe, or the process's exit. Nothing sleeps or polls, and no wait passes or fails by time.
-/// The only clock is the hang guard: a process still running after ``hangLimit`` is killed
+/// The only clock is the ``HangGuard``: a process still running after its limit is killed
 /// (SIGKILL), which ends its pipes and so every wait; ``wait()`` then reports nil, so a test
-/// that would hang fails instead of stalling the suite. No run on a loaded machine comes near it.
+/// that would hang fails instead of stalling the suite.
 final class LiveProcess: @unchecked Sendable {   // state lives in State, guarded by its condition
-    static let hangLimit: TimeInterval = 600
-
     let process = Process()   // configured in init; then only read (Process is Sendable)
     private let state = State()
-    private let hangGuard: DispatchWorkItem
+    private var hangGuard: HangGuard?
 
     /// What the readers, the exit handler and the guard share; guarded by `condition`.
     private final class State: @unchecked Sendable {
@@ -51,19 +49,15 @@ final class LiveProcess: @unchecked Sendable {   // state lives in State, guarde
         process.standardError = err
         let state = self.state
         process.terminationHandler = { _ in state.update { $0.exited = true } }
-        hangGuard = DispatchWorkItem { [process] in
-            guard process.isRunning else { return }
-            kill(process.processIdentifier, SIGKILL)
-        }
         try process.run()
+        hangGuard = HangGuard(process, signal: SIGKILL)
         Self.read(out.fileHandleForReading, into: state, isOut: true)
         Self.read(err.fileHandleForReading, into: state, isOut: false)
-        DispatchQueue.global().asyncAfter(deadline: .now() + Self.hangLimit, execute: hangGuard)
     }
 
     /// A test that failed before its process ended leaves no window behind for the next test.
     deinit {
-        hangGuard.cancel()
+        hangGuard?.cancel()
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     }
 
@@ -138,7 +132,7 @@ final class LiveProcess: @unchecked Sendable {   // state lives in State, guarde
         state.condition.lock()
         while !state.exited || state.outOpen || state.errOpen { state.condition.wait() }
         state.condition.unlock()
-        hangGuard.cancel()
+        hangGuard?.cancel()
         return process.terminationReason == .exit ? process.terminationStatus : nil
     }
 }

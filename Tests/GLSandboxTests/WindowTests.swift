@@ -186,7 +186,7 @@ struct NoDisplayTests {
         let err = Pipe()
         process.standardError = err
         try process.run()
-        let hung = HangGuard(process, after: 600)   // only against a hang: a demo that waited for a display would fail here
+        let hung = HangGuard(process)   // only against a hang: a demo that waited for a display would fail here
         let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         hung.cancel()
