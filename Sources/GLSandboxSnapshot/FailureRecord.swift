@@ -73,8 +73,6 @@ public struct FailureRecord: Codable, Sendable, Equatable {
     }
 
     func write(to url: URL) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        try AtomicFile.write([UInt8](try encoder.encode(self)) + [UInt8(ascii: "\n")], to: url.path)
+        try AtomicFile.writeJSON(self, to: url.path)
     }
 }

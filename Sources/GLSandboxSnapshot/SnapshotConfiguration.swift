@@ -37,9 +37,7 @@ public struct SnapshotConfiguration: Sendable, Equatable {
         let snapshots = directory
             ?? environment[snapshotsVariable].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true) }
             ?? root.appendingPathComponent("snapshots", isDirectory: true)
-        let artifactsFolder = artifacts
-            ?? environment[artifactsVariable].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true) }
-            ?? root.appendingPathComponent(".build/glsandbox-artifacts", isDirectory: true)
+        let artifactsFolder = artifacts ?? self.artifactsFolder(packageRoot: root, environment: environment)
         let mode: RecordMode
         if let record {
             mode = record
@@ -64,6 +62,20 @@ public struct SnapshotConfiguration: Sendable, Equatable {
         }
         return SnapshotConfiguration(snapshotDirectory: snapshots, artifactsDirectory: artifactsFolder, record: mode,
                                      goldens: layout, packageRoot: root)
+    }
+
+    /// The failure-picture folder when none is given: `GLSANDBOX_ARTIFACTS`, else
+    /// `.build/glsandbox-artifacts` in the package `root`.
+    public static func artifactsFolder(packageRoot root: URL,
+                                       environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        environment[artifactsVariable].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true) }
+            ?? root.appendingPathComponent(".build/glsandbox-artifacts", isDirectory: true)
+    }
+
+    /// The package around `directory` (the current folder by default): for callers that are
+    /// told no test file (the command line, the swift-snapshot-testing strategy).
+    public static func packageRoot(around directory: String = FileManager.default.currentDirectoryPath) -> URL {
+        packageRoot(containing: directory + "/Package.swift")
     }
 
     /// The nearest folder above `filePath` that holds a `Package.swift`; the file's folder otherwise.

@@ -34,11 +34,7 @@ public struct SnapshotMetadata: Codable, Sendable, Equatable {
     }
 
     public func write(to url: URL) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        var bytes = [UInt8](try encoder.encode(self))
-        bytes.append(UInt8(ascii: "\n"))
-        try AtomicFile.write(bytes, to: url.path)
+        try AtomicFile.writeJSON(self, to: url.path)
     }
 
     public static func read(from url: URL) -> SnapshotMetadata? {

@@ -108,9 +108,7 @@ public final class SnapshotNaming: @unchecked Sendable {   // state guarded by `
                 return
             }
             claims.owners[key] = owner
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys]
-            try AtomicFile.write([UInt8](try encoder.encode(claims)), to: url.path)
+            try AtomicFile.writeJSON(claims, to: url.path)
         }
         return previous
     }

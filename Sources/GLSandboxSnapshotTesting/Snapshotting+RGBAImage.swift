@@ -94,9 +94,9 @@ enum StrategyArtifacts {
 
     /// `GLSANDBOX_ARTIFACTS`, else `.build/glsandbox-artifacts` of the package around `currentDirectory`.
     static func defaultFolder(currentDirectory: String?, environment: [String: String]) -> URL {
-        let directory = currentDirectory ?? FileManager.default.currentDirectoryPath
-        return (try? SnapshotConfiguration.resolve(filePath: directory + "/Package.swift", environment: environment))?.artifactsDirectory
-            ?? FileManager.default.temporaryDirectory.appendingPathComponent("glsandbox-artifacts")
+        SnapshotConfiguration.artifactsFolder(
+            packageRoot: SnapshotConfiguration.packageRoot(around: currentDirectory ?? FileManager.default.currentDirectoryPath),
+            environment: environment)
     }
 
     /// Failures of one process, counted per name (not the assertions of `GLSandboxTesting`).

@@ -22,10 +22,7 @@ struct SnapshotsCommand: ParsableCommand {
     /// The artifacts folder: the one given, else GLSANDBOX_ARTIFACTS, else the package's.
     static func artifactsFolder(_ given: String?) -> URL {
         if let given { return URL(fileURLWithPath: given, isDirectory: true) }
-        let cwd = FileManager.default.currentDirectoryPath
-        return SnapshotConfiguration.packageRoot(containing: cwd + "/Package.swift")
-            .appendingPathComponent(".build/glsandbox-artifacts", isDirectory: true)
-            .resolvingEnvironment()
+        return SnapshotConfiguration.artifactsFolder(packageRoot: SnapshotConfiguration.packageRoot(around: FileManager.default.currentDirectoryPath))
     }
 
     struct Review: ParsableCommand {
@@ -159,7 +156,7 @@ struct SnapshotsCommand: ParsableCommand {
             throw CLIError("\(record.name): its golden is kept by swift-snapshot-testing \(record.golden); record it there", code: CLIError.usage)
         }
         let cwd = FileManager.default.currentDirectoryPath
-        let root = SnapshotConfiguration.packageRoot(containing: cwd + "/Package.swift")
+        let root = SnapshotConfiguration.packageRoot(around: cwd)
         if !record.golden.hasPrefix("/") && !FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) {
             throw CLIError("the golden \(record.golden) is inside a package: run this in that package (no Package.swift above \(cwd))",
                            code: CLIError.usage)
@@ -185,10 +182,3 @@ struct SnapshotsCommand: ParsableCommand {
     }
 }
 
-extension URL {
-    /// `GLSANDBOX_ARTIFACTS` when it is set, else this folder.
-    fileprivate func resolvingEnvironment() -> URL {
-        guard let value = ProcessInfo.processInfo.environment[SnapshotConfiguration.artifactsVariable], !value.isEmpty else { return self }
-        return URL(fileURLWithPath: value, isDirectory: true)
-    }
-}
