@@ -1,5 +1,6 @@
 import Foundation
 import GLSandbox
+import GLSandboxLessons
 
 /// An error the CLI reports: one line on stderr, then a documented exit code.
 struct CLIError: Error {
@@ -64,6 +65,14 @@ struct CLIError: Error {
             case .timeNotAllowed: self.init(error.description, code: Self.usage)
             default: self.init(error.description, code: Self.dataError)
             }
+        case let error as LessonError:
+            switch error {
+            // The lesson's message names its Swift argument; on the command line the flag is what to change.
+            case .samples(let count, let maximum): self = .samples(count, maximum: maximum)
+            case .emptySize: self.init(error.description, code: Self.usage)
+            case .file: self.init(error.description, code: Self.noInput)
+            case .incompleteFramebuffer: self.init(error.description, code: Self.software)
+            }
         case let error as ShaderInputError:
             self.init(error.description, code: Self.usage)
         case let error as PNGError:
@@ -76,6 +85,18 @@ struct CLIError: Error {
         default:
             self.init("\(error)", code: Self.software)
         }
+    }
+
+    /// `--samples` below 0 (`demo`, `render`, `lesson check`).
+    static func negativeSamples(_ samples: Int) -> CLIError {
+        CLIError("invalid --samples \(samples): samples per pixel cannot be negative; use 0 (one sample per pixel, no multisampling) or more",
+                 code: usage)
+    }
+
+    /// `--samples` above what the driver offers (a lesson's `LessonError.samples`, in the flag's words).
+    static func samples(_ count: Int, maximum: Int) -> CLIError {
+        CLIError("invalid --samples \(count): \(count) samples per pixel is not possible here: use 0 (one sample per pixel, no multisampling) "
+                 + "or 1 to \(maximum) (GL_MAX_SAMPLES on this driver is \(maximum))", code: usage)
     }
 
     /// Prints `glsandbox: error: MESSAGE` on stderr and exits with the code.

@@ -63,7 +63,7 @@ struct DemoCommand: ParsableCommand {
             throw CLIError("--samples is for lesson 4 (multisampling): use `demo --lesson 4 --samples 4`", code: CLIError.usage)
         }
         if samples < 0 {
-            throw CLIError("invalid --samples \(samples): samples per pixel cannot be negative; use 0 (one sample per pixel, no multisampling) or more", code: CLIError.usage)
+            throw CLIError.negativeSamples(samples)
         }
         var options = DemoWindow.Options(lesson: lesson, frames: frames, screenshot: screenshot)
         options.samples = samples
@@ -85,12 +85,8 @@ struct DemoCommand: ParsableCommand {
             case .lessonOutOfRange, .invalidFrames: throw CLIError(error.description, code: CLIError.usage)
             case .screenshot: throw CLIError(error.description, code: CLIError.cannotCreate)
             case .setUp, .runFailed: throw CLIError(error.description, code: CLIError.software)
-            case .lesson(.samples(let count, let maximum)):
-                // The lesson's error names its Swift parameter; on the command line the flag is what to change.
-                throw CLIError("invalid --samples \(count): \(count) samples per pixel is not possible here: use 0 (one sample per pixel, no multisampling) "
-                               + "or 1 to \(maximum) (GL_MAX_SAMPLES on this driver is \(maximum))", code: CLIError.usage)
-            case .lesson(.file): throw CLIError(error.description, code: CLIError.noInput)
-            case .lesson: throw CLIError(error.description, code: CLIError.software)
+            case .lesson(.samples(let count, let maximum)): throw CLIError.samples(count, maximum: maximum)
+            case .lesson(let lessonError): throw CLIError(error.description, code: CLIError(lessonError).code)   // "the lesson could not start: ..."
             }
         }
         if let path = outcome.screenshot { print("screenshot: \(path)") }

@@ -79,7 +79,7 @@ extension LessonCommand {
                 throw CLIError(error.description, code: CLIError.usage)
             }
             guard samples >= 0 else {
-                throw CLIError("invalid --samples \(samples): samples per pixel cannot be negative; use 0 (one sample per pixel, no multisampling) or more", code: CLIError.usage)
+                throw CLIError.negativeSamples(samples)
             }
             let shaders = try reportingErrors { try ShaderLibrary.locate() }
             let folder = try expectedFolder(beside: shaders)
@@ -91,15 +91,6 @@ extension LessonCommand {
                 case .noSuchExercise: throw CLIError(failure.description, code: CLIError.usage)
                 case .expectedPictureMissing: throw CLIError(failure.description, code: CLIError.noInput)
                 case .expectedPictureUnreadable: throw CLIError(failure.description, code: CLIError.dataError)
-                }
-            } catch let error as LessonError {
-                switch error {
-                case .samples(let count, let maximum):
-                    throw CLIError("invalid --samples \(count): \(count) samples per pixel is not possible here: use 0 (one sample per pixel, "
-                                   + "no multisampling) or 1 to \(maximum) (GL_MAX_SAMPLES on this driver is \(maximum))", code: CLIError.usage)
-                case .emptySize: throw CLIError(error.description, code: CLIError.usage)
-                case .file: throw CLIError(error.description, code: CLIError.noInput)
-                case .incompleteFramebuffer: throw CLIError(error.description, code: CLIError.software)
                 }
             } catch {
                 throw CLIError(error)

@@ -47,7 +47,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         if let samples, samples < 0 {
-            throw CLIError("invalid --samples \(samples): samples per pixel cannot be negative; use 0 (one sample per pixel, no multisampling) or more", code: CLIError.usage)
+            throw CLIError.negativeSamples(samples)
         }
         guard ShaderScene.looksLikePath(scene) else {
             if shader.anyGiven {
