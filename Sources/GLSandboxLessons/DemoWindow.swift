@@ -178,7 +178,7 @@ public final class DemoWindow {
         glutSwapBuffers()
         if let title = lesson.windowTitle { glutSetWindowTitle(title) }
         if options.printFrames {
-            if frame == 1 { print("window \(glXGetCurrentDrawable())") }
+            if frame == 1, let watcher { print("window \(watcher.window)") }
             print("frame \(frame)")
             fflush(nil)   // all C streams: print writes to stdout's buffer, which a pipe holds back
         }

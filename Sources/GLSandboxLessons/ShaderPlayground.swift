@@ -1,4 +1,3 @@
-import COpenGL
 import Foundation
 import GLSandbox
 
@@ -66,16 +65,13 @@ final class ShaderPlayground: Lesson {
         inputs.time = mode == .check ? Double(lessonSeconds(windowFrame)) : clock.seconds
         inputs.frame = mode == .check ? windowFrame - 1 : frame
         if !fixedDate { inputs.date = .now() }
-        // Like every lesson, draw into the framebuffer bound now: the window's (0), or the
-        // framebuffer object of a headless check, adopted for the call (not deleted by us).
-        var bound: GLint = 0
-        glGetIntegerv(GLenum(GL_DRAW_FRAMEBUFFER_BINDING), &bound)   // which framebuffer draws go to
-        if bound == 0 {
-            try shader.render(windowSize: size, inputs: inputs)
-        } else {
-            let target = try Framebuffer(adopting: GLuint(bound), in: context)
+        // Like every lesson, draw into the framebuffer bound now: the window's, or the
+        // framebuffer object of a headless check (adopted for the call: destroy only forgets it).
+        if let target = try Framebuffer.boundForDrawing(in: context) {
             defer { target.destroy() }
             try shader.render(into: target, inputs: inputs)
+        } else {
+            try shader.render(windowSize: size, inputs: inputs)
         }
         if !clock.isPaused { frame += 1 }
         if saveRequested {

@@ -29,7 +29,8 @@ nonisolated(unsafe) private var previousErrorHandler: XErrorHandler?
 @MainActor
 struct WindowWatcher {
     private let display: OpaquePointer?
-    private let window: Window
+    /// The X id of the demo's window (`demo --print-frames` prints it).
+    let window: Window
 
     /// Starts watching the window whose GL context is current (GLUT's, just created).
     init(connection: DisplayConnection) {

@@ -67,6 +67,16 @@ public final class Framebuffer {
         self.handle = GLName(name, kind: .framebuffer, in: context)
     }
 
+    /// The framebuffer object that draws go to now in `context` (`GL_DRAW_FRAMEBUFFER_BINDING`),
+    /// adopted as ``init(adopting:in:)`` does; nil when draws go to the window's framebuffer (0).
+    /// For code that draws into "whatever is bound", as the lessons do.
+    public static func boundForDrawing(in context: GLContext) throws(FramebufferError) -> Framebuffer? {
+        do { try context.makeCurrent() } catch { throw .context(error) }
+        var bound: GLint = 0
+        glGetIntegerv(GLenum(GL_DRAW_FRAMEBUFFER_BINDING), &bound)
+        return bound == 0 ? nil : try Framebuffer(adopting: GLuint(bound), in: context)
+    }
+
     /// Wraps a framebuffer object the caller made with GL calls of their own, so the library's
     /// readback, completeness report and snapshots work on it. Its attachments are asked from
     /// GL (renderbuffers, and level 0 of 2D textures). The library never deletes the
