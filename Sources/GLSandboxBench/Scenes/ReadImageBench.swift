@@ -10,7 +10,7 @@ final class ReadImageBench: BenchScene {
     let target: Framebuffer
     let work: FrameWork
     private(set) var lastReadbackNanoseconds: UInt64 = 0
-    private var flip = false
+    private var clears = AlternatingClear()
 
     /// `samples` 0 reads a single-sample framebuffer; 4 reads a multisampled one (resolved first).
     init(_ context: GLContext, size: Size, samples: Int) throws {
@@ -20,13 +20,7 @@ final class ReadImageBench: BenchScene {
     }
 
     func frame() throws {
-        try target.bindForDrawing()
-        flip.toggle()
-        try target.clear(color: flip ? RGBA(0.2, 0.4, 0.6) : RGBA(0.6, 0.4, 0.2), depth: 1)
-        try context.finish()
-        let start = DispatchTime.now().uptimeNanoseconds
-        _ = try target.readImage()
-        lastReadbackNanoseconds = DispatchTime.now().uptimeNanoseconds - start
+        lastReadbackNanoseconds = try clears.frame(target) { _ = try target.readImage() }
     }
 
     func destroy() { target.destroy() }

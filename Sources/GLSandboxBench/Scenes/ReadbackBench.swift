@@ -11,7 +11,7 @@ final class ReadbackSyncBench: BenchScene {
     let work: FrameWork
     private var pixels: [UInt8]
     private(set) var lastReadbackNanoseconds: UInt64 = 0
-    private var flip = false
+    private var clears = AlternatingClear()
 
     init(_ context: GLContext, size: Size) throws {
         self.context = context
@@ -22,13 +22,7 @@ final class ReadbackSyncBench: BenchScene {
     }
 
     func frame() throws {
-        try target.bindForDrawing()
-        flip.toggle()
-        try target.clear(color: flip ? RGBA(0.2, 0.4, 0.6) : RGBA(0.6, 0.4, 0.2), depth: 1)
-        try context.finish()
-        let start = DispatchTime.now().uptimeNanoseconds
-        try target.readRawPixels(into: &pixels)
-        lastReadbackNanoseconds = DispatchTime.now().uptimeNanoseconds - start
+        lastReadbackNanoseconds = try clears.frame(target) { try target.readRawPixels(into: &pixels) }
     }
 
     var baseline: (() -> Void)? {
@@ -58,7 +52,7 @@ final class ReadbackPBOBench: BenchScene {
     let work: FrameWork
     private var pixels: [UInt8] = []
     private(set) var lastReadbackNanoseconds: UInt64 = 0
-    private var flip = false
+    private var clears = AlternatingClear()
 
     init(_ context: GLContext, size: Size) throws {
         self.context = context
@@ -68,18 +62,33 @@ final class ReadbackPBOBench: BenchScene {
     }
 
     func frame() throws {
-        try target.bindForDrawing()
-        flip.toggle()
-        try target.clear(color: flip ? RGBA(0.2, 0.4, 0.6) : RGBA(0.6, 0.4, 0.2), depth: 1)
-        let start = DispatchTime.now().uptimeNanoseconds
-        // Waits on the previous frame's fence: the sync point. The first call has no previous
-        // frame and starts its read only, so it ends in glFinish instead.
-        if try !reader.read(target, into: &pixels) { try context.finish() }
-        lastReadbackNanoseconds = DispatchTime.now().uptimeNanoseconds - start
+        // No wait before the read: it waits on the previous frame's fence, the sync point. The
+        // first call has no previous frame and starts its read only, so it ends in glFinish.
+        lastReadbackNanoseconds = try clears.frame(target, waitForDrawing: false) {
+            if try !reader.read(target, into: &pixels) { try context.finish() }
+        }
     }
 
     func destroy() {
         reader.destroy()
         target.destroy()
+    }
+}
+
+/// One readback frame: a clear to the other of two colours (a new picture every frame), a wait
+/// until it is drawn (unless the read is the sync point itself), then `read`, timed alone. The
+/// frame of `readback-sync`, `readback-pbo` and `readimage`.
+struct AlternatingClear {
+    private var flip = false
+
+    /// Returns how long `read` took, in nanoseconds.
+    mutating func frame(_ target: Framebuffer, waitForDrawing: Bool = true, read: () throws -> Void) throws -> UInt64 {
+        try target.bindForDrawing()
+        flip.toggle()
+        try target.clear(color: flip ? RGBA(0.2, 0.4, 0.6) : RGBA(0.6, 0.4, 0.2), depth: 1)
+        if waitForDrawing { try target.context.finish() }
+        let start = DispatchTime.now().uptimeNanoseconds
+        try read()
+        return DispatchTime.now().uptimeNanoseconds - start
     }
 }
