@@ -21,6 +21,12 @@ XVFB_RUN     = xvfb-run -a -s "-screen 0 1024x768x24"
 SUDO        := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 OUT         ?= out
 FUZZ_SECONDS ?= 20
+# bash with pipefail: a test run piped into `tee` keeps its exit status.
+SHELL       := /bin/bash
+.SHELLFLAGS := -o pipefail -c
+# Each test run keeps its log; when it fails, .ci/failures prints what failed at the end, where
+# CI's tail of the output shows it.
+LOGS        ?= .build-logs
 
 .PHONY: all deps deps-list build test test-main test-solutions test-consumer test-docs test-tsan test-asan fuzz docs demo clean
 
@@ -59,7 +65,9 @@ test: test-main test-solutions test-consumer test-docs test-tsan test-asan fuzz
 
 test-main: deps
 	$(SWIFT) build --build-tests
-	$(TEST_ENV) $(XVFB_RUN) $(SWIFT) test
+	@mkdir -p $(LOGS)
+	$(TEST_ENV) $(XVFB_RUN) $(SWIFT) test 2>&1 | tee $(LOGS)/test-main.log \
+	  || { .ci/failures $(LOGS)/test-main.log test-main; exit 1; }
 
 ## test-solutions: every exercise's shipped solution (docs/solutions/) passes `glsandbox lesson
 ## check`, in a copy of the package with the solutions laid over the lessons (.build-solutions/).
@@ -85,14 +93,18 @@ test-docs: docs
 
 test-tsan: deps
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
+	@mkdir -p $(LOGS)
 	$(TEST_ENV) TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" \
-	  $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --filter RenderLoop
+	  $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --filter RenderLoop 2>&1 \
+	  | tee $(LOGS)/test-tsan.log || { .ci/failures $(LOGS)/test-tsan.log test-tsan; exit 1; }
 
 test-asan: deps
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
+	@mkdir -p $(LOGS)
 	$(TEST_ENV) ASAN_OPTIONS="detect_leaks=1:halt_on_error=1" \
 	  LSAN_OPTIONS="suppressions=$(CURDIR)/.ci/lsan.supp:print_suppressions=0" \
-	  $(XVFB_RUN) $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
+	  $(XVFB_RUN) $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan 2>&1 \
+	  | tee $(LOGS)/test-asan.log || { .ci/failures $(LOGS)/test-asan.log test-asan; exit 1; }
 
 ## fuzz: libFuzzer (with AddressSanitizer) on the PNG reader and the attachment-spec parser,
 ## $(FUZZ_SECONDS) s each, from the seed corpora in Fuzz/corpus (copied, never changed).
@@ -131,4 +143,4 @@ demo: build
 	fi
 
 clean:
-	rm -rf .build .build-tsan .build-asan .build-fuzz $(OUT)
+	rm -rf .build .build-tsan .build-asan .build-fuzz $(LOGS) $(OUT)
