@@ -62,7 +62,7 @@ final class ShaderPlayground: Lesson {
 
     func draw(frame windowFrame: Int, size: Size) throws {
         reloadIfChanged()
-        inputs.time = mode == .check ? Double(lessonSeconds(windowFrame)) : clock.seconds
+        inputs.time = mode == .check ? Double(lessonSeconds(windowFrame)) : clock.seconds()
         inputs.frame = mode == .check ? windowFrame - 1 : frame
         if !fixedDate { inputs.date = .now() }
         // Like every lesson, draw into the framebuffer bound now: the window's, or the
@@ -153,29 +153,42 @@ final class ShaderPlayground: Lesson {
     }
 }
 
-/// Shader time: seconds since the start, which stop while paused.
+/// Shader time: seconds since the first frame drawn, which stop while paused.
+///
+/// The clock starts at the first frame, not when the window was made, so the first frame is at
+/// time 0 however long compiling and opening the window took (on a loaded machine, hundreds of
+/// milliseconds): it is the picture `glsandbox render --time 0` draws, and `r` starts it again
+/// from 0 the same way.
 struct PlaygroundClock {
-    private var origin = ContinuousClock.now
+    /// Unset until the first frame asks the time.
+    private var origin: ContinuousClock.Instant?
     private var pausedAt: ContinuousClock.Instant?
 
     var isPaused: Bool { pausedAt != nil }
 
-    var seconds: Double {
-        let elapsed = (pausedAt ?? .now) - origin
+    /// The time for the frame being drawn; the first call starts the clock.
+    mutating func seconds() -> Double {
+        let now = ContinuousClock.now
+        let start = origin ?? now
+        origin = start
+        let elapsed = (pausedAt ?? now) - start
         return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     }
 
     mutating func togglePause() {
+        let now = ContinuousClock.now
         if let pausedAt {
-            origin += .now - pausedAt   // the pause does not count
+            origin = (origin ?? pausedAt) + (now - pausedAt)   // the pause does not count
             self.pausedAt = nil
         } else {
-            pausedAt = .now
+            if origin == nil { origin = now }
+            pausedAt = now
         }
     }
 
+    /// Back to 0: paused, it stays at 0; running, the next frame is at 0.
     mutating func restart() {
-        origin = .now
+        origin = pausedAt == nil ? nil : .now
         if pausedAt != nil { pausedAt = origin }
     }
 }
