@@ -53,6 +53,14 @@ private final class FirstOutcome<T: Sendable>: @unchecked Sendable {
     }
 }
 
+/// The time limit of the render-loop tests that could deadlock: a hang detector, far above how
+/// long they take. They take milliseconds alone, but inside the whole suite they wait for a
+/// thread of the cooperative pool, which on 2 cores has 2 threads, often both blocked by
+/// synchronous tests that wait for a process: `wakeUp`, awaiting 40 times, took 0.09 s alone,
+/// 10-12 s in the AddressSanitizer run, and 32 s with both cores also loaded (2026-11-24), so
+/// the one-minute limit it had would have failed a slower machine with nothing wrong.
+let hangLimit = TimeLimitTrait.Duration.minutes(10)
+
 /// Awaits `operation`, run in a task of its own, unless the calling task is cancelled first:
 /// then nil. The `.timeLimit` trait cancels a test that runs out of time, but cannot end an
 /// await that never returns (an actor whose executor is blocked, a thread that is never
@@ -159,7 +167,7 @@ struct RenderLoopTests {
     }
 
     @Test("a command wakes a sleeping loop: with no timer and no frame to draw, each post is applied, with few wake-ups",
-          .timeLimit(.minutes(1)))
+          .timeLimit(hangLimit))
     func wakeUp() async throws {
         // Unpaced (no timer), and paused before the first frame (posted before start, applied
         // before the frame source runs): nothing is scheduled, and the run loop sleeps until a
@@ -339,7 +347,7 @@ struct RenderLoopTests {
     }
 
     @Test("a caller-side consumer that awaits the renderer while the frame queue is full does not deadlock",
-          .timeLimit(.minutes(1)))
+          .timeLimit(hangLimit))
     func callerAwaitsWhileQueueFull() async throws {
         var settings = configuration(scene: "clear", fps: 0, policy: .backpressure(capacity: 1))
         settings.consumer = .caller
@@ -414,7 +422,7 @@ struct RenderLoopTests {
     }
 
     @Test("the applied-command log keeps the latest N entries, errors the first 100: memory stays flat",
-          .timeLimit(.minutes(1)))
+          .timeLimit(hangLimit))
     func logsAreBounded() async throws {
         var settings = configuration(scene: "clear", fps: 0.001)
         settings.commandLogLimit = 10
@@ -468,7 +476,7 @@ struct RenderLoopTests {
         #expect(FrameQueue(policy: .backpressure(capacity: 0)).policy == .backpressure(capacity: 1))
     }
 
-    @Test("stop and waitUntilFinished on a loop that never ran return at once and say so", .timeLimit(.minutes(1)))
+    @Test("stop and waitUntilFinished on a loop that never ran return at once and say so", .timeLimit(hangLimit))
     func stopWithoutRunning() async throws {
         // Before the fix these waited forever for a render thread that never existed; run on a
         // thread of their own, a hang now ends in the time limit's failure, not a stalled run.
