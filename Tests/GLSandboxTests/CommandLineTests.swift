@@ -122,10 +122,13 @@ struct CommandLineTests {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: glsandboxBinary)
         process.arguments = ["loop", "--frames", "100000", "--fps", "0", "--size", "64x48", "--out", folder.path, "--json"]
-        let out = Pipe()
-        process.standardOutput = out
         watch.observeExit(of: process)
-        try process.run()
+        let out = try spawning {
+            let out = Pipe()
+            process.standardOutput = out
+            try process.run()
+            return out
+        }
         // Interrupted while it records: after its tenth frame (its signal handlers are in place
         // before the first), however slowly a loaded or sanitized build gets there.
         #expect(watch.wait(forFile: "frame-000010.png"), "the loop ended before recording ten frames")

@@ -28,11 +28,14 @@ struct LoopCommandsTests {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: glsandboxBinary)
         process.arguments = ["loop", "--commands", "--fps", "0", "--frames", "1000000", "--size", "64x48", "--json"]
-        let input = Pipe(), output = Pipe(), errors = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
+        let (input, output, errors) = try spawning {
+            let input = Pipe(), output = Pipe(), errors = Pipe()
+            process.standardInput = input
+            process.standardOutput = output
+            process.standardError = errors
+            try process.run()
+            return (input, output, errors)
+        }
         let lines = "pause\nscene clear\nbogus\nfps 30\nscene nope\nresume\nfps 0\nstop\n"
         input.fileHandleForWriting.write(Data(lines.utf8))
         try input.fileHandleForWriting.close()

@@ -33,7 +33,7 @@ struct NothingLostTests {
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             watch.observeExit(of: process)
-            try process.run()
+            try spawning { try process.run() }
             if moment > 0 {
                 #expect(watch.wait(forFile: String(format: "frame-%06d.png", moment)), "the loop ended before frame \(moment)")
             }
@@ -80,7 +80,7 @@ struct NothingLostTests {
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             watch.observeExit(of: process)
-            try process.run()
+            try spawning { try process.run() }
             if moment != "at once" { #expect(watch.wait(until: condition), "the run ended before: \(moment)") }
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()

@@ -59,10 +59,13 @@ func run(_ executable: String, _ arguments: [String], environment: [String: Stri
     var env = ProcessInfo.processInfo.environment
     for (key, value) in environment { env[key] = value }
     process.environment = env
-    let out = Pipe(), err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
+    let (out, err) = try spawning {
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        return (out, err)
+    }
     // Read both pipes while the process runs, so a full pipe cannot block it.
     nonisolated(unsafe) var outData = Data(), errData = Data()
     let group = DispatchGroup()
@@ -78,31 +81,47 @@ func run(_ executable: String, _ arguments: [String], environment: [String: Stri
                          timedOut: hung.fired, crashed: process.terminationReason == .uncaughtSignal)
 }
 
+/// Every child process of the tests is started inside this: its pipes made and the process
+/// spawned under one lock, so no two spawns overlap.
+///
+/// Foundation's `Process` on Linux learns that a child ended when a socket it handed to the
+/// child closes (swift-corelibs-foundation#4795). A child spawned by another thread at the same
+/// moment inherited that socket and the pipes (seen: a `demo` holding an `xdotool`'s), so the
+/// `xdotool` stayed an unreaped zombie, `waitUntilExit` spun on it for good, and `make test`
+/// hung (once in about 15 runs, 2026-11-24). Under the lock, a spawn's descriptors are made,
+/// passed on and closed on the parent's side before the next spawn looks for what to inherit.
+func spawning<T>(_ body: () throws -> T) throws -> T {
+    try spawnLock.withLock(body)
+}
+
+private let spawnLock = NSLock()
+
 /// The tests' only clock. A process still running after ``limit`` has hung (a bug): the guard
 /// sends it `signal` (SIGTERM, or SIGKILL for a demo window that might ignore it), which ends its
 /// pipes and so every wait on it, and its test fails instead of stalling the whole suite. Time is
 /// the event here because a hang sends no other: ten minutes is far beyond any run on a loaded
 /// 2-core machine (the longest, the ASan suite's slowest program, takes seconds), and no test
 /// passes or fails by time otherwise.
-final class HangGuard: @unchecked Sendable {   // `didFire` is guarded by `lock`; `work` is set once in init
+final class HangGuard: @unchecked Sendable {   // `didFire` is guarded by `lock`; `cancelled` is a semaphore
     static let limit: TimeInterval = 600
 
     private let lock = NSLock()
     private var didFire = false
-    private var work: DispatchWorkItem?
+    private let cancelled = DispatchSemaphore(value: 0)
     var fired: Bool { lock.withLock { didFire } }
 
+    /// The guard waits on a thread of its own, not on a queue: in a hang, every thread of the
+    /// global queues may be blocked (seen: a 600 s guard scheduled with `asyncAfter` never ran).
     init(_ process: Process, signal: Int32 = SIGTERM) {
-        let item = DispatchWorkItem { [weak self, process] in
-            guard process.isRunning, let self else { return }
-            self.lock.withLock { self.didFire = true }
-            kill(process.processIdentifier, signal)
-        }
-        work = item
-        DispatchQueue.global().asyncAfter(deadline: .now() + Self.limit, execute: item)
+        let pid = process.processIdentifier
+        Thread { [self, process] in
+            guard cancelled.wait(timeout: .now() + Self.limit) == .timedOut, process.isRunning else { return }
+            lock.withLock { didFire = true }
+            kill(pid, signal)
+        }.start()
     }
 
-    func cancel() { work?.cancel() }
+    func cancel() { cancelled.signal() }
 }
 
 /// The `glsandbox` executable built beside this test bundle.

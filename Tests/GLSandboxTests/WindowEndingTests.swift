@@ -45,10 +45,13 @@ extension WindowTests {
         let server = Process()
         server.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         server.arguments = ["Xvfb", "-displayfd", "1", "-screen", "0", "800x600x24", "-nolisten", "tcp"]
-        let ready = Pipe()
-        server.standardOutput = ready
         server.standardError = FileHandle.nullDevice
-        try server.run()
+        let ready = try spawning {
+            let ready = Pipe()
+            server.standardOutput = ready
+            try server.run()
+            return ready
+        }
         // SIGKILL: a child of Foundation's Process starts with SIGTERM blocked, and Xvfb does not unblock it.
         defer { if server.isRunning { kill(server.processIdentifier, SIGKILL); server.waitUntilExit() } }
         // Xvfb writes its display number once it accepts connections.

@@ -44,12 +44,15 @@ final class LiveProcess: @unchecked Sendable {   // state lives in State, guarde
         var env = ProcessInfo.processInfo.environment
         for (key, value) in windowEnvironment.merging(environment, uniquingKeysWith: { $1 }) { env[key] = value }
         process.environment = env
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
         let state = self.state
         process.terminationHandler = { _ in state.update { $0.exited = true } }
-        try process.run()
+        let (out, err) = try spawning {
+            let out = Pipe(), err = Pipe()
+            process.standardOutput = out
+            process.standardError = err
+            try process.run()
+            return (out, err)
+        }
         hangGuard = HangGuard(process, signal: SIGKILL)
         Self.read(out.fileHandleForReading, into: state, isOut: true)
         Self.read(err.fileHandleForReading, into: state, isOut: false)

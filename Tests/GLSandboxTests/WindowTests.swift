@@ -183,9 +183,12 @@ struct NoDisplayTests {
         process.executableURL = URL(fileURLWithPath: glsandboxBinary)
         process.arguments = ["demo"]
         process.environment = environment
-        let err = Pipe()
-        process.standardError = err
-        try process.run()
+        let err = try spawning {
+            let err = Pipe()
+            process.standardError = err
+            try process.run()
+            return err
+        }
         let hung = HangGuard(process)   // only against a hang: a demo that waited for a display would fail here
         let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
