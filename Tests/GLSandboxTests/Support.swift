@@ -102,26 +102,29 @@ private let spawnLock = NSLock()
 /// the event here because a hang sends no other: ten minutes is far beyond any run on a loaded
 /// 2-core machine (the longest, the ASan suite's slowest program, takes seconds), and no test
 /// passes or fails by time otherwise.
-final class HangGuard: @unchecked Sendable {   // `didFire` is guarded by `lock`; `cancelled` is a semaphore
+final class HangGuard: @unchecked Sendable {   // `didFire` is guarded by `lock`; `work` is set once in init
     static let limit: TimeInterval = 600
+    /// A serial queue of its own, not a global one: a serial queue gets a thread even when every
+    /// thread of the global queues is blocked, as they are in a hang (seen: a guard scheduled
+    /// on `DispatchQueue.global()` never ran).
+    private static let queue = DispatchQueue(label: "glsandbox.tests.hang-guard")
 
     private let lock = NSLock()
     private var didFire = false
-    private let cancelled = DispatchSemaphore(value: 0)
+    private var work: DispatchWorkItem?
     var fired: Bool { lock.withLock { didFire } }
 
-    /// The guard waits on a thread of its own, not on a queue: in a hang, every thread of the
-    /// global queues may be blocked (seen: a 600 s guard scheduled with `asyncAfter` never ran).
     init(_ process: Process, signal: Int32 = SIGTERM) {
-        let pid = process.processIdentifier
-        Thread { [self, process] in
-            guard cancelled.wait(timeout: .now() + Self.limit) == .timedOut, process.isRunning else { return }
-            lock.withLock { didFire = true }
-            kill(pid, signal)
-        }.start()
+        let item = DispatchWorkItem { [weak self, process] in
+            guard process.isRunning, let self else { return }
+            self.lock.withLock { self.didFire = true }
+            kill(process.processIdentifier, signal)
+        }
+        work = item
+        Self.queue.asyncAfter(deadline: .now() + Self.limit, execute: item)
     }
 
-    func cancel() { cancelled.signal() }
+    func cancel() { work?.cancel() }
 }
 
 /// The `glsandbox` executable built beside this test bundle.
