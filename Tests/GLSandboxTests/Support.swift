@@ -59,13 +59,7 @@ func run(_ executable: String, _ arguments: [String], environment: [String: Stri
     var env = ProcessInfo.processInfo.environment
     for (key, value) in environment { env[key] = value }
     process.environment = env
-    let (out, err) = try spawning {
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        return (out, err)
-    }
+    let (out, err) = try spawnCapturingOutput(process)
     // Read both pipes while the process runs, so a full pipe cannot block it.
     nonisolated(unsafe) var outData = Data(), errData = Data()
     let group = DispatchGroup()
@@ -95,6 +89,17 @@ func spawning<T>(_ body: () throws -> T) throws -> T {
 }
 
 private let spawnLock = NSLock()
+
+/// Starts `process` (under the spawn lock) with its standard output and error on new pipes.
+func spawnCapturingOutput(_ process: Process) throws -> (out: Pipe, err: Pipe) {
+    try spawning {
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        return (out, err)
+    }
+}
 
 /// The tests' only clock. A process still running after ``limit`` has hung (a bug): the guard
 /// sends it `signal` (SIGTERM, or SIGKILL for a demo window that might ignore it), which ends its

@@ -46,13 +46,7 @@ final class LiveProcess: @unchecked Sendable {   // state lives in State, guarde
         process.environment = env
         let state = self.state
         process.terminationHandler = { _ in state.update { $0.exited = true } }
-        let (out, err) = try spawning {
-            let out = Pipe(), err = Pipe()
-            process.standardOutput = out
-            process.standardError = err
-            try process.run()
-            return (out, err)
-        }
+        let (out, err) = try spawnCapturingOutput(process)
         hangGuard = HangGuard(process, signal: SIGKILL)
         Self.read(out.fileHandleForReading, into: state, isOut: true)
         Self.read(err.fileHandleForReading, into: state, isOut: false)
