@@ -4,8 +4,9 @@
 //
 // The package graph reads bottom-up:
 //   C shims (system libraries)  ->  GLSandbox (core)  ->  glsandbox (CLI)
-// C lives only under Sources/C*: the shim targets, and CBaseline (the benchmark's C baseline,
-// the same GL calls as the Swift scenes). Everything else is Swift 6 with strict concurrency.
+// C lives only under Sources/C*: the shim targets, CWindowSize (the demo window's guard against
+// a Mesa bug) and CBaseline (the benchmark's C baseline, the same GL calls as the Swift scenes).
+// Everything else is Swift 6 with strict concurrency.
 import PackageDescription
 
 // `make docs` builds the DocC catalogs of GLSandbox, GLSandboxTesting and GLSandboxRenderLoop
@@ -50,6 +51,11 @@ let package = Package(
         .systemLibrary(name: "CGLUT", providers: [.apt(["freeglut3-dev", "libx11-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
+        // Not a shim but a guard for the demo's window: our XGetGeometry in front of libX11's,
+        // so that a destroyed window keeps its last size and Mesa's GLX loader never reads an
+        // unset one (a crash; window_size.c tells the story). It works once an executable exports
+        // it (see `glsandbox` below).
+        .target(name: "CWindowSize", linkerSettings: [.linkedLibrary("X11")]),
 
         // MARK: Swift
         .target(
@@ -73,7 +79,7 @@ let package = Package(
             .product(name: "Histogram", package: "hdrhistogram-swift"),
         ]),
         // The GLUT window and the eleven lessons for learners (which call GL themselves: COpenGL).
-        .target(name: "GLSandboxLessons", dependencies: ["GLSandbox", "GLSandboxRenderLoop", "CGLUT", "COpenGL"]),
+        .target(name: "GLSandboxLessons", dependencies: ["GLSandbox", "GLSandboxRenderLoop", "CGLUT", "COpenGL", "CWindowSize"]),
         .executableTarget(
             name: "glsandbox",
             dependencies: [
@@ -83,11 +89,15 @@ let package = Package(
                 "GLSandboxBench",
                 "GLSandboxSnapshot",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            // Exports CWindowSize's XGetGeometry, so that Mesa's GLX loader (loaded at run time)
+            // binds to it rather than to libX11's. An unsafe flag: it only makes this executable
+            // product unusable as another package's dependency, which an executable never is.
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic-symbol=XGetGeometry"])]
         ),
         .testTarget(
             name: "GLSandboxTests",
-            dependencies: ["GLSandbox", "GLSandboxRenderLoop", "GLSandboxLessons", "GLSandboxTesting", "GLSandboxSnapshotTesting", "GLSandboxBench", "CGLUT", "glsandbox",
+            dependencies: ["GLSandbox", "GLSandboxRenderLoop", "GLSandboxLessons", "GLSandboxTesting", "GLSandboxSnapshotTesting", "GLSandboxBench", "CGLUT", "CWindowSize", "glsandbox",
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
     ],

@@ -7,6 +7,11 @@ import GLSandbox
 /// GLUT is not thread-safe and `glutMainLoop` owns the thread that called `glutInit`, so
 /// everything here runs on the main thread (`@MainActor`). GLUT's callbacks are C functions
 /// that cannot capture anything; they find the window through ``current``.
+///
+/// An executable of your own that opens this window should link with
+/// `-Xlinker --export-dynamic-symbol=XGetGeometry`, as `glsandbox` does (Package.swift): Mesa's
+/// GLX loader then uses this module's guard against a crash when the window is destroyed
+/// (Sources/CWindowSize/window_size.c).
 @MainActor
 public final class DemoWindow {
     /// What `glsandbox demo` was asked for.

@@ -51,7 +51,8 @@ struct WindowWatcher {
             _exit(0)
         }
         // Between the window's destruction and the tick that sees it, freeglut may still draw,
-        // swap or select input there; the server answers BadWindow / BadDrawable /
+        // swap or select input there (and Mesa ask for its size: CWindowSize answers that one
+        // with the last size); the server answers BadWindow / BadDrawable /
         // GLXBadDrawable, and Xlib's default handler would end the process with 1. Those are
         // ignored (there is nothing to fix: the window is gone, and the tick ends the demo):
         // any error about our window, and any BadWindow or BadDrawable at all, since the demo

@@ -1,3 +1,5 @@
+import CGLUT
+import CWindowSize
 import Foundation
 import GLSandbox
 import Testing
@@ -25,6 +27,56 @@ extension WindowTests {
         #expect(close.status == 0, "xdotool: \(close.stderr)")
         #expect(demo.wait() == 0, "a destroyed window should end the demo with 0: \(demo.stderr)")
         #expect(demo.stdout.contains("the window was destroyed"), "\(demo.stdout)")   // complete: wait() saw stdout end
+    }
+
+    /// The cause of a rare crash in `destroyedWindow` (lesson 5 under AddressSanitizer, about 1
+    /// destroyed window in 25 with both cores busy): Mesa's GLX loader reads the window's size
+    /// without checking that XGetGeometry succeeded, so after the window was destroyed it resized
+    /// the window's buffers to whatever its variables held (600x0 each time we looked) and llvmpipe
+    /// drew past the end. Sources/CWindowSize/window_size.c has the story; these two tests pin the guard.
+    @Test("XGetGeometry about a destroyed window still fails, but answers with the window's last size, not what the caller's variables held")
+    func destroyedWindowKeepsItsSize() throws {
+        let display = try #require(XOpenDisplay(nil), "cannot open the X display")
+        defer { XCloseDisplay(display) }
+        let window = XCreateSimpleWindow(display, XDefaultRootWindow(display), 10, 20, 600, 480, 0, 0, 0)
+        var root = Window(0), x: Int32 = 0, y: Int32 = 0
+        var width: UInt32 = 0, height: UInt32 = 0, border: UInt32 = 0, depth: UInt32 = 0
+        try #require(XGetGeometry(display, window, &root, &x, &y, &width, &height, &border, &depth) != 0)
+        let measured = (width: width, height: height)   // the server's answer while the window exists
+        #expect(measured == (600, 480))
+
+        XDestroyWindow(display, window)
+        XSync(display, 0)
+        let previous = XSetErrorHandler { _, _ in 0 }   // the BadDrawable that follows is expected
+        defer { XSetErrorHandler(previous) }
+        width = 7
+        height = 0                                       // what Mesa's unset variables held
+        let substitutions = glsandbox_window_size_substitutions()
+        let status = XGetGeometry(display, window, &root, &x, &y, &width, &height, &border, &depth)
+        #expect(status == 0, "the window is gone: the query must still fail")
+        #expect((width, height) == measured, "Mesa would resize the window's buffers to \(width)x\(height)")
+        #expect(glsandbox_window_size_substitutions() == substitutions + 1)
+    }
+
+    @Test("Mesa's GLX loader calls our XGetGeometry, not libX11's (the dynamic linker's LD_DEBUG=bindings says so)")
+    func mesaCallsTheGuard() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glsandbox-bindings-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let log = folder.appendingPathComponent("bindings")   // ld.so adds .PID
+        let demo = try LiveProcess(["demo", "--lesson", "1", "--frames", "2"],
+                                   environment: ["LD_DEBUG": "bindings", "LD_DEBUG_OUTPUT": log.path])
+        #expect(demo.wait() == 0, "\(demo.stderr)")
+        var lines: [Substring] = []
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            lines += text.split(separator: "\n").filter { $0.contains("libGLX_mesa") && $0.contains("`XGetGeometry'") }
+        }
+        // e.g. "binding file /lib/x86_64-linux-gnu/libGLX_mesa.so.0 [0] to /.../glsandbox [0]: normal symbol `XGetGeometry'"
+        try #require(!lines.isEmpty, "Mesa never asked for the window's size: the test no longer sees what it checks")
+        for line in lines {
+            #expect(line.contains("/glsandbox [0]: normal symbol"), "Mesa's call goes elsewhere: \(line)")
+        }
     }
 
     @Test("SIGTERM ends the demo with 0 (not killed by the signal), the lesson destroyed")
