@@ -36,19 +36,23 @@ extension WindowTests {
     /// drew past the end. Sources/CWindowSize/window_size.c has the story; these two tests pin the guard.
     @Test("XGetGeometry about a destroyed window still fails, but answers with the window's last size, not what the caller's variables held")
     func destroyedWindowKeepsItsSize() throws {
+        // The window is a demo's: while the demo is connected, the X server cannot be in the
+        // reset it goes through when its last client leaves, during which it refuses connections
+        // (DisplayCheck.swift), so our connection opens at the first try.
+        let demo = try LiveProcess(["demo", "--lesson", "1", "--frames", "100000", "--print-frames"])
+        let window = try Window(#require(UInt(waitForDemoWindow(demo))))
         let display = try #require(XOpenDisplay(nil), "cannot open the X display")
         defer { XCloseDisplay(display) }
-        let window = XCreateSimpleWindow(display, XDefaultRootWindow(display), 10, 20, 600, 480, 0, 0, 0)
         var root = Window(0), x: Int32 = 0, y: Int32 = 0
         var width: UInt32 = 0, height: UInt32 = 0, border: UInt32 = 0, depth: UInt32 = 0
         try #require(XGetGeometry(display, window, &root, &x, &y, &width, &height, &border, &depth) != 0)
         let measured = (width: width, height: height)   // the server's answer while the window exists
         #expect(measured == (600, 480))
 
-        XDestroyWindow(display, window)
-        XSync(display, 0)
-        let previous = XSetErrorHandler { _, _ in 0 }   // the BadDrawable that follows is expected
+        let previous = XSetErrorHandler { _, _ in 0 }   // the BadDrawable below is expected
         defer { XSetErrorHandler(previous) }
+        XDestroyWindow(display, window)                  // what `xdotool windowclose` does
+        XSync(display, 0)
         width = 7
         height = 0                                       // what Mesa's unset variables held
         let substitutions = glsandbox_window_size_substitutions()
@@ -56,6 +60,7 @@ extension WindowTests {
         #expect(status == 0, "the window is gone: the query must still fail")
         #expect((width, height) == measured, "Mesa would resize the window's buffers to \(width)x\(height)")
         #expect(glsandbox_window_size_substitutions() == substitutions + 1)
+        #expect(demo.wait() == 0, "a destroyed window should end the demo with 0: \(demo.stderr)")
     }
 
     @Test("Mesa's GLX loader calls our XGetGeometry, not libX11's (the dynamic linker's LD_DEBUG=bindings says so)")
