@@ -40,12 +40,29 @@ struct ShaderOptions: ParsableArguments {
     @Flag(help: "Keep the alpha the shader writes (default: opaque, as Shadertoy shows it).")
     var keepAlpha = false
 
+    @Option(name: .customShort("I"), parsing: .unconditionalSingleValue,
+            help: ArgumentHelp("A folder #include and the shader's inputs may read from, besides the shader's own folder and the current one (repeatable).", valueName: "DIR"))
+    var includeFolders: [String] = []
+
+    @Option(help: ArgumentHelp("Set an #iUniform the shader declares (repeatable): --uniform speed=2, --uniform tint=1,0.5,0.", valueName: "NAME=VALUE"))
+    var uniform: [String] = []
+
+    @Flag(help: "Leave local variables uninitialised (default: they start at zero, as in a browser, which many published shaders rely on).")
+    var noZeroInit = false
+
+    /// Mesa reads the zero-initialisation choice when the process's first GL context is made:
+    /// make it here, after parsing and before any command runs.
+    mutating func validate() throws {
+        LocalVariables.choose(startAtZero: !noZeroInit)
+    }
+
     /// Whether any of these flags was given (they mean nothing to a scene of the catalogue).
     var anyGiven: Bool { fps != nil || anyGivenButFPS }
 
     /// The same, leaving out `--fps` (which `loop` also uses for its scenes).
     var anyGivenButFPS: Bool {
         time != nil || frame != nil || mouse != nil || date != nil || dialect != nil || keepAlpha || media != nil
+            || !includeFolders.isEmpty || !uniform.isEmpty || noZeroInit
             || [channel0, channel1, channel2, channel3].contains { $0 != nil }
     }
 
@@ -55,10 +72,20 @@ struct ShaderOptions: ParsableArguments {
         guard fps > 0, fps <= 10_000, fps.isFinite else { throw CLIError(ShaderInputError.badFPS(fps).description, code: CLIError.usage) }
         if let time, !time.isFinite { throw CLIError(ShaderInputError.badTime(time).description, code: CLIError.usage) }
         if let frame, frame < 0 { throw CLIError(ShaderInputError.badFrame(frame).description, code: CLIError.usage) }
+        var uniforms: [String: [Float]] = [:]
+        for assignment in uniform {
+            let parts = assignment.split(separator: "=", maxSplits: 1).map(String.init)
+            let numbers = parts.count == 2 ? parts[1].split(separator: ",").map { Float($0.trimmingCharacters(in: .whitespaces)) } : []
+            guard parts.count == 2, !parts[0].isEmpty, !numbers.isEmpty, numbers.allSatisfy({ $0 != nil && $0!.isFinite }) else {
+                throw CLIError("invalid --uniform '\(assignment)': give NAME=VALUE, e.g. --uniform speed=2 or --uniform tint=1,0.5,0", code: CLIError.usage)
+            }
+            uniforms[parts[0]] = numbers.map { $0! }
+        }
         do {
             return ShaderInputs(time: time ?? 0, frame: frame ?? 0, fps: fps,
                                 mouse: try mouse.map { (text: String) throws(ShaderInputError) in try ShaderInputs.parseMouse(text) } ?? .zero,
-                                date: try date.map { (text: String) throws(ShaderInputError) in try ShaderDate(parsing: text) } ?? .now())
+                                date: try date.map { (text: String) throws(ShaderInputError) in try ShaderDate(parsing: text) } ?? .now(),
+                                uniforms: uniforms)
         } catch {
             throw CLIError(error.description, code: CLIError.usage)
         }
@@ -73,9 +100,28 @@ struct ShaderOptions: ParsableArguments {
             }
             if time != nil { throw CLIError(MultipassError.timeNotAllowed.description, code: CLIError.usage) }
         }
-        return try reportingErrors {
-            try ShaderScene.load(path: path, dialect: dialect, channels: channels, keepAlpha: keepAlpha, media: media)
+        let scene = try reportingErrors {
+            try ShaderScene.load(path: path, dialect: dialect, channels: channels, keepAlpha: keepAlpha, media: media, includeFolders: includeFolders)
         }
+        // Each --uniform names an #iUniform of the shader, with a value of its kind inside its range.
+        let declared = scene.customUniforms
+        for assignment in uniform {
+            let parts = assignment.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, let custom = declared[parts[0]] else {
+                let known = declared.keys.sorted()
+                throw CLIError("--uniform \(parts.first ?? assignment): \(path) declares no #iUniform of that name"
+                               + (known.isEmpty ? " (it declares none)" : " (it declares \(known.joined(separator: ", ")))"), code: CLIError.usage)
+            }
+            guard custom.value(parsing: parts[1]) != nil else {
+                let range = custom.range.map { " in { \($0.lowerBound), \($0.upperBound) }" } ?? ""
+                throw CLIError("--uniform \(assignment): \(custom.name) is a \(custom.kind.rawValue)\(range); give \(custom.kind.count == 1 ? "one number" : "1 or \(custom.kind.count) numbers, comma-separated")"
+                               + (custom.kind == .int ? " (whole)" : "") + (range.isEmpty ? "" : " inside that range"), code: CLIError.usage)
+            }
+        }
+        for note in scene.leftOut {
+            FileHandle.standardError.write(Data("glsandbox: note: \(path) renders without \(note)\n".utf8))
+        }
+        return scene
     }
 }
 

@@ -62,6 +62,7 @@ public final class GLContext {
     ///   answer when none succeeds.
     @available(*, noasync, message: "a GLContext must not be held across an await; render through a GLWorker")
     public init(_ request: ContextRequest) throws(ContextError) {
+        _ = LocalVariables.startAtZero   // Mesa reads it when the first context is made
         var attempts: [ContextError.Attempt] = []
         let order = request.backend == .auto ? BackendKind.fallbackOrder : [request.backend]
         var made: (any ContextBackend)?

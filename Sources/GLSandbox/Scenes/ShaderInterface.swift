@@ -30,6 +30,27 @@ enum ShaderInterface {
         return (unmatched.map(\.name).sorted(), outputs.map(\.name).sorted())
     }
 
+    /// Whether `name` is used in `source` beyond its declaration: named more than once outside
+    /// comments. (An input that is declared and never read stays "active" in a program of one
+    /// stage, so GL cannot tell; the text can.)
+    static func isRead(_ name: String, in source: String) -> Bool {
+        let code = Array(GLSLText.strippingComments(source).utf8)
+        let word = Array(name.utf8)
+        func isIdentifier(_ byte: UInt8) -> Bool {
+            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
+        }
+        var count = 0
+        var index = 0
+        while let range = code[index...].firstRange(of: word) {
+            let before = range.lowerBound > 0 ? code[range.lowerBound - 1] : 0x20
+            let after = range.upperBound < code.count ? code[range.upperBound] : 0x20
+            if !isIdentifier(before) && !isIdentifier(after) { count += 1 }
+            if count > 1 { return true }
+            index = range.upperBound
+        }
+        return false
+    }
+
     /// The user-declared variables (not `gl_*`) of one compiled shader's input or output interface.
     private static func variables(of shader: GLuint, interface: GLenum) -> [Variable]? {
         let program = glCreateProgram()

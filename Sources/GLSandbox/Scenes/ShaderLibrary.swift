@@ -105,6 +105,20 @@ public enum ShaderError: Error, Hashable, Sendable, CustomStringConvertible {
     case uniformType(file: String, name: String, declared: String, expected: String)
     /// A channel image could not become a texture.
     case channel(index: Int, reason: String)
+    /// A shader or include that is not text a compiler can read: a folder, a FIFO or device,
+    /// too large, a NUL byte, not UTF-8.
+    case notText(file: String, reason: String)
+    /// `#include` reaches outside the folders it may read (the shader's, the current one, `-I`).
+    case includeOutsideRoots(file: String, includedFrom: String, line: Int, written: String, roots: [String])
+    /// Includes nested deeper than `limit` files.
+    case includeTooDeep(chain: [String], limit: Int)
+    /// Expanding the includes would never end in reasonable time or memory: too large, or one
+    /// file included too many times (`reason` says which).
+    case expandedTooLarge(file: String, reason: String)
+    /// A macro (or a use of one) that expands past `limit` tokens.
+    case macroGrowth(file: String, line: Int, name: String, limit: Int)
+    /// A VS Code shader-toy extension directive (`#iChannel0 ...`, `#iUniform ...`) that is malformed or unsupported.
+    case badDirective(file: String, line: Int, reason: String)
 
     public var description: String {
         switch self {
@@ -126,6 +140,17 @@ public enum ShaderError: Error, Hashable, Sendable, CustomStringConvertible {
         case .uniformType(let file, let name, let declared, let expected):
             "\(file): uniform \(name) is declared as \(declared), but GLSandbox sets \(name) as \(expected): declare it `uniform \(expected) \(name)`, or rename it"
         case .channel(let index, let reason): "channel \(index): \(reason)"
+        case .notText(let file, let reason): "shader \(file) cannot be read as a shader: \(reason)"
+        case .includeOutsideRoots(let file, let from, let line, let written, let roots):
+            "\(from):\(line): #include \"\(written)\": \(file) is outside the folders a shader may include from "
+                + "(\(roots.joined(separator: ", "))): an include must lie inside the shader's folder, the current folder or a folder given with -I DIR"
+        case .includeTooDeep(let chain, let limit):
+            "#include nested deeper than \(limit) files (\(chain.first ?? "?") ... \(chain.last ?? "?")): includes this deep are a loop or a mistake"
+        case .expandedTooLarge(let file, let reason):
+            "\(file): \(reason): an include is repeated too often (a file included twice by each of a chain of files doubles at every step); include each file once"
+        case .macroGrowth(let file, let line, let name, let limit):
+            "\(file):\(line): the macro \(name) expands to more than \(limit) tokens (macros that each use the one before twice double at every step); the GL compiler would need gigabytes: write it without the repetition"
+        case .badDirective(let file, let line, let reason): "\(file):\(line): \(reason)"
         }
     }
 

@@ -37,9 +37,11 @@ public final class ShaderProgram {
             glDeleteProgram(program)
             throw .linkFailed(files: [vertex.name, fragment.name], log: log)
         }
-        if let check = ShaderInterface.unmatchedInputs(vertex: vertexShader, fragment: fragmentShader), !check.unmatched.isEmpty {
+        // Only inputs the fragment shader really reads matter: a declared, unused `varying` is legal.
+        if let check = ShaderInterface.unmatchedInputs(vertex: vertexShader, fragment: fragmentShader),
+           case let read = check.unmatched.filter({ ShaderInterface.isRead($0, in: fragment.text) }), !read.isEmpty {
             glDeleteProgram(program)
-            throw .interfaceMismatch(vertex: vertex.name, fragment: fragment.name, unmatched: check.unmatched, written: check.written)
+            throw .interfaceMismatch(vertex: vertex.name, fragment: fragment.name, unmatched: read, written: check.written)
         }
         self.context = context
         self.handle = GLName(program, kind: .program, in: context)

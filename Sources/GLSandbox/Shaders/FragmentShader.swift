@@ -21,6 +21,8 @@ public final class FragmentShader {
     private var program: ShaderProgram
     private var bindings: [ShaderUniforms.Binding]
     private let vertexArray: GLName
+    /// The triangle's corners, for languages without `gl_VertexID` (GLSL ES 1.00, GLSL 1.10/1.20).
+    private let corners: GLName
     private var channels: [Texture2D?]
     /// Each channel's image size (nil: unset, it samples black and its resolution is 0).
     public var channelSizes: [Size?] { channels.map { $0?.size } }
@@ -31,55 +33,92 @@ public final class FragmentShader {
     /// - Throws: ``ShaderError/compileFailed(file:log:)`` with the log in the user's files and
     ///   lines, ``ShaderError/linkFailed(files:log:)``, ``ShaderError/uniformType(file:name:declared:expected:)``,
     ///   ``ShaderError/channel(index:reason:)``.
-    public init(_ context: GLContext, file: ShaderFile, channels images: [RGBAImage?] = []) throws(ShaderError) {
+    /// `sampling[i]` is how channel i is filtered and wrapped (default: mipmapped, repeating, as on Shadertoy).
+    public init(_ context: GLContext, file: ShaderFile, channels images: [RGBAImage?] = [],
+                sampling: [Texture2D.TextureSampling?] = []) throws(ShaderError) {
         guard images.count <= 4 else { throw .channel(index: images.count - 1, reason: "there are four channels, 0 to 3") }
         do { try context.makeCurrent() } catch { throw .context(error) }
-        let (program, bindings) = try Self.build(file, in: context)
+        var vertexArray: GLuint = 0
+        glGenVertexArrays(1, &vertexArray)
+        var corners: GLuint = 0
+        glGenBuffers(1, &corners)
+        self.vertexArray = GLName(vertexArray, kind: .vertexArray, in: context)
+        self.corners = GLName(corners, kind: .buffer, in: context)
+        Self.fillCorners(vertexArray: vertexArray, buffer: corners)
+        let program: ShaderProgram, bindings: [ShaderUniforms.Binding]
+        do {
+            (program, bindings) = try Self.build(file, in: context, vertexArray: vertexArray, corners: corners)
+        } catch {
+            self.vertexArray.delete()
+            self.corners.delete()
+            throw error
+        }
         var textures: [Texture2D?] = []
         for (index, image) in images.enumerated() {
             guard let image else { textures.append(nil); continue }
             do {
-                textures.append(try Texture2D(context, image: image))
+                let chosen = index < sampling.count ? sampling[index] : nil
+                textures.append(try Texture2D(context, image: image, sampling: chosen ?? MultipassShader.imageSampling))
             } catch {
                 textures.forEach { $0?.destroy() }
                 program.destroy()
+                self.vertexArray.delete()
+                self.corners.delete()
                 throw .channel(index: index, reason: error.description)
             }
         }
-        var vertexArray: GLuint = 0
-        glGenVertexArrays(1, &vertexArray)   // empty: the vertex shader makes its triangle from gl_VertexID
         self.context = context
         self.file = file
         self.program = program
         self.bindings = bindings
         self.channels = textures + Array(repeating: nil, count: 4 - textures.count)
-        self.vertexArray = GLName(vertexArray, kind: .vertexArray, in: context)
     }
 
     /// Compiles a new version of the file (after an edit) and uses it from now on; on error the
     /// last good program stays, and the error says what is wrong with the new one.
     public func reload(_ file: ShaderFile) throws(ShaderError) {
         do { try context.makeCurrent() } catch { throw .context(error) }
-        let (program, bindings) = try Self.build(file, in: context)
+        let (program, bindings) = try Self.build(file, in: context, vertexArray: vertexArray.value, corners: corners.value)
         self.program.destroy()
         self.program = program
         self.bindings = bindings
         self.file = file
     }
 
-    private static func build(_ file: ShaderFile, in context: GLContext) throws(ShaderError) -> (ShaderProgram, [ShaderUniforms.Binding]) {
-        let version = glslVersion(of: context)
-        let (text, map) = file.assembled(glslVersion: version)
+    private static func build(_ file: ShaderFile, in context: GLContext, vertexArray: GLuint, corners: GLuint) throws(ShaderError) -> (ShaderProgram, [ShaderUniforms.Binding]) {
+        let (text, map, language) = file.assembled(glslVersion: glslVersion(of: context))
         let program = try ShaderProgram(
             context,
-            vertex: ShaderSource(name: "<glsandbox vertex shader>", text: ShaderDialect.vertexShader(glslVersion: version)),
+            vertex: ShaderSource(name: "<glsandbox vertex shader>", text: ShaderDialect.vertexShader(language: language)),
             fragment: ShaderSource(name: file.path, text: text, sourceMap: map))
         do {
-            return (program, try ShaderUniforms.bindings(for: program, file: file.path))
+            let bindings = try ShaderUniforms.bindings(for: program, file: file)
+            // Languages without gl_VertexID read the corners from the buffer, wherever the linker put them.
+            let corner = glGetAttribLocation(program.name, ShaderDialect.positionAttribute)
+            glBindVertexArray(vertexArray)
+            for index in 0..<GLuint(4) { glDisableVertexAttribArray(index) }
+            if corner >= 0 {
+                glBindBuffer(GLenum(GL_ARRAY_BUFFER), corners)
+                defer { glBindBuffer(GLenum(GL_ARRAY_BUFFER), 0) }
+                glVertexAttribPointer(GLuint(corner), 2, GLenum(GL_FLOAT), GLboolean(GL_FALSE), 0, nil)
+                glEnableVertexAttribArray(GLuint(corner))
+            }
+            glBindVertexArray(0)
+            return (program, bindings)
         } catch {
             program.destroy()
             throw error
         }
+    }
+
+    /// The full-screen triangle's three corners, in the vertex array's buffer.
+    private static func fillCorners(vertexArray: GLuint, buffer: GLuint) {
+        let corners: [Float] = [-1, -1, 3, -1, -1, 3]
+        glBindVertexArray(vertexArray)
+        glBindBuffer(GLenum(GL_ARRAY_BUFFER), buffer)
+        corners.withUnsafeBytes { glBufferData(GLenum(GL_ARRAY_BUFFER), $0.count, $0.baseAddress, GLenum(GL_STATIC_DRAW)) }
+        glBindVertexArray(0)
+        glBindBuffer(GLenum(GL_ARRAY_BUFFER), 0)
     }
 
     /// The GLSL version to declare: 450 where the context offers it (llvmpipe), else 330.
@@ -147,6 +186,7 @@ public final class FragmentShader {
         program.destroy()
         channels.forEach { $0?.destroy() }
         vertexArray.delete()
+        corners.delete()
     }
 }
 

@@ -52,6 +52,9 @@ public struct MultipassShader: Sendable {
     public var path: String
     /// Every file read (pass files, common, includes, images), for watching.
     public var files: [String]
+    /// Parts of an export left out because they cannot change the picture (a Sound pass), one
+    /// sentence each, for the user to be told.
+    public var leftOut: [String] = []
 
     /// The buffers that exist.
     public var buffers: [Buffer] { passes.compactMap(\.buffer) }
@@ -68,13 +71,15 @@ public struct MultipassShader: Sendable {
 
     /// Loads a folder or a Shadertoy export. `media` is where an export's texture files are
     /// looked up by name (default: the export's folder).
-    public static func load(path: String, media: String? = nil) throws -> MultipassShader {
-        path.lowercased().hasSuffix(".json") ? try ShadertoyExport.load(path: path, media: media) : try loadFolder(path)
+    public static func load(path: String, media: String? = nil, includeFolders: [String] = []) throws -> MultipassShader {
+        path.lowercased().hasSuffix(".json")
+            ? try ShadertoyExport.load(path: path, media: media, includeFolders: includeFolders)
+            : try loadFolder(path, includeFolders: includeFolders)
     }
 
     // MARK: A folder
 
-    static func loadFolder(_ folder: String) throws -> MultipassShader {
+    static func loadFolder(_ folder: String, includeFolders: [String] = []) throws -> MultipassShader {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw ShaderError.shaderNotFound(folder)
@@ -84,13 +89,14 @@ public struct MultipassShader: Sendable {
             throw MultipassError.noImagePass(folder: folder)
         }
         let commonPath = inFolder("common.glsl")
-        let common = FileManager.default.fileExists(atPath: commonPath) ? try ShaderFile(path: commonPath, dialect: .glsl) : nil
+        let common = FileManager.default.fileExists(atPath: commonPath) ? try ShaderFile(path: commonPath, dialect: .glsl, includeFolders: includeFolders) : nil
+        let roots = IncludeRoots(folders: [folder] + includeFolders)
         let present = Buffer.allCases.filter { FileManager.default.fileExists(atPath: inFolder($0.fileName)) }
         var passes: [Pass] = []
         var files = common?.files ?? []
         for buffer in present.map(Optional.some) + [nil] {
             let path = inFolder(buffer?.fileName ?? "image.frag")
-            let file = try ShaderFile(path: path, dialect: .shadertoy, prelude: common)
+            let file = try ShaderFile(path: path, dialect: .shadertoy, prelude: common, includeFolders: includeFolders)
             var inputs: [Input?] = [nil, nil, nil, nil]
             for directive in file.channelDirectives {
                 let name = directive.name
@@ -104,8 +110,10 @@ public struct MultipassShader: Sendable {
                     inputs[directive.channel] = .buffer(named, sampling: bufferSampling)
                 } else {
                     let imagePath = name.hasPrefix("/") ? name : inFolder(name)
-                    guard FileManager.default.fileExists(atPath: imagePath) else {
-                        throw MultipassError.inputNotFound(name: name, file: path, line: directive.line, looked: imagePath)
+                    switch roots.resolve(imagePath) {
+                    case .missing: throw MultipassError.inputNotFound(name: name, file: path, line: directive.line, looked: imagePath)
+                    case .outside: throw MultipassError.inputOutsideRoots(name: name, file: path, line: directive.line, roots: roots.folders)
+                    case .inside: break
                     }
                     inputs[directive.channel] = .image(try RGBAImage(pngFile: imagePath), sampling: imageSampling, topRowAtT1: true, name: name)
                     files.append(imagePath)
@@ -134,6 +142,14 @@ public enum MultipassError: Error, Hashable, Sendable, CustomStringConvertible {
     case mediaNotFound(file: String, media: String, pass: String)
     /// `--time` with a multipass shader: its history decides the picture, so give `--frame`.
     case timeNotAllowed
+    /// More than four pass files named by `#iChannelN "file://..."` lines.
+    case tooManyPasses(file: String, line: Int)
+    /// An input file outside the folders a shader may read (its own, the current one, `-I`).
+    case inputOutsideRoots(name: String, file: String, line: Int, roots: [String])
+    /// An export with two or more image passes (Shadertoy has one).
+    case secondImagePass(path: String, names: [String])
+    /// A channel given both on the command line (`--channel0`) and in the file (`#iChannel0`).
+    case channelsGivenTwice(file: String)
 
     public var description: String {
         switch self {
@@ -146,6 +162,11 @@ public enum MultipassError: Error, Hashable, Sendable, CustomStringConvertible {
         case .badExport(let path, let reason): "\(path) is not a Shadertoy export: \(reason)"
         case .unsupported(let path, let what): "\(path) uses what GLSandbox does not render: \(what.joined(separator: ", ")) (it renders common, buffer and image passes with texture and buffer inputs)"
         case .mediaNotFound(let file, let media, let pass): "\(pass) reads the texture \(file), which is not in \(media): download it there, or point --media at its folder"
+        case .tooManyPasses(let file, let line): "\(file):\(line): a fifth pass file: Shadertoy has four buffers (A to D) besides the Image pass"
+        case .inputOutsideRoots(let name, let file, let line, let roots):
+            "\(file):\(line): #iChannel \"\(name)\" is outside the folders a shader may read (\(roots.joined(separator: ", "))): an input must lie inside the shader's folder, the current folder or a folder given with -I DIR"
+        case .channelsGivenTwice(let file): "\(file) names its channels itself (#iChannelN lines), and --channel0..3 names them again: give each channel once"
+        case .secondImagePass(let path, let names): "\(path) has \(names.count) image passes (\(names.joined(separator: ", "))): a Shadertoy shader has one; keep one"
         case .timeNotAllowed: "--time cannot be given for a multipass shader: its history decides the picture; give --frame N (frames 0 to N run with iTime = k / fps)"
         }
     }

@@ -24,81 +24,148 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
         }
     }
 
-    /// The dialect of `source`, from what it defines (comments are ignored): a `#version` line
-    /// means plain GLSL; `mainImage` without `main` means Shadertoy; `main` means Book of Shaders.
-    /// Nil when it defines neither function.
+    /// The dialect of `source`, from what it defines (comments are ignored; see
+    /// `docs/shaders-from-elsewhere.md`): `mainImage` without a `main` is Shadertoy; a `main`
+    /// that uses Shadertoy's uniforms without declaring them is Shadertoy too (its own `main`);
+    /// a `#version` line means plain GLSL; a `main` means The Book of Shaders. Nil when it
+    /// defines neither function.
     public static func detect(in source: String) -> ShaderDialect? {
-        let code = GLSLText.strippingComments(source)
-        if code.contains(/(?m)^[ \t]*#[ \t]*version\b/) { return .glsl }
-        let hasMain = code.contains(/\bvoid\s+main\s*\(/)
-        if code.contains(/\bmainImage\s*\(/) && !hasMain { return .shadertoy }
-        return hasMain ? .bookOfShaders : nil
+        detect(GLSLScan(source), strict: false)
+    }
+
+    static func detect(_ scan: GLSLScan, strict: Bool) -> ShaderDialect? {
+        if strict { return .shadertoy }
+        if scan.mentionsMainImage && !scan.definesMain { return .shadertoy }
+        if scan.definesMain && scan.usesUndeclaredShadertoyUniform { return .shadertoy }
+        if scan.version != nil { return .glsl }
+        return scan.definesMain ? .bookOfShaders : nil
     }
 
     /// The name of the colour output the wrappers declare.
     static let outputName = "glsandbox_FragColor"
 
-    /// Lines put before the user's text. `glslVersion` is e.g. 450 (what the context offers).
-    func preamble(glslVersion: Int) -> [String] {
-        let version = "#version \(glslVersion) core"
+    /// The language the code is compiled in: its own `#version`; else Shadertoy's home language,
+    /// GLSL ES 3.00 (WebGL 2); else what the context offers (`contextVersion`, 450 or 330, core).
+    func language(of scan: GLSLScan, contextVersion: Int) -> GLSLVersion {
+        if let version = scan.version { return version }
+        return self == .shadertoy ? GLSLVersion(number: 300, profile: "es") : GLSLVersion(number: contextVersion, profile: "core")
+    }
+
+    /// Whether GLSandbox writes the `main` (Shadertoy's `mainImage` form).
+    func addsMain(_ scan: GLSLScan, directives: ShaderDirectives) -> Bool {
+        self == .shadertoy && (directives.strictCompatibility || !scan.definesMain)
+    }
+
+    /// Lines put after the `#version` line and before the user's text: for Shadertoy code the
+    /// uniforms it does not declare itself and the legacy names it uses; for The Book of
+    /// Shaders the GLSL 1.10 names mapped to the newer language.
+    func preamble(for scan: GLSLScan, directives: ShaderDirectives, language: GLSLVersion) -> [String] {
+        var lines: [String] = []
+        func define(_ name: String, _ value: String) {
+            if !scan.defined.contains(name) { lines.append("#define \(name) \(value)") }
+        }
         switch self {
         case .shadertoy:
-            return [
-                version,
-                "#define HW_PERFORMANCE 1",
-                "uniform vec3 iResolution;",
-                "uniform float iTime;",
-                "uniform float iTimeDelta;",
-                "uniform int iFrame;",
-                "uniform float iFrameRate;",
-                "uniform vec4 iMouse;",
-                "uniform vec4 iDate;",
-                "uniform float iSampleRate;",
-                "uniform sampler2D iChannel0;",
-                "uniform sampler2D iChannel1;",
-                "uniform sampler2D iChannel2;",
-                "uniform sampler2D iChannel3;",
-                "uniform vec3 iChannelResolution[4];",
-                "uniform float iChannelTime[4];",
-                "out vec4 \(Self.outputName);",
+            if language.isES {
+                lines += ["precision highp float;", "precision highp int;"]
+                if language.number >= 300 { lines.append("precision mediump sampler3D;") }
+            }
+            define("HW_PERFORMANCE", "1")
+            define("SHADER_TOY", "")
+            let uniforms: [(String, String)] = [
+                ("iResolution", "vec3"), ("iTime", "float"), ("iTimeDelta", "float"), ("iFrame", "int"), ("iFrameRate", "float"),
+                ("iMouse", "vec4"), ("iDate", "vec4"), ("iSampleRate", "float"), ("iChannel0", "sampler2D"), ("iChannel1", "sampler2D"),
+                ("iChannel2", "sampler2D"), ("iChannel3", "sampler2D"), ("iChannelResolution", "vec3"), ("iChannelTime", "float"),
             ]
+            for (name, type) in uniforms where !scan.declared.contains(name) {
+                let array = name == "iChannelResolution" || name == "iChannelTime" ? "[4]" : ""
+                lines.append("uniform \(type) \(name)\(array);")
+            }
+            if scan.used.contains("iGlobalTime") && !scan.declared.contains("iGlobalTime") { define("iGlobalTime", "iTime") }
+            if language.isModern {
+                let legacy = ["texture2D": "texture", "texture2DLod": "textureLod", "texture2DGrad": "textureGrad",
+                              "texture2DProj": "textureProj", "textureCube": "texture", "textureCubeLod": "textureLod"]
+                for name in GLSLScan.legacyFunctions where scan.used.contains(name) && !scan.declared.contains(name) {
+                    define(name, legacy[name]!)
+                }
+            }
+            if addsMain(scan, directives: directives) {
+                lines.append(language.isModern ? "out vec4 \(Self.outputName);" : "#define \(Self.outputName) gl_FragColor")
+            } else if language.isModern && scan.used.contains("gl_FragColor") && !scan.declaresOutput {
+                lines.append("out vec4 \(Self.outputName);")
+                define("gl_FragColor", Self.outputName)
+            }
         case .bookOfShaders:
-            return [
-                version,
-                "#define texture2D texture",
-                "#define texture2DLod textureLod",
-                "#define varying in",
-                "#define gl_FragColor \(Self.outputName)",
-                "out vec4 \(Self.outputName);",
-            ]
+            if language.isModern {
+                lines += [
+                    "#define texture2D texture",
+                    "#define texture2DLod textureLod",
+                    "#define varying in",
+                    "#define gl_FragColor \(Self.outputName)",
+                    "out vec4 \(Self.outputName);",
+                ]
+            }
         case .glsl:
-            return []
+            break
         }
+        if directives.keyboard { lines += Self.keyboardDeclarations }
+        return lines
     }
 
     /// Lines put after the user's text: Shadertoy's `main`, which calls `mainImage`.
-    var epilogue: [String] {
-        switch self {
-        case .shadertoy:
-            ["void main() { vec4 color = vec4(0.0, 0.0, 0.0, 1.0); mainImage(color, gl_FragCoord.xy); \(Self.outputName) = color; }"]
-        case .bookOfShaders, .glsl:
-            []
-        }
+    func epilogue(for scan: GLSLScan, directives: ShaderDirectives) -> [String] {
+        addsMain(scan, directives: directives)
+            ? ["void main() { vec4 color = vec4(0.0, 0.0, 0.0, 1.0); mainImage(color, gl_FragCoord.xy); \(Self.outputName) = color; }"]
+            : []
     }
 
-    /// The vertex shader every dialect is drawn with: one triangle that covers the frame, made
-    /// from `gl_VertexID` (no vertex buffer), and glslViewer's `v_texcoord` (0 to 1 across it).
-    static func vertexShader(glslVersion: Int) -> String {
-        """
-        #version \(glslVersion) core
-        out vec2 v_texcoord;
+    /// `#iKeyboard` (the VS Code shader-toy extension): `isKeyDown(Key_A)` and friends over
+    /// Shadertoy's 256x3 keyboard texture (`iKeyboard`: row 0 held, 1 pressed this frame, 2
+    /// toggled), read with `texelFetch`. Nothing feeds it yet, so no key is ever held.
+    static let keyboardDeclarations: [String] = {
+        var keys: [(String, Int)] = [("Backspace", 8), ("Tab", 9), ("Enter", 13), ("Shift", 16), ("Ctrl", 17), ("Alt", 18), ("Escape", 27),
+                                     ("Space", 32), ("LeftArrow", 37), ("UpArrow", 38), ("RightArrow", 39), ("DownArrow", 40)]
+        keys += (0...9).map { ("\($0)", 48 + $0) }
+        keys += (0..<26).map { (String(UnicodeScalar(UInt8(65 + $0))), 65 + $0) }
+        return [
+            "uniform sampler2D iKeyboard;",
+            "const int " + keys.map { "Key_\($0.0) = \($0.1)" }.joined(separator: ", ") + ";",
+            "bool isKeyDown(int key) { return texelFetch(iKeyboard, ivec2(key, 0), 0).r > 0.0; }",
+            "bool isKeyPressed(int key) { return texelFetch(iKeyboard, ivec2(key, 1), 0).r > 0.0; }",
+            "bool isKeyToggled(int key) { return texelFetch(iKeyboard, ivec2(key, 2), 0).r > 0.0; }",
+            "bool isKeyReleased(int key) { return false; }",
+        ]
+    }()
+
+    /// The vertex shader every dialect is drawn with, in the fragment shader's language: one
+    /// triangle that covers the frame, and glslViewer's `v_texcoord` (0 to 1 across it). Made
+    /// from `gl_VertexID` where the language has it; read from a vertex buffer (attribute
+    /// ``positionAttribute``) in GLSL ES 1.00 and GLSL 1.10/1.20.
+    static func vertexShader(language: GLSLVersion) -> String {
+        if language.isModern {
+            return """
+            \(language)
+            out vec2 v_texcoord;
+            void main() {
+                vec2 position = vec2(float((gl_VertexID & 1) << 2) - 1.0, float((gl_VertexID & 2) << 1) - 1.0);
+                v_texcoord = position * 0.5 + 0.5;
+                gl_Position = vec4(position, 0.0, 1.0);
+            }
+            """
+        }
+        return """
+        \(language)
+        attribute vec2 \(positionAttribute);
+        varying vec2 v_texcoord;
         void main() {
-            vec2 position = vec2(float((gl_VertexID & 1) << 2) - 1.0, float((gl_VertexID & 2) << 1) - 1.0);
-            v_texcoord = position * 0.5 + 0.5;
-            gl_Position = vec4(position, 0.0, 1.0);
+            v_texcoord = \(positionAttribute) * 0.5 + 0.5;
+            gl_Position = vec4(\(positionAttribute), 0.0, 1.0);
         }
         """
     }
+
+    /// The corners of the full-screen triangle, for languages without `gl_VertexID`.
+    static let positionAttribute = "glsandbox_position"
 }
 
 /// Small text operations on GLSL source.

@@ -12,16 +12,21 @@ import Foundation
 public struct ShaderFile: Sendable, Equatable {
     /// The path as given (used in messages).
     public let path: String
-    /// The expanded text: the user's lines with each include replaced by the included file.
+    /// The expanded text: the user's lines with each include replaced by the included file,
+    /// line ends made `\n`, directive lines blanked.
     public let text: String
     /// Where each line of ``text`` came from.
     public let sourceMap: SourceMap
     /// Every file read, the shader first, then its includes in the order met (for watching).
     public let files: [String]
     public let dialect: ShaderDialect
+    /// The lines of the file itself that speak to GLSandbox (`#iChannelN`, `#iUniform` ...).
+    public let directives: ShaderDirectives
+    /// What a look at the code found (its `#version`, the names it uses and declares).
+    let scan: GLSLScan
+
     /// The `#iChannelN "name"` lines of the file itself (a multipass pass's inputs), in order.
-    /// They are blanked before compiling, so line numbers stay the user's.
-    public let channelDirectives: [ChannelDirective]
+    public var channelDirectives: [ChannelDirective] { directives.channels }
 
     /// `#iChannel0 "bufferA"`: which channel, the name as written, and the line it is on.
     public struct ChannelDirective: Sendable, Hashable {
@@ -30,50 +35,74 @@ public struct ShaderFile: Sendable, Equatable {
         public let line: Int
     }
 
-    /// Reads `path` and the files it includes; `dialect` overrides detection.
+    /// Reads `path` and the files it includes; `dialect` overrides detection. `#include` may
+    /// read inside the shader's own folder, the current folder and `includeFolders` (`-I`).
     ///
     /// - Throws: ``ShaderError/shaderNotFound(_:)``, ``ShaderError/includeNotFound(file:includedFrom:line:written:)``,
-    ///   ``ShaderError/includeCycle(_:)``, ``ShaderError/unreadable(file:)``,
+    ///   ``ShaderError/includeOutsideRoots(file:includedFrom:line:written:roots:)``,
+    ///   ``ShaderError/includeCycle(_:)``, ``ShaderError/includeTooDeep(chain:limit:)``,
+    ///   ``ShaderError/expandedTooLarge(file:limit:)``, ``ShaderError/macroGrowth(file:line:name:estimate:)``,
+    ///   ``ShaderError/notText(file:reason:)``, ``ShaderError/badDirective(file:line:reason:)``,
     ///   ``ShaderError/unknownDialect(file:)``.
     /// `prelude` (a multipass shader's `common.glsl`) is put before the file's own text.
-    public init(path: String, dialect: ShaderDialect? = nil, prelude: ShaderFile? = nil) throws(ShaderError) {
-        guard FileManager.default.fileExists(atPath: path) else { throw .shaderNotFound(path) }
-        var expander = IncludeExpander()
+    public init(path: String, dialect: ShaderDialect? = nil, prelude: ShaderFile? = nil, includeFolders: [String] = []) throws(ShaderError) {
+        let folder = (path as NSString).deletingLastPathComponent
+        var expander = IncludeExpander(roots: IncludeRoots(folders: [folder.isEmpty ? "." : folder] + includeFolders))
         try expander.expand(path: path)
         try self.init(path: path, expander: expander, dialect: dialect, prelude: prelude)
     }
 
-    /// A shader given as text; `#include` is resolved relative to `folder` (the current folder by default).
-    public init(source: String, name: String, folder: String? = nil, dialect: ShaderDialect? = nil, prelude: ShaderFile? = nil) throws(ShaderError) {
-        var expander = IncludeExpander()
+    /// A shader given as text; `#include` is resolved relative to `folder` (the current folder
+    /// by default), inside that folder, the current folder and `includeFolders`.
+    public init(source: String, name: String, folder: String? = nil, dialect: ShaderDialect? = nil, prelude: ShaderFile? = nil,
+                includeFolders: [String] = []) throws(ShaderError) {
         let base = folder ?? FileManager.default.currentDirectoryPath
-        try expander.expand(text: source, displayName: name, folder: base, chain: [name], names: [name])
+        var expander = IncludeExpander(roots: IncludeRoots(folders: [base] + includeFolders))
+        try expander.expand(text: try ShaderText(source: source, name: name), displayName: name, folder: base, chain: [name], names: [name])
         try self.init(path: name, expander: expander, dialect: dialect, prelude: prelude)
     }
 
     private init(path: String, expander: IncludeExpander, dialect: ShaderDialect?, prelude: ShaderFile?) throws(ShaderError) {
-        let lines = expander.lines
         self.path = path
-        let own = lines.map(\.text).joined(separator: "\n")
+        var bytes = expander.output
+        if !bytes.isEmpty { bytes.removeLast() }   // the last line's "\n"
+        try MacroGrowth.check(bytes, map: expander.origins)
+        let own = String(decoding: bytes, as: UTF8.self)
         self.text = prelude.map { $0.text + "\n" + own } ?? own
-        self.sourceMap = SourceMap(lines: (prelude?.sourceMap.lines ?? []) + lines.map(\.origin))
+        self.sourceMap = SourceMap(lines: (prelude?.sourceMap.lines ?? []) + expander.origins)
         self.files = (prelude?.files ?? []) + expander.files.filter { !(prelude?.files.contains($0) ?? false) }
-        self.channelDirectives = expander.directives
-        guard let found = dialect ?? ShaderDialect.detect(in: own) else { throw .unknownDialect(file: path) }
+        self.directives = expander.directives
+        let ownScan = GLSLScan(bytes)
+        self.scan = prelude == nil ? ownScan : GLSLScan(Array(self.text.utf8))
+        guard let found = dialect ?? ShaderDialect.detect(ownScan, strict: expander.directives.strictCompatibility) else {
+            throw .unknownDialect(file: path)
+        }
+        if expander.directives.keyboard, ownScan.version?.isModern == false {
+            throw .badDirective(file: path, line: 1, reason: "#iKeyboard needs GLSL ES 3.00, or GLSL 1.30 and newer (its functions read with texelFetch)")
+        }
         self.dialect = found
     }
 
     /// The whole fragment shader as compiled: the dialect's preamble, the user's text, the
-    /// dialect's epilogue; and the map of its lines (our own lines map to nil).
-    func assembled(glslVersion: Int) -> (text: String, map: SourceMap) {
-        let preamble = dialect.preamble(glslVersion: glslVersion)
-        let epilogue = dialect.epilogue
+    /// dialect's epilogue; and the map of its lines (our own lines map to nil). `glslVersion`
+    /// is what the context offers for code without a `#version` of its own (450 or 330).
+    func assembled(glslVersion: Int) -> (text: String, map: SourceMap, version: GLSLVersion) {
+        let language = dialect.language(of: scan, contextVersion: glslVersion)
+        let preamble = dialect.preamble(for: scan, directives: directives, language: language)
+        let epilogue = dialect.epilogue(for: scan, directives: directives)
         let ours = { (part: String, count: Int) in (0..<count).map { SourceLine(file: part, line: $0 + 1, isOurs: true) } }
-        var origins = ours("<\(dialect.rawValue) preamble>", preamble.count)
+        var origins = ours("<\(dialect.rawValue) preamble>", preamble.count + 1)
+        var userText = self.text
+        if let line = scan.versionLine {
+            // The user's #version line moves to the top (it must come first); its line stays, blank.
+            var lines = userText.split(separator: "\n", omittingEmptySubsequences: false)
+            if lines.indices.contains(line) { lines[line] = "" }
+            userText = lines.joined(separator: "\n")
+        }
         origins += sourceMap.lines
         origins += ours("<\(dialect.rawValue) main>", epilogue.count)
-        let text = (preamble + [self.text] + epilogue).joined(separator: "\n")
-        return (text, SourceMap(lines: origins))
+        let text = ([language.description] + preamble + [userText] + epilogue).joined(separator: "\n")
+        return (text, SourceMap(lines: origins), language)
     }
 }
 
@@ -124,51 +153,3 @@ public struct SourceMap: Sendable, Equatable {
     }
 }
 
-/// Expands `#include "file"` lines recursively, relative to the including file, recording
-/// where every line came from and refusing cycles.
-struct IncludeExpander {
-    var lines: [(text: String, origin: SourceLine)] = []
-    var files: [String] = []
-    /// `#iChannelN "name"` lines of the outermost file, blanked in ``lines``.
-    var directives: [ShaderFile.ChannelDirective] = []
-
-    /// Reads `path` and expands it; `chain` holds the canonical paths of the files including it
-    /// and `names` the same files as written (for a cycle's message).
-    mutating func expand(path: String, chain: [String] = [], names: [String] = []) throws(ShaderError) {
-        let canonical = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
-        let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch { throw .unreadable(file: path) }
-        guard let text = String(data: data, encoding: .utf8) else { throw .unreadable(file: path) }
-        if !files.contains(path) { files.append(path) }
-        let folder = (path as NSString).deletingLastPathComponent
-        try expand(text: text, displayName: path, folder: folder.isEmpty ? "." : folder, chain: chain + [canonical], names: names + [path])
-    }
-
-    mutating func expand(text: String, displayName: String, folder: String, chain: [String], names: [String]) throws(ShaderError) {
-        var number = 0
-        // Comments are blanked (line numbers kept) to find includes, so one inside /* */ is ignored.
-        let code = GLSLText.strippingComments(text).split(separator: "\n", omittingEmptySubsequences: false)
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            number += 1
-            let line = line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
-            if chain.count == 1, let directive = code[number - 1].firstMatch(of: /^\s*#\s*iChannel([0-3])\s+"([^"]*)"\s*$/) {
-                directives.append(.init(channel: Int(directive.1)!, name: String(directive.2), line: number))
-                lines.append(("", SourceLine(file: displayName, line: number)))
-                continue
-            }
-            guard let match = code[number - 1].firstMatch(of: /^\s*#\s*include\s+"([^"]+)"\s*$/) else {
-                lines.append((line, SourceLine(file: displayName, line: number)))
-                continue
-            }
-            let name = String(match.1)
-            let included = name.hasPrefix("/") ? name : (folder == "." ? name : folder + "/" + name)
-            guard FileManager.default.fileExists(atPath: included) else {
-                throw .includeNotFound(file: included, includedFrom: displayName, line: number, written: name)
-            }
-            if chain.contains(URL(fileURLWithPath: included).standardizedFileURL.resolvingSymlinksInPath().path) {
-                throw .includeCycle(names + [included])
-            }
-            try expand(path: included, chain: chain, names: names)
-        }
-    }
-}

@@ -16,13 +16,17 @@ public struct ShaderInputs: Sendable, Hashable {
     public var mouse: SIMD4<Float>
     /// `iDate` and `u_date`.
     public var date: ShaderDate
+    /// Values for a shader's `#iUniform`s, by name (`--uniform NAME=VALUE`); the rest keep their defaults.
+    public var uniforms: [String: [Float]]
 
-    public init(time: Double = 0, frame: Int = 0, fps: Double = 60, mouse: SIMD4<Float> = .zero, date: ShaderDate = .now()) {
+    public init(time: Double = 0, frame: Int = 0, fps: Double = 60, mouse: SIMD4<Float> = .zero, date: ShaderDate = .now(),
+                uniforms: [String: [Float]] = [:]) {
         self.time = time
         self.frame = frame
         self.fps = fps
         self.mouse = mouse
         self.date = date
+        self.uniforms = uniforms
     }
 
     /// Frame `k` of a sequence at `fps`: `time = k / fps`, `frame = k`, the rest from `self`.

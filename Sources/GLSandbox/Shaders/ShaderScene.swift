@@ -21,6 +21,8 @@ public struct ShaderScene: Sendable {
     }
 
     public var source: Source
+    /// How each channel of a single file is sampled (`#iChannelN::MinFilter`, `::WrapMode`); nil: as on Shadertoy.
+    public var channelSampling: [Texture2D.TextureSampling?] = []
     /// Keep the alpha the shader writes, instead of showing the image opaque as Shadertoy does.
     public var keepAlpha: Bool
 
@@ -35,23 +37,70 @@ public struct ShaderScene: Sendable {
     }
 
     /// Reads the shader at `path` and what it needs: a file (and its includes) with the channel
-    /// PNGs (`channels[i]` for channel i, nil to leave it unset); or a folder or a Shadertoy
-    /// export (.json), a multipass shader, whose images are named inside it (an export's are
-    /// looked up in `media`).
+    /// images (`channels[i]` for channel i, nil to leave it unset, or named in the file by
+    /// `#iChannelN "file://wood.png"`); or a folder or a Shadertoy export (.json), a multipass
+    /// shader, whose images are named inside it (an export's are looked up in `media`); or a
+    /// file whose `#iChannelN` lines name itself (`"self"`) or other pass files, which is a
+    /// multipass shader too. `#include` and inputs may read inside the shader's folder, the
+    /// current folder and `includeFolders`.
     ///
     /// - Throws: ``ShaderError`` for the shader, ``MultipassError`` for a multipass shader's
     ///   layout, ``PNGError`` for an image.
     public static func load(path: String, dialect: ShaderDialect? = nil, channels: [String?] = [], keepAlpha: Bool = false,
-                            media: String? = nil) throws -> ShaderScene {
+                            media: String? = nil, includeFolders: [String] = []) throws -> ShaderScene {
         if MultipassShader.isMultipass(path) {
-            return ShaderScene(multipass: try MultipassShader.load(path: path, media: media), keepAlpha: keepAlpha)
+            return ShaderScene(multipass: try MultipassShader.load(path: path, media: media, includeFolders: includeFolders), keepAlpha: keepAlpha)
         }
-        let file = try ShaderFile(path: path, dialect: dialect)
+        let file = try ShaderFile(path: path, dialect: dialect, includeFolders: includeFolders)
+        if MultipassShader.linksPasses(file) {
+            if channels.contains(where: { $0 != nil }) { throw MultipassError.channelsGivenTwice(file: path) }
+            return ShaderScene(multipass: try MultipassShader.loadLinked(file, includeFolders: includeFolders), keepAlpha: keepAlpha)
+        }
         var images: [RGBAImage?] = []
         for path in channels {
             images.append(try path.map { (path: String) throws(PNGError) in try RGBAImage(pngFile: path) })
         }
-        return ShaderScene(file: file, channels: images, keepAlpha: keepAlpha)
+        // `#iChannelN "file://wood.png"` in the file itself: its own images, inside the allowed folders.
+        if !file.channelDirectives.isEmpty {
+            let folder = (path as NSString).deletingLastPathComponent
+            let roots = IncludeRoots(folders: [folder.isEmpty ? "." : folder] + includeFolders)
+            images += Array(repeating: nil, count: max(0, 4 - images.count))
+            for (channel, settings) in file.directives.channelSettings {
+                if let type = settings["Type"], type.lowercased() != "texture" {
+                    throw MultipassError.unsupported(path: path, what: ["a \(type) input on channel \(channel) (#iChannel\(channel)::Type)"])
+                }
+            }
+            for directive in file.channelDirectives {
+                if images[directive.channel] != nil { throw MultipassError.channelsGivenTwice(file: path) }
+                let imagePath = directive.name.hasPrefix("/") ? directive.name : (folder.isEmpty ? directive.name : folder + "/" + directive.name)
+                switch roots.resolve(imagePath) {
+                case .missing: throw MultipassError.inputNotFound(name: directive.name, file: path, line: directive.line, looked: imagePath)
+                case .outside: throw MultipassError.inputOutsideRoots(name: directive.name, file: path, line: directive.line, roots: roots.folders)
+                case .inside: images[directive.channel] = try RGBAImage(pngFile: imagePath)
+                }
+            }
+        }
+        var scene = ShaderScene(file: file, channels: images, keepAlpha: keepAlpha)
+        scene.channelSampling = (0..<4).map { channel in
+            file.directives.channelSettings[channel].map { MultipassShader.sampling($0, default: MultipassShader.imageSampling, isBuffer: false) }
+        }
+        return scene
+    }
+
+    /// What was left out of the shader because it cannot change the picture (an export's Sound
+    /// pass), one sentence each: tell the user.
+    public var leftOut: [String] {
+        if case .multipass(let shader) = source { return shader.leftOut }
+        return []
+    }
+
+    /// The `#iUniform`s of every pass, by name (what `--uniform NAME=VALUE` may set).
+    public var customUniforms: [String: CustomUniform] {
+        let files: [ShaderFile] = switch source {
+        case .single(let file, _): [file]
+        case .multipass(let shader): shader.passes.map(\.file)
+        }
+        return Dictionary(files.flatMap(\.directives.uniforms).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Where it came from: the shader file, folder or export.
@@ -99,7 +148,7 @@ public struct ShaderScene: Sendable {
     /// Compiles the shader (every pass) and uploads its images in `context`.
     public func makeRenderer(in context: GLContext) throws -> any ShaderRenderer {
         switch source {
-        case .single(let file, let channels): try FragmentShader(context, file: file, channels: channels)
+        case .single(let file, let channels): try FragmentShader(context, file: file, channels: channels, sampling: channelSampling)
         case .multipass(let shader): try MultipassRenderer(context, shader: shader)
         }
     }

@@ -67,7 +67,14 @@ enum ShaderUniforms {
             Row(name: "iChannelResolution", kind: .vec3, count: 4) { frame in
                 .vec3s((0..<4).map { frame.channel($0).map { SIMD3(Float($0.width), Float($0.height), 1) } ?? .zero })
             },
-            Row(name: "iChannelTime", kind: .float, count: 4) { _ in .floats([0, 0, 0, 0]) },
+            // A channel's playback time: the frame's time for a channel that has an input, 0 for an empty one.
+            Row(name: "iChannelTime", kind: .float, count: 4) { frame in
+                .floats((0..<4).map { frame.channel($0) == nil ? 0 : Float(frame.inputs.time) })
+            },
+            // Shadertoy before 2017 (and Kodi): iTime's old name, where a shader declares it itself.
+            Row(name: "iGlobalTime", kind: .float) { .float(Float($0.inputs.time)) },
+            // #iKeyboard's texture: a unit with nothing bound, so every key reads as not held.
+            Row(name: "iKeyboard", kind: .sampler2D) { _ in .int(ShaderUniforms.keyboardUnit) },
             // The Book of Shaders and glslViewer
             Row(name: "u_resolution", kind: .vec2) { .vec2(Float($0.size.width), Float($0.size.height)) },
             Row(name: "u_time", kind: .float) { .float(Float($0.inputs.time)) },
@@ -86,6 +93,9 @@ enum ShaderUniforms {
         }
         return Dictionary(uniqueKeysWithValues: rows.map { ($0.name, $0) })
     }()
+
+    /// The texture unit the keyboard is read from (after the four channels).
+    static let keyboardUnit = 4
 
     private static func delta(_ frame: Frame) -> Float { frame.inputs.fps > 0 ? Float(1 / frame.inputs.fps) : 0 }
 
@@ -108,24 +118,49 @@ enum ShaderUniforms {
         let count: Int
     }
 
-    /// The rows `program` uses, type-checked against the declarations.
+    /// The rows `program` uses, type-checked against the declarations, and its `#iUniform`s.
     ///
     /// - Throws: ``ShaderError/uniformType(file:name:declared:expected:)`` naming the first
     ///   uniform declared with a type other than the one GLSandbox sets.
-    static func bindings(for program: ShaderProgram, file: String) throws(ShaderError) -> [Binding] {
+    static func bindings(for program: ShaderProgram, file: ShaderFile) throws(ShaderError) -> [Binding] {
+        let custom = Dictionary(file.directives.uniforms.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var bindings: [Binding] = []
         for uniform in try program.activeUniforms() {
             let name = uniform.name.hasSuffix("[0]") ? String(uniform.name.dropLast(3)) : uniform.name
-            guard let row = rows[name] else { continue }
+            guard let row = custom[name].map(row(for:)) ?? rows[name] else { continue }
             let isArray = uniform.name.hasSuffix("[0]")
             guard uniform.type == row.kind.glType, isArray == (row.count > 1) else {
                 let declared = glslName(of: uniform.type) + (isArray ? "[\(uniform.size)]" : "")
                 let expected = row.kind.rawValue + (row.count > 1 ? "[\(row.count)]" : "")
-                throw .uniformType(file: file, name: name, declared: declared, expected: expected)
+                throw .uniformType(file: file.path, name: name, declared: declared, expected: expected)
             }
             bindings.append(Binding(location: uniform.location, row: row, count: min(uniform.size, row.count)))
         }
         return bindings
+    }
+
+    /// The row of an `#iUniform`: `--uniform NAME=VALUE` (``ShaderInputs/uniforms``) or its default.
+    static func row(for uniform: CustomUniform) -> Row {
+        let kind: Kind = switch uniform.kind {
+        case .float: .float
+        case .int: .int
+        case .vec2: .vec2
+        case .vec3, .color3: .vec3
+        case .vec4: .vec4
+        }
+        return Row(name: uniform.name, kind: kind) { frame in
+            // A value from the command line, one number for every component or all of them; else the default.
+            let given = frame.inputs.uniforms[uniform.name] ?? uniform.defaultValue
+            let value = given.count == uniform.kind.count ? given
+                : given.count == 1 ? Array(repeating: given[0], count: uniform.kind.count) : uniform.defaultValue
+            switch kind {
+            case .int: return .int(Int(value[0]))
+            case .vec2: return .vec2(value[0], value[1])
+            case .vec3: return .vec3(SIMD3(value[0], value[1], value[2]))
+            case .vec4: return .vec4(SIMD4(value[0], value[1], value[2], value[3]))
+            default: return .float(value[0])
+            }
+        }
     }
 
     /// Sets every bound uniform of `program` (which is in use) for `frame`.

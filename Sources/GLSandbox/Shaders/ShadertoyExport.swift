@@ -63,27 +63,25 @@ enum ShadertoyExport {
         }
     }
 
-    static func load(path: String, media: String?) throws -> MultipassShader {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw FileManager.default.fileExists(atPath: path) ? ShaderError.unreadable(file: path) : ShaderError.shaderNotFound(path)
-        }
-        let passes: [RenderPass]
+    static func load(path: String, media: String?, includeFolders: [String] = []) throws -> MultipassShader {
+        let data: Data
         do {
-            if let one = try? JSONDecoder().decode(Document.self, from: data) {
-                passes = one.Shader.renderpass
-            } else {
-                let many = try JSONDecoder().decode([Document.Body].self, from: data)
-                guard many.count == 1 else { throw MultipassError.badExport(path: path, reason: "an array of \(many.count) shaders; export one") }
-                passes = many[0].renderpass
-            }
-        } catch let error as MultipassError {
-            throw error
+            data = Data(try ShaderText.readRegularFile(path: path, limit: maximumExportBytes))
         } catch {
-            throw MultipassError.badExport(path: path, reason: "expected {\"Shader\": {\"renderpass\": [...]}} (\(Self.describe(error)))")
+            if case .notText(_, let reason) = error { throw MultipassError.badExport(path: path, reason: reason) }
+            throw error
         }
+        var passes = try renderPasses(in: data, path: path)
         let media = media ?? ((path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent)
 
-        // Refuse what we do not render, all of it named at once.
+        // Leave out what cannot change the picture (a Sound pass), and say so; refuse what we
+        // do not render, all of it named at once.
+        var leftOut: [String] = []
+        passes.removeAll { pass in
+            guard pass.type.lowercased() == "sound" else { return false }
+            leftOut.append("its Sound pass (\(pass.name ?? "Sound")): GLSandbox draws pictures, and the sound does not change them")
+            return true
+        }
         var unsupported: [String] = []
         for pass in passes {
             let label = pass.name ?? pass.type
@@ -93,12 +91,14 @@ enum ShadertoyExport {
             }
         }
         guard unsupported.isEmpty else { throw MultipassError.unsupported(path: path, what: unsupported) }
-        guard passes.contains(where: { $0.type.lowercased() == "image" }) else {
+        let images = passes.filter { $0.type.lowercased() == "image" }
+        guard !images.isEmpty else {
             throw MultipassError.badExport(path: path, reason: "it has no image pass")
         }
+        guard images.count == 1 else { throw MultipassError.secondImagePass(path: path, names: images.map { $0.name ?? "Image" }) }
 
         let common = try passes.first { $0.type.lowercased() == "common" }.map { pass in
-            try ShaderFile(source: pass.code, name: "\(path)[Common]", folder: media, dialect: .glsl)
+            try ShaderFile(source: pass.code, name: "\(path)[Common]", folder: media, dialect: .glsl, includeFolders: includeFolders)
         }
         // Which buffer each buffer pass is, from its output id.
         var buffered: [(MultipassShader.Buffer, RenderPass)] = []
@@ -115,7 +115,7 @@ enum ShadertoyExport {
         var result: [MultipassShader.Pass] = []
         for (buffer, pass) in buffered.map({ (Optional($0.0), $0.1) }) + [(nil, image)] {
             let label = "\(path)[\(pass.name ?? buffer?.description ?? "Image")]"
-            let file = try ShaderFile(source: pass.code, name: label, folder: media, dialect: .shadertoy, prelude: common)
+            let file = try ShaderFile(source: pass.code, name: label, folder: media, dialect: .shadertoy, prelude: common, includeFolders: includeFolders)
             var inputs: [MultipassShader.Input?] = [nil, nil, nil, nil]
             for input in pass.inputs ?? [] {
                 guard (0...3).contains(input.channel) else { throw MultipassError.badExport(path: path, reason: "\(label) has an input on channel \(input.channel)") }
@@ -140,7 +140,39 @@ enum ShadertoyExport {
             }
             result.append(MultipassShader.Pass(buffer: buffer, file: file, inputs: inputs))
         }
-        return MultipassShader(passes: result, path: path, files: files)
+        var shader = MultipassShader(passes: result, path: path, files: files)
+        shader.leftOut = leftOut
+        return shader
+    }
+
+    /// An export may be this large (the largest on Shadertoy are a few hundred kilobytes).
+    static let maximumExportBytes = 16 << 20
+
+    /// The passes of an export kept in any of its shapes: `{"Shader": {...}}` (the site's API),
+    /// a one-element array of it, or the bare inner object `{"ver", "info", "renderpass"}`.
+    static func renderPasses(in data: Data, path: String) throws -> [RenderPass] {
+        let top = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        let decoder = JSONDecoder()
+        do {
+            switch top {
+            case let object as [String: Any] where object["Shader"] != nil:
+                return try decoder.decode(Document.self, from: data).Shader.renderpass
+            case let object as [String: Any] where object["renderpass"] != nil:
+                return try decoder.decode(Document.Body.self, from: data).renderpass
+            case let array as [Any]:
+                guard array.count == 1 else { throw MultipassError.badExport(path: path, reason: "an array of \(array.count) shaders; export one") }
+                if let wrapped = try? decoder.decode([Document].self, from: data) { return wrapped[0].Shader.renderpass }
+                return try decoder.decode([Document.Body].self, from: data)[0].renderpass
+            case nil:
+                throw MultipassError.badExport(path: path, reason: "it is not JSON")
+            default:
+                throw MultipassError.badExport(path: path, reason: "expected {\"Shader\": {\"renderpass\": [...]}} or {\"renderpass\": [...]}, found no \"Shader\" or \"renderpass\"")
+            }
+        } catch let error as MultipassError {
+            throw error
+        } catch {
+            throw MultipassError.badExport(path: path, reason: Self.describe(error))
+        }
     }
 
     static func samplingOf(_ settings: SamplerSettings?, default fallback: Texture2D.TextureSampling) -> Texture2D.TextureSampling {

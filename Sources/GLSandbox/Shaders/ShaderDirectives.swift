@@ -1,0 +1,162 @@
+import Foundation
+
+/// The lines of a shader's own file that speak to GLSandbox rather than to the GLSL compiler:
+/// the multipass folders' `#iChannelN "bufferA"`, and the VS Code shader-toy extension's
+/// `#iChannelN "file://..."`, `#iChannelN::MinFilter "Nearest"`, `#iUniform`, `#iKeyboard` and
+/// `#StrictCompatibility`. Each such line is blanked before compiling (an `#iUniform` line
+/// becomes its `uniform` declaration), so the compiler's line numbers stay the user's.
+public struct ShaderDirectives: Sendable, Hashable {
+    /// `#iChannelN "name"`, in order.
+    public var channels: [ShaderFile.ChannelDirective] = []
+    /// `#iChannelN::Key "Value"`: channel → key → value (`MinFilter`, `MagFilter`, `WrapMode`, `Type`).
+    public var channelSettings: [Int: [String: String]] = [:]
+    /// `#iUniform` lines.
+    public var uniforms: [CustomUniform] = []
+    /// `#iKeyboard`: the keyboard functions are declared.
+    public var keyboard = false
+    /// `#StrictCompatibility`: Shadertoy with `mainImage`, whatever else the file defines.
+    public var strictCompatibility = false
+
+    public init() {}
+
+    /// What a directive line is, or nil when it is an ordinary line. `line` counts from 1.
+    /// `text` is the line with comments removed (a `//` inside quotes is kept).
+    enum Line {
+        case include(String)
+        case channel(ShaderFile.ChannelDirective)
+        case channelSetting(channel: Int, key: String, value: String)
+        case uniform(CustomUniform)
+        case keyboard
+        case strictCompatibility
+        /// A directive GLSandbox knows and does not support (`#iVertex`...).
+        case unsupported(String)
+    }
+
+    /// Reads one line; throws ``ShaderError/badDirective(file:line:reason:)`` for a malformed one.
+    static func parse(_ text: String, file: String, line: Int) throws(ShaderError) -> Line? {
+        var rest = Substring(text).drop { $0 == " " || $0 == "\t" }
+        guard rest.first == "#" else { return nil }
+        rest = rest.dropFirst().drop { $0 == " " || $0 == "\t" }
+        let keyword = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == ":" }
+        let argument = rest.dropFirst(keyword.count).trimmingCharacters(in: .whitespaces)
+        func quoted() throws(ShaderError) -> String {
+            guard argument.count >= 2, argument.first == "\"", argument.last == "\"" else {
+                throw .badDirective(file: file, line: line, reason: "#\(keyword) needs a name in double quotes, e.g. #\(keyword) \"file.glsl\"")
+            }
+            let name = String(argument.dropFirst().dropLast())
+            return name.hasPrefix("file://") ? String(name.dropFirst("file://".count)) : name
+        }
+        switch keyword {
+        case "include":
+            return .include(try quoted())
+        case "iKeyboard":
+            return .keyboard
+        case "StrictCompatibility":
+            return .strictCompatibility
+        case "iUniform":
+            return .uniform(try CustomUniform(parsing: argument, file: file, line: line))
+        case "iVertex", "iFirstPersonControls":
+            return .unsupported("#\(keyword)")
+        default:
+            guard keyword.hasPrefix("iChannel") else { return nil }
+            let parts = keyword.dropFirst("iChannel".count).split(separator: ":", omittingEmptySubsequences: true)
+            guard let number = parts.first.flatMap({ Int($0) }) else { return nil }
+            guard (0...3).contains(number) else {
+                throw .badDirective(file: file, line: line, reason: "#iChannel\(number): Shadertoy has four channels, iChannel0 to iChannel3")
+            }
+            if parts.count == 2 {
+                return .channelSetting(channel: number, key: String(parts[1]), value: try quoted())
+            }
+            return .channel(ShaderFile.ChannelDirective(channel: number, name: try quoted(), line: line))
+        }
+    }
+}
+
+/// `#iUniform float NAME = 1.0 in { 0.0, 5.0 } step 0.2` (the VS Code shader-toy extension's
+/// custom uniform): declared for the shader, set to its default, or to `--uniform NAME=VALUE`.
+public struct CustomUniform: Sendable, Hashable {
+    public enum Kind: String, Sendable, CaseIterable {
+        case float, int, vec2, vec3, vec4, color3
+        /// How many numbers a value has.
+        public var count: Int {
+            switch self {
+            case .float, .int: 1
+            case .vec2: 2
+            case .vec3, .color3: 3
+            case .vec4: 4
+            }
+        }
+        /// The GLSL type it is declared as.
+        public var glslType: String { self == .color3 ? "vec3" : rawValue }
+    }
+
+    public var kind: Kind
+    public var name: String
+    public var defaultValue: [Float]
+    /// `in { MIN, MAX }`: every component of a value must lie inside.
+    public var range: ClosedRange<Float>?
+    public var line: Int
+
+    /// The declaration that replaces the directive's line.
+    var declaration: String { "uniform \(kind.glslType) \(name);" }
+
+    init(parsing text: String, file: String, line: Int) throws(ShaderError) {
+        func fail(_ reason: String) -> ShaderError {
+            .badDirective(file: file, line: line, reason: "#iUniform \(reason); write e.g. #iUniform float speed = 1.0 in { 0.0, 5.0 }")
+        }
+        var rest = Substring(text)
+        func word() -> Substring {
+            rest = rest.drop { $0 == " " || $0 == "\t" }
+            let token = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            rest = rest.dropFirst(token.count)
+            return token
+        }
+        guard let kind = Kind(rawValue: String(word())) else { throw fail("needs a type: float, int, vec2, vec3, vec4 or color3") }
+        let name = String(word())
+        guard let first = name.first, first.isLetter || first == "_" else { throw fail("needs a name after its type") }
+        rest = rest.drop { $0 == " " || $0 == "\t" }
+        guard rest.first == "=" else { throw fail("needs a default value (= VALUE)") }
+        rest = rest.dropFirst()
+        // The value runs to ` in {`, ` step` or the end.
+        let valueEnd = rest.range(of: " in ")?.lowerBound ?? rest.range(of: "step")?.lowerBound ?? rest.endIndex
+        guard let value = Self.numbers(in: rest[..<valueEnd], count: kind.count) else {
+            throw fail("\(name): its default must be \(kind.count == 1 ? "a number" : "\(kind.rawValue)(...) with 1 or \(kind.count) numbers")")
+        }
+        var range: ClosedRange<Float>?
+        if let open = rest.firstIndex(of: "{") {
+            guard let close = rest[open...].firstIndex(of: "}") else { throw fail("\(name): its range needs a closing }") }
+            let bounds = rest[rest.index(after: open)..<close].split(separator: ",").map { Float($0.trimmingCharacters(in: .whitespaces)) }
+            guard bounds.count == 2, let low = bounds[0], let high = bounds[1], low.isFinite, high.isFinite, low <= high else {
+                throw fail("\(name): its range is { MIN, MAX } with MIN at most MAX")
+            }
+            range = low...high
+        }
+        self.kind = kind
+        self.name = name
+        self.defaultValue = value
+        self.range = range
+        self.line = line
+    }
+
+    /// `1.0`, `vec2(1.0)` (every component), `color3(1, 0.5, 0)`.
+    static func numbers(in text: Substring, count: Int) -> [Float]? {
+        var inner = text.trimmingCharacters(in: .whitespaces)[...]
+        if let open = inner.firstIndex(of: "(") {
+            guard inner.last == ")" else { return nil }
+            inner = inner[inner.index(after: open)..<inner.index(before: inner.endIndex)]
+        }
+        let values = inner.split(separator: ",").map { Float($0.trimmingCharacters(in: .whitespaces)) }
+        guard !values.isEmpty, values.allSatisfy({ $0 != nil && $0!.isFinite }) else { return nil }
+        let numbers = values.map { $0! }
+        if numbers.count == count { return numbers }
+        return numbers.count == 1 ? Array(repeating: numbers[0], count: count) : nil
+    }
+
+    /// A value from the command line (`--uniform NAME=VALUE`), checked against the kind and range.
+    public func value(parsing text: String) -> [Float]? {
+        guard let numbers = Self.numbers(in: Substring(text), count: kind.count) else { return nil }
+        if kind == .int, numbers.contains(where: { $0 != $0.rounded() }) { return nil }
+        if let range, numbers.contains(where: { !range.contains($0) }) { return nil }
+        return numbers
+    }
+}
