@@ -10,11 +10,19 @@ import Foundation
 public enum SnapshotRun {
     public static let environmentVariable = "GLSANDBOX_RUN_ID"
 
-    public static let current: String = {
-        if let value = ProcessInfo.processInfo.environment[environmentVariable], !value.isEmpty { return value }
+    public static let current: String = identify(environment: ProcessInfo.processInfo.environment, process: processRun)
+
+    /// The run named by `environment`, else by `process()` (the process ancestry).
+    static func identify(environment: [String: String], process: () -> String) -> String {
+        if let value = environment[environmentVariable], !value.isEmpty { return value }
+        return process()
+    }
+
+    /// The `swift test` process above this one, else the parent, with its start time.
+    static func processRun() -> String {
         let owner = ancestor(named: "swift-test") ?? getppid()
         return "\(owner)-\(stat(of: owner)?.startTime ?? "0")"
-    }()
+    }
 
     /// The nearest ancestor process whose command name is `name`.
     static func ancestor(named name: String) -> pid_t? {
