@@ -230,3 +230,25 @@ struct SnapshotHardeningTests {
         #expect(hidden.stderr.contains("may not start with '.'"), "\(hidden.stderr)")
     }
 }
+
+@Suite("Snapshot runs in CI")
+struct SnapshotRunTests {
+    @Test("the commands of one CI job are one run, whichever shell starts them; other jobs and attempts are other runs",
+          arguments: [
+            ["GITHUB_ACTIONS": "true", "GITHUB_RUN_ID": "81", "GITHUB_RUN_ATTEMPT": "1", "GITHUB_JOB": "test"],
+            ["GITLAB_CI": "true", "CI_JOB_ID": "4417"],
+            ["BUILDKITE": "true", "BUILDKITE_JOB_ID": "0190-ab"],
+          ])
+    func ciJob(_ environment: [String: String]) {
+        // `swift test` in one step, `glsandbox snapshot` in a later step: two shells, two process runs.
+        let first = SnapshotRun.identify(environment: environment, process: { "1234-99" })
+        let later = SnapshotRun.identify(environment: environment, process: { "5678-120" })
+        #expect(first == later, "a later command of the job would delete the earlier one's failure pictures")
+        var otherJob = environment
+        for key in ["GITHUB_JOB", "CI_JOB_ID", "BUILDKITE_JOB_ID"] where otherJob[key] != nil { otherJob[key]! += "-2" }
+        #expect(SnapshotRun.identify(environment: otherJob, process: { "1234-99" }) != first)
+        // GLSANDBOX_RUN_ID still wins; without CI the process decides, as before.
+        #expect(SnapshotRun.identify(environment: environment.merging(["GLSANDBOX_RUN_ID": "mine"]) { $1 }, process: { "x" }) == "mine")
+        #expect(SnapshotRun.identify(environment: [:], process: { "1234-99" }) == "1234-99")
+    }
+}
