@@ -10,6 +10,8 @@ import GLSandbox
 public enum GoldenFile {
     /// Seam for tests: called once the picture is written, before its renderer record.
     static let pictureWritten = SnapshotArtifacts.HookSlot()
+    /// Seam for tests: called when a writer is about to wait for another's lock on the folder.
+    static let waitingForLock = SnapshotArtifacts.HookSlot()
 
     /// Writes `image` as the golden `png` (atomically), with its renderer record or, without a
     /// renderer, no record (an old one would name the wrong renderer). Makes the folder.
@@ -52,7 +54,10 @@ public enum GoldenFile {
         let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { return try body() }
         defer { close(descriptor) }
-        while flock(descriptor, exclusive ? LOCK_EX : LOCK_SH) != 0 && errno == EINTR {}
+        if flock(descriptor, (exclusive ? LOCK_EX : LOCK_SH) | LOCK_NB) != 0 {
+            waitingForLock.value?(URL(fileURLWithPath: folder))
+            while flock(descriptor, exclusive ? LOCK_EX : LOCK_SH) != 0 && errno == EINTR {}
+        }
         defer { flock(descriptor, LOCK_UN) }
         try body()
     }

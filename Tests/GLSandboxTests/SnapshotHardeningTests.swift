@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import GLSandbox
 @testable import GLSandboxSnapshot
 import Testing
@@ -209,6 +210,34 @@ struct SnapshotHardeningTests {
         #expect(!box.exists(folder.appendingPathComponent(old)), "older than an hour")
         #expect(box.exists(folder.appendingPathComponent(live)), "its process is running")
         for file in others { #expect(box.exists(folder.appendingPathComponent(file)), "\(file) is not ours") }
+    }
+
+    @Test("two processes recording one golden at once never leave one's picture with the other's renderer record")
+    func concurrentRecording() throws {
+        let box = try Checkout(); defer { box.remove() }
+        let info = try withContext { $0.info }
+        let golden = box.snapshots.appendingPathComponent("T/pair.png")
+        let small = RGBAImage(size: Size(4, 4), filling: Pixel(1, 2, 3)), large = RGBAImage(size: Size(6, 6), filling: Pixel(4, 5, 6))
+        // The second writer starts when the first has written its picture and not yet its record,
+        // and the first goes on once the second waits for the lock (or, without one, is done).
+        let waitingOrDone = DispatchSemaphore(value: 0), done = DispatchSemaphore(value: 0)
+        let started = Mutex(false), path = golden.path, folder = golden.deletingLastPathComponent().path
+        GoldenFile.waitingForLock.value = { if $0.path == folder { waitingOrDone.signal() } }
+        GoldenFile.pictureWritten.value = { url in
+            guard url.path == path, started.withLock({ let first = !$0; $0 = true; return first }) else { return }
+            Thread {
+                try? GoldenFile.write(large, renderer: info, to: golden)
+                waitingOrDone.signal()
+                done.signal()
+            }.start()
+            waitingOrDone.wait()
+        }
+        defer { GoldenFile.waitingForLock.value = nil; GoldenFile.pictureWritten.value = nil }
+        try GoldenFile.write(small, renderer: info, to: golden)
+        done.wait()
+        let picture = try PNG.read(from: golden.path)
+        let metadata = try #require(SnapshotMetadata.read(from: golden.deletingPathExtension().appendingPathExtension("json")))
+        #expect(Size(metadata.width, metadata.height) == picture.size, "the picture of one writer with the record of the other")
     }
 
     // MARK: Item 19: exit codes of `glsandbox snapshot`
