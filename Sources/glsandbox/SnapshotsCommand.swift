@@ -143,6 +143,7 @@ struct SnapshotsCommand: ParsableCommand {
                 }
             }
             guard let first = refused.first else { return }
+            if chosen.count == 1 { throw first }   // one failure: its own line is the message
             var error = CLIError("\(refused.count) of \(chosen.count) failure\(chosen.count == 1 ? "" : "s") not accepted (above); "
                                  + "\(chosen.count - refused.count) accepted", code: first.code)
             error.details = refused.map { "glsandbox: error: \($0.message)" }
