@@ -54,7 +54,9 @@ public struct FailureRecord: Codable, Sendable, Equatable {
     /// Every picture of the record, relative to the artifacts folder.
     var pictures: [String] { [actual] + [expected, diff, sideBySide].compactMap { $0 } }
 
-    /// The golden's full path, for a package whose root is `packageRoot`.
+    /// The golden's full path, for a package whose root is `packageRoot`, taken as the record
+    /// says: for display only. A record may come from anyone (a downloaded artifacts folder);
+    /// `glsandbox snapshots accept` resolves it with ``ContainedPath`` instead.
     public func goldenPath(packageRoot: URL) -> String {
         golden.hasPrefix("/") ? golden : packageRoot.appendingPathComponent(golden).path
     }

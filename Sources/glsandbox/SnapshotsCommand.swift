@@ -192,7 +192,8 @@ struct SnapshotsCommand: ParsableCommand {
     struct Checked {
         var record: FailureRecord
         var file: URL
-        var golden: ContainedPath
+        /// Nil for a swift-snapshot-testing record: that library keeps its golden.
+        var golden: ContainedPath?
         /// The pictures with their labels, `actual` first.
         var pictures: [(label: String, path: ContainedPath)]
         var actual: ContainedPath { pictures[0].path }
@@ -203,10 +204,6 @@ struct SnapshotsCommand: ParsableCommand {
     static func check(_ record: FailureRecord, file: URL, in folder: URL, places: Places, needPackage: Bool) throws(CLIError) -> Checked {
         let name = TerminalText.visible(record.name)
         func refuse(_ why: String) -> CLIError { CLIError("\(name): refused: \(why)", code: CLIError.dataError) }
-        if record.golden.hasPrefix("(") {
-            throw CLIError("\(name): its golden is kept by swift-snapshot-testing \(TerminalText.visible(record.golden)); record it there",
-                           code: CLIError.usage)
-        }
         var pictures: [(String, ContainedPath)] = []
         for (label, path) in [("actual:      ", record.actual), ("expected:    ", record.expected), ("diff:        ", record.diff),
                               ("side by side:", record.sideBySide)] {
@@ -220,6 +217,7 @@ struct SnapshotsCommand: ParsableCommand {
             }
         }
         let text = record.golden
+        if text.hasPrefix("(") { return Checked(record: record, file: file, golden: nil, pictures: pictures) }
         guard text.hasSuffix(".png") else { throw refuse("its golden \(TerminalText.visible(text)) is not a .png file") }
         let full: String
         if text.hasPrefix("/") {
@@ -267,9 +265,13 @@ struct SnapshotsCommand: ParsableCommand {
     /// say which renderer made the new one.
     static func accept(_ checked: Checked, in folder: URL, places: Places) throws(CLIError) {
         let name = TerminalText.visible(checked.record.name)
+        guard let golden = checked.golden else {
+            throw CLIError("\(name): its golden is kept by swift-snapshot-testing \(TerminalText.visible(checked.record.golden)); record it there",
+                           code: CLIError.usage)
+        }
         func failed(_ error: any Error) -> CLIError {
             let words = TerminalText.visible("\(error)")
-            let what = "\(name): cannot accept \(TerminalText.visible(checked.actual.url.path)) as \(TerminalText.visible(checked.golden.url.path))"
+            let what = "\(name): cannot accept \(TerminalText.visible(checked.actual.url.path)) as \(TerminalText.visible(golden.url.path))"
             if let error = error as? ContainedPathError {
                 if error.isRefusal { return CLIError("\(name): refused: \(words)", code: CLIError.dataError) }
                 if case .notFound = error { return CLIError("\(what): \(words)", code: CLIError.noInput) }
@@ -279,11 +281,11 @@ struct SnapshotsCommand: ParsableCommand {
         do {
             let bytes = try PNG.readFile(try checked.actual.existingFile())
             _ = try PNG.decode(bytes)   // a whole, readable picture, or nothing is replaced
-            try GoldenFile.write(png: bytes, metadata: checked.record.renderer, to: try checked.golden.forWriting())
+            try GoldenFile.write(png: bytes, metadata: checked.record.renderer, to: try golden.forWriting())
             try SnapshotArtifacts.remove(checked.record, file: checked.file, in: folder)
         } catch {
             throw failed(error)
         }
-        print("accepted \(name): \(TerminalText.visible(checked.golden.url.path))")
+        print("accepted \(name): \(TerminalText.visible(golden.url.path))")
     }
 }

@@ -184,7 +184,7 @@ struct SnapshotHardeningTests {
         SnapshotArtifacts().prepare(box.artifacts, run: "C")
         #expect(!box.exists(box.artifacts.appendingPathComponent("old.actual.png")))
         #expect(!box.exists(box.artifacts.appendingPathComponent("old.failure.json")))
-        for file in mine where file != "index.html" {
+        for file in mine {   // the user's index.html is not replaced by a report either
             #expect(box.contents(box.artifacts.appendingPathComponent(file)) == Data("mine".utf8), "\(file)")
         }
     }
@@ -279,5 +279,17 @@ struct SnapshotRunTests {
         // GLSANDBOX_RUN_ID still wins; without CI the process decides, as before.
         #expect(SnapshotRun.identify(environment: environment.merging(["GLSANDBOX_RUN_ID": "mine"]) { $1 }, process: { "x" }) == "mine")
         #expect(SnapshotRun.identify(environment: [:], process: { "1234-99" }) == "1234-99")
+    }
+}
+
+extension SnapshotHardeningTests {
+    @Test("review still lists a swift-snapshot-testing record (its golden is that library's), and accept still names it")
+    func strategyRecordListed() throws {
+        let box = try Checkout(); defer { box.remove() }
+        try box.plant(["name": "pointfree", "golden": "(swift-snapshot-testing's __Snapshots__ folder)", "actual": "p.actual.png"], picture: "p")
+        let review = try box.glsandbox("snapshots", "review", "--list")
+        #expect(review.status == 0 && review.stdout.contains("[1/1] pointfree  mismatch"), "\(review.stdout)\(review.stderr)")
+        let accept = try box.glsandbox("snapshots", "accept", "pointfree")
+        #expect(accept.status == 64 && accept.stderr.contains("its golden is kept by swift-snapshot-testing"), "\(accept.stderr)")
     }
 }
