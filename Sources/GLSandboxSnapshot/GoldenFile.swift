@@ -6,7 +6,7 @@ import GLSandbox
 /// The two are written as a pair under an exclusive `flock` on the golden's folder (a folder's
 /// lock needs no lock file in the user's `snapshots/`, and survives the renames), so two
 /// processes recording one golden at once (`--record all` in parallel) never leave one's
-/// picture with the other's renderer record; the renderer is read under a shared lock.
+/// picture with the other's renderer record; the pair is read under a shared lock.
 public enum GoldenFile {
     /// Seam for tests: called once the picture is written, before its renderer record.
     static let pictureWritten = SnapshotArtifacts.HookSlot()
@@ -36,13 +36,13 @@ public enum GoldenFile {
         }
     }
 
-    /// The renderer record beside the golden `png`, if any.
-    public static func renderer(of png: URL) -> SnapshotMetadata? {
-        var result: SnapshotMetadata?
-        try? withFolderLock(png.deletingLastPathComponent().path, exclusive: false) {
-            result = SnapshotMetadata.read(from: URL(fileURLWithPath: metadataPath(png.path)))
+    /// The golden `png` and the renderer record beside it (nil when there is none), read as a pair.
+    public static func read(_ png: URL) throws -> (image: RGBAImage, renderer: SnapshotMetadata?) {
+        var result: (RGBAImage, SnapshotMetadata?)?
+        try withFolderLock(png.deletingLastPathComponent().path, exclusive: false) {
+            result = (try PNG.read(from: png.path), SnapshotMetadata.read(from: URL(fileURLWithPath: metadataPath(png.path))))
         }
-        return result
+        return result!
     }
 
     /// `NAME.json` for `NAME.png`.

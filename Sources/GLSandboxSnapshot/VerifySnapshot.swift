@@ -81,9 +81,9 @@ public func verifySnapshot(of image: RGBAImage, as name: SnapshotName, tolerance
         return recordGolden("no golden for '\(name.path)'")
     }
 
-    let expected: RGBAImage
+    let expected: RGBAImage, recorded: SnapshotMetadata?
     do {
-        expected = try PNG.read(from: golden.path)
+        (expected, recorded) = try GoldenFile.read(golden)
     } catch {
         return SnapshotFailure(message: "the golden \(golden.path) cannot be read: \(error); delete it and record it again")
     }
@@ -91,7 +91,7 @@ public func verifySnapshot(of image: RGBAImage, as name: SnapshotName, tolerance
     if difference.matches { return nil }
 
     var lines = ["snapshot '\(name.path)' does not match its golden\(fallback) (\(tolerance)): \(difference)"]
-    if let renderer, let recorded = GoldenFile.renderer(of: golden) {
+    if let renderer, let recorded {
         let current = SnapshotMetadata(info: renderer, size: image.size)
         if !recorded.sameRenderer(as: current) {
             lines.append("note: the golden was made by \(recorded.renderer), \(recorded.version); this run uses \(current.renderer), "

@@ -98,7 +98,11 @@ struct SnapshotCommand: ParsableCommand {
             case .invalidName, .configuration: CLIError.usage
             case .unwritable: CLIError.cannotCreate
             }
-            throw CLIError(failure.message.split(separator: "\n").first.map(String.init) ?? "snapshot failed", code: code)
+            // The first line says what happened; an unwritable folder also says which and why.
+            let lines = failure.message.split(separator: "\n").map(String.init)
+            let reason = lines.dropFirst().filter { $0.contains("could not be written") || $0.contains("failed:") }
+            throw CLIError(((lines.first.map { [$0] } ?? ["snapshot failed"]) + (code == CLIError.cannotCreate ? reason : [])).joined(separator: " "),
+                           code: code)
         }
         print("\(name): matches \(configuration.snapshotDirectory.appendingPathComponent(name + ".png").path)")
     }
