@@ -63,7 +63,9 @@ struct SnapshotsCommand: ParsableCommand {
                     checked = try SnapshotsCommand.check(record, file: file, in: folder, places: places, needPackage: false)
                 } catch {
                     // Flagged, not listed: its paths are not shown as places to look at.
-                    print("[\(index + 1)/\(records.count)] \(TerminalText.visible(record.name))  refused: \(error.message)")
+                    let name = TerminalText.visible(record.name), prefix = "\(name): "
+                    let why = error.message.hasPrefix(prefix) ? String(error.message.dropFirst(prefix.count)) : error.message
+                    print("[\(index + 1)/\(records.count)] \(name)  \(why)")
                     refused += 1
                     continue
                 }
