@@ -92,6 +92,9 @@ struct ErrorTableTests {
         try good.writePNG(to: path("good.png"))
         try FileManager.default.createDirectory(atPath: path("evil"), withIntermediateDirectories: true)
         try good.writePNG(to: path("evil/evil.actual.png"))
+        // An artifacts folder whose lock file is a symbolic link (to the fixture `file`).
+        try FileManager.default.createDirectory(atPath: path("locked"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: path("locked/.lock"), withDestinationPath: "../file")
         try RGBAImage(size: Size(32, 24)).writePNG(to: path("small.png"))
         _ = FileManager.default.createFile(atPath: path("empty.png"), contents: Data())
         _ = FileManager.default.createFile(atPath: path("text.png"), contents: Data("this is text, not a PNG\n".utf8))
