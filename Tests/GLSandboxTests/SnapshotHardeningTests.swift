@@ -293,3 +293,31 @@ extension SnapshotHardeningTests {
         #expect(accept.status == 64 && accept.stderr.contains("its golden is kept by swift-snapshot-testing"), "\(accept.stderr)")
     }
 }
+
+extension SnapshotHardeningTests {
+    @Test("the path rule: relative, no '..', folders on the way resolve inside, the file is no link")
+    func pathRule() throws {
+        let box = try Checkout(); defer { box.remove() }
+        let root = box.artifacts
+        #expect(try ContainedPath("T/./a.png", inside: root).relative == "T/a.png")
+        #expect(try ContainedPath("T//a.png", inside: root).relative == "T/a.png")
+        #expect(throws: ContainedPathError.climbsOut("T/../a.png")) { try ContainedPath("T/../a.png", inside: root) }
+        #expect(throws: ContainedPathError.absolute("/etc/passwd")) { try ContainedPath("/etc/passwd", inside: root) }
+        #expect(throws: ContainedPathError.empty("./")) { try ContainedPath("./", inside: root) }
+        // A link to a folder inside the root is followed; one that points out is not.
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("real"), withIntermediateDirectories: true)
+        try Data("x".utf8).write(to: root.appendingPathComponent("real/a.png"))
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("inside").path, withDestinationPath: "real")
+        try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("out"), withDestinationURL: box.outside)
+        #expect(try ContainedPath("inside/a.png", inside: root).existingFile().hasSuffix("/real/a.png"))
+        #expect(throws: ContainedPathError.self) { try ContainedPath("out/new.png", inside: root).forWriting() }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: box.outside.path).isEmpty, "nothing made outside")
+        // New folders are made inside; a file that is a link, or a folder, is refused.
+        #expect(try ContainedPath("new/deeper/a.png", inside: root).forWriting().hasSuffix("/new/deeper/a.png"))
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("link.png").path, withDestinationPath: "real/a.png")
+        #expect(throws: ContainedPathError.self) { try ContainedPath("link.png", inside: root).existingFile() }
+        #expect(throws: ContainedPathError.notAFile(root.appendingPathComponent("real").path)) {
+            try ContainedPath("real", inside: root).existingFile()
+        }
+    }
+}
