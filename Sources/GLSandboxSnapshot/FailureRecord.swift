@@ -54,21 +54,37 @@ public struct FailureRecord: Codable, Sendable, Equatable {
     /// Every picture of the record, relative to the artifacts folder.
     var pictures: [String] { [actual] + [expected, diff, sideBySide].compactMap { $0 } }
 
-    /// The golden's full path, for a package whose root is `packageRoot`.
+    /// The golden's full path, for a package whose root is `packageRoot`, taken as the record
+    /// says: for display only. A record may come from anyone (a downloaded artifacts folder);
+    /// `glsandbox snapshots accept` resolves it with ``ContainedPath`` instead.
     public func goldenPath(packageRoot: URL) -> String {
         golden.hasPrefix("/") ? golden : packageRoot.appendingPathComponent(golden).path
     }
 
-    /// Every record under `folder` (any depth), sorted by name; unreadable files are skipped.
+    /// The largest record file read: a real one is under a few kilobytes.
+    static let maximumBytes = 1 << 20
+
+    /// Every record under `folder` (up to 16 folders deep), sorted by name. Only plain files
+    /// are read: symbolic links (to files or folders), FIFOs, devices, files over 1 MiB and
+    /// files that are not a record are skipped, since a folder from CI may hold anything.
     public static func all(in folder: URL) -> [(record: FailureRecord, file: URL)] {
-        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
         var found: [(FailureRecord, URL)] = []
-        for case let url as URL in enumerator where url.lastPathComponent.hasSuffix(suffix) {
-            if let data = FileManager.default.contents(atPath: url.path),
-               let record = try? JSONDecoder().decode(FailureRecord.self, from: data) {
-                found.append((record, url))
+        func walk(_ directory: URL, depth: Int) {
+            guard depth < 16, let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
+            for name in names {
+                let url = directory.appendingPathComponent(name)
+                var info = stat()
+                guard lstat(url.path, &info) == 0 else { continue }
+                if info.st_mode & S_IFMT == S_IFDIR {
+                    walk(url, depth: depth + 1)
+                } else if info.st_mode & S_IFMT == S_IFREG, name.hasSuffix(suffix), info.st_size <= maximumBytes,
+                          let data = FileManager.default.contents(atPath: url.path),
+                          let record = try? JSONDecoder().decode(FailureRecord.self, from: data) {
+                    found.append((record, url))
+                }
             }
         }
+        walk(folder, depth: 0)
         return found.sorted { $0.0.name < $1.0.name }
     }
 

@@ -20,7 +20,7 @@ public final class SnapshotArtifacts: @unchecked Sendable {   // `prepared` is g
 
     /// Seams for tests, to make interleavings with other processes deterministic.
     struct Hooks: Sendable {
-        /// Called in `record(...)` once its pictures are on disk, before their record is written.
+        /// Called in `record(...)` once its record and pictures are on disk, before the report is rebuilt.
         var picturesWritten: (@Sendable (URL) -> Void)?
     }
     var hooks: Hooks {
@@ -50,28 +50,18 @@ public final class SnapshotArtifacts: @unchecked Sendable {   // `prepared` is g
         public var record: URL
     }
 
-    static let suffixes = [".expected.png", ".actual.png", ".diff.png", ".side-by-side.png"]
-
-    /// Once per process and folder: removes the pictures and records of earlier runs, and the
-    /// report when nothing of this run is left. Called by every assertion; cheap after the first.
+    /// Once per process and folder: removes the records of earlier runs and the pictures they
+    /// list (nothing else: the folder may hold the user's own files), our temporaries that a
+    /// killed process left, and the report when nothing of this run is left. Called by every
+    /// assertion; cheap after the first.
     public func prepare(_ folder: URL, run: String = SnapshotRun.current) {
         let first = lock.withLock { prepared.insert(folder.path).inserted }
         guard first, FileManager.default.fileExists(atPath: folder.path) else { return }
         try? Self.withFolderLock(folder) {
-            var kept: Set<String> = []
-            for (record, file) in FailureRecord.all(in: folder) {
-                if record.run == run {
-                    kept.formUnion(record.pictures)
-                } else {
-                    try? FileManager.default.removeItem(at: file)
-                }
+            for (record, file) in FailureRecord.all(in: folder) where record.run != run {
+                Self.removeFiles(of: record, file: file, in: folder)
             }
-            // Pictures no record of this run names (older runs, or an older GLSandbox).
-            if let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) {
-                for case let url as URL in enumerator where Self.suffixes.contains(where: url.lastPathComponent.hasSuffix) {
-                    if !kept.contains(Self.relative(url, to: folder)) { try? FileManager.default.removeItem(at: url) }
-                }
-            }
+            StaleTemporaries.remove(in: folder)
             try Self.writeIndex(in: folder)
         }
     }
@@ -82,7 +72,7 @@ public final class SnapshotArtifacts: @unchecked Sendable {   // `prepared` is g
                        in folder: URL) throws -> Files {
         prepare(folder, run: record.run)
         let base = folder.appendingPathComponent(record.name)
-        try FileManager.default.createDirectory(at: base.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try ContainedPath.makeFolders(base.deletingLastPathComponent().path)
         func url(_ suffix: String) -> URL { URL(fileURLWithPath: base.path + suffix) }
         var pictures: [(RGBAImage, String)] = [(actual, ".actual.png")]
         if let expected {
@@ -106,15 +96,15 @@ public final class SnapshotArtifacts: @unchecked Sendable {   // `prepared` is g
             written.sideBySide = record.name + ".side-by-side.png"
         }
         let recordURL = url(FailureRecord.suffix)
-        // Pictures and record in one step under the folder lock: another process of this run
-        // that prepares the folder (its first assertion) never sees pictures no record names
-        // yet, which it would take for an earlier run's and delete.
+        // Record and pictures in one step under the folder lock, the record first: only what a
+        // record lists is ever removed, so pictures of a process killed halfway are still
+        // found (and removed) by a later run.
         try Self.withFolderLock(folder) {
+            try written.write(to: recordURL)
             for (index, (_, suffix)) in work.enumerated() {
                 try PNG.writeAtomically(encoded.bytes(index), to: base.path + suffix)
             }
             hooks.picturesWritten?(folder)
-            try written.write(to: recordURL)
             try Self.writeIndex(in: folder)
         }
         return Files(expected: expected == nil ? nil : url(".expected.png"), actual: url(".actual.png"),
@@ -125,16 +115,27 @@ public final class SnapshotArtifacts: @unchecked Sendable {   // `prepared` is g
     /// Removes one record and its pictures (after `accept`), and rebuilds the report.
     public static func remove(_ record: FailureRecord, file: URL, in folder: URL) throws {
         try withFolderLock(folder) {
-            for picture in record.pictures { try? FileManager.default.removeItem(at: folder.appendingPathComponent(picture)) }
-            try? FileManager.default.removeItem(at: file)
+            removeFiles(of: record, file: file, in: folder)
             try writeIndex(in: folder)
         }
     }
 
+    /// Unlinks the record's pictures and the record: each only when it is a plain file inside
+    /// `folder` (see ``ContainedPath``); a folder is never removed.
+    static func removeFiles(of record: FailureRecord, file: URL, in folder: URL) {
+        for picture in record.pictures {
+            if let path = try? ContainedPath(picture, inside: folder).existingFile() { unlink(path) }
+        }
+        if let path = try? ContainedPath(relative(file, to: folder), inside: folder).existingFile() { unlink(path) }
+    }
+
     /// Runs `body` holding an exclusive `flock` on `FOLDER/.lock`, against other processes.
+    /// A `.lock` that is a symbolic link (none of ours is) is refused, never followed.
     static func withFolderLock(_ folder: URL, _ body: () throws -> Void) throws {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let descriptor = open(folder.appendingPathComponent(".lock").path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        try ContainedPath.makeFolders(folder.path)
+        let lockPath = folder.appendingPathComponent(".lock").path
+        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        if descriptor < 0 && errno == ELOOP { throw ContainedPathError.symbolicLink(lockPath) }
         guard descriptor >= 0 else { return try body() }   // a read-only folder: nothing to lock against
         defer { close(descriptor) }
         if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
@@ -172,8 +173,12 @@ public final class SnapshotArtifacts: @unchecked Sendable {   // `prepared` is g
     static func writeIndex(in folder: URL) throws {
         let records = FailureRecord.all(in: folder).map(\.record)
         let url = folder.appendingPathComponent("index.html")
+        var info = stat()
+        let exists = lstat(url.path, &info) == 0
+        // Someone else's index.html (a folder of the user's own) is never replaced or removed.
+        guard !exists || isOurReport(url.path) else { return }
         guard !records.isEmpty else {
-            try? FileManager.default.removeItem(at: url)
+            if exists { unlink(url.path) }
             return
         }
         func escape(_ text: String) -> String {
@@ -182,7 +187,9 @@ public final class SnapshotArtifacts: @unchecked Sendable {   // `prepared` is g
         }
         func image(_ file: String?, _ caption: String) -> String {
             guard let file else { return "<figure><figcaption>\(caption)</figcaption><p>(none)</p></figure>" }
-            let name = escape(file)
+            guard let name = link(file, in: folder) else {
+                return "<figure><figcaption>\(caption)</figcaption><p>(refused: \(escape(file)) is not a path inside this folder)</p></figure>"
+            }
             return "<figure><a href=\"\(name)\"><img src=\"\(name)\" alt=\"\(caption)\"></a><figcaption>\(caption)</figcaption></figure>"
         }
         var html = """
@@ -212,5 +219,30 @@ public final class SnapshotArtifacts: @unchecked Sendable {   // `prepared` is g
         }
         html += "</body></html>\n"
         try AtomicFile.write(Array(html.utf8), to: url.path)
+    }
+
+    /// The title that marks a report as ours (also in reports of earlier versions).
+    static let reportTitle = "<title>GLSandbox snapshot failures"
+
+    /// Whether `path` is a plain file that starts like our report.
+    static func isOurReport(_ path: String) -> Bool {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return false }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: 256)
+        let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, 256) }
+        return count > 0 && String(decoding: bytes.prefix(count), as: UTF8.self).contains(reportTitle)
+    }
+
+    /// A picture's path as a relative URL (each byte outside `A-Z a-z 0-9 - . _ ~ /`
+    /// percent-encoded, so a `:` can never make it a `javascript:` link), or nil when it is no
+    /// path inside the folder.
+    static func link(_ path: String, in folder: URL) -> String? {
+        guard let contained = try? ContainedPath(path, inside: folder) else { return nil }
+        var allowed = CharacterSet()
+        allowed.insert(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/")
+        return contained.relative.addingPercentEncoding(withAllowedCharacters: allowed)
     }
 }

@@ -43,7 +43,7 @@ public struct SnapshotConfiguration: Sendable, Equatable {
             mode = record
         } else if let value = environment[recordVariable], !value.isEmpty {
             guard let parsed = RecordMode(rawValue: value.lowercased()) else {
-                throw SnapshotFailure(message: "unknown \(recordVariable)=\(value); use one of \(RecordMode.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw SnapshotFailure(message: "unknown \(recordVariable)=\(value); use one of \(RecordMode.allCases.map(\.rawValue).joined(separator: ", "))", kind: .configuration)
             }
             mode = parsed
         } else if environment["CI"]?.lowercased() == "true" || environment["CI"] == "1" {
@@ -56,7 +56,7 @@ public struct SnapshotConfiguration: Sendable, Equatable {
             layout = goldens
         } else if let value = environment[GoldenLayout.environmentVariable], !value.isEmpty {
             guard let parsed = GoldenLayout(rawValue: value.lowercased()) else {
-                throw SnapshotFailure(message: "unknown \(GoldenLayout.environmentVariable)=\(value); use shared or per-renderer")
+                throw SnapshotFailure(message: "unknown \(GoldenLayout.environmentVariable)=\(value); use shared or per-renderer", kind: .configuration)
             }
             layout = parsed
         }

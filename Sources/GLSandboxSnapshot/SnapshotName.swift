@@ -25,10 +25,23 @@ public struct SnapshotName: Hashable, Sendable, CustomStringConvertible {
     public var path: String { group.map { "\($0)/\(name)" } ?? name }
     public var description: String { path }
 
-    /// Why `name` cannot be a file name, or nil.
-    static func problem(with name: String) -> String? {
-        guard name.isEmpty || name.contains("/") || name.hasPrefix(".") else { return nil }
-        return "invalid snapshot name '\(name)': use letters, digits, '-' and '_' (it becomes a file name)"
+    /// Why `name` cannot be a file name, or nil: the rule is that a name is not empty, has no
+    /// `/` (it is one file name), does not start with `.` (a hidden file, or `..`), and has no
+    /// control characters.
+    public static func problem(with name: String) -> String? {
+        let rule: String
+        if name.isEmpty {
+            rule = "a name cannot be empty"
+        } else if name.contains("/") {
+            rule = "a name may not contain '/' (it becomes one file name)"
+        } else if name.hasPrefix(".") {
+            rule = "a name may not start with '.' (that makes a hidden file)"
+        } else if name.unicodeScalars.contains(where: { TerminalText.isHidden($0.value) }) {
+            rule = "a name may not contain control characters"
+        } else {
+            return nil
+        }
+        return "invalid snapshot name '\(TerminalText.visible(name))': \(rule); use letters, digits, '-', '_' and '.'"
     }
 }
 

@@ -22,11 +22,12 @@ public func verifySnapshot(of image: RGBAImage, named name: String, tolerance: T
 public func verifySnapshot(of image: RGBAImage, as name: SnapshotName, tolerance: Tolerance = .exact,
                            configuration: SnapshotConfiguration, renderer: DriverInfo? = nil) -> SnapshotFailure? {
     for part in [name.group, name.name].compactMap({ $0 }) {
-        if let problem = SnapshotName.problem(with: part) { return SnapshotFailure(message: problem) }
+        if let problem = SnapshotName.problem(with: part) { return SnapshotFailure(message: problem, kind: .invalidName) }
     }
     let folder = configuration.snapshotDirectory
     let mode = configuration.record
     SnapshotArtifacts.shared.prepare(configuration.artifactsDirectory)
+    StaleTemporaries.removeOnce(in: folder)
 
     // Where this renderer's golden is, and which golden this run compares with.
     let shared = folder.appendingPathComponent(name.path + ".png")
@@ -34,7 +35,7 @@ public func verifySnapshot(of image: RGBAImage, as name: SnapshotName, tolerance
     if configuration.goldens == .perRenderer {
         guard let renderer else {
             return SnapshotFailure(message: "per-renderer goldens (\(GoldenLayout.environmentVariable)=per-renderer) need the renderer: "
-                                   + "pass `renderer: context.info` with the image")
+                                   + "pass `renderer: context.info` with the image", kind: .configuration)
         }
         own = folder.appendingPathComponent(renderer.rendererFamily).appendingPathComponent(name.path + ".png")
     }
@@ -42,7 +43,6 @@ public func verifySnapshot(of image: RGBAImage, as name: SnapshotName, tolerance
     let golden = exists(own) || own == shared || !exists(shared) ? own : shared
     let fallback = golden != own
         ? " (no \(renderer?.rendererFamily ?? "") golden yet: compared with the shared one, \(shared.path))" : ""
-    func metadataURL(_ png: URL) -> URL { png.deletingPathExtension().appendingPathExtension("json") }
     func record(_ kind: FailureRecord.Kind, _ summary: String) -> FailureRecord {
         var location = own.standardizedFileURL.path
         if let root = configuration.packageRoot?.standardizedFileURL.path, location.hasPrefix(root + "/") {
@@ -55,12 +55,11 @@ public func verifySnapshot(of image: RGBAImage, as name: SnapshotName, tolerance
 
     func recordGolden(_ reason: String) -> SnapshotFailure {
         do {
-            try FileManager.default.createDirectory(at: own.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try PNG.write(image, to: own.path)
-            if let renderer { try SnapshotMetadata(info: renderer, size: image.size).write(to: metadataURL(own)) }
+            try GoldenFile.write(image, renderer: renderer, to: own)
             return SnapshotFailure(message: "\(reason): recorded \(own.path) (\(image.size)); look at it and commit it, then run again")
         } catch {
-            return SnapshotFailure(message: "\(reason), and recording it failed: \(error)")
+            return SnapshotFailure(message: "\(reason), and recording it failed: \(error); make the golden folder writable, or choose "
+                                   + "another (`directory:`, GLSANDBOX_SNAPSHOTS, --snapshots)", kind: .unwritable)
         }
     }
 
@@ -76,15 +75,15 @@ public func verifySnapshot(of image: RGBAImage, as name: SnapshotName, tolerance
                     + "(GLSANDBOX_RECORD=missing), and commit it\nall failures: \(files.index.path)"
                 return SnapshotFailure(message: message, artifacts: files)
             } catch {
-                return SnapshotFailure(message: message + " (and the picture could not be saved: \(error))")
+                return SnapshotFailure(message: message + " (and the picture could not be saved: \(error))", kind: .unwritable)
             }
         }
         return recordGolden("no golden for '\(name.path)'")
     }
 
-    let expected: RGBAImage
+    let expected: RGBAImage, recorded: SnapshotMetadata?
     do {
-        expected = try PNG.read(from: golden.path)
+        (expected, recorded) = try GoldenFile.read(golden)
     } catch {
         return SnapshotFailure(message: "the golden \(golden.path) cannot be read: \(error); delete it and record it again")
     }
@@ -92,7 +91,7 @@ public func verifySnapshot(of image: RGBAImage, as name: SnapshotName, tolerance
     if difference.matches { return nil }
 
     var lines = ["snapshot '\(name.path)' does not match its golden\(fallback) (\(tolerance)): \(difference)"]
-    if let renderer, let recorded = SnapshotMetadata.read(from: metadataURL(golden)) {
+    if let renderer, let recorded {
         let current = SnapshotMetadata(info: renderer, size: image.size)
         if !recorded.sameRenderer(as: current) {
             lines.append("note: the golden was made by \(recorded.renderer), \(recorded.version); this run uses \(current.renderer), "
@@ -105,11 +104,13 @@ public func verifySnapshot(of image: RGBAImage, as name: SnapshotName, tolerance
     failure.differingPixels = difference.differingPixels
     failure.maxChannelDelta = difference.maxChannelDelta
     var files: SnapshotArtifacts.Files?
+    var kind = SnapshotFailure.Kind.mismatch
     do {
         files = try SnapshotArtifacts.shared.record(failure, expected: expected, actual: image, tolerance: tolerance,
                                                     in: configuration.artifactsDirectory)
     } catch {
         lines.append("(the failure pictures could not be written: \(error))")
+        kind = .unwritable
     }
     if let files {
         lines.append("expected: \(files.expected?.path ?? "-")")
@@ -121,13 +122,12 @@ public func verifySnapshot(of image: RGBAImage, as name: SnapshotName, tolerance
     }
     if mode == .failed {
         do {
-            try FileManager.default.createDirectory(at: own.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try PNG.write(image, to: own.path)
-            if let renderer { try SnapshotMetadata(info: renderer, size: image.size).write(to: metadataURL(own)) }
+            try GoldenFile.write(image, renderer: renderer, to: own)
             lines.append("record mode 'failed': the golden \(own.path) was overwritten with this run's image")
         } catch {
             lines.append("record mode 'failed', but overwriting the golden failed: \(error)")
+            kind = .unwritable
         }
     }
-    return SnapshotFailure(message: lines.joined(separator: "\n"), artifacts: files)
+    return SnapshotFailure(message: lines.joined(separator: "\n"), artifacts: files, kind: kind)
 }

@@ -57,7 +57,7 @@ public func assertSnapshot(of image: RGBAImage, named name: String? = nil, toler
         if let name {
             if let clash = SnapshotNaming.shared.claim(name, in: configuration.snapshotDirectory, filePath: "\(filePath)", function: function,
                                                        suite: suite, artifacts: configuration.artifactsDirectory) {
-                throw SnapshotFailure(message: clash)
+                throw SnapshotFailure(message: clash, kind: .configuration)
             }
             snapshot = SnapshotName(name: name, test: "\(URL(fileURLWithPath: "\(filePath)").lastPathComponent): \(function)")
         } else {

@@ -12,7 +12,8 @@ struct SnapshotCommand: ParsableCommand {
         discussion: """
             Exit 0 when it matches; 1 when it does not (or the golden is missing and not recorded),
             with the expected, actual, diff and side-by-side pictures and index.html written to the
-            artifacts folder and named on stdout. Record modes and folders as for assertSnapshot:
+            artifacts folder and named on stdout; 73 when a golden or a picture cannot be written;
+            64 for a name that cannot be a file name. Record modes and folders as for assertSnapshot:
             GLSANDBOX_RECORD, GLSANDBOX_SNAPSHOTS, GLSANDBOX_ARTIFACTS, CI=true.
             """
     )
@@ -57,6 +58,9 @@ struct SnapshotCommand: ParsableCommand {
         if shader.date == nil { inputs.date = .snapshotDefault }   // the same picture on every run
         let userShader = isShader ? try shader.load(scene) : nil
         let name = userShader?.name ?? chosen?.name ?? scene
+        if let problem = SnapshotName.problem(with: name) {
+            throw CLIError(problem + " (the golden is named after the shader file: rename it)", code: CLIError.usage)
+        }
         var mode: RecordMode?
         if let record {
             guard let parsed = RecordMode(rawValue: record.lowercased()) else {
@@ -89,7 +93,16 @@ struct SnapshotCommand: ParsableCommand {
         }
         if let failure = verifySnapshot(of: image, named: name, tolerance: tolerance, configuration: configuration, renderer: info) {
             print(failure.message)
-            throw CLIError(failure.message.split(separator: "\n").first.map(String.init) ?? "snapshot failed", code: CLIError.negative)
+            let code = switch failure.kind {
+            case .mismatch: CLIError.negative
+            case .invalidName, .configuration: CLIError.usage
+            case .unwritable: CLIError.cannotCreate
+            }
+            // The first line says what happened; an unwritable folder also says which and why.
+            let lines = failure.message.split(separator: "\n").map(String.init)
+            let reason = lines.dropFirst().filter { $0.contains("could not be written") || $0.contains("failed:") }
+            throw CLIError(((lines.first.map { [$0] } ?? ["snapshot failed"]) + (code == CLIError.cannotCreate ? reason : [])).joined(separator: " "),
+                           code: code)
         }
         print("\(name): matches \(configuration.snapshotDirectory.appendingPathComponent(name + ".png").path)")
     }

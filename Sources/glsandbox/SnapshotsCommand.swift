@@ -15,6 +15,12 @@ struct SnapshotsCommand: ParsableCommand {
             .build/glsandbox-artifacts of the package around the current folder. A folder downloaded
             from a CI run works the same; run the command in your checkout, so that goldens (named
             relative to the package) land in it.
+
+            A record is untrusted input (a downloaded folder may come from anyone's pull request):
+            goldens are only written inside the package's snapshots/ folder, GLSANDBOX_SNAPSHOTS and
+            the folders given with --snapshots; pictures are only read from, and only listed files
+            removed from, inside the artifacts folder; a record naming any other place is refused
+            (exit 65), and its text is printed with control characters made visible.
             """,
         subcommands: [Review.self, Accept.self]
     )
@@ -36,6 +42,10 @@ struct SnapshotsCommand: ParsableCommand {
         @Flag(help: "Only list, never ask (the default when standard input is not a terminal).")
         var list = false
 
+        @Option(help: ArgumentHelp("A folder goldens may be written in, besides the package's snapshots/ and GLSANDBOX_SNAPSHOTS (repeatable).",
+                                   valueName: "dir"))
+        var snapshots: [String] = []
+
         func run() throws {
             let folder = SnapshotsCommand.artifactsFolder(self.folder)
             let records = try SnapshotsCommand.records(in: folder)
@@ -43,16 +53,29 @@ struct SnapshotsCommand: ParsableCommand {
                 print("no snapshot failures in \(folder.path)")
                 return
             }
+            let places = SnapshotsCommand.Places(snapshots: snapshots)
             let asking = !list && isatty(STDIN_FILENO) == 1
             var accepted = 0
+            var refused = 0
             for (index, (record, file)) in records.enumerated() {
-                print("[\(index + 1)/\(records.count)] \(SnapshotsCommand.describe(record, in: folder))")
+                let checked: Checked
+                do throws(CLIError) {
+                    checked = try SnapshotsCommand.check(record, file: file, in: folder, places: places, needPackage: false)
+                } catch {
+                    // Flagged, not listed: its paths are not shown as places to look at.
+                    let name = TerminalText.visible(record.name), prefix = "\(name): "
+                    let why = error.message.hasPrefix(prefix) ? String(error.message.dropFirst(prefix.count)) : error.message
+                    print("[\(index + 1)/\(records.count)] \(name)  \(why)")
+                    refused += 1
+                    continue
+                }
+                print("[\(index + 1)/\(records.count)] \(SnapshotsCommand.describe(checked))")
                 guard asking else { continue }
                 print("accept this picture as the golden? [y]es, [n]o, [q]uit: ", terminator: "")
                 switch readLine()?.lowercased().first {
                 case "y":
                     do throws(CLIError) {
-                        try SnapshotsCommand.accept(record, file: file, in: folder)
+                        try SnapshotsCommand.accept(checked, in: folder, places: places)
                         accepted += 1
                     } catch {
                         FileHandle.standardError.write(Data("glsandbox: error: \(error.message)\n".utf8))
@@ -67,6 +90,10 @@ struct SnapshotsCommand: ParsableCommand {
                 print("\(records.count) failure\(records.count == 1 ? "" : "s"); report: \(folder.appendingPathComponent("index.html").path)")
                 print("accept with: glsandbox snapshots accept NAME... (or --all) \(self.folder ?? "")")
             }
+            if refused > 0 {
+                throw CLIError("\(refused) failure record\(refused == 1 ? "" : "s") refused (above): \(refused == 1 ? "it names" : "they name") "
+                               + "files outside the artifacts folder or the snapshot folders; do not accept pictures from that folder", code: CLIError.dataError)
+            }
         }
     }
 
@@ -80,6 +107,10 @@ struct SnapshotsCommand: ParsableCommand {
 
         @Argument(help: ArgumentHelp("Failure names, and optionally the artifacts folder (a directory).", valueName: "name-or-dir"))
         var items: [String] = []
+
+        @Option(help: ArgumentHelp("A folder goldens may be written in, besides the package's snapshots/ and GLSANDBOX_SNAPSHOTS (repeatable).",
+                                   valueName: "dir"))
+        var snapshots: [String] = []
 
         func validate() throws {
             let folders = items.filter(SnapshotsCommand.isDirectory)
@@ -96,22 +127,25 @@ struct SnapshotsCommand: ParsableCommand {
             let chosen = all ? records : records.filter { names.contains($0.record.name) }
             let unknown = names.filter { name in !records.contains { $0.record.name == name } }
             if !unknown.isEmpty {
-                let known = records.map(\.record.name).joined(separator: ", ")
-                throw CLIError("no failure named \(unknown.joined(separator: ", ")) in \(folder.path); its failures: \(known.isEmpty ? "none" : known)",
-                               code: CLIError.usage)
+                let known = records.map { TerminalText.visible($0.record.name) }.joined(separator: ", ")
+                throw CLIError("no failure named \(TerminalText.visible(unknown.joined(separator: ", "))) in \(folder.path); "
+                               + "its failures: \(known.isEmpty ? "none" : known)", code: CLIError.usage)
             }
             if chosen.isEmpty { return print("nothing to accept in \(folder.path)") }
+            let places = SnapshotsCommand.Places(snapshots: snapshots)
             // Every acceptable failure is accepted, whatever another one does; each that cannot
             // be is reported, and the exit code is then that of the first.
             var refused: [CLIError] = []
             for (record, file) in chosen {
                 do throws(CLIError) {
-                    try SnapshotsCommand.accept(record, file: file, in: folder)
+                    let checked = try SnapshotsCommand.check(record, file: file, in: folder, places: places, needPackage: true)
+                    try SnapshotsCommand.accept(checked, in: folder, places: places)
                 } catch {
                     refused.append(error)
                 }
             }
             guard let first = refused.first else { return }
+            if chosen.count == 1 { throw first }   // one failure: its own line is the message
             var error = CLIError("\(refused.count) of \(chosen.count) failure\(chosen.count == 1 ? "" : "s") not accepted (above); "
                                  + "\(chosen.count - refused.count) accepted", code: first.code)
             error.details = refused.map { "glsandbox: error: \($0.message)" }
@@ -129,21 +163,101 @@ struct SnapshotsCommand: ParsableCommand {
             throw CLIError("no artifacts folder \(folder.path): run the tests first, or give the folder (e.g. one downloaded from CI)",
                            code: CLIError.noInput)
         }
+        // The folder's lock is taken before anything is removed: one that is a link is refused up front.
+        var info = stat()
+        let lock = folder.appendingPathComponent(".lock").path
+        if lstat(lock, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+            throw CLIError("\(lock) is not a plain file (a symbolic link?): GLSandbox never makes one; this folder is not to be trusted",
+                           code: CLIError.dataError)
+        }
         return FailureRecord.all(in: folder)
     }
 
-    /// One failure in a few lines: name, test, what differs, the golden and the pictures.
-    static func describe(_ record: FailureRecord, in folder: URL) -> String {
-        var lines = ["\(record.name)\(record.test.map { "  (\($0))" } ?? "")  \(record.kind.rawValue)"]
+    /// Where goldens may be written: the package's `snapshots/`, `GLSANDBOX_SNAPSHOTS`, and `--snapshots`.
+    struct Places {
+        var package: URL
+        var hasPackage: Bool
+        var snapshotFolders: [URL]
+
+        init(snapshots: [String], environment: [String: String] = ProcessInfo.processInfo.environment) {
+            let cwd = FileManager.default.currentDirectoryPath
+            package = SnapshotConfiguration.packageRoot(around: cwd).standardizedFileURL
+            hasPackage = FileManager.default.fileExists(atPath: package.appendingPathComponent("Package.swift").path)
+            var folders = [package.appendingPathComponent("snapshots")]
+            if let variable = environment[SnapshotConfiguration.snapshotsVariable], !variable.isEmpty { folders.append(URL(fileURLWithPath: variable)) }
+            folders += snapshots.map { URL(fileURLWithPath: $0) }
+            snapshotFolders = folders.map(\.standardizedFileURL)
+        }
+    }
+
+    /// A record whose every path has passed the rule of ``ContainedPath``.
+    struct Checked {
+        var record: FailureRecord
+        var file: URL
+        /// Nil for a swift-snapshot-testing record: that library keeps its golden.
+        var golden: ContainedPath?
+        /// The pictures with their labels, `actual` first.
+        var pictures: [(label: String, path: ContainedPath)]
+        var actual: ContainedPath { pictures[0].path }
+    }
+
+    /// Checks every path of `record` (untrusted) against the rule: the golden a `.png` inside a
+    /// snapshot folder, the pictures inside the artifacts folder, no link leading out.
+    static func check(_ record: FailureRecord, file: URL, in folder: URL, places: Places, needPackage: Bool) throws(CLIError) -> Checked {
+        let name = TerminalText.visible(record.name)
+        func refuse(_ why: String) -> CLIError { CLIError("\(name): refused: \(why)", code: CLIError.dataError) }
+        var pictures: [(String, ContainedPath)] = []
+        for (label, path) in [("actual:      ", record.actual), ("expected:    ", record.expected), ("diff:        ", record.diff),
+                              ("side by side:", record.sideBySide)] {
+            guard let path else { continue }
+            do throws(ContainedPathError) {
+                let contained = try ContainedPath(path, inside: folder)
+                try contained.check()
+                pictures.append((label, contained))
+            } catch {
+                throw refuse("its \(label.trimmingCharacters(in: .whitespaces).dropLast()) picture: \(TerminalText.visible(error.description))")
+            }
+        }
+        let text = record.golden
+        if text.hasPrefix("(") { return Checked(record: record, file: file, golden: nil, pictures: pictures) }
+        guard text.hasSuffix(".png") else { throw refuse("its golden \(TerminalText.visible(text)) is not a .png file") }
+        let full: String
+        if text.hasPrefix("/") {
+            full = text
+        } else {
+            do throws(ContainedPathError) { _ = try ContainedPath(text, inside: places.package) } catch {
+                throw refuse("its golden: \(TerminalText.visible(error.description))")
+            }
+            if needPackage && !places.hasPackage {
+                throw CLIError("the golden \(TerminalText.visible(text)) is inside a package: run this in that package "
+                               + "(no Package.swift above \(FileManager.default.currentDirectoryPath))", code: CLIError.usage)
+            }
+            full = places.package.appendingPathComponent(text).path
+        }
+        for snapshots in places.snapshotFolders where full.hasPrefix(snapshots.path + "/") {
+            do throws(ContainedPathError) {
+                let golden = try ContainedPath(String(full.dropFirst(snapshots.path.count + 1)), inside: snapshots)
+                try golden.check()
+                return Checked(record: record, file: file, golden: golden, pictures: pictures)
+            } catch {
+                throw refuse("its golden: \(TerminalText.visible(error.description))")
+            }
+        }
+        throw refuse("its golden \(TerminalText.visible(text)) is outside the snapshot folders ("
+                     + places.snapshotFolders.map(\.path).joined(separator: ", ") + "); if your goldens are there, name it with --snapshots DIR")
+    }
+
+    /// One failure in a few lines: name, test, what differs, the golden and the pictures, with
+    /// control characters made visible (a record's text is untrusted).
+    static func describe(_ checked: Checked) -> String {
+        let record = checked.record
+        var lines = ["\(TerminalText.visible(record.name))\(record.test.map { "  (\(TerminalText.visible($0)))" } ?? "")  \(record.kind.rawValue)"]
         if let pixels = record.differingPixels, let delta = record.maxChannelDelta {
             lines.append("  \(pixels) pixels differ, by up to \(delta) in a channel")
         }
-        lines.append("  \(record.summary.split(separator: "\n").first ?? "")")
-        lines.append("  golden:       \(record.golden)")
-        for (label, path) in [("actual:      ", record.actual), ("expected:    ", record.expected), ("diff:        ", record.diff),
-                              ("side by side:", record.sideBySide)] {
-            if let path { lines.append("  \(label) \(folder.appendingPathComponent(path).path)") }
-        }
+        lines.append("  \(TerminalText.visible(String(record.summary.split(separator: "\n").first ?? "")))")
+        lines.append("  golden:       \(TerminalText.visible(record.golden))")
+        for (label, path) in checked.pictures { lines.append("  \(label) \(TerminalText.visible(path.url.path))") }
         return lines.joined(separator: "\n")
     }
 
@@ -151,34 +265,29 @@ struct SnapshotsCommand: ParsableCommand {
     /// removes the failure from the folder. A record without a renderer removes the golden's
     /// `NAME.json`: it named the renderer of the golden being replaced, and would now wrongly
     /// say which renderer made the new one.
-    static func accept(_ record: FailureRecord, file: URL, in folder: URL) throws(CLIError) {
-        guard !record.golden.hasPrefix("(") else {
-            throw CLIError("\(record.name): its golden is kept by swift-snapshot-testing \(record.golden); record it there", code: CLIError.usage)
-        }
-        let cwd = FileManager.default.currentDirectoryPath
-        let root = SnapshotConfiguration.packageRoot(around: cwd)
-        if !record.golden.hasPrefix("/") && !FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) {
-            throw CLIError("the golden \(record.golden) is inside a package: run this in that package (no Package.swift above \(cwd))",
+    static func accept(_ checked: Checked, in folder: URL, places: Places) throws(CLIError) {
+        let name = TerminalText.visible(checked.record.name)
+        guard let golden = checked.golden else {
+            throw CLIError("\(name): its golden is kept by swift-snapshot-testing \(TerminalText.visible(checked.record.golden)); record it there",
                            code: CLIError.usage)
         }
-        let golden = URL(fileURLWithPath: record.goldenPath(packageRoot: root))
-        let actual = folder.appendingPathComponent(record.actual)
-        do {
-            let bytes = try PNG.readFile(actual.path)
-            _ = try PNG.decode(bytes)   // a whole, readable picture, or nothing is replaced
-            try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try AtomicFile.write(bytes, to: golden.path)
-            let metadata = golden.deletingPathExtension().appendingPathExtension("json")
-            if let renderer = record.renderer {
-                try renderer.write(to: metadata)
-            } else if FileManager.default.fileExists(atPath: metadata.path) {
-                try FileManager.default.removeItem(at: metadata)
+        func failed(_ error: any Error) -> CLIError {
+            let words = TerminalText.visible("\(error)")
+            let what = "\(name): cannot accept \(TerminalText.visible(checked.actual.url.path)) as \(TerminalText.visible(golden.url.path))"
+            if let error = error as? ContainedPathError {
+                if error.isRefusal { return CLIError("\(name): refused: \(words)", code: CLIError.dataError) }
+                if case .notFound = error { return CLIError("\(what): \(words)", code: CLIError.noInput) }
             }
-            try SnapshotArtifacts.remove(record, file: file, in: folder)
-        } catch {
-            throw CLIError("\(record.name): cannot accept \(actual.path) as \(golden.path): \(error)", code: CLIError.cannotCreate)
+            return CLIError("\(what): \(words)", code: CLIError.cannotCreate)
         }
-        print("accepted \(record.name): \(golden.path)")
+        do {
+            let bytes = try PNG.readFile(try checked.actual.existingFile())
+            _ = try PNG.decode(bytes)   // a whole, readable picture, or nothing is replaced
+            try GoldenFile.write(png: bytes, metadata: checked.record.renderer, to: try golden.forWriting())
+            try SnapshotArtifacts.remove(checked.record, file: checked.file, in: folder)
+        } catch {
+            throw failed(error)
+        }
+        print("accepted \(name): \(TerminalText.visible(golden.url.path))")
     }
 }
-

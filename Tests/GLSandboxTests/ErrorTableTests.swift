@@ -90,6 +90,11 @@ struct ErrorTableTests {
         var good = RGBAImage(size: Size(64, 48), filling: Pixel(20, 40, 60))
         good[3, 3] = Pixel(255, 0, 0)
         try good.writePNG(to: path("good.png"))
+        try FileManager.default.createDirectory(atPath: path("evil"), withIntermediateDirectories: true)
+        try good.writePNG(to: path("evil/evil.actual.png"))
+        // An artifacts folder whose lock file is a symbolic link (to the fixture `file`).
+        try FileManager.default.createDirectory(atPath: path("locked"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: path("locked/.lock"), withDestinationPath: "../file")
         try RGBAImage(size: Size(32, 24)).writePNG(to: path("small.png"))
         _ = FileManager.default.createFile(atPath: path("empty.png"), contents: Data())
         _ = FileManager.default.createFile(atPath: path("text.png"), contents: Data("this is text, not a PNG\n".utf8))
@@ -124,6 +129,11 @@ struct ErrorTableTests {
                   "outputs": [], "code": "void mainImage(out vec4 c, in vec2 p) { c = texture(iChannel0, p); }", "name": "Image", "type": "image"}]}}
                 """,
             "notes.json": "{\"notes\": [1, 2, 3]}\n",
+            ".hidden.frag": "void mainImage(out vec4 c, in vec2 p) { c = vec4(1.0); }\n",
+            // A failure record from an untrusted artifacts folder: its golden climbs out.
+            "evil/evil.failure.json": """
+                {"run": "x", "name": "evil", "kind": "mismatch", "summary": "differs", "golden": "../outside.png", "actual": "evil.actual.png"}
+                """,
         ]
         for folder in ["mp", "mp-nobuffer", "mp-noimage", "mp-error"] {
             try FileManager.default.createDirectory(atPath: path(folder), withIntermediateDirectories: true)

@@ -21,7 +21,7 @@ public enum AtomicFile {
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
             throw WriteError(path: path, reason: "it is a directory")
         }
-        let temporary = folder + "/." + url.lastPathComponent + ".tmp-\(getpid())-\(UInt32.random(in: 0 ... .max))"
+        let temporary = folder + "/" + temporaryName(for: url.lastPathComponent)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
         var offset = 0
@@ -47,6 +47,22 @@ public enum AtomicFile {
 }
 
 extension AtomicFile {
+    /// The temporary a write of `name` goes through: `.NAME.tmp-PID-RANDOM`, hidden, beside it.
+    static func temporaryName(for name: String) -> String {
+        ".\(name).tmp-\(getpid())-\(UInt32.random(in: 0 ... .max))"
+    }
+
+    /// The process that made the temporary file `name` (see `temporaryName(for:)`), or nil when
+    /// the name is not one of ours. A process killed between writing and renaming (SIGKILL)
+    /// leaves its temporary behind: callers remove those whose owner is gone.
+    public static func temporaryOwner(ofName name: String) -> pid_t? {
+        guard name.hasPrefix("."), let range = name.range(of: ".tmp-", options: .backwards), range.lowerBound > name.index(after: name.startIndex)
+        else { return nil }
+        let numbers = name[range.upperBound...].split(separator: "-", omittingEmptySubsequences: false)
+        guard numbers.count == 2, let pid = pid_t(numbers[0]), pid > 0, UInt32(numbers[1]) != nil else { return nil }
+        return pid
+    }
+
     /// Writes `value` as JSON (keys sorted, pretty-printed, a final newline), atomically: the
     /// one format of the records beside goldens and failures.
     public static func writeJSON(_ value: some Encodable, to path: String) throws {
