@@ -45,6 +45,8 @@ struct CLIError: Error {
                 self.init(error.description, code: Self.usage)
             case .context(let inner):
                 self.init(inner)
+            case .outOfMemory:   // the driver refused the memory: a configuration GL refused
+                self.init(error.description, code: Self.refused)
             default:
                 self.init(error.description, code: Self.software)
             }
@@ -82,9 +84,32 @@ struct CLIError: Error {
             case .encodeFailed: self.init(error.description, code: Self.software)
             default: self.init(error.description, code: Self.dataError)
             }
+        case let error as NSError where error.domain == NSCocoaErrorDomain && (512...642).contains(error.code):
+            // Foundation's "could not write" (a read-only folder, a file where a folder belongs):
+            // the path and the system's reason in plain words, not NSCocoaErrorDomain's dump.
+            self = .cannotWrite(error)
         default:
             self.init("\(error)", code: Self.software)
         }
+    }
+
+    /// A Foundation write error (`NSFileWriteNoPermissionError`, ...) as exit 73 in plain words:
+    /// "cannot write PATH: Operation not permitted". `doing` replaces "write PATH" when given.
+    static func cannotWrite(_ error: NSError, doing: String? = nil) -> CLIError {
+        let path = (error.userInfo[NSFilePathErrorKey] as? String) ?? (error.userInfo[NSURLErrorKey] as? URL)?.path
+        var reason = "it cannot be written"
+        let underlying = error.userInfo[NSUnderlyingErrorKey]
+        if let posix = underlying as? POSIXError {
+            reason = String(cString: strerror(posix.code.rawValue))
+        } else if let underlying = underlying as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            reason = String(cString: strerror(Int32(underlying.code)))
+        } else if error.code == NSFileWriteVolumeReadOnlyError {
+            reason = "the file system is read-only"
+        } else if error.code == NSFileWriteOutOfSpaceError {
+            reason = "no space left on the device"
+        }
+        let what = doing ?? "write \(path ?? "the output")"
+        return CLIError("cannot \(what): \(reason); give a place you can write", code: cannotCreate)
     }
 
     /// `--samples` below 0 (`demo`, `render`, `lesson check`).
@@ -100,10 +125,12 @@ struct CLIError: Error {
     }
 
     /// Prints `glsandbox: error: MESSAGE` on stderr and exits with the code.
+    /// Paths, file names and compile logs are shown with their control characters escaped
+    /// (`\u{1B}`), so nothing in them acts on the terminal.
     func report() -> Never {
-        for line in details { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+        for line in details { FileHandle.standardError.write(Data((line.visibleControlCharacters + "\n").utf8)) }
         if !message.isEmpty {
-            let line = message.replacingOccurrences(of: "\n", with: " | ")
+            let line = message.replacingOccurrences(of: "\n", with: " | ").visibleControlCharacters
             FileHandle.standardError.write(Data("glsandbox: error: \(line)\n".utf8))
         }
         Foundation.exit(code)
@@ -115,9 +142,48 @@ func reportingErrors<T>(_ body: () throws -> T) throws(CLIError) -> T {
     do { return try body() } catch { throw CLIError(error) }
 }
 
-/// Writes a JSON value, keys sorted, to stdout.
-func printJSON<T: Encodable>(_ value: T) {
-    print(jsonText(value))
+/// Writes a JSON value, keys sorted, to stdout; exit 73 when stdout cannot take it.
+func printJSON<T: Encodable>(_ value: T) throws(CLIError) {
+    try writeToStandardOutput(jsonText(value) + "\n")
+}
+
+/// Writes `text` to stdout and checks that it arrived: a closed stdout (`>&-`) or a full disk
+/// behind it is exit 73 in words, never a silent exit 0 with the output lost.
+func writeToStandardOutput(_ text: String) throws(CLIError) {
+    fflush(nil)   // what print() left in the buffer goes first, in order
+    if StandardOutput.wasClosedAtStart {
+        throw CLIError("cannot write the output: standard output is closed; run without >&- or redirect it to a file", code: CLIError.cannotCreate)
+    }
+    let bytes = Array(text.utf8)
+    var written = 0
+    while written < bytes.count {
+        let result = bytes[written...].withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+        if result < 0 {
+            if errno == EINTR { continue }
+            throw CLIError("cannot write the output to standard output: \(String(cString: strerror(errno)))", code: CLIError.cannotCreate)
+        }
+        written += result
+    }
+}
+
+/// Standard output as the process found it.
+enum StandardOutput {
+    /// Whether descriptor 1 was closed when glsandbox started. ``guardDescriptors()`` then puts
+    /// /dev/null there, so that no file the program opens later (a PNG, a driver's cache) becomes
+    /// descriptor 1 and receives what was meant for stdout; writes check this flag instead.
+    nonisolated(unsafe) private(set) static var wasClosedAtStart = false
+
+    /// Call first thing in `main`: descriptors 0, 1 and 2 that are closed get /dev/null.
+    static func guardDescriptors() {
+        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+            if descriptor == STDOUT_FILENO { wasClosedAtStart = true }
+            let null = open("/dev/null", descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY)
+            if null >= 0 && null != descriptor {
+                dup2(null, descriptor)
+                close(null)
+            }
+        }
+    }
 }
 
 /// A JSON value, keys sorted, pretty-printed.
