@@ -61,7 +61,7 @@ struct RenderCommand: ParsableCommand {
         if let dumpBuffers {
             guard loaded.isMultipass else { throw CLIError("--dump-buffers is for a multipass shader (a folder or a .json)", code: CLIError.usage) }
             do { try FileManager.default.createDirectory(atPath: dumpBuffers, withIntermediateDirectories: true) } catch {
-                throw CLIError("cannot make the folder \(dumpBuffers): \((error as NSError).localizedDescription)", code: CLIError.cannotCreate)
+                throw CLIError.cannotWrite(error as NSError, doing: "make the folder \(dumpBuffers)")
             }
             try checkWritable(dumpBuffers + "/bufferA.png")
         }
@@ -78,7 +78,16 @@ struct RenderCommand: ParsableCommand {
     }
 
     private func renderScene() throws {
-        let chosen = try reportingErrors { try SceneCatalogue.scene(named: scene) }
+        let chosen: Scene
+        do { chosen = try SceneCatalogue.scene(named: scene) } catch {
+            // A bare name is looked up as a scene only; say both rules, and whether a file is there.
+            let rule = "a shader is named by a path ending in .frag, .glsl, .fs or .json, or containing /"
+            if FileManager.default.fileExists(atPath: scene) {
+                throw CLIError("'\(scene)' is not a scene (see `glsandbox scenes`); a file of that name is there, but a bare name is looked up "
+                               + "only as a scene (\(rule)): give ./\(scene) to render it as a shader", code: CLIError.usage)
+            }
+            throw CLIError("\(error.description); nor is it a shader file that exists (\(rule))", code: CLIError.usage)
+        }
         try checkWritable(out)
         let image = try reportingErrors {
             let context = try GLContext()
