@@ -84,32 +84,23 @@ struct CLIError: Error {
             case .encodeFailed: self.init(error.description, code: Self.software)
             default: self.init(error.description, code: Self.dataError)
             }
-        case let error as NSError where error.domain == NSCocoaErrorDomain && (512...642).contains(error.code):
-            // Foundation's "could not write" (a read-only folder, a file where a folder belongs):
-            // the path and the system's reason in plain words, not NSCocoaErrorDomain's dump.
-            self = .cannotWrite(error)
         default:
             self.init("\(error)", code: Self.software)
         }
     }
 
-    /// A Foundation write error (`NSFileWriteNoPermissionError`, ...) as exit 73 in plain words:
-    /// "cannot write PATH: Operation not permitted". `doing` replaces "write PATH" when given.
-    static func cannotWrite(_ error: NSError, doing: String? = nil) -> CLIError {
-        let path = (error.userInfo[NSFilePathErrorKey] as? String) ?? (error.userInfo[NSURLErrorKey] as? URL)?.path
-        var reason = "it cannot be written"
-        let underlying = error.userInfo[NSUnderlyingErrorKey]
+    /// A folder that could not be made (a read-only working directory, a file where a folder
+    /// belongs) as exit 73 in plain words, "cannot make the folder out: Operation not permitted",
+    /// never Foundation's `NSCocoaErrorDomain` dump. `purpose` follows the path ("for the lesson's pictures").
+    static func cannotMakeFolder(_ path: String, _ error: any Error, purpose: String = "") -> CLIError {
+        var reason = "the system refused"
+        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey]
         if let posix = underlying as? POSIXError {
             reason = String(cString: strerror(posix.code.rawValue))
         } else if let underlying = underlying as? NSError, underlying.domain == NSPOSIXErrorDomain {
             reason = String(cString: strerror(Int32(underlying.code)))
-        } else if error.code == NSFileWriteVolumeReadOnlyError {
-            reason = "the file system is read-only"
-        } else if error.code == NSFileWriteOutOfSpaceError {
-            reason = "no space left on the device"
         }
-        let what = doing ?? "write \(path ?? "the output")"
-        return CLIError("cannot \(what): \(reason); give a place you can write", code: cannotCreate)
+        return CLIError("cannot make the folder \(path)\(purpose.isEmpty ? "" : " " + purpose): \(reason); give a place you can write", code: cannotCreate)
     }
 
     /// `--samples` below 0 (`demo`, `render`, `lesson check`).

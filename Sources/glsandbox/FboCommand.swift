@@ -64,7 +64,7 @@ struct FboCommand: ParsableCommand {
         if json {
             try printJSON(report)
         } else {
-            print(report.text)
+            try writeToStandardOutput(report.text + "\n")
         }
         if report.status == "error" { throw CLIError.exit(CLIError.refused) }
         if !report.complete { throw CLIError.exit(CLIError.negative) }

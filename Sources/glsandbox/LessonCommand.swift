@@ -105,7 +105,7 @@ extension LessonCommand {
             let actualPath = outFolder.appendingPathComponent(exercise.name + ".actual.png").path
             let diffPath = outFolder.appendingPathComponent(exercise.name + ".diff.png").path
             do { try FileManager.default.createDirectory(at: outFolder, withIntermediateDirectories: true) } catch {
-                throw CLIError.cannotWrite(error as NSError, doing: "make the folder \(out) for the lesson's pictures")
+                throw CLIError.cannotMakeFolder(out, error, purpose: "for the lesson's pictures")
             }
             try reportingErrors {
                 try outcome.actual.writePNG(to: actualPath)

@@ -61,7 +61,7 @@ struct RenderCommand: ParsableCommand {
         if let dumpBuffers {
             guard loaded.isMultipass else { throw CLIError("--dump-buffers is for a multipass shader (a folder or a .json)", code: CLIError.usage) }
             do { try FileManager.default.createDirectory(atPath: dumpBuffers, withIntermediateDirectories: true) } catch {
-                throw CLIError.cannotWrite(error as NSError, doing: "make the folder \(dumpBuffers)")
+                throw CLIError.cannotMakeFolder(dumpBuffers, error)
             }
             try checkWritable(dumpBuffers + "/bufferA.png")
         }

@@ -150,7 +150,7 @@ struct CommandLineHardeningTests {
     // MARK: Standard output
 
     @Test("a closed stdout is exit 73 in words, not a silent success", arguments: [
-        ["info", "--json"], ["info"], ["fbo", "--json", "--color", "rgba8"], ["bench", "--scene", "clear", "--duration", "0.05", "--json"],
+        ["info", "--json"], ["info"], ["fbo", "--json", "--color", "rgba8"], ["fbo", "--color", "rgba8"], ["bench", "--scene", "clear", "--duration", "0.05", "--json"],
     ])
     func closedStandardOutput(arguments: [String]) throws {
         let result = try run("/bin/sh", ["-c", #""$@" >&-"#, "sh", glsandboxBinary] + arguments)
