@@ -159,16 +159,19 @@ func writeToStandardOutput(_ text: String) throws(CLIError) {
 
 /// Standard output as the process found it.
 enum StandardOutput {
-    /// Whether descriptor 1 was closed when glsandbox started. ``guardDescriptors()`` then puts
-    /// /dev/null there, so that no file the program opens later (a PNG, a driver's cache) becomes
-    /// descriptor 1 and receives what was meant for stdout; writes check this flag instead.
+    /// Whether descriptor 1 was closed when glsandbox started (`>&-`).
     nonisolated(unsafe) private(set) static var wasClosedAtStart = false
 
-    /// Call first thing in `main`: descriptors 0, 1 and 2 that are closed get /dev/null.
+    /// Call first thing in `main`. A closed descriptor 0, 1 or 2 would be the number the next
+    /// `open` returns, so a PNG being written or a driver's file would become "standard output"
+    /// and receive what is meant for it (seen: `loop --stdout rgba >&-` wrote its frames into a
+    /// descriptor Mesa had opened). Each closed one gets /dev/null opened the wrong way round
+    /// (write-only for stdin, read-only for stdout and stderr): the number is taken, and every
+    /// use still fails with EBADF, as on a closed descriptor, so writers see the error they would.
     static func guardDescriptors() {
         for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
             if descriptor == STDOUT_FILENO { wasClosedAtStart = true }
-            let null = open("/dev/null", descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY)
+            let null = open("/dev/null", descriptor == STDIN_FILENO ? O_WRONLY : O_RDONLY)
             if null >= 0 && null != descriptor {
                 dup2(null, descriptor)
                 close(null)

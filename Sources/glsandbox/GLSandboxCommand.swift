@@ -49,7 +49,7 @@ struct GLSandboxCommand: ParsableCommand {
     /// UTF-8 text and would turn each bad byte into U+FFFD, so a file would be read or written
     /// under another name. Refused instead, with the bytes shown as `\xFF`.
     static func argumentNotUTF8() -> CLIError? {
-        for index in 1..<Int(CommandLine.argc) {
+        for index in 1..<max(1, Int(CommandLine.argc)) {
             guard let pointer = CommandLine.unsafeArgv[index] else { continue }
             let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: strlen(pointer)))
             if String(validating: bytes, as: UTF8.self) == nil {
