@@ -50,10 +50,11 @@ struct RenderCommand: ParsableCommand {
             throw CLIError.negativeSamples(samples)
         }
         guard ShaderScene.looksLikePath(scene) else {
+            let chosen = try catalogueScene()
             if shader.anyGiven {
                 throw CLIError("'\(scene)' is a scene, and shader flags (--time, --mouse, --channel0, ...) apply only to a shader file; give a path such as ./\(scene).frag", code: CLIError.usage)
             }
-            return try renderScene()
+            return try render(chosen)
         }
         let inputs = try shader.inputs()
         let loaded = try shader.load(scene)
@@ -77,9 +78,9 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
-    private func renderScene() throws {
-        let chosen: Scene
-        do { chosen = try SceneCatalogue.scene(named: scene) } catch {
+    /// The scene a bare name names; otherwise why the name is neither a scene nor a shader.
+    private func catalogueScene() throws(CLIError) -> Scene {
+        do { return try SceneCatalogue.scene(named: scene) } catch {
             // A bare name is looked up as a scene only; say both rules, and whether a file is there.
             let rule = "a shader is named by a path ending in .frag, .glsl, .fs or .json, or containing /"
             if FileManager.default.fileExists(atPath: scene) {
@@ -88,6 +89,9 @@ struct RenderCommand: ParsableCommand {
             }
             throw CLIError("\(error.description); nor is it a shader file that exists (\(rule))", code: CLIError.usage)
         }
+    }
+
+    private func render(_ chosen: Scene) throws {
         try checkWritable(out)
         let image = try reportingErrors {
             let context = try GLContext()

@@ -119,13 +119,14 @@ struct CommandLineHardeningTests {
 
     // MARK: Names and bytes
 
-    @Test("render NAME where a file NAME is there: not a scene, and a bare name is read only as a scene (both rules named)")
-    func bareFileName() throws {
+    @Test("render NAME where a file NAME is there: not a scene, and a bare name is read only as a scene (both rules named)",
+          arguments: [[], ["--time", "2"]])   // with a shader flag it was called "a scene" too
+    func bareFileName(flags: [String]) throws {
         let folder = try folderOfFiles(["myshader": "void mainImage(out vec4 c, in vec2 p) { c = vec4(1.0); }\n"])
         defer { try? FileManager.default.removeItem(at: folder) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: glsandboxBinary)
-        process.arguments = ["render", "myshader", "--out", "out.png"]
+        process.arguments = ["render", "myshader", "--out", "out.png"] + flags
         process.currentDirectoryURL = folder
         let (_, err) = try spawnCapturingOutput(process)
         let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
