@@ -99,7 +99,7 @@ struct BenchCommand: ParsableCommand {
                 throw CLIError(error.description, code: CLIError.cannotCreate)
             }
         }
-        if json { printJSON(report) } else { print(BenchTable.text(report)) }
+        if json { try printJSON(report) } else { try writeToStandardOutput(BenchTable.text(report) + "\n") }
     }
 
     /// Runs this command once per LP_NUM_THREADS value, in a child process each (llvmpipe reads
@@ -140,7 +140,7 @@ struct BenchCommand: ParsableCommand {
         }
         if isatty(STDERR_FILENO) != 0 { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
         let sweep = BenchSweep(runs: reports.map { BenchSweep.Run(lpNumThreads: $0.0, report: $0.1) })
-        if json { printJSON(sweep) } else { print(BenchTable.sweepText(sweep)) }
+        if json { try printJSON(sweep) } else { try writeToStandardOutput(BenchTable.sweepText(sweep) + "\n") }
     }
 }
 

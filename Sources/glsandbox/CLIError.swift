@@ -45,6 +45,8 @@ struct CLIError: Error {
                 self.init(error.description, code: Self.usage)
             case .context(let inner):
                 self.init(inner)
+            case .outOfMemory:   // the driver refused the memory: a configuration GL refused
+                self.init(error.description, code: Self.refused)
             default:
                 self.init(error.description, code: Self.software)
             }
@@ -87,6 +89,20 @@ struct CLIError: Error {
         }
     }
 
+    /// A folder that could not be made (a read-only working directory, a file where a folder
+    /// belongs) as exit 73 in plain words, "cannot make the folder out: Operation not permitted",
+    /// never Foundation's `NSCocoaErrorDomain` dump. `purpose` follows the path ("for the lesson's pictures").
+    static func cannotMakeFolder(_ path: String, _ error: any Error, purpose: String = "") -> CLIError {
+        var reason = "the system refused"
+        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey]
+        if let posix = underlying as? POSIXError {
+            reason = String(cString: strerror(posix.code.rawValue))
+        } else if let underlying = underlying as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            reason = String(cString: strerror(Int32(underlying.code)))
+        }
+        return CLIError("cannot make the folder \(path)\(purpose.isEmpty ? "" : " " + purpose): \(reason); give a place you can write", code: cannotCreate)
+    }
+
     /// `--samples` below 0 (`demo`, `render`, `lesson check`).
     static func negativeSamples(_ samples: Int) -> CLIError {
         CLIError("invalid --samples \(samples): samples per pixel cannot be negative; use 0 (one sample per pixel, no multisampling) or more",
@@ -100,10 +116,12 @@ struct CLIError: Error {
     }
 
     /// Prints `glsandbox: error: MESSAGE` on stderr and exits with the code.
+    /// Paths, file names and compile logs are shown with their control characters escaped
+    /// (`\u{1B}`), so nothing in them acts on the terminal.
     func report() -> Never {
-        for line in details { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+        for line in details { FileHandle.standardError.write(Data((line.visibleControlCharacters + "\n").utf8)) }
         if !message.isEmpty {
-            let line = message.replacingOccurrences(of: "\n", with: " | ")
+            let line = message.replacingOccurrences(of: "\n", with: " | ").visibleControlCharacters
             FileHandle.standardError.write(Data("glsandbox: error: \(line)\n".utf8))
         }
         Foundation.exit(code)
@@ -115,9 +133,51 @@ func reportingErrors<T>(_ body: () throws -> T) throws(CLIError) -> T {
     do { return try body() } catch { throw CLIError(error) }
 }
 
-/// Writes a JSON value, keys sorted, to stdout.
-func printJSON<T: Encodable>(_ value: T) {
-    print(jsonText(value))
+/// Writes a JSON value, keys sorted, to stdout; exit 73 when stdout cannot take it.
+func printJSON<T: Encodable>(_ value: T) throws(CLIError) {
+    try writeToStandardOutput(jsonText(value) + "\n")
+}
+
+/// Writes `text` to stdout and checks that it arrived: a closed stdout (`>&-`) or a full disk
+/// behind it is exit 73 in words, never a silent exit 0 with the output lost.
+func writeToStandardOutput(_ text: String) throws(CLIError) {
+    fflush(nil)   // what print() left in the buffer goes first, in order
+    if StandardOutput.wasClosedAtStart {
+        throw CLIError("cannot write the output: standard output is closed; run without >&- or redirect it to a file", code: CLIError.cannotCreate)
+    }
+    let bytes = Array(text.utf8)
+    var written = 0
+    while written < bytes.count {
+        let result = bytes[written...].withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+        if result < 0 {
+            if errno == EINTR { continue }
+            throw CLIError("cannot write the output to standard output: \(String(cString: strerror(errno)))", code: CLIError.cannotCreate)
+        }
+        written += result
+    }
+}
+
+/// Standard output as the process found it.
+enum StandardOutput {
+    /// Whether descriptor 1 was closed when glsandbox started (`>&-`).
+    nonisolated(unsafe) private(set) static var wasClosedAtStart = false
+
+    /// Call first thing in `main`. A closed descriptor 0, 1 or 2 would be the number the next
+    /// `open` returns, so a PNG being written or a driver's file would become "standard output"
+    /// and receive what is meant for it (seen: `loop --stdout rgba >&-` wrote its frames into a
+    /// descriptor Mesa had opened). Each closed one gets /dev/null opened the wrong way round
+    /// (write-only for stdin, read-only for stdout and stderr): the number is taken, and every
+    /// use still fails with EBADF, as on a closed descriptor, so writers see the error they would.
+    static func guardDescriptors() {
+        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+            if descriptor == STDOUT_FILENO { wasClosedAtStart = true }
+            let null = open("/dev/null", descriptor == STDIN_FILENO ? O_WRONLY : O_RDONLY)
+            if null >= 0 && null != descriptor {
+                dup2(null, descriptor)
+                close(null)
+            }
+        }
+    }
 }
 
 /// A JSON value, keys sorted, pretty-printed.

@@ -14,7 +14,8 @@ struct FboCommand: ParsableCommand {
 
             The framebuffer is always built in GL; the report shows the driver's verdict next to the
             library's prediction and its explanation. Exit 0 when complete, 1 when incomplete, 2 when
-            GL refused an allocation or attachment (status "error"), 64 for bad arguments.
+            GL refused an allocation or attachment (status "error"; also when the driver refused the
+            memory, which no rule predicts), 64 for bad arguments.
 
             Examples:
               glsandbox fbo --color rgba8 --depth-stencil depth24_stencil8
@@ -61,22 +62,23 @@ struct FboCommand: ParsableCommand {
             return try FboReport.build(spec, in: context)
         }
         if json {
-            printJSON(report)
+            try printJSON(report)
         } else {
-            print(report.text)
+            try writeToStandardOutput(report.text + "\n")
         }
         if report.status == "error" { throw CLIError.exit(CLIError.refused) }
         if !report.complete { throw CLIError.exit(CLIError.negative) }
     }
 
     func makeSpec() throws -> FramebufferSpec {
-        guard samples >= 0 else { throw FramebufferSpecError.invalidSamples(samples, reason: "cannot be negative; use 0 (one sample per pixel, no multisampling) or more") }
         var spec = FramebufferSpec(size: try Size(parsing: size), samples: samples)
+        try spec.validate()   // --samples from 0 to FramebufferSpec.sampleLimit, before GL sees it
         spec.colors = try colors.map { try AttachmentSpec(parsing: $0, kind: .renderbuffer) }
             + colorTextures.map { try AttachmentSpec(parsing: $0, kind: .texture) }
         spec.depth = try depth.map { try AttachmentSpec(parsing: $0, kind: .renderbuffer) }
         spec.stencil = try stencil.map { try AttachmentSpec(parsing: $0, kind: .renderbuffer) }
         spec.depthStencil = try depthStencil.map { try AttachmentSpec(parsing: $0, kind: .renderbuffer) }
+        try spec.validate()
         return spec
     }
 }
@@ -95,6 +97,9 @@ struct FboReport: Encodable {
     var predictionMatches: Bool
     var rule: String
     var driverError: String?
+    /// The driver refused the memory (``FramebufferError/outOfMemory``): no rule predicts that,
+    /// so a prediction of "complete" is not a rule the driver contradicts.
+    var memoryRefused: Bool
     var attachments: [Attachment]
     var renderer: String
 
@@ -114,9 +119,11 @@ struct FboReport: Encodable {
         let agrees = prediction.verdict.name == driverVerdict.name
         var explanation = prediction.explanation
         var driverError: String?
+        var memoryRefused = false
         if case .error(let error) = driverVerdict {
             driverError = error.description
-            if !agrees { explanation = "GL refused it: \(error.description)" }
+            if case .outOfMemory = error { memoryRefused = true }
+            if !agrees { explanation = memoryRefused ? error.description : "GL refused it: \(error.description)" }
         } else if !agrees {
             explanation = "the driver says \(driverVerdict.name), where the rules predicted \(prediction.verdict.name) (\(prediction.explanation))"
         }
@@ -127,11 +134,12 @@ struct FboReport: Encodable {
         }
         return FboReport(status: driverVerdict.name, predicted: prediction.verdict.name, explanation: explanation,
                          complete: driverVerdict.isComplete, predictionMatches: agrees, rule: prediction.rule,
-                         driverError: driverError, attachments: attachments, renderer: context.info.renderer)
+                         driverError: driverError, memoryRefused: memoryRefused, attachments: attachments, renderer: context.info.renderer)
     }
 
     var text: String {
-        var lines = ["driver:    \(status)", "predicted: \(predicted)\(predictionMatches ? "" : "   (differs!)")", "why:       \(explanation)"]
+        let note = predictionMatches ? "" : memoryRefused ? "   (no rule predicts memory running out)" : "   (differs!)"
+        var lines = ["driver:    \(status)", "predicted: \(predicted)\(note)", "why:       \(explanation)"]
         if attachments.isEmpty { lines.append("images:    none") }
         for image in attachments {
             let samples = image.samples.map { $0 == image.requestedSamples ? "" : " (got \($0) samples)" } ?? ""

@@ -21,6 +21,8 @@ struct GLSandboxCommand: ParsableCommand {
 
     /// Parses, runs, and reports any error as one line on stderr with a documented exit code.
     static func main() {
+        StandardOutput.guardDescriptors()
+        if let error = argumentNotUTF8() { error.report() }
         do {
             var command = try parseAsRoot()
             try command.run()
@@ -41,5 +43,21 @@ struct GLSandboxCommand: ParsableCommand {
             CLIError(text.hasPrefix("Error: ") ? String(text.dropFirst(7)) + " (see 'glsandbox help')" : text,
                      code: code.rawValue == 1 ? CLIError.usage : code.rawValue).report()
         }
+    }
+
+    /// An argument that is not valid UTF-8 (Linux paths are bytes): Swift reads arguments as
+    /// UTF-8 text and would turn each bad byte into U+FFFD, so a file would be read or written
+    /// under another name. Refused instead, with the bytes shown as `\xFF`.
+    static func argumentNotUTF8() -> CLIError? {
+        for index in 1..<max(1, Int(CommandLine.argc)) {
+            guard let pointer = CommandLine.unsafeArgv[index] else { continue }
+            let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: strlen(pointer)))
+            if String(validating: bytes, as: UTF8.self) == nil {
+                return CLIError("argument \(index), '\(String(showingBytes: bytes))', is not valid UTF-8: glsandbox reads arguments as UTF-8 text "
+                                + "and would use another name for the file; rename it to a UTF-8 name, or pass a symbolic link that has one",
+                                code: CLIError.usage)
+            }
+        }
+        return nil
     }
 }

@@ -15,7 +15,7 @@ struct InfoCommand: ParsableCommand {
     func run() throws {
         let info = try reportingErrors { try GLContext().info }
         if json {
-            printJSON(info)
+            try printJSON(info)
             return
         }
         let rows: [(String, String)] = [
@@ -27,8 +27,6 @@ struct InfoCommand: ParsableCommand {
             ("max renderbuffer size", "\(info.maxRenderbufferSize)"), ("max texture size", "\(info.maxTextureSize)"),
         ]
         let width = rows.map(\.0.count).max() ?? 0
-        for (key, value) in rows {
-            print(key.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + value)
-        }
+        try writeToStandardOutput(rows.map { key, value in key.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + value + "\n" }.joined())
     }
 }

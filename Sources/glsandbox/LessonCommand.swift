@@ -104,8 +104,10 @@ extension LessonCommand {
             let outFolder = URL(fileURLWithPath: out)
             let actualPath = outFolder.appendingPathComponent(exercise.name + ".actual.png").path
             let diffPath = outFolder.appendingPathComponent(exercise.name + ".diff.png").path
+            do { try FileManager.default.createDirectory(at: outFolder, withIntermediateDirectories: true) } catch {
+                throw CLIError.cannotMakeFolder(out, error, purpose: "for the lesson's pictures")
+            }
             try reportingErrors {
-                try FileManager.default.createDirectory(at: outFolder, withIntermediateDirectories: true)
                 try outcome.actual.writePNG(to: actualPath)
                 try outcome.diffImage.writePNG(to: diffPath)
             }

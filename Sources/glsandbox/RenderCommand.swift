@@ -50,10 +50,11 @@ struct RenderCommand: ParsableCommand {
             throw CLIError.negativeSamples(samples)
         }
         guard ShaderScene.looksLikePath(scene) else {
+            let chosen = try catalogueScene()
             if shader.anyGiven {
                 throw CLIError("'\(scene)' is a scene, and shader flags (--time, --mouse, --channel0, ...) apply only to a shader file; give a path such as ./\(scene).frag", code: CLIError.usage)
             }
-            return try renderScene()
+            return try render(chosen)
         }
         let inputs = try shader.inputs()
         let loaded = try shader.load(scene)
@@ -61,7 +62,7 @@ struct RenderCommand: ParsableCommand {
         if let dumpBuffers {
             guard loaded.isMultipass else { throw CLIError("--dump-buffers is for a multipass shader (a folder or a .json)", code: CLIError.usage) }
             do { try FileManager.default.createDirectory(atPath: dumpBuffers, withIntermediateDirectories: true) } catch {
-                throw CLIError("cannot make the folder \(dumpBuffers): \((error as NSError).localizedDescription)", code: CLIError.cannotCreate)
+                throw CLIError.cannotMakeFolder(dumpBuffers, error)
             }
             try checkWritable(dumpBuffers + "/bufferA.png")
         }
@@ -77,8 +78,20 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
-    private func renderScene() throws {
-        let chosen = try reportingErrors { try SceneCatalogue.scene(named: scene) }
+    /// The scene a bare name names; otherwise why the name is neither a scene nor a shader.
+    private func catalogueScene() throws(CLIError) -> Scene {
+        do { return try SceneCatalogue.scene(named: scene) } catch {
+            // A bare name is looked up as a scene only; say both rules, and whether a file is there.
+            let rule = "a shader is named by a path ending in .frag, .glsl, .fs or .json, or containing /"
+            if FileManager.default.fileExists(atPath: scene) {
+                throw CLIError("'\(scene)' is not a scene (see `glsandbox scenes`); a file of that name is there, but a bare name is looked up "
+                               + "only as a scene (\(rule)): give ./\(scene) to render it as a shader", code: CLIError.usage)
+            }
+            throw CLIError("\(error.description); nor is it a shader file that exists (\(rule))", code: CLIError.usage)
+        }
+    }
+
+    private func render(_ chosen: Scene) throws {
         try checkWritable(out)
         let image = try reportingErrors {
             let context = try GLContext()

@@ -15,7 +15,8 @@ struct ShaderOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "Frames per second (default 60): a shader's iFrameRate, and 1/fps is iTimeDelta and u_delta; `loop` also paces its frames by it (0: unpaced, scenes only).")
     var fps: Double?
 
-    @Option(help: ArgumentHelp("The mouse in pixels from the bottom-left: X,Y (button held there: iMouse = X,Y,X,Y) or X,Y,CX,CY.",
+    // Unconditional: `-1,-1` is a value (Shadertoy's released button has negative zw), not a flag.
+    @Option(parsing: .unconditional, help: ArgumentHelp("The mouse in pixels from the bottom-left: X,Y (button held there: iMouse = X,Y,X,Y) or X,Y,CX,CY; negative values as on Shadertoy (CX,CY negative: the button released).",
                                valueName: "X,Y[,CX,CY]"))
     var mouse: String?
 
@@ -70,8 +71,9 @@ struct ShaderOptions: ParsableArguments {
     func inputs() throws(CLIError) -> ShaderInputs {
         let fps = self.fps ?? 60
         guard fps > 0, fps <= 10_000, fps.isFinite else { throw CLIError(ShaderInputError.badFPS(fps).description, code: CLIError.usage) }
-        if let time, !time.isFinite { throw CLIError(ShaderInputError.badTime(time).description, code: CLIError.usage) }
-        if let frame, frame < 0 { throw CLIError(ShaderInputError.badFrame(frame).description, code: CLIError.usage) }
+        // The shader gets time as a 32-bit float and the frame as a 32-bit int: both must fit.
+        if let time, !Float(time).isFinite { throw CLIError(ShaderInputError.badTime(time).description, code: CLIError.usage) }
+        if let frame, frame < 0 || frame > Int(Int32.max) { throw CLIError(ShaderInputError.badFrame(frame).description, code: CLIError.usage) }
         var uniforms: [String: [Float]] = [:]
         for assignment in uniform {
             let parts = assignment.split(separator: "=", maxSplits: 1).map(String.init)

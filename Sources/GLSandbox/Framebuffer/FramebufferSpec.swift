@@ -17,6 +17,11 @@ public struct Size: Hashable, Sendable, Codable, CustomStringConvertible {
             throw .invalidSize(text, reason: "expected WIDTHxHEIGHT, e.g. 600x480")
         }
         guard let width = Int(parts[0]), let height = Int(parts[1]) else {
+            // Digits too many for an Int are a number out of range, not a typo.
+            if parts.allSatisfy({ $0.wholeMatch(of: /[-+]?[0-9]+/) != nil }) {
+                if parts.contains(where: { $0.hasPrefix("-") }) { throw .invalidSize(text, reason: "width and height must be at least 1") }
+                throw .invalidSize(text, reason: "each side must be at most \(Self.parseLimit) (drivers allow far less; see `glsandbox info`)")
+            }
             throw .invalidSize(text, reason: "width and height must be whole numbers, e.g. 600x480")
         }
         guard width > 0, height > 0 else {
@@ -113,7 +118,7 @@ public struct AttachmentSpec: Hashable, Sendable, CustomStringConvertible {
             guard let count = Int(value) else {
                 throw .malformedAttachment(text, reason: "'@\(value)' is not a sample count; write e.g. rgba8@4")
             }
-            guard count >= 0 else { throw .invalidSamples(count, reason: "cannot be negative; use 0 (one sample per pixel, no multisampling) or more") }
+            if let error = FramebufferSpec.samplesError(count) { throw error }
             samples = count
             rest = rest[..<at]
         }
@@ -181,12 +186,26 @@ public struct FramebufferSpec: Hashable, Sendable {
                            size: spec.size ?? size, samples: spec.samples ?? samples)
     }
 
-    /// Checks what can be checked without a driver: sample counts are not negative.
+    /// Checks what can be checked without a driver: sample counts from 0 to ``sampleLimit``.
     public func validate() throws(FramebufferSpecError) {
-        guard samples >= 0 else { throw .invalidSamples(samples, reason: "cannot be negative; use 0 (one sample per pixel, no multisampling) or more") }
-        for image in images where image.samples < 0 {
-            throw .invalidSamples(image.samples, reason: "cannot be negative; use 0 (one sample per pixel, no multisampling) or more")
+        if let error = Self.samplesError(samples) { throw error }
+        for image in images {
+            if let error = Self.samplesError(image.samples) { throw error }
         }
+    }
+
+    /// The most samples per pixel a spec may ask for. No driver offers more than a few dozen
+    /// (`GL_MAX_SAMPLES`, 4 on llvmpipe); the limit keeps a count typed by mistake
+    /// (`@2147483648`) from reaching GL's 32-bit `GLsizei` at all, so the driver answers the rest.
+    public static let sampleLimit = 1024
+
+    /// Why `count` samples per pixel cannot even be asked for, or nil.
+    static func samplesError(_ count: Int) -> FramebufferSpecError? {
+        if count < 0 { return .invalidSamples(count, reason: "cannot be negative; use 0 (one sample per pixel, no multisampling) or more") }
+        if count > sampleLimit {
+            return .invalidSamples(count, reason: "at most \(sampleLimit) can be asked for (drivers offer far fewer: GL_MAX_SAMPLES, see `glsandbox info`)")
+        }
+        return nil
     }
 }
 

@@ -84,6 +84,10 @@ public enum FramebufferError: Error, Hashable, Sendable, CustomStringConvertible
     case wrongAttachmentPoint(InternalFormat, AttachmentPoint)
     /// GL raised an error we had no rule for; names the call and the flag.
     case driverRejected(call: String, error: GLErrorCode)
+    /// The driver refused the memory for an image that breaks no rule: the call raised
+    /// `GL_OUT_OF_MEMORY` (`flagged`), or returned without an error but allocated nothing (Mesa
+    /// leaves a renderbuffer it could not allocate at 0x0 with 0 samples and raises no flag).
+    case outOfMemory(call: String, format: InternalFormat, kind: ImageKind, size: Size, samples: Int, flagged: Bool)
     /// The framebuffer is not complete, where a complete one was needed (for drawing or reading).
     case incomplete(FramebufferStatus, explanation: String)
     /// No such colour attachment to read or resolve.
@@ -144,6 +148,10 @@ public enum FramebufferError: Error, Hashable, Sendable, CustomStringConvertible
             "the adopted framebuffer cannot be described: \(reason); attach level 0 of a 2D texture, or a renderbuffer"
         case .driverRejected(let call, let error):
             "the driver rejected \(call) with \(error)"
+        case .outOfMemory(let call, let format, let kind, let size, let samples, let flagged):
+            "the driver refused the memory for a \(size) \(format.rawValue) \(kind)\(samples > 0 ? " at \(samples) samples per pixel" : "") ("
+                + (flagged ? "\(call) raised GL_OUT_OF_MEMORY" : "\(call) allocated nothing") + "): no rule forbids it, the memory ran out; "
+                + "use a smaller size or fewer samples"
         case .incomplete(let status, let explanation):
             "the framebuffer is not complete (\(status.glName)): \(explanation)"
         case .noColorAttachment(let index):

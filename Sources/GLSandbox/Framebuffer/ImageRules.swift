@@ -61,8 +61,20 @@ enum ImageRules {
     /// enforced, or ``FramebufferError/driverRejected(call:error:)`` when no rule explains it.
     static func explain(_ error: GLErrorCode, call: String, format: InternalFormat, kind: ImageKind,
                         size: Size, samples: Int, in context: GLContext) -> FramebufferError {
-        guard let capabilities = try? context.capabilities() else { return .driverRejected(call: call, error: error) }
-        return self.error(for: kind, format: format, size: size, samples: samples, capabilities: capabilities)
-            ?? .driverRejected(call: call, error: error)
+        let unexplained: FramebufferError = error == .outOfMemory
+            ? .outOfMemory(call: call, format: format, kind: kind, size: size, samples: samples, flagged: true)
+            : .driverRejected(call: call, error: error)
+        guard let capabilities = try? context.capabilities() else { return unexplained }
+        return self.error(for: kind, format: format, size: size, samples: samples, capabilities: capabilities) ?? unexplained
+    }
+
+    /// Refuses, with either validation, numbers GL's 32-bit `GLsizei` cannot hold (a sample
+    /// count above ``FramebufferSpec/sampleLimit``, a side above ``Size/parseLimit``), so no
+    /// conversion traps and the driver is asked only about numbers it can read.
+    static func checkRange(size: Size, samples: Int) throws(FramebufferError) {
+        if samples > FramebufferSpec.sampleLimit, let error = FramebufferSpec.samplesError(samples) { throw .invalidSpec(error) }
+        if size.width > Size.parseLimit || size.height > Size.parseLimit || size.width < 0 || size.height < 0 {
+            throw .invalidSpec(.invalidSize(size.description, reason: "each side must be 0 to \(Size.parseLimit)"))
+        }
     }
 }

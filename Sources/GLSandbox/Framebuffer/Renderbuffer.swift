@@ -25,6 +25,7 @@ public final class Renderbuffer {
     public init(_ context: GLContext, format: InternalFormat, size: Size, samples: Int = 0,
                 validation: Validation = .beforeGL) throws(FramebufferError) {
         do { try context.makeCurrent() } catch { throw .context(error) }
+        try ImageRules.checkRange(size: size, samples: samples)
         if validation == .beforeGL {
             try ImageRules.check(.renderbuffer, format: format, size: size, samples: samples, in: context)
         }
@@ -35,11 +36,18 @@ public final class Renderbuffer {
         glRenderbufferStorageMultisample(GLenum(GL_RENDERBUFFER), GLsizei(samples), format.glValue,
                                          GLsizei(size.width), GLsizei(size.height))
         let errors = context.takeErrors()
-        var allocated: GLint = 0
+        var allocated: GLint = 0, width: GLint = 0
         if errors.isEmpty {
             glGetRenderbufferParameteriv(GLenum(GL_RENDERBUFFER), GLenum(GL_RENDERBUFFER_SAMPLES), &allocated)
+            glGetRenderbufferParameteriv(GLenum(GL_RENDERBUFFER), GLenum(GL_RENDERBUFFER_WIDTH), &width)
         }
         glBindRenderbuffer(GLenum(GL_RENDERBUFFER), 0)
+        if errors.isEmpty && width == 0 && size.width > 0 {
+            // Mesa raises no error when the memory runs out: it leaves the renderbuffer 0x0.
+            glDeleteRenderbuffers(1, &name)
+            throw .outOfMemory(call: "glRenderbufferStorageMultisample", format: format, kind: .renderbuffer,
+                               size: size, samples: samples, flagged: false)
+        }
         if let error = errors.first {
             glDeleteRenderbuffers(1, &name)
             throw ImageRules.explain(error, call: "glRenderbufferStorageMultisample", format: format,

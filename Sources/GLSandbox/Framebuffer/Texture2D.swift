@@ -22,6 +22,7 @@ public final class Texture2D {
     public init(_ context: GLContext, format: InternalFormat, size: Size, samples: Int = 0, levels: Int = 1,
                 validation: Validation = .beforeGL) throws(FramebufferError) {
         do { try context.makeCurrent() } catch { throw .context(error) }
+        try ImageRules.checkRange(size: size, samples: samples)
         if validation == .beforeGL {
             try ImageRules.check(.texture, format: format, size: size, samples: samples, in: context)
         }
@@ -34,7 +35,7 @@ public final class Texture2D {
             glTexStorage2DMultisample(target, GLsizei(samples), format.glValue,
                                       GLsizei(size.width), GLsizei(size.height), GLboolean(GL_TRUE))
         } else {
-            glTexStorage2D(target, GLsizei(max(1, levels)), format.glValue, GLsizei(size.width), GLsizei(size.height))
+            glTexStorage2D(target, GLsizei(clamping: max(1, levels)), format.glValue, GLsizei(size.width), GLsizei(size.height))
             glTexParameteri(target, GLenum(GL_TEXTURE_MIN_FILTER), GL_NEAREST)
             glTexParameteri(target, GLenum(GL_TEXTURE_MAG_FILTER), GL_NEAREST)
             glTexParameteri(target, GLenum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)

@@ -34,12 +34,17 @@ public struct Tolerance: Sendable, Equatable, CustomStringConvertible {
     /// Every pixel equal.
     public static let exact = Tolerance()
 
-    /// How many differing pixels are allowed in an image of `count` pixels.
+    /// How many differing pixels are allowed in an image of `count` pixels: the smaller of the
+    /// two budgets given, 0 when neither is (exact). No number stands for "no budget", so
+    /// `maxDifferingPixels: Int.max` allows every pixel to differ.
     func allowedDifferingPixels(of count: Int) -> Int {
-        var allowed = Int.max
-        if let maxDifferingPixels { allowed = min(allowed, maxDifferingPixels) }
-        if let maxDifferingFraction { allowed = min(allowed, Int((Double(count) * maxDifferingFraction).rounded(.down))) }
-        return allowed == Int.max ? 0 : allowed
+        var allowed: Int?
+        if let maxDifferingPixels { allowed = maxDifferingPixels }
+        if let maxDifferingFraction {
+            let fraction = Int((Double(count) * maxDifferingFraction).rounded(.down))
+            allowed = min(allowed ?? fraction, fraction)
+        }
+        return allowed ?? 0
     }
 
     public var description: String {

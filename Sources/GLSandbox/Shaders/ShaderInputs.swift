@@ -123,8 +123,8 @@ public enum ShaderInputError: Error, Hashable, Sendable, CustomStringConvertible
         switch self {
         case .badMouse(let text): "invalid mouse '\(text)': give X,Y (the button held there) or X,Y,CX,CY, in pixels from the bottom-left"
         case .badDate(let text): "invalid date '\(text)': give YYYY-MM-DDTHH:MM:SS, e.g. 2026-11-23T14:30:00"
-        case .badTime(let time): "invalid time \(time): give a finite number of seconds"
-        case .badFrame(let frame): "invalid frame \(frame): frames count from 0"
+        case .badTime(let time): "invalid time \(time): give a finite number of seconds, at most \(Float.greatestFiniteMagnitude) either way (iTime is a 32-bit float)"
+        case .badFrame(let frame): "invalid frame \(frame): frames count from 0 to \(Int32.max) (iFrame is a 32-bit int)"
         case .badFPS(let fps): "invalid fps \(fps): give a rate above 0 and at most 10000"
         }
     }
