@@ -67,8 +67,10 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
         switch self {
         case .shadertoy:
             if language.isES {
-                lines += ["precision highp float;", "precision highp int;"]
-                if language.number >= 300 { lines.append("precision mediump sampler3D;") }
+                // highp samplers too: a browser samples at full precision whatever the qualifier,
+                // and Mesa samples a lowp sampler2D (ES's default) at lower precision.
+                lines += ["precision highp float;", "precision highp int;", "precision highp sampler2D;", "precision highp samplerCube;"]
+                if language.number >= 300 { lines.append("precision highp sampler3D;") }
             }
             define("HW_PERFORMANCE", "1")
             define("SHADER_TOY", "")
