@@ -86,11 +86,24 @@ public final class FragmentShader {
     }
 
     private static func build(_ file: ShaderFile, in context: GLContext, vertexArray: GLuint, corners: GLuint) throws(ShaderError) -> (ShaderProgram, [ShaderUniforms.Binding]) {
-        let (text, map, language) = file.assembled(glslVersion: glslVersion(of: context))
-        let program = try ShaderProgram(
-            context,
-            vertex: ShaderSource(name: "<glsandbox vertex shader>", text: ShaderDialect.vertexShader(language: language)),
-            fragment: ShaderSource(name: file.path, text: text, sourceMap: map))
+        func link(_ language: GLSLVersion? = nil) throws(ShaderError) -> ShaderProgram {
+            let (text, map, language) = file.assembled(glslVersion: glslVersion(of: context), language: language)
+            return try ShaderProgram(
+                context,
+                vertex: ShaderSource(name: "<glsandbox vertex shader>", text: ShaderDialect.vertexShader(language: language, reads: file.scan.inputs)),
+                fragment: ShaderSource(name: file.path, text: text, sourceMap: map))
+        }
+        let program: ShaderProgram
+        do throws(ShaderError) {
+            program = try link()
+        } catch {
+            // Shadertoy code without a #version is GLSL ES 3.00 first; code written for a desktop
+            // (Kodi's, or a global set from a uniform) compiles as GLSL 4.50, where Kodi and
+            // desktop players compile it. When neither does, the ES errors are the ones shown.
+            guard case .compileFailed = error, let desktop = file.dialect.desktopFallback(of: file.scan, contextVersion: glslVersion(of: context)),
+                  let second = try? link(desktop) else { throw error }
+            program = second
+        }
         do {
             let bindings = try ShaderUniforms.bindings(for: program, file: file)
             // Languages without gl_VertexID read the corners from the buffer, wherever the linker put them.

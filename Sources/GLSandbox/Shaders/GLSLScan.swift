@@ -22,6 +22,8 @@ struct GLSLScan: Sendable, Equatable {
     var defined: Set<String> = []
     /// An `out` variable of the fragment stage (`out vec4 fragColor;`) at the top level.
     var declaresOutput = false
+    /// glslViewer's inputs the code declares (`varying vec4 v_position;`), name to type.
+    var inputs: [String: String] = [:]
 
     /// The Shadertoy uniforms, and the legacy names mapped for Shadertoy code.
     static let shadertoyUniforms: [String] = [
@@ -31,7 +33,9 @@ struct GLSLScan: Sendable, Equatable {
     static let legacyFunctions: [String] = [
         "texture2D", "texture2DLod", "texture2DGrad", "texture2DProj", "textureCube", "textureCubeLod",
     ]
-    static let interesting: Set<String> = Set(shadertoyUniforms + legacyFunctions + ["gl_FragColor", "mainImage", "main"])
+    /// glslViewer's billboard writes these besides `v_texcoord`.
+    static let viewerInputs: Set<String> = ["v_position", "v_color", "v_normal"]
+    static let interesting: Set<String> = Set(shadertoyUniforms + legacyFunctions + ["gl_FragColor", "mainImage", "main"]).union(viewerInputs)
     /// Words after which a name is being declared.
     static let types: Set<String> = [
         "float", "int", "uint", "bool", "vec2", "vec3", "vec4", "ivec2", "ivec3", "ivec4", "uvec2", "uvec3", "uvec4",
@@ -68,8 +72,8 @@ struct GLSLScan: Sendable, Equatable {
 
         init(bytes: [UInt8]) { self.bytes = bytes }
 
-        /// The first letters of the interesting names and the type words: i t g m f u b v s o.
-        static let worthALook: [Bool] = (0..<256).map { Array("itgmfubvso".utf8).contains(UInt8($0)) }
+        /// The first letters of the interesting names, the type words and the qualifiers.
+        static let worthALook: [Bool] = (0..<256).map { Array("itgmfubvsohln".utf8).contains(UInt8($0)) }
 
         var lineKept: Bool { conditions.allSatisfy { $0.kept != false } }
 
@@ -136,6 +140,12 @@ struct GLSLScan: Sendable, Equatable {
                 if declaredAfter && depth == 0 && name != "main" && name != "mainImage" { scan.declared.insert(name) }
             }
             if name == "vec4" && previousWord == "out" && depth == 0 { scan.declaresOutput = true }
+            if GLSLScan.viewerInputs.contains(name), depth == 0, let type = previousWord, ["vec2", "vec3", "vec4"].contains(type),
+               let qualifier = previousPreviousWord, qualifier == "varying" || qualifier == "in" {
+                scan.inputs[name] = type
+            }
+            // Precision words sit between a qualifier and a type: look through them.
+            if ["lowp", "mediump", "highp", "flat", "smooth", "noperspective"].contains(name) { return }
             previousPreviousWord = previousWord
             previousWord = name
         }

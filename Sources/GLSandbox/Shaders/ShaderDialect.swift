@@ -51,6 +51,12 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
         return self == .shadertoy ? GLSLVersion(number: 300, profile: "es") : GLSLVersion(number: contextVersion, profile: "core")
     }
 
+    /// The language to try when the home language refuses the code: GLSL 4.50 (or what the
+    /// context offers) for Shadertoy code without a `#version` of its own; nil otherwise.
+    func desktopFallback(of scan: GLSLScan, contextVersion: Int) -> GLSLVersion? {
+        self == .shadertoy && scan.version == nil ? GLSLVersion(number: contextVersion, profile: "core") : nil
+    }
+
     /// Whether GLSandbox writes the `main` (Shadertoy's `mainImage` form).
     func addsMain(_ scan: GLSLScan, directives: ShaderDirectives) -> Bool {
         self == .shadertoy && (directives.strictCompatibility || !scan.definesMain)
@@ -142,28 +148,33 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
     /// The vertex shader every dialect is drawn with, in the fragment shader's language: one
     /// triangle that covers the frame, and glslViewer's `v_texcoord` (0 to 1 across it). Made
     /// from `gl_VertexID` where the language has it; read from a vertex buffer (attribute
-    /// ``positionAttribute``) in GLSL ES 1.00 and GLSL 1.10/1.20.
-    static func vertexShader(language: GLSLVersion) -> String {
-        if language.isModern {
-            return """
-            \(language)
-            out vec2 v_texcoord;
-            void main() {
-                vec2 position = vec2(float((gl_VertexID & 1) << 2) - 1.0, float((gl_VertexID & 2) << 1) - 1.0);
-                v_texcoord = position * 0.5 + 0.5;
-                gl_Position = vec4(position, 0.0, 1.0);
+    /// ``positionAttribute``) in GLSL ES 1.00 and GLSL 1.10/1.20. glslViewer's other inputs,
+    /// when the fragment shader declares them (`reads`: name to type), get its billboard's
+    /// values: `v_position` the corner (x, y, 0, 1), `v_color` white, `v_normal` (0, 0, 1).
+    static func vertexShader(language: GLSLVersion, reads: [String: String] = [:]) -> String {
+        let out = language.isModern ? "out" : "varying"
+        var declarations = ["\(out) vec2 v_texcoord;"]
+        var assignments = ["v_texcoord = position * 0.5 + 0.5;"]
+        for (name, type) in reads.sorted(by: { $0.key < $1.key }) {
+            let value: String? = switch (name, type) {
+            case ("v_position", "vec4"): "vec4(position, 0.0, 1.0)"
+            case ("v_position", "vec3"): "vec3(position, 0.0)"
+            case ("v_position", "vec2"): "position"
+            case ("v_color", "vec4"): "vec4(1.0)"
+            case ("v_color", "vec3"): "vec3(1.0)"
+            case ("v_normal", "vec3"): "vec3(0.0, 0.0, 1.0)"
+            default: nil
             }
-            """
+            guard let value else { continue }
+            declarations.append("\(out) \(type) \(name);")
+            assignments.append("\(name) = \(value);")
         }
-        return """
-        \(language)
-        attribute vec2 \(positionAttribute);
-        varying vec2 v_texcoord;
-        void main() {
-            v_texcoord = \(positionAttribute) * 0.5 + 0.5;
-            gl_Position = vec4(\(positionAttribute), 0.0, 1.0);
-        }
-        """
+        let position = language.isModern
+            ? "vec2 position = vec2(float((gl_VertexID & 1) << 2) - 1.0, float((gl_VertexID & 2) << 1) - 1.0);"
+            : "vec2 position = \(positionAttribute);"
+        return ([language.description] + (language.isModern ? [] : ["attribute vec2 \(positionAttribute);"]) + declarations
+            + ["void main() {", "    " + position] + assignments.map { "    " + $0 } + ["    gl_Position = vec4(position, 0.0, 1.0);", "}"])
+            .joined(separator: "\n")
     }
 
     /// The corners of the full-screen triangle, for languages without `gl_VertexID`.

@@ -86,8 +86,9 @@ public struct ShaderFile: Sendable, Equatable {
     /// The whole fragment shader as compiled: the dialect's preamble, the user's text, the
     /// dialect's epilogue; and the map of its lines (our own lines map to nil). `glslVersion`
     /// is what the context offers for code without a `#version` of its own (450 or 330).
-    func assembled(glslVersion: Int) -> (text: String, map: SourceMap, version: GLSLVersion) {
-        let language = dialect.language(of: scan, contextVersion: glslVersion)
+    /// `language` replaces the dialect's choice (the desktop fallback of Shadertoy code).
+    func assembled(glslVersion: Int, language chosen: GLSLVersion? = nil) -> (text: String, map: SourceMap, version: GLSLVersion) {
+        let language = chosen ?? dialect.language(of: scan, contextVersion: glslVersion)
         let preamble = dialect.preamble(for: scan, directives: directives, language: language)
         let epilogue = dialect.epilogue(for: scan, directives: directives)
         let ours = { (part: String, count: Int) in (0..<count).map { SourceLine(file: part, line: $0 + 1, isOurs: true) } }
