@@ -170,6 +170,17 @@ public final class RenderThread: SerialExecutor, @unchecked Sendable {
         return activity
     }
 
+    /// As ``join()``, but gives up at `deadline` (nil then: the thread is still running). Not
+    /// `Date.distantFuture` (`NSCondition.wait(until:)` traps on it): use ``join()``.
+    public func join(before deadline: Date) -> LoopActivity? {
+        lifecycle.lock()
+        defer { lifecycle.unlock() }
+        while phase != .retired {
+            if !lifecycle.wait(until: deadline) && phase != .retired { return nil }
+        }
+        return activity
+    }
+
     /// True on the render thread.
     public var isCurrent: Bool {
         lifecycle.lock()
@@ -253,6 +264,13 @@ final class ResultBox<T: Sendable>: @unchecked Sendable {
         value = newValue
         condition.broadcast()
         condition.unlock()
+    }
+
+    /// True once a value was set (never blocks).
+    var isSet: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return value != nil
     }
 
     func wait() -> T {

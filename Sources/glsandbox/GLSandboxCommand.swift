@@ -21,8 +21,10 @@ struct GLSandboxCommand: ParsableCommand {
 
     /// Parses, runs, and reports any error as one line on stderr with a documented exit code.
     static func main() {
+        StandardStreams.secure()   // before anything opens a file: a closed 0, 1 or 2 is never reused
         do {
             var command = try parseAsRoot()
+            if let user = command as? any ParsableStreamUser, let error = StandardStreams.requirement(of: user) { throw error }
             try command.run()
         } catch let error as CLIError {
             error.report()
