@@ -33,7 +33,9 @@ import GLSandbox
 /// frame when the queue has room, so handing it over never waits), deletes its GL objects and
 /// context on its own thread, retires (commands still waiting are dropped and counted) and
 /// closes the frame queue; the consumer drains every queued frame, waits for its encoders and
-/// exits; both are joined. No frame is lost or written twice. ``stop()`` and
+/// exits; both are joined. No frame is lost or written twice. (A frame inside a GL call that
+/// takes hours cannot be interrupted: ``abandon(waitingForOutputsUntil:)`` writes what was
+/// finished and leaves the render thread to the process's end.) ``stop()`` and
 /// ``waitUntilFinished()`` on a loop that never started return at once ("never started").
 public final class RenderLoop: Sendable {
     /// What to render and how fast.

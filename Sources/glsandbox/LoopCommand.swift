@@ -13,7 +13,9 @@ struct LoopCommand: ParsableCommand {
             A render thread owns its own headless GL context and runs a run loop: a timer paces the
             frames, an input source takes commands. A consumer thread receives every frame (with --out
             it writes DIR/frame-000001.png, ... each through a temporary file and a rename). Ctrl-C
-            stops the loop cleanly and prints the summary. The summary counts what happened:
+            stops the loop cleanly and prints the summary (a frame still rendering after a second
+            is abandoned; the frames before it are kept). The first frame that cannot be written
+            (a full disk, a closed pipe) stops the loop: one error, exit 73. The summary counts what happened:
             framesRendered, framesDelivered, framesDropped, inOrder, elapsedSeconds, achievedFPS,
             commandsProcessed, and more. See docs/threading.md.
 
