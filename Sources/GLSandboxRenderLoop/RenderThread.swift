@@ -241,6 +241,10 @@ public final class RenderThread: SerialExecutor, @unchecked Sendable {
         let retiredQueue = self.retiredQueue
         lifecycle.lock()
         phase = .retired
+        // The thread is about to end, and the system may give its pthread_t to a new thread
+        // (seen: a dispatch worker that then waited for the loop was taken for the render
+        // thread, and sync() trapped): from here on no thread is the render thread.
+        threadID = nil
         self.activity = activity
         source = nil
         observer = nil
