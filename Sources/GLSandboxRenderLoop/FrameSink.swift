@@ -28,9 +28,12 @@ public final class GIFFrameSink: FrameSink, @unchecked Sendable {
 /// `ffmpeg -f rawvideo -pix_fmt rgba -s WxH -r F -i -`).
 public final class RawRGBAFrameSink: FrameSink, @unchecked Sendable {
     private let descriptor: Int32
+    /// What the descriptor is, for messages ("standard output").
+    private let name: String
 
-    public init(descriptor: Int32 = STDOUT_FILENO) {
+    public init(descriptor: Int32 = STDOUT_FILENO, name: String = "standard output") {
         self.descriptor = descriptor
+        self.name = name
     }
 
     public func receive(_ frame: Frame) throws {
@@ -40,7 +43,9 @@ public final class RawRGBAFrameSink: FrameSink, @unchecked Sendable {
                 let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
-                    throw RawStreamError(reason: String(cString: strerror(errno)))
+                    let code = errno
+                    throw RawStreamError(stream: name, reason: String(cString: strerror(code))
+                                         + (code == EPIPE ? " (the reader stopped reading)" : ""))
                 }
                 offset += written
             }
@@ -51,7 +56,8 @@ public final class RawRGBAFrameSink: FrameSink, @unchecked Sendable {
 
     /// The stream could not be written (e.g. the reader closed the pipe).
     public struct RawStreamError: Error, CustomStringConvertible {
+        public var stream: String
         public var reason: String
-        public var description: String { "cannot write raw frames: \(reason)" }
+        public var description: String { "cannot write raw frames to \(stream): \(reason)" }
     }
 }

@@ -33,7 +33,9 @@ import GLSandbox
 /// frame when the queue has room, so handing it over never waits), deletes its GL objects and
 /// context on its own thread, retires (commands still waiting are dropped and counted) and
 /// closes the frame queue; the consumer drains every queued frame, waits for its encoders and
-/// exits; both are joined. No frame is lost or written twice. ``stop()`` and
+/// exits; both are joined. No frame is lost or written twice. (A frame inside a GL call that
+/// takes hours cannot be interrupted: ``abandon(waitingForOutputsUntil:)`` writes what was
+/// finished and leaves the render thread to the process's end.) ``stop()`` and
 /// ``waitUntilFinished()`` on a loop that never started return at once ("never started").
 public final class RenderLoop: Sendable {
     /// What to render and how fast.
@@ -120,9 +122,17 @@ public final class RenderLoop: Sendable {
         var strict = true
         if case .mailbox = configuration.framePolicy { strict = false }
         self.tracker = DeliveryTracker(strict: strict, statistics: statistics, firstNumber: configuration.firstFrameNumber)
+        let relay = StopRelay()
         self.consumer = FrameConsumer(frames: frames, directory: configuration.outputDirectory,
                                       compression: configuration.pngCompression, encoders: configuration.encoders, sinks: configuration.sinks,
-                                      statistics: statistics, tracker: tracker)
+                                      statistics: statistics, tracker: tracker,
+                                      stopLoop: { relay.loop?.requestStop(reason: "output error") })
+        relay.loop = self
+    }
+
+    /// Lets the consumer, made before the loop is whole, stop the loop (set once, in `init`).
+    private final class StopRelay: @unchecked Sendable {
+        weak var loop: RenderLoop?
     }
 
     /// Starts the consumer and the render thread, and waits until the render thread has made its
@@ -232,6 +242,31 @@ public final class RenderLoop: Sendable {
         finish()
     }
 
+    /// As ``waitUntilFinished()``, but returns nil if the render thread is still busy at
+    /// `deadline` (a frame that takes hours: GL calls cannot be interrupted).
+    public func waitUntilFinished(before deadline: Date) -> RenderLoopSummary? {
+        let (done, ran) = stateLock.withLock { (finalSummary, started) }
+        if let done { return done }
+        guard ran else { return finish() }
+        guard thread.join(before: deadline) != nil else { return nil }
+        return finish()
+    }
+
+    /// Gives up on a render thread that does not come back (it is inside a GL call that will
+    /// take hours), for a process that must end now: closes the frame queue, waits (until
+    /// `deadline`) for the consumer to write every frame already finished and to finish the
+    /// GIF, and returns the summary of what was delivered. The render thread is left as it is:
+    /// end the process next (`_exit`: exit handlers would meet the thread still inside GL).
+    public func abandon(waitingForOutputsUntil deadline: Date) -> RenderLoopSummary {
+        if let done = stateLock.withLock({ finalSummary }) { return done }
+        requestStop(reason: "stop")
+        frames.close()
+        let written = configuration.consumer == .thread ? consumer.join(before: deadline) : (errors: [], outputError: nil)
+        var errors = written?.errors ?? []
+        if written == nil { errors.append("the outputs were still being written when the process had to end") }
+        return makeSummary(activity: thread.loopActivity, loopErrors: [], writeErrors: errors, outputError: written?.outputError)
+    }
+
     /// The counts so far (for progress lines); exact after ``waitUntilFinished()``.
     public var framesRendered: Int { statistics.framesRendered }
 
@@ -241,10 +276,17 @@ public final class RenderLoop: Sendable {
         // Never started (or start() threw before any thread existed): nothing to wait for.
         guard ran else { return .neverStarted(targetFPS: configuration.fps) }
         let activity = thread.join()
-        let writeErrors = configuration.consumer == .thread ? consumer.join() : []
-        let inOrder = tracker.inOrder
+        let written = configuration.consumer == .thread ? consumer.join() : (errors: [], outputError: nil)
         let renderer = self.renderer
         let loopErrors = thread.sync { renderer.assumeIsolated { $0.reportedErrors } }
+        let summary = makeSummary(activity: activity, loopErrors: loopErrors, writeErrors: written.errors, outputError: written.outputError)
+        stateLock.withLock { finalSummary = summary }
+        return summary
+    }
+
+    private func makeSummary(activity: RenderThread.LoopActivity, loopErrors: [String], writeErrors: [String],
+                         outputError: FrameOutputError?) -> RenderLoopSummary {
+        let inOrder = tracker.inOrder
         let elapsed = statistics.elapsedSeconds
         let delivered = statistics.framesDelivered
         let summary = RenderLoopSummary(
@@ -256,8 +298,7 @@ public final class RenderLoop: Sendable {
                 + Double(statistics.maxCommandLatency.components.seconds) * 1000,
             producerWaits: frames.producerWaitCount, loopIterations: activity.iterations, loopWakeUps: activity.wakeUps,
             framesWritten: statistics.framesWritten, errors: loopErrors + writeErrors,
-            stopReason: stateLock.withLock { stopReason } ?? "stop")
-        stateLock.withLock { finalSummary = summary }
+            stopReason: stateLock.withLock { stopReason } ?? "stop", outputError: outputError)
         return summary
     }
 }

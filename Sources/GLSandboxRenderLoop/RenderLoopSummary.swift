@@ -32,6 +32,9 @@ public struct RenderLoopSummary: Sendable, Codable, Equatable {
     /// or ``RenderLoop/waitUntilFinished()`` on a loop that was not started, or whose ``RenderLoop/start()``
     /// threw before it made a thread (every count is then 0).
     public var stopReason: String
+    /// The first frame that could not be written (the `--out` folder, a GIF, a stream): the loop
+    /// stops there. Also in ``errors``; absent from the JSON when nil.
+    public var outputError: FrameOutputError? = nil
 
     /// The summary of a loop that never ran.
     static func neverStarted(targetFPS: Double) -> RenderLoopSummary {

@@ -170,6 +170,17 @@ public final class RenderThread: SerialExecutor, @unchecked Sendable {
         return activity
     }
 
+    /// As ``join()``, but gives up at `deadline` (nil then: the thread is still running). Not
+    /// `Date.distantFuture` (`NSCondition.wait(until:)` traps on it): use ``join()``.
+    public func join(before deadline: Date) -> LoopActivity? {
+        lifecycle.lock()
+        defer { lifecycle.unlock() }
+        while phase != .retired {
+            if !lifecycle.wait(until: deadline) && phase != .retired { return nil }
+        }
+        return activity
+    }
+
     /// True on the render thread.
     public var isCurrent: Bool {
         lifecycle.lock()
@@ -230,6 +241,10 @@ public final class RenderThread: SerialExecutor, @unchecked Sendable {
         let retiredQueue = self.retiredQueue
         lifecycle.lock()
         phase = .retired
+        // The thread is about to end, and the system may give its pthread_t to a new thread
+        // (seen: a dispatch worker that then waited for the loop was taken for the render
+        // thread, and sync() trapped): from here on no thread is the render thread.
+        threadID = nil
         self.activity = activity
         source = nil
         observer = nil
@@ -253,6 +268,13 @@ final class ResultBox<T: Sendable>: @unchecked Sendable {
         value = newValue
         condition.broadcast()
         condition.unlock()
+    }
+
+    /// True once a value was set (never blocks).
+    var isSet: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return value != nil
     }
 
     func wait() -> T {

@@ -21,7 +21,7 @@ enum StaleTemporaries {
                 guard lstat(path, &info) == 0 else { continue }
                 if info.st_mode & S_IFMT == S_IFDIR {
                     walk(path, depth: depth + 1)
-                } else if info.st_mode & S_IFMT == S_IFREG, let owner = AtomicFile.temporaryOwner(ofName: name) {
+                } else if info.st_mode & S_IFMT == S_IFREG, let owner = AtomicFile.temporaryOwner(of: name)?.pid {
                     let age = now.timeIntervalSince1970 - TimeInterval(info.st_mtim.tv_sec)
                     let gone = kill(owner, 0) != 0 && errno == ESRCH
                     if gone || age > maximumAge { unlink(path) }

@@ -142,7 +142,7 @@ func printJSON<T: Encodable>(_ value: T) throws(CLIError) {
 /// behind it is exit 73 in words, never a silent exit 0 with the output lost.
 func writeToStandardOutput(_ text: String) throws(CLIError) {
     fflush(nil)   // what print() left in the buffer goes first, in order
-    if StandardOutput.wasClosedAtStart {
+    if StandardStreams.closedAtStart.contains(STDOUT_FILENO) {
         throw CLIError("cannot write the output: standard output is closed; run without >&- or redirect it to a file", code: CLIError.cannotCreate)
     }
     let bytes = Array(text.utf8)
@@ -154,29 +154,6 @@ func writeToStandardOutput(_ text: String) throws(CLIError) {
             throw CLIError("cannot write the output to standard output: \(String(cString: strerror(errno)))", code: CLIError.cannotCreate)
         }
         written += result
-    }
-}
-
-/// Standard output as the process found it.
-enum StandardOutput {
-    /// Whether descriptor 1 was closed when glsandbox started (`>&-`).
-    nonisolated(unsafe) private(set) static var wasClosedAtStart = false
-
-    /// Call first thing in `main`. A closed descriptor 0, 1 or 2 would be the number the next
-    /// `open` returns, so a PNG being written or a driver's file would become "standard output"
-    /// and receive what is meant for it (seen: `loop --stdout rgba >&-` wrote its frames into a
-    /// descriptor Mesa had opened). Each closed one gets /dev/null opened the wrong way round
-    /// (write-only for stdin, read-only for stdout and stderr): the number is taken, and every
-    /// use still fails with EBADF, as on a closed descriptor, so writers see the error they would.
-    static func guardDescriptors() {
-        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
-            if descriptor == STDOUT_FILENO { wasClosedAtStart = true }
-            let null = open("/dev/null", descriptor == STDIN_FILENO ? O_WRONLY : O_RDONLY)
-            if null >= 0 && null != descriptor {
-                dup2(null, descriptor)
-                close(null)
-            }
-        }
     }
 }
 

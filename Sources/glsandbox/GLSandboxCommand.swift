@@ -21,10 +21,11 @@ struct GLSandboxCommand: ParsableCommand {
 
     /// Parses, runs, and reports any error as one line on stderr with a documented exit code.
     static func main() {
-        StandardOutput.guardDescriptors()
+        StandardStreams.secure()   // before anything opens a file: a closed 0, 1 or 2 is never reused
         if let error = argumentNotUTF8() { error.report() }
         do {
             var command = try parseAsRoot()
+            if let user = command as? any ParsableStreamUser, let error = StandardStreams.requirement(of: user) { throw error }
             try command.run()
         } catch let error as CLIError {
             error.report()

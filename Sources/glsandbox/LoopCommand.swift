@@ -13,7 +13,9 @@ struct LoopCommand: ParsableCommand {
             A render thread owns its own headless GL context and runs a run loop: a timer paces the
             frames, an input source takes commands. A consumer thread receives every frame (with --out
             it writes DIR/frame-000001.png, ... each through a temporary file and a rename). Ctrl-C
-            stops the loop cleanly and prints the summary. The summary counts what happened:
+            stops the loop cleanly and prints the summary (a frame still rendering after a second
+            is abandoned; the frames before it are kept). The first frame that cannot be written
+            (a full disk, a closed pipe) stops the loop: one error, exit 73. The summary counts what happened:
             framesRendered, framesDelivered, framesDropped, inOrder, elapsedSeconds, achievedFPS,
             commandsProcessed, and more. See docs/threading.md.
 
@@ -90,7 +92,24 @@ struct LoopCommand: ParsableCommand {
         if shaderOptions.time != nil || shaderOptions.frame != nil {
             throw CLIError("loop sets iTime and iFrame from the frame number: use --start and --fps instead of --time and --frame", code: CLIError.usage)
         }
-        guard start >= 0 else { throw CLIError("invalid --start \(start): frames count from 0", code: CLIError.usage) }
+        // iFrame is a GLSL int (32 bits): the last frame's number must fit in one.
+        let lastFrame = Int(Int32.max)
+        guard start >= 0, start <= lastFrame else {
+            throw CLIError("invalid --start \(start): frames count from 0 up to \(lastFrame) (iFrame is a 32-bit int)", code: CLIError.usage)
+        }
+        if shader != nil && frames - 1 > lastFrame - start {
+            throw CLIError("invalid --frames \(frames) with --start \(start): the last frame would be past \(lastFrame) "
+                           + "(iFrame is a 32-bit int); render at most \(lastFrame - start + 1) frames from there", code: CLIError.usage)
+        }
+        if gif != nil {
+            guard fps >= AnimatedGIF.slowestFrameRate else {
+                throw CLIError("invalid --fps \(fps == 0 ? "0" : String(fps)) with --gif: a GIF plays its frames at a rate; give --fps from "
+                               + "\(String(format: "%.4f", AnimatedGIF.slowestFrameRate)) up to 10000 (0, unpaced, has none)", code: CLIError.usage)
+            }
+            guard size.width <= 65535, size.height <= 65535 else {
+                throw CLIError("invalid --size \(size.width)x\(size.height) with --gif: a GIF is at most 65535 pixels a side", code: CLIError.usage)
+            }
+        }
         if let stdout, stdout != "rgba" { throw CLIError("invalid --stdout \(stdout): the one raw format is rgba", code: CLIError.usage) }
         if shader != nil && fps == 0 { throw CLIError("invalid --fps 0 with --shader: the shader's clock needs a rate (frames are rendered unpaced anyway)", code: CLIError.usage) }
         var customScene: Scene?
@@ -105,7 +124,12 @@ struct LoopCommand: ParsableCommand {
         var sinks: [any FrameSink] = []
         if let gif {
             try checkWritable(gif)
-            sinks.append(try reportingErrors { try GIFFrameSink(path: gif, size: size, framesPerSecond: fps) })
+            do { sinks.append(try GIFFrameSink(path: gif, size: size, framesPerSecond: fps)) } catch let error as GIFError {
+                switch error {
+                case .invalidSize, .invalidFrameRate: throw CLIError(error.description, code: CLIError.usage)
+                default: throw CLIError(error.description, code: CLIError.cannotCreate)
+                }
+            }
         }
         if stdout != nil {
             signal(SIGPIPE, SIG_IGN)   // a reader that goes away is an error to report, not a silent death
@@ -126,13 +150,30 @@ struct LoopCommand: ParsableCommand {
         let loop = RenderLoop(configuration)
 
         // Ctrl-C and SIGTERM stop the loop cleanly: the signals are taken from their default
-        // (killing) action and delivered to a dispatch source, which asks the loop to stop.
+        // (killing) action and delivered to a dispatch source, which asks the loop to stop. The
+        // render thread stops after the frame in hand; a frame can take hours (a heavy shader)
+        // and GL cannot be interrupted, so after a grace of a second the loop is abandoned: the
+        // frames finished so far are written, the GIF finished, and the process ends.
         signal(SIGINT, SIG_IGN)
         signal(SIGTERM, SIG_IGN)
         let signalQueue = DispatchQueue(label: "glsandbox.signals")
+        let ended = DispatchSemaphore(value: 0)
+        let phase = StartPhase()
         let sources = [SIGINT, SIGTERM].map { number in
             let source = DispatchSource.makeSignalSource(signal: number, queue: signalQueue)
-            source.setEventHandler { loop.requestStop(reason: number == SIGINT ? "interrupted" : "terminated") }
+            source.setEventHandler {
+                loop.requestStop(reason: number == SIGINT ? "interrupted" : "terminated")
+                signalQueue.asyncAfter(deadline: .now() + Self.stopGrace) {
+                    guard phase.started else {
+                        // Still making the context or compiling the shader: nothing was written
+                        // yet; end as the signal would have.
+                        signal(number, SIG_DFL)
+                        raise(number)
+                        return
+                    }
+                    ended.signal()
+                }
+            }
             source.resume()
             return source
         }
@@ -142,30 +183,46 @@ struct LoopCommand: ParsableCommand {
             throw CLIError("the render loop could not start: \(error)".replacingOccurrences(of: "\n", with: " | "),
                            code: CLIError.unavailable)
         }
+        phase.started = true
         if commands {
             // A thread of its own blocks on standard input and posts each command (from any
             // thread is fine); at end of input it ends, and the loop runs on.
             Thread {
-                while let line = readLine() {
-                    switch LoopInput.parse(line) {
-                    case .success(let command)?: loop.post(command)
-                    case .failure(let error)?: FileHandle.standardError.write(Data((error.message + "\n").utf8))
-                    case nil: break
+                var lines = LineReader()
+                while let line = lines.next() {
+                    switch line {
+                    case .tooLong(let length):
+                        FileHandle.standardError.write(Data("a line of \(length) bytes is too long for a command (at most \(LineReader.limit)): skipped\n".utf8))
+                    case .text(let text):
+                        switch LoopInput.parse(text) {
+                        case .success(let command)?: loop.post(command)
+                        case .failure(let error)?: FileHandle.standardError.write(Data((error.message + "\n").utf8))
+                        case nil: break
+                        }
                     }
                 }
             }.start()
         }
         let progress = !json && stdout == nil && isatty(STDERR_FILENO) != 0
-        var summary: RenderLoopSummary
+        DispatchQueue.global().async { _ = loop.waitUntilFinished(); ended.signal() }
         if progress {
-            let done = DispatchSemaphore(value: 0)
-            DispatchQueue.global().async { _ = loop.waitUntilFinished(); done.signal() }
-            while done.wait(timeout: .now() + .milliseconds(250)) == .timedOut {
+            while ended.wait(timeout: .now() + .milliseconds(250)) == .timedOut {
                 FileHandle.standardError.write(Data("\rframes \(loop.framesRendered)/\(frames)".utf8))
             }
             FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+        } else {
+            ended.wait()
         }
-        summary = loop.waitUntilFinished()
+        // Finished, or a signal's grace ran out with the render thread still inside a frame.
+        let abandoned: Bool
+        var summary: RenderLoopSummary
+        if let finished = loop.waitUntilFinished(before: Date()) {
+            summary = finished
+            abandoned = false
+        } else {
+            summary = loop.abandon(waitingForOutputsUntil: Date() + Self.outputGrace)
+            abandoned = true
+        }
         let report: (String) -> Void = stdout == nil ? { print($0) } : { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
         if json {
             report(jsonText(summary))
@@ -177,8 +234,35 @@ struct LoopCommand: ParsableCommand {
                 (target \(fps == 0 ? "unpaced" : String(format: "%g", fps))), stopped by \(summary.stopReason)
                 """ + (out.map { "\nwrote \(summary.framesWritten) PNG files to \($0)" } ?? ""))
         }
-        if !summary.errors.isEmpty {
-            throw CLIError(summary.errors.joined(separator: "; "), code: CLIError.software)
+        var failure: CLIError?
+        if let outputError = summary.outputError {
+            failure = CLIError("\(outputError)" + (outputError.frame == nil ? "" : "; the loop stopped there"), code: CLIError.cannotCreate)
+        } else if !summary.errors.isEmpty {
+            failure = CLIError(summary.errors.joined(separator: "; "), code: CLIError.software)
+        }
+        if abandoned {
+            // The render thread is still inside GL: exit handlers (Mesa's among them) must not
+            // run beside it. Flush what was printed and end here.
+            fflush(nil)   // every output stream: the summary printed to stdout
+            if let failure { FileHandle.standardError.write(Data("glsandbox: error: \(failure.message)\n".utf8)) }
+            _exit(failure?.code ?? 0)
+        }
+        if let failure { throw failure }
+    }
+
+    /// How long a signalled loop may take to finish its frame before it is abandoned.
+    static let stopGrace: DispatchTimeInterval = .seconds(1)
+    /// How long an abandoned loop waits for its outputs (the frames finished, the GIF's end).
+    static let outputGrace: TimeInterval = 3
+
+    /// Whether the loop has started (its context made, its shader compiled); set on the main
+    /// thread, read by the signal queue.
+    private final class StartPhase: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = false
+        var started: Bool {
+            get { lock.withLock { value } }
+            set { lock.withLock { value = newValue } }
         }
     }
 
@@ -194,10 +278,8 @@ struct LoopCommand: ParsableCommand {
         guard FileManager.default.isWritableFile(atPath: path) else {
             throw CLIError("the folder \(path) is not writable", code: CLIError.cannotCreate)
         }
-        // A run killed with SIGKILL may have left a temporary file (never a final name): tidy up.
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-        where name.hasPrefix(".frame-") && name.contains(".png.tmp-") {
-            try? FileManager.default.removeItem(atPath: path + "/" + name)
-        }
+        // A run killed with SIGKILL may have left a temporary file (never a final name): tidy up
+        // those of runs that are gone, never those of a run still writing here (`--start` splits).
+        AtomicFile.removeStaleTemporaries(in: path) { $0.wholeMatch(of: /frame-[0-9]+\.png/) != nil }
     }
 }

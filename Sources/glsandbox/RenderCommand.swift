@@ -70,7 +70,7 @@ struct RenderCommand: ParsableCommand {
             try loaded.renderImageAndBuffers(in: try GLContext(), size: size, inputs: inputs, samples: samples ?? 0, buffers: dumpBuffers != nil)
         }
         try reportingErrors { try image.writePNG(to: out, compression: pngCompression) }
-        print(out)
+        printWritten(out)
         for (name, picture) in buffers {
             let path = dumpBuffers! + "/" + name + ".png"
             try reportingErrors { try picture.writePNG(to: path) }
@@ -99,12 +99,23 @@ struct RenderCommand: ParsableCommand {
             return try chosen.renderImage(in: context, size: size, samples: samples, shaders: shaders)
         }
         try reportingErrors { try image.writePNG(to: out, compression: pngCompression) }
-        print(out)
+        printWritten(out)
     }
 }
 
-/// Fails early, before any rendering, when `path` cannot be written.
+/// Prints the path of a file written, unless it is a device or a pipe (`--out /dev/stdout`:
+/// the path would land after the PNG's bytes).
+func printWritten(_ path: String) {
+    if !AtomicFile.isSpecialFile(path) { print(path) }
+}
+
+/// Fails early, before any rendering, when `path` cannot be written: its folder exists and is writable, or it
+/// is a device or a pipe we may write (written in place: `/dev/null`, `/dev/stdout`).
 func checkWritable(_ path: String) throws(CLIError) {
+    if AtomicFile.isSpecialFile(path) {
+        guard access(path, W_OK) == 0 else { throw CLIError("cannot write \(path): \(String(cString: strerror(errno)))", code: CLIError.cannotCreate) }
+        return
+    }
     let url = URL(fileURLWithPath: path)
     let folder = url.deletingLastPathComponent().path
     var isDirectory: ObjCBool = false

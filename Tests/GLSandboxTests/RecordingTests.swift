@@ -30,7 +30,7 @@ struct RecordingTests {
         #expect(first != last, "consecutive frames of a moving scene differ")
     }
 
-    @Test("a frame that cannot be written is reported with its number; the others are still written")
+    @Test("a frame that cannot be written is reported with its number, once; the loop stops there, the frames before it kept")
     func writeErrorSurfaces() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -39,11 +39,16 @@ struct RecordingTests {
         let loop = RenderLoop(settings(frames: 6, out: folder.path))
         try loop.start()
         let summary = loop.waitUntilFinished()
-        #expect(summary.framesWritten == 5)
+        #expect(summary.framesWritten == 2)
         #expect(summary.errors.count == 1)
         #expect(summary.errors.first?.hasPrefix("frame 3:") == true, "\(summary.errors)")
-        for number in [1, 2, 4, 5, 6] {
-            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(String(format: "frame-%06d.png", number)).path))
+        #expect(summary.outputError?.frame == 3 && summary.outputError?.reason.contains("is a directory") == true, "\(String(describing: summary.outputError))")
+        #expect(summary.stopReason == "output error" || summary.stopReason == "frames", "\(summary.stopReason)")
+        for number in 1...6 {
+            let path = folder.appendingPathComponent(String(format: "frame-%06d.png", number)).path
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            #expect(number == 3 ? isDirectory.boolValue : exists == (number < 3), "frame \(number)")
         }
     }
 

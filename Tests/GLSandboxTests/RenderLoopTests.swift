@@ -534,4 +534,27 @@ struct RenderLoopTests {
         }.start()
         #expect(seen.wait() == kept, "the kernel's name for the thread")
     }
+
+    @Test("a retired render thread is nobody's: a new thread that gets its pthread_t is not taken for it (sync() trapped)")
+    func retiredThreadIsNobody() throws {
+        // The system hands a finished thread's pthread_t (its cached stack) to the next thread
+        // made; before the fix, such a thread waiting for the loop was "the render thread".
+        for _ in 0..<20 {
+            let thread = RenderThread(name: "glsandbox-reuse")
+            thread.start()
+            thread.requestStop()
+            thread.join()
+            let mistaken = Mutex(0)
+            for _ in 0..<20 {
+                let done = DispatchSemaphore(value: 0)
+                Thread {
+                    if thread.isCurrent { mistaken.withLock { $0 += 1 } }
+                    done.signal()
+                }.start()
+                done.wait()
+            }
+            #expect(mistaken.withLock { $0 } == 0, "a new thread was taken for the retired render thread")
+            #expect(thread.sync { 42 } == 42)
+        }
+    }
 }

@@ -48,7 +48,9 @@ public enum GIFError: Error, Equatable, Sendable, CustomStringConvertible {
 ///
 /// The frames go to a temporary file in the same folder (`.NAME.tmp-PID-RANDOM`), which
 /// ``finish()`` renames over `path`, so a reader, or a crash, never sees half a GIF; an
-/// `AnimatedGIF` dropped without `finish()` removes its temporary file.
+/// `AnimatedGIF` dropped without `finish()` removes its temporary file, and one a killed run
+/// left (its process gone) is removed when the next GIF of that name starts. A `path` that is a
+/// device or a pipe (`/dev/stdout`) is written in place.
 ///
 /// ```swift
 /// let gif = try AnimatedGIF(path: "out.gif", size: Size(320, 240), framesPerSecond: 30)
@@ -78,6 +80,8 @@ public final class AnimatedGIF {
 
     private var state = State.open
     private let temporaryPath: String
+    /// Written straight into `path` (a device or a pipe): no rename at the end, nothing to remove.
+    private let inPlace: Bool
     private let sink: FileSink
     /// giflib's writer; nil once closed (`EGifCloseFile` frees it, whatever it returns).
     private var gif: UnsafeMutablePointer<GifFileType>?
@@ -103,11 +107,18 @@ public final class AnimatedGIF {
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
             throw .cannotCreate(path: path, reason: "it is a directory")
         }
-        let temporaryPath = folder + "/." + url.lastPathComponent + ".tmp-\(getpid())-\(UInt32.random(in: 0 ... .max))"
-        let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        // A device or a pipe (`/dev/null`, `/dev/stdout`) is written in place: renaming a file
+        // over it would replace it.
+        let inPlace = AtomicFile.isSpecialFile(path)
+        if !inPlace {
+            // Temporary files of this GIF that a killed run left (its process is gone).
+            AtomicFile.removeStaleTemporaries(in: folder) { $0 == url.lastPathComponent }
+        }
+        let temporaryPath = inPlace ? path : AtomicFile.temporaryPath(for: path)
+        let descriptor = inPlace ? open(path, O_WRONLY | O_CLOEXEC) : open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw .cannotCreate(path: path, reason: String(cString: strerror(errno))) }
 
-        let sink = FileSink(descriptor: descriptor)
+        let sink = FileSink(descriptor: descriptor, syncs: !inPlace)
         // giflib hands every byte to this function, with the sink as its user data. The sink
         // outlives the GifFileType: both belong to this object, and the GifFileType is closed first.
         var openError: Int32 = 0
@@ -118,7 +129,7 @@ public final class AnimatedGIF {
         }, &openError)
         guard let gif else {
             sink.discard()
-            unlink(temporaryPath)
+            if !inPlace { unlink(temporaryPath) }
             throw .encoder(path: path, step: "open", reason: Self.giflibText(openError))
         }
 
@@ -126,6 +137,7 @@ public final class AnimatedGIF {
         self.size = size
         self.framesPerSecond = framesPerSecond
         self.temporaryPath = temporaryPath
+        self.inPlace = inPlace
         self.sink = sink
         self.gif = gif
         do throws(GIFError) {
@@ -178,7 +190,7 @@ public final class AnimatedGIF {
                 throw GIFError.encoder(path: path, step: "close", reason: Self.giflibText(closeError))
             }
             if let reason = sink.close() { throw GIFError.writeFailed(path: path, reason: reason) }
-            guard rename(temporaryPath, path) == 0 else {
+            guard inPlace || rename(temporaryPath, path) == 0 else {
                 throw GIFError.writeFailed(path: path, reason: String(cString: strerror(errno)))
             }
             state = .finished
@@ -288,7 +300,7 @@ public final class AnimatedGIF {
             self.gif = nil
         }
         sink.discard()
-        unlink(temporaryPath)
+        if !inPlace { unlink(temporaryPath) }
     }
 
     private static func giflibText(_ code: Int32) -> String {
@@ -308,8 +320,12 @@ private final class FileSink {
     /// `strerror` of the first failed write, sync or close.
     private(set) var failure: String?
 
-    init(descriptor: Int32) {
+    /// False for a device or a pipe, which `fsync` refuses (EINVAL).
+    private let syncs: Bool
+
+    init(descriptor: Int32, syncs: Bool) {
         self.descriptor = descriptor
+        self.syncs = syncs
         buffer.reserveCapacity(Self.bufferSize)
     }
 
@@ -340,7 +356,7 @@ private final class FileSink {
     /// Flushes, syncs and closes the file; the reason it failed, or nil. Closing twice does nothing.
     func close() -> String? {
         guard descriptor >= 0 else { return failure }
-        if failure == nil, flush(), fsync(descriptor) != 0 {
+        if failure == nil, flush(), syncs, fsync(descriptor) != 0 {
             failure = String(cString: strerror(errno))
         }
         if Foundation.close(descriptor) != 0, failure == nil {

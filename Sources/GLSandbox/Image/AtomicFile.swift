@@ -3,6 +3,14 @@ import Foundation
 /// Writes files so that a reader, or a crash, never sees half of one: the bytes go to a
 /// temporary file in the same folder, are flushed to disk (unless `durable` is false), and the
 /// file is renamed into place (`rename(2)` replaces the old file in one step).
+///
+/// An output that exists and is not a regular file (`/dev/null`, `/dev/stdout`, a named pipe)
+/// is written in place instead: renaming over it would replace the device or the pipe with a
+/// file. A failed write there (`/dev/full`: no space left) is a ``WriteError`` like any other.
+///
+/// Temporary files are named `.NAME.tmp-PID-RANDOM` (see ``temporaryPath(for:)``). A process
+/// killed with SIGKILL leaves its temporary file behind; ``removeStaleTemporaries(in:for:)``
+/// removes those whose process is gone, and never another running process's.
 public enum AtomicFile {
     /// Why a file could not be written.
     public struct WriteError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -21,20 +29,17 @@ public enum AtomicFile {
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
             throw WriteError(path: path, reason: "it is a directory")
         }
-        let temporary = folder + "/" + temporaryName(for: url.lastPathComponent)
+        if isSpecialFile(path) {
+            try writeInPlace(bytes, to: path)
+            return
+        }
+        let temporary = temporaryPath(for: path)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress! + offset, bytes.count - offset) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                let reason = String(cString: strerror(errno))
-                close(descriptor)
-                unlink(temporary)
-                throw WriteError(path: path, reason: reason)
-            }
-            offset += written
+        if let reason = writeAll(bytes, to: descriptor) {
+            close(descriptor)
+            unlink(temporary)
+            throw WriteError(path: path, reason: reason)
         }
         let synced = durable ? fsync(descriptor) : 0
         close(descriptor)
@@ -44,30 +49,82 @@ public enum AtomicFile {
             throw WriteError(path: path, reason: reason)
         }
     }
+
+    /// True when `path` exists (after following links) and is neither a regular file nor a
+    /// folder: a device, a named pipe or a socket, which an output must be written into, never
+    /// renamed over.
+    public static func isSpecialFile(_ path: String) -> Bool {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return false }
+        let kind = status.st_mode & S_IFMT
+        return kind != S_IFREG && kind != S_IFDIR
+    }
+
+    /// Writes into an existing device or pipe as it is (no temporary file, no rename, no fsync).
+    private static func writeInPlace(_ bytes: [UInt8], to path: String) throws(WriteError) {
+        let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
+        let failure = writeAll(bytes, to: descriptor)
+        let closed = close(descriptor)
+        if let failure { throw WriteError(path: path, reason: failure) }
+        if closed != 0 { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
+    }
+
+    /// Writes every byte; the system's reason when a write fails.
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress! + offset, bytes.count - offset) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return String(cString: strerror(errno))
+            }
+            offset += written
+        }
+        return nil
+    }
+
+    // MARK: Temporary files
+
+    /// The hidden name a file is written under before its rename, in the same folder:
+    /// `FOLDER/.NAME.tmp-PID-RANDOM`. The process id says whose it is, so a later run can tell a
+    /// file a killed process left from one a running process is still writing.
+    public static func temporaryPath(for path: String) -> String {
+        let url = URL(fileURLWithPath: path)
+        return url.deletingLastPathComponent().path + "/." + url.lastPathComponent + ".tmp-\(getpid())-\(UInt32.random(in: 0 ... .max))"
+    }
+
+    /// The final name and the owner's process id of a temporary file name made by
+    /// ``temporaryPath(for:)`` (`.NAME.tmp-PID-RANDOM`); nil for any other name.
+    public static func temporaryOwner(of name: String) -> (finalName: String, pid: pid_t)? {
+        guard name.hasPrefix("."), let marker = name.range(of: ".tmp-", options: .backwards) else { return nil }
+        let finalName = String(name[name.index(after: name.startIndex) ..< marker.lowerBound])
+        let numbers = name[marker.upperBound...].split(separator: "-", omittingEmptySubsequences: false)
+        guard !finalName.isEmpty, numbers.count == 2,
+              numbers.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+              let pid = pid_t(numbers[0]), pid > 0, UInt32(numbers[1]) != nil else { return nil }
+        return (finalName, pid)
+    }
+
+    /// Removes, in `folder`, the regular files named like our temporary files
+    /// (`.NAME.tmp-PID-RANDOM`) whose NAME `isFinalName` accepts and whose process has ended: what
+    /// a run killed with SIGKILL left. A temporary file of a process still running (another run
+    /// writing into the same folder) is kept, and so is every other file.
+    public static func removeStaleTemporaries(in folder: String, for isFinalName: (String) -> Bool) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in names {
+            guard let (finalName, pid) = temporaryOwner(of: name), isFinalName(finalName), !isRunning(pid) else { continue }
+            let path = folder + "/" + name
+            var status = stat()
+            guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
+            unlink(path)
+        }
+    }
+
+    /// True while a process with this id exists (`kill(pid, 0)`: EPERM means it exists but is
+    /// not ours to signal).
+    private static func isRunning(_ pid: pid_t) -> Bool {
+        kill(pid, 0) == 0 || errno == EPERM
+    }
 }
 
-extension AtomicFile {
-    /// The temporary a write of `name` goes through: `.NAME.tmp-PID-RANDOM`, hidden, beside it.
-    static func temporaryName(for name: String) -> String {
-        ".\(name).tmp-\(getpid())-\(UInt32.random(in: 0 ... .max))"
-    }
-
-    /// The process that made the temporary file `name` (see `temporaryName(for:)`), or nil when
-    /// the name is not one of ours. A process killed between writing and renaming (SIGKILL)
-    /// leaves its temporary behind: callers remove those whose owner is gone.
-    public static func temporaryOwner(ofName name: String) -> pid_t? {
-        guard name.hasPrefix("."), let range = name.range(of: ".tmp-", options: .backwards), range.lowerBound > name.index(after: name.startIndex)
-        else { return nil }
-        let numbers = name[range.upperBound...].split(separator: "-", omittingEmptySubsequences: false)
-        guard numbers.count == 2, let pid = pid_t(numbers[0]), pid > 0, UInt32(numbers[1]) != nil else { return nil }
-        return pid
-    }
-
-    /// Writes `value` as JSON (keys sorted, pretty-printed, a final newline), atomically: the
-    /// one format of the records beside goldens and failures.
-    public static func writeJSON(_ value: some Encodable, to path: String) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        try write([UInt8](try encoder.encode(value)) + [UInt8(ascii: "\n")], to: path)
-    }
-}
