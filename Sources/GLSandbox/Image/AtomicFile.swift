@@ -128,3 +128,13 @@ public enum AtomicFile {
     }
 }
 
+
+extension AtomicFile {
+    /// Writes `value` as JSON (keys sorted, pretty-printed, a final newline), atomically: the
+    /// one format of the records beside goldens and failures.
+    public static func writeJSON(_ value: some Encodable, to path: String) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        try write([UInt8](try encoder.encode(value)) + [UInt8(ascii: "\n")], to: path)
+    }
+}
