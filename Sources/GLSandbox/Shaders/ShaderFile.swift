@@ -87,7 +87,7 @@ public struct ShaderFile: Sendable, Equatable {
     /// dialect's epilogue; and the map of its lines (our own lines map to nil). `glslVersion`
     /// is what the context offers for code without a `#version` of its own (450 or 330).
     /// `language` replaces the dialect's choice (the desktop fallback of Shadertoy code).
-    func assembled(glslVersion: Int, language chosen: GLSLVersion? = nil) -> (text: String, map: SourceMap, version: GLSLVersion) {
+    public func assembled(glslVersion: Int, language chosen: GLSLVersion? = nil) -> (text: String, map: SourceMap, version: GLSLVersion) {
         let language = chosen ?? dialect.language(of: scan, contextVersion: glslVersion)
         let preamble = dialect.preamble(for: scan, directives: directives, language: language)
         let epilogue = dialect.epilogue(for: scan, directives: directives)
