@@ -64,7 +64,7 @@ struct CLIError: Error {
         case let error as MultipassError:
             switch error {
             case .noImagePass, .noSuchBuffer, .inputNotFound, .mediaNotFound: self.init(error.description, code: Self.noInput)
-            case .timeNotAllowed: self.init(error.description, code: Self.usage)
+            case .timeNotAllowed, .channelsGivenTwice: self.init(error.description, code: Self.usage)
             default: self.init(error.description, code: Self.dataError)
             }
         case let error as LessonError:

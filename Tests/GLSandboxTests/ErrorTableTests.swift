@@ -129,6 +129,22 @@ struct ErrorTableTests {
                   "outputs": [], "code": "void mainImage(out vec4 c, in vec2 p) { c = texture(iChannel0, p); }", "name": "Image", "type": "image"}]}}
                 """,
             "notes.json": "{\"notes\": [1, 2, 3]}\n",
+            // Shaders from the internet (issues 21 and 22).
+            "outside.frag": "#include \"/etc/passwd\"\nvoid mainImage(out vec4 c, in vec2 p) { c = vec4(1.0); }\n",
+            "nul.frag": "void mainImage(out vec4 c, in vec2 p) { c = vec4(1.0); }\n\u{0}\n",
+            "inc-folder.frag": "#include \"lib\"\nvoid mainImage(out vec4 c, in vec2 p) { c = vec4(1.0); }\n",
+            "bomb.frag": "#define a0 x x\n" + (1...30).map { "#define a\($0) a\($0 - 1) a\($0 - 1)\n" }.joined()
+                + "void mainImage(out vec4 c, in vec2 p) { float x = 1.0; c = vec4(a30); }\n",
+            "uniform.frag": "#iUniform float level = 0.5 in { 0.0, 1.0 }\nvoid mainImage(out vec4 c, in vec2 p) { c = vec4(level); }\n",
+            "bad-uniform.frag": "#iUniform float level\nvoid mainImage(out vec4 c, in vec2 p) { c = vec4(level); }\n",
+            "vertex.frag": "#iVertex \"file://v.glsl\"\nvoid mainImage(out vec4 c, in vec2 p) { c = vec4(1.0); }\n",
+            "channel-outside.frag": "#iChannel0 \"file:///etc/passwd\"\nvoid mainImage(out vec4 c, in vec2 p) { c = texture(iChannel0, p); }\n",
+            "channel-good.frag": "#iChannel0 \"file://good.png\"\nvoid mainImage(out vec4 c, in vec2 p) { c = texture(iChannel0, p); }\n",
+            "two-images.json": """
+                {"Shader": {"renderpass": [
+                  {"inputs": [], "outputs": [], "code": "void mainImage(out vec4 c, in vec2 p) { c = vec4(1.0); }", "name": "Image", "type": "image"},
+                  {"inputs": [], "outputs": [], "code": "void mainImage(out vec4 c, in vec2 p) { c = vec4(0.5); }", "name": "Image 2", "type": "image"}]}}
+                """,
             ".hidden.frag": "void mainImage(out vec4 c, in vec2 p) { c = vec4(1.0); }\n",
             // A failure record from an untrusted artifacts folder: its golden climbs out.
             "evil/evil.failure.json": """
@@ -140,6 +156,8 @@ struct ErrorTableTests {
         }
         try FileManager.default.createDirectory(atPath: path("lib"), withIntermediateDirectories: true)
         for (name, text) in fragments { try text.write(toFile: path(name), atomically: true, encoding: .utf8) }
+        // A named pipe where a shader is expected: reading it would wait forever for a writer.
+        #expect(mkfifo(path("fifo.frag"), 0o600) == 0)
         let broken = folder.appendingPathComponent("broken-shaders")
         try FileManager.default.createDirectory(at: broken, withIntermediateDirectories: true)
         try "#version 330 core\nlayout(location = 0) in vec2 position;\nvoid main() { gl_Position = vec4(position, 0.0 1.0); }\n"

@@ -52,7 +52,7 @@ enum MacroGrowth {
             let origin = map.indices.contains(line) ? map[line] : SourceLine(file: "?", line: line + 1)
             return .macroGrowth(file: origin.file, line: origin.line, name: name, limit: maximumTokens)
         }
-        for (name, macro) in macros where macro.parameters == nil {
+        for (name, macro) in macros.sorted(by: { $0.value.line < $1.value.line }) where macro.parameters == nil {
             if estimator.size(of: name) == nil { throw fail(name, macro.line) }
         }
         // Code lines only matter where a function-like macro uses a parameter more than once.
