@@ -107,7 +107,7 @@ public struct MultipassShader: Sendable {
                     guard FileManager.default.fileExists(atPath: imagePath) else {
                         throw MultipassError.inputNotFound(name: name, file: path, line: directive.line, looked: imagePath)
                     }
-                    inputs[directive.channel] = .image(try RGBAImage(pngFile: imagePath), sampling: imageSampling, topRowAtT1: true, name: name)
+                    inputs[directive.channel] = .image(try ShaderImages.load(imagePath), sampling: imageSampling, topRowAtT1: true, name: name)
                     files.append(imagePath)
                 }
             }

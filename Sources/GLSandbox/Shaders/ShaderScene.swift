@@ -39,19 +39,46 @@ public struct ShaderScene: Sendable {
     /// export (.json), a multipass shader, whose images are named inside it (an export's are
     /// looked up in `media`).
     ///
+    /// Images are PNG or JPEG files, told apart by content. Each file is decoded once however many
+    /// channels name it, and what the images and their textures will take in memory is checked
+    /// against the texture budget (see ``ShaderImages``) before any texture is made.
+    ///
     /// - Throws: ``ShaderError`` for the shader, ``MultipassError`` for a multipass shader's
-    ///   layout, ``PNGError`` for an image.
+    ///   layout, ``ImageFileError`` for an image, ``TextureBudgetError`` when the images need more
+    ///   than the budget.
     public static func load(path: String, dialect: ShaderDialect? = nil, channels: [String?] = [], keepAlpha: Bool = false,
                             media: String? = nil) throws -> ShaderScene {
+        let images = ShaderImages(budget: try ShaderImages.budget())
+        let scene = try ShaderImages.$current.withValue(images) {
+            try loadImagesThroughCurrent(path: path, dialect: dialect, channels: channels, keepAlpha: keepAlpha, media: media)
+        }
+        try images.checkTextures(scene.images)
+        return scene
+    }
+
+    private static func loadImagesThroughCurrent(path: String, dialect: ShaderDialect?, channels: [String?], keepAlpha: Bool,
+                                                 media: String?) throws -> ShaderScene {
         if MultipassShader.isMultipass(path) {
             return ShaderScene(multipass: try MultipassShader.load(path: path, media: media), keepAlpha: keepAlpha)
         }
         let file = try ShaderFile(path: path, dialect: dialect)
         var images: [RGBAImage?] = []
         for path in channels {
-            images.append(try path.map { (path: String) throws(PNGError) in try RGBAImage(pngFile: path) })
+            images.append(try path.map { try ShaderImages.load($0) })
         }
         return ShaderScene(file: file, channels: images, keepAlpha: keepAlpha)
+    }
+
+    /// The image of every channel that reads one, once per channel (each becomes a texture).
+    public var images: [RGBAImage] {
+        switch source {
+        case .single(_, let channels): channels.compactMap { $0 }
+        case .multipass(let shader):
+            shader.passes.flatMap(\.inputs).compactMap { input in
+                if case .image(let image, _, _, _)? = input { return image }
+                return nil
+            }
+        }
     }
 
     /// Where it came from: the shader file, folder or export.
