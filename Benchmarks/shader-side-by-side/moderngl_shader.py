@@ -2,7 +2,7 @@
 """Independent reference for glsandbox's shader playground, written in Python with moderngl.
 
     moderngl_shader.py render FILE --out OUT.png [--size WxH] [--time T] [--frame N] [--fps F]
-                       [--mouse X,Y[,CX,CY]] [--date YYYY-MM-DDTHH:MM:SS] [--channel0..3 PNG]
+                       [--mouse X,Y[,CX,CY]] [--date YYYY-MM-DDTHH:MM:SS] [--channel0..3 IMAGE]
                        [--dialect shadertoy|book-of-shaders|glsl] [--keep-alpha]
     moderngl_shader.py bench FILE [--size WxH] [--duration S] [--readback] [--json] [same uniform options]
     moderngl_shader.py info          (renderer, GL version)
@@ -222,7 +222,7 @@ def build_parser():
         sp.add_argument("--mouse", type=parse_mouse, default=(0.0, 0.0, 0.0, 0.0), help="X,Y or X,Y,CX,CY")
         sp.add_argument("--date", type=check_date, default=None, help="YYYY-MM-DDTHH:MM:SS, local (default now)")
         for i in range(4):
-            sp.add_argument("--channel%d" % i, default=None, metavar="PNG")
+            sp.add_argument("--channel%d" % i, default=None, metavar="IMAGE")
         sp.add_argument("--dialect", choices=["shadertoy", "book-of-shaders", "glsl"], default=None)
 
     r = sub.add_parser("render", help="render one frame to a PNG")
@@ -323,11 +323,44 @@ def png_16bit_rgba8(data):
     return (w, h), bytes(out)
 
 
+# First bytes of the formats an image file may really be, whatever its name says (Shadertoy's media are
+# mostly JPEG, and a ".png" that is a JPEG exists): PNG and JPEG are read, the rest named and refused,
+# as GLSandbox does.
+IMAGE_MAGIC = ((b"\x89PNG\r\n\x1a\n", "PNG"), (b"\xff\xd8\xff", "JPEG"), (b"GIF87a", "GIF"), (b"GIF89a", "GIF"),
+               (b"BM", "BMP"), (b"II*\x00", "TIFF"), (b"MM\x00*", "TIFF"), (b"#?RADIANCE", "Radiance HDR"),
+               (b"#?RGBE", "Radiance HDR"), (b"v/1\x01", "OpenEXR"), (b"qoif", "QOI"), (b"8BPS", "Photoshop (PSD)"))
+
+
+def image_format(head):
+    """The format `head` (a file's first bytes) says, by magic bytes, or None."""
+    if head[:4] == b"RIFF" and head[8:12] == b"WEBP":
+        return "WebP"
+    for magic, name in IMAGE_MAGIC:
+        if head.startswith(magic):
+            return name
+    text = head.lstrip(b"\xef\xbb\xbf").lstrip().lower()
+    if text.startswith(b"<!doctype html") or text.startswith(b"<html"):
+        return "HTML"
+    return None
+
+
 def load_rgba(path):
-    """Decode a PNG to RGBA8 rows, bottom row first (so the image's top row lands at t = 1)."""
+    """Decode a PNG or a JPEG (by content, not name) to RGBA8 rows, bottom row first (so the image's top
+    row lands at t = 1). A named pipe or a device is refused before it is opened (it could block)."""
+    import stat
+    try:
+        mode = os.stat(path).st_mode
+    except OSError as e:
+        raise ShaderError("cannot read image %s: %s" % (path, e.strerror or e))
+    if not stat.S_ISREG(mode):
+        raise ShaderError("%s is not a regular file, not an image file" % path)
     try:
         with open(path, "rb") as f:
             head = f.read(26)
+            kind = image_format(head)
+            if kind not in ("PNG", "JPEG"):
+                raise ShaderError("%s is %s, which is not read: give a PNG or JPEG file"
+                                  % (path, "a %s image" % kind if kind else "not a PNG or JPEG image"))
             if len(head) == 26 and head[:8] == b"\x89PNG\r\n\x1a\n" and head[24] == 16:
                 decoded = png_16bit_rgba8(head + f.read())
                 if decoded is not None:
