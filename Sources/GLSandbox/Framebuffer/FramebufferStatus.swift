@@ -110,6 +110,9 @@ public enum FramebufferError: Error, Hashable, Sendable, CustomStringConvertible
     case unknownAdoptedFormat(GLenum)
     /// An adopted framebuffer has a texture attached at a level other than 0, or a layer of one.
     case unsupportedAdoptedAttachment(String)
+    /// The memory to read pixels back into could not be had (a process memory limit such as
+    /// `ulimit -v`, or a full machine); refused instead of aborting the process.
+    case notEnoughMemory(size: Size, bytes: Int)
 
     public var description: String {
         switch self {
@@ -136,6 +139,9 @@ public enum FramebufferError: Error, Hashable, Sendable, CustomStringConvertible
             "the image was made in another GLContext and cannot be used with this context's objects (attached, resolved or drawn); make it in the same context"
         case .framebufferFromAnotherContext:
             "the two framebuffers belong to different GLContexts; copy between framebuffers of one context (read the image back and upload it to move pixels across)"
+        case .notEnoughMemory(let size, let bytes):
+            "not enough memory to read back the \(size) picture (\(max(1, bytes >> 20)) MiB): the process's memory limit "
+                + "(ulimit -v) or the machine's memory is reached; render a smaller size, or raise the limit"
         case .notAFramebuffer(let name):
             "\(name) is not a framebuffer of this context; pass a name from glGenFramebuffers or glCreateFramebuffers, made and bound in this context"
         case .unknownAdoptedFormat(let value):

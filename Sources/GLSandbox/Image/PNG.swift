@@ -137,6 +137,12 @@ public enum PNG {
         let rowStride = png_int_32(image.width * 4)
         var capacity = max(firstCapacity, 1)
         for _ in 0..<2 {
+            // Checked first: under a memory limit Swift's allocation would abort the process.
+            guard let probe = malloc(capacity) else {
+                throw .encodeFailed(reason: "not enough memory for the \(image.size) picture's PNG (\(max(1, capacity >> 20)) MiB): "
+                                    + "the process's memory limit (ulimit -v) or the machine's memory is reached")
+            }
+            free(probe)
             var byteCount = png_alloc_size_t(capacity)
             var status: Int32 = 0
             let buffer = [UInt8](unsafeUninitializedCapacity: capacity) { out, initialized in
