@@ -2,7 +2,7 @@
 /// that is really a JPEG is read as the JPEG it is, and a GIF, a WebP or an HTML error page saved
 /// as `wood.png` is named for what it is.
 ///
-/// GLSandbox decodes ``png`` and ``jpeg``; every other case exists to say what a refused file is.
+/// GLSandbox decodes ``ImageFormat/png`` and ``ImageFormat/jpeg``; every other case exists to say what a refused file is.
 public enum ImageFormat: Hashable, Sendable, CustomStringConvertible {
     case png, jpeg
     case gif, webP, bmp, tiff, radianceHDR, openEXR, jpeg2000, qoi, avif, heic, ico, psd, ktx, dds
