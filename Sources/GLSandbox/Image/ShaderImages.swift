@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Why a shader's images were refused before they reached GL.
 public enum TextureBudgetError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -35,8 +34,9 @@ public enum TextureBudgetError: Error, Equatable, Sendable, CustomStringConverti
 ///
 /// ``ShaderScene/load(path:dialect:channels:keepAlpha:media:)`` makes one and sets it as
 /// ``current`` while the shader's files are read; ``load(_:)`` is what those readers call.
-/// Thread-safe (the cache is behind a lock).
-public final class ShaderImages: Sendable {
+/// Thread-safe: the cache is behind an `NSLock` (Synchronization's `Mutex` gave ThreadSanitizer
+/// false reports here, platform-facts.md).
+public final class ShaderImages: @unchecked Sendable {   // `state` is only touched under `lock`
     /// The environment variable that sets the budget, in MiB.
     public static let budgetVariable = "GLSANDBOX_TEXTURE_BUDGET_MB"
     /// 1 GiB.
@@ -52,7 +52,14 @@ public final class ShaderImages: Sendable {
         var images: [String: RGBAImage] = [:]
         var decodedBytes: UInt64 = 0
     }
-    private let state = Mutex(State())
+    private var state = State()
+    private let lock = NSLock()
+
+    private func withState<T, E: Error>(_ body: (inout State) throws(E) -> T) throws(E) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&state)
+    }
 
     public init(budget: UInt64) {
         self.budget = budget
@@ -79,9 +86,9 @@ public final class ShaderImages: Sendable {
     /// images alone pass the budget, or an ``ImageFileError``.
     public func image(at path: String) throws -> RGBAImage {
         let key = Self.resolved(path)
-        if let image = state.withLock({ $0.images[key] }) { return image }
+        if let image = withState({ $0.images[key] }) { return image }
         let image = try RGBAImage(imageFile: path)
-        return try state.withLock { state throws(TextureBudgetError) -> RGBAImage in
+        return try withState { state throws(TextureBudgetError) -> RGBAImage in
             if let earlier = state.images[key] { return earlier }   // another thread decoded it meanwhile
             let decoded = state.decodedBytes + Self.bytes(of: image)
             if decoded > budget { throw .exceeded(needed: decoded, budget: budget, textures: 0, files: state.images.count + 1) }
@@ -93,13 +100,13 @@ public final class ShaderImages: Sendable {
 
     /// Checks what the decoded images and a texture for each of `textures` (with mipmaps) will take.
     public func checkTextures(_ textures: [RGBAImage]) throws(TextureBudgetError) {
-        let (decoded, files) = state.withLock { ($0.decodedBytes, $0.images.count) }
+        let (decoded, files) = withState { ($0.decodedBytes, $0.images.count) }
         let needed = textures.reduce(decoded) { $0 + Self.bytes(of: $1) * 4 / 3 }
         if needed > budget { throw .exceeded(needed: needed, budget: budget, textures: textures.count, files: files) }
     }
 
     /// How many distinct files were decoded.
-    public var decodedFiles: Int { state.withLock { $0.images.count } }
+    public var decodedFiles: Int { withState { $0.images.count } }
 
     /// The absolute path with every symbolic link, `.` and `..` resolved (`realpath`), so that
     /// `a.png`, `./a.png` and a link to it are one file; the path as given when it cannot be resolved.

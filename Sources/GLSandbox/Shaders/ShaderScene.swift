@@ -35,7 +35,7 @@ public struct ShaderScene: Sendable {
     }
 
     /// Reads the shader at `path` and what it needs: a file (and its includes) with the channel
-    /// PNGs (`channels[i]` for channel i, nil to leave it unset); or a folder or a Shadertoy
+    /// images (`channels[i]` for channel i, nil to leave it unset); or a folder or a Shadertoy
     /// export (.json), a multipass shader, whose images are named inside it (an export's are
     /// looked up in `media`).
     ///
@@ -50,13 +50,13 @@ public struct ShaderScene: Sendable {
                             media: String? = nil) throws -> ShaderScene {
         let images = ShaderImages(budget: try ShaderImages.budget())
         let scene = try ShaderImages.$current.withValue(images) {
-            try loadImagesThroughCurrent(path: path, dialect: dialect, channels: channels, keepAlpha: keepAlpha, media: media)
+            try loadWithCurrentImages(path: path, dialect: dialect, channels: channels, keepAlpha: keepAlpha, media: media)
         }
         try images.checkTextures(scene.images)
         return scene
     }
 
-    private static func loadImagesThroughCurrent(path: String, dialect: ShaderDialect?, channels: [String?], keepAlpha: Bool,
+    private static func loadWithCurrentImages(path: String, dialect: ShaderDialect?, channels: [String?], keepAlpha: Bool,
                                                  media: String?) throws -> ShaderScene {
         if MultipassShader.isMultipass(path) {
             return ShaderScene(multipass: try MultipassShader.load(path: path, media: media), keepAlpha: keepAlpha)
