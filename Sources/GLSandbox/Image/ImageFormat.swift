@@ -53,7 +53,10 @@ public enum ImageFormat: Hashable, Sendable, CustomStringConvertible {
         if starts([0xFF, 0xD8, 0xFF]) { return .jpeg }
         if starts("GIF87a") || starts("GIF89a") { return .gif }
         if starts("RIFF") && starts("WEBP", at: 8) { return .webP }
-        if starts("BM") && head.count >= 14 { return .bmp }
+        // "BM", then at byte 14 the size of a known DIB header (12, 40, 52, 56, 108 or 124), so text starting "BM" stays text.
+        if starts("BM") && head.count >= 18 && [12, 40, 52, 56, 108, 124].contains(head[14]) && head[15..<18].allSatisfy({ $0 == 0 }) {
+            return .bmp
+        }
         if starts("II*\u{0}") || starts([0x4D, 0x4D, 0x00, 0x2A]) { return .tiff }
         if starts("#?RADIANCE") || starts("#?RGBE") { return .radianceHDR }
         if starts([0x76, 0x2F, 0x31, 0x01]) { return .openEXR }

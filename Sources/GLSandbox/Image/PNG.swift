@@ -236,7 +236,7 @@ public enum PNG {
     /// compresses at all, and small enough that a wrong path cannot exhaust memory.
     public static let maximumFileBytes = 1 << 30
 
-    /// Reads a whole regular file (see ``RegularFile``: a pipe or a device is refused before it
+    /// Reads a whole regular file (a pipe or a device is refused before it
     /// could block), of at most ``maximumFileBytes``.
     public static func readFile(_ path: String) throws(PNGError) -> [UInt8] {
         do { return try RegularFile.read(path, limit: maximumFileBytes) } catch {
