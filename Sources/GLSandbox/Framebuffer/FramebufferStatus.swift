@@ -113,6 +113,9 @@ public enum FramebufferError: Error, Hashable, Sendable, CustomStringConvertible
     /// The memory to read pixels back into could not be had (a process memory limit such as
     /// `ulimit -v`, or a full machine); refused instead of aborting the process.
     case notEnoughMemory(size: Size, bytes: Int)
+    /// The driver kept no storage for a renderbuffer it raised no error about (llvmpipe does this
+    /// when its allocation fails, e.g. under `ulimit -v`: the width reads back 0).
+    case storageNotAllocated(format: InternalFormat, size: Size, samples: Int)
 
     public var description: String {
         switch self {
@@ -142,6 +145,10 @@ public enum FramebufferError: Error, Hashable, Sendable, CustomStringConvertible
         case .notEnoughMemory(let size, let bytes):
             "not enough memory to read back the \(size) picture (\(max(1, bytes >> 20)) MiB): the process's memory limit "
                 + "(ulimit -v) or the machine's memory is reached; render a smaller size, or raise the limit"
+        case .storageNotAllocated(let format, let size, let samples):
+            "the driver could not allocate the \(size) \(format.rawValue) renderbuffer\(samples > 0 ? " (\(samples) samples per pixel)" : "") "
+                + "(it raised no GL error but kept no storage): not enough memory, e.g. under a memory limit (ulimit -v); "
+                + "render a smaller size, or raise the limit"
         case .notAFramebuffer(let name):
             "\(name) is not a framebuffer of this context; pass a name from glGenFramebuffers or glCreateFramebuffers, made and bound in this context"
         case .unknownAdoptedFormat(let value):

@@ -35,11 +35,18 @@ public final class Renderbuffer {
         glRenderbufferStorageMultisample(GLenum(GL_RENDERBUFFER), GLsizei(samples), format.glValue,
                                          GLsizei(size.width), GLsizei(size.height))
         let errors = context.takeErrors()
-        var allocated: GLint = 0
+        var allocated: GLint = 0, width: GLint = 0
         if errors.isEmpty {
             glGetRenderbufferParameteriv(GLenum(GL_RENDERBUFFER), GLenum(GL_RENDERBUFFER_SAMPLES), &allocated)
+            glGetRenderbufferParameteriv(GLenum(GL_RENDERBUFFER), GLenum(GL_RENDERBUFFER_WIDTH), &width)
         }
         glBindRenderbuffer(GLenum(GL_RENDERBUFFER), 0)
+        // llvmpipe raises no GL_OUT_OF_MEMORY when the storage cannot be had: the renderbuffer is
+        // left with none (width 0), and the framebuffer would later be called incomplete.
+        if errors.isEmpty, size.width > 0, size.height > 0, width == 0 {
+            glDeleteRenderbuffers(1, &name)
+            throw .storageNotAllocated(format: format, size: size, samples: samples)
+        }
         if let error = errors.first {
             glDeleteRenderbuffers(1, &name)
             throw ImageRules.explain(error, call: "glRenderbufferStorageMultisample", format: format,
