@@ -110,6 +110,19 @@ class Pixels(Base):
                          ((x * 1500) % 65536, (y * 2700) % 65536, ((x + y) * 977) % 65536, (x * y * 300) % 65536))
             self.assertEqual(im.getpixel((x, y)), want, (x, y))
 
+    def test_16bit_interlaced_channel_scaled_with_rounding(self):
+        # An Adam7-interlaced 16-bit PNG scales as the plain one does (GLSandbox's side:
+        # Tests/Fixtures/png/rgb16-interlaced.png in PNGVariantTests).
+        fixtures = os.path.join(HERE, "..", "..", "Tests", "Fixtures", "png")
+        plain = self.render("channel.shadertoy.frag", "--size", "13x7", "--keep-alpha",
+                            "--channel0", os.path.join(fixtures, "rgb16.png"))
+        interlaced = self.render("channel.shadertoy.frag", "--size", "13x7", "--keep-alpha",
+                                 "--channel0", os.path.join(fixtures, "rgb16-interlaced.png"))
+        self.assertEqual(interlaced.tobytes(), plain.tobytes())
+        for x, y in ((1, 0), (5, 3), (12, 6)):
+            want = tuple(round(v * 255 / 65535) for v in (x * 5000 + 7, y * 9000 + 129, (x * y * 1111) % 65536, 65535))
+            self.assertEqual(interlaced.getpixel((x, y)), want, (x, y))
+
     def test_unset_channel_is_black(self):
         im = self.render("channel.shadertoy.frag", "--size", "8x8", "--keep-alpha")
         self.assertEqual(set(pixels(im)), {(0, 0, 0, 255)})
