@@ -3,7 +3,7 @@
 
 SWIFT       ?= swift
 APT_PACKAGES = libegl-dev libgl-dev libgles-dev libegl-mesa0 libgl1-mesa-dri libglu1-mesa-dev \
-               freeglut3-dev libx11-dev libpng-dev libgif-dev pkg-config \
+               freeglut3-dev libx11-dev libpng-dev libgif-dev libturbojpeg0-dev pkg-config \
                xvfb xauth x11-utils xdotool mesa-utils imagemagick
 # Installed where the distribution still has them: Mesa 25.1 removed OSMesa (the program loads
 # it at run time and starts without it; its tests are skipped, with the reason printed).

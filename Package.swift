@@ -51,6 +51,8 @@ let package = Package(
         .systemLibrary(name: "CGLUT", providers: [.apt(["freeglut3-dev", "libx11-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
+        // JPEG channels and media (most of Shadertoy's), through libjpeg-turbo's TurboJPEG API.
+        .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         // Not a shim but a guard for the demo's window: our XGetGeometry in front of libX11's,
         // so that a destroyed window keeps its last size and Mesa's GLX loader never reads an
         // unset one (a crash; window_size.c tells the story). It works once an executable exports
@@ -60,7 +62,7 @@ let package = Package(
         // MARK: Swift
         .target(
             name: "GLSandbox",
-            dependencies: ["CEGL", "COpenGL", "COSMesa", "CPNG", "CGIF"]
+            dependencies: ["CEGL", "COpenGL", "COSMesa", "CPNG", "CGIF", "CTurboJPEG"]
         ),
         // The threaded render loop: a render thread with a run loop, an actor on it, a consumer.
         .target(name: "GLSandboxRenderLoop", dependencies: ["GLSandbox"]),

@@ -2,7 +2,7 @@
 """Independent reference for glsandbox's shader playground, written in Python with moderngl.
 
     moderngl_shader.py render FILE --out OUT.png [--size WxH] [--time T] [--frame N] [--fps F]
-                       [--mouse X,Y[,CX,CY]] [--date YYYY-MM-DDTHH:MM:SS] [--channel0..3 PNG]
+                       [--mouse X,Y[,CX,CY]] [--date YYYY-MM-DDTHH:MM:SS] [--channel0..3 IMAGE]
                        [--dialect shadertoy|book-of-shaders|glsl] [--keep-alpha]
     moderngl_shader.py bench FILE [--size WxH] [--duration S] [--readback] [--json] [same uniform options]
     moderngl_shader.py info          (renderer, GL version)
@@ -222,7 +222,7 @@ def build_parser():
         sp.add_argument("--mouse", type=parse_mouse, default=(0.0, 0.0, 0.0, 0.0), help="X,Y or X,Y,CX,CY")
         sp.add_argument("--date", type=check_date, default=None, help="YYYY-MM-DDTHH:MM:SS, local (default now)")
         for i in range(4):
-            sp.add_argument("--channel%d" % i, default=None, metavar="PNG")
+            sp.add_argument("--channel%d" % i, default=None, metavar="IMAGE")
         sp.add_argument("--dialect", choices=["shadertoy", "book-of-shaders", "glsl"], default=None)
 
     r = sub.add_parser("render", help="render one frame to a PNG")
@@ -260,21 +260,23 @@ GL_FLOAT, GL_INT, GL_VEC2, GL_VEC3, GL_VEC4, GL_SAMPLER_2D = 0x1406, 0x1404, 0x8
 
 
 def png_16bit_rgba8(data):
-    """Decode a non-interlaced 16-bit PNG (grey, grey+alpha, RGB, RGBA; tRNS honoured) to RGBA8 rows, top
-    row first, each sample scaled exactly: round(v * 255 / 65535). Pillow cannot do this (it truncates
-    16-bit colour to v >> 8 while decoding). Ignores gAMA, like the Pillow path. None if not such a PNG."""
+    """Decode a 16-bit PNG (grey, grey+alpha, RGB, RGBA; tRNS honoured; plain or Adam7-interlaced) to RGBA8
+    rows, top row first, each sample scaled exactly: round(v * 255 / 65535). Pillow cannot do this (it
+    truncates 16-bit colour to v >> 8 while decoding). Ignores gAMA, like the Pillow path. None if not such
+    a PNG."""
     import struct
     import zlib
     if data[:8] != b"\x89PNG\r\n\x1a\n":
         return None
     pos, idat, trns = 8, [], None
     w = h = ctype = None
+    interlace = 0
     while pos + 8 <= len(data):
         n, kind = struct.unpack(">I4s", data[pos:pos + 8])
         body = data[pos + 8:pos + 8 + n]
         if kind == b"IHDR":
             w, h, depth, ctype, _, _, interlace = struct.unpack(">IIBBBBB", body)
-            if depth != 16 or interlace != 0 or ctype not in (0, 2, 4, 6):
+            if depth != 16 or interlace not in (0, 1) or ctype not in (0, 2, 4, 6):
                 return None
         elif kind == b"IDAT":
             idat.append(body)
@@ -285,32 +287,44 @@ def png_16bit_rgba8(data):
         pos += 12 + n
     channels = {0: 1, 2: 3, 4: 2, 6: 4}[ctype]
     bpp = 2 * channels
-    stride = w * bpp
     raw = zlib.decompress(b"".join(idat))
-    prev = bytearray(stride)
-    out = bytearray()
     key = struct.unpack(">%dH" % (len(trns) // 2), trns) if trns and ctype in (0, 2) else None
-    for y in range(h):
-        f = raw[y * (stride + 1)]
-        line = bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
-        for i in range(stride):
-            a = line[i - bpp] if i >= bpp else 0
-            b = prev[i]
-            c = prev[i - bpp] if i >= bpp else 0
-            if f == 1:
-                line[i] = (line[i] + a) & 255
-            elif f == 2:
-                line[i] = (line[i] + b) & 255
-            elif f == 3:
-                line[i] = (line[i] + ((a + b) >> 1)) & 255
-            elif f == 4:
-                p = a + b - c
-                pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
-                line[i] = (line[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
-        prev = line
-        samples = struct.unpack(">%dH" % (w * channels), bytes(line))
-        for x in range(w):
-            s = samples[x * channels:(x + 1) * channels]
+    # Adam7's seven passes (x0, y0, dx, dy), or the whole image as one pass.
+    passes = ([(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
+              if interlace else [(0, 0, 1, 1)])
+    grid = [[None] * w for _ in range(h)]
+    offset = 0
+    for x0, y0, dx, dy in passes:
+        pw, ph = (w - x0 + dx - 1) // dx, (h - y0 + dy - 1) // dy
+        if pw <= 0 or ph <= 0:
+            continue
+        stride = pw * bpp
+        prev = bytearray(stride)
+        for py in range(ph):
+            f = raw[offset]
+            line = bytearray(raw[offset + 1:offset + 1 + stride])
+            offset += 1 + stride
+            for i in range(stride):
+                a = line[i - bpp] if i >= bpp else 0
+                b = prev[i]
+                c = prev[i - bpp] if i >= bpp else 0
+                if f == 1:
+                    line[i] = (line[i] + a) & 255
+                elif f == 2:
+                    line[i] = (line[i] + b) & 255
+                elif f == 3:
+                    line[i] = (line[i] + ((a + b) >> 1)) & 255
+                elif f == 4:
+                    p = a + b - c
+                    pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+                    line[i] = (line[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
+            prev = line
+            samples = struct.unpack(">%dH" % (pw * channels), bytes(line))
+            for px in range(pw):
+                grid[y0 + py * dy][x0 + px * dx] = samples[px * channels:(px + 1) * channels]
+    out = bytearray()
+    for row in grid:
+        for s in row:
             if ctype == 0:
                 px = (s[0], s[0], s[0], 0 if key and s[0] == key[0] else 65535)
             elif ctype == 2:
@@ -323,11 +337,44 @@ def png_16bit_rgba8(data):
     return (w, h), bytes(out)
 
 
+# First bytes of the formats an image file may really be, whatever its name says (Shadertoy's media are
+# mostly JPEG, and a ".png" that is a JPEG exists): PNG and JPEG are read, the rest named and refused,
+# as GLSandbox does.
+IMAGE_MAGIC = ((b"\x89PNG\r\n\x1a\n", "PNG"), (b"\xff\xd8\xff", "JPEG"), (b"GIF87a", "GIF"), (b"GIF89a", "GIF"),
+               (b"BM", "BMP"), (b"II*\x00", "TIFF"), (b"MM\x00*", "TIFF"), (b"#?RADIANCE", "Radiance HDR"),
+               (b"#?RGBE", "Radiance HDR"), (b"v/1\x01", "OpenEXR"), (b"qoif", "QOI"), (b"8BPS", "Photoshop (PSD)"))
+
+
+def image_format(head):
+    """The format `head` (a file's first bytes) says, by magic bytes, or None."""
+    if head[:4] == b"RIFF" and head[8:12] == b"WEBP":
+        return "WebP"
+    for magic, name in IMAGE_MAGIC:
+        if head.startswith(magic):
+            return name
+    text = head.lstrip(b"\xef\xbb\xbf").lstrip().lower()
+    if text.startswith(b"<!doctype html") or text.startswith(b"<html"):
+        return "HTML"
+    return None
+
+
 def load_rgba(path):
-    """Decode a PNG to RGBA8 rows, bottom row first (so the image's top row lands at t = 1)."""
+    """Decode a PNG or a JPEG (by content, not name) to RGBA8 rows, bottom row first (so the image's top
+    row lands at t = 1). A named pipe or a device is refused before it is opened (it could block)."""
+    import stat
+    try:
+        mode = os.stat(path).st_mode
+    except OSError as e:
+        raise ShaderError("cannot read image %s: %s" % (path, e.strerror or e))
+    if not stat.S_ISREG(mode):
+        raise ShaderError("%s is not a regular file, not an image file" % path)
     try:
         with open(path, "rb") as f:
             head = f.read(26)
+            kind = image_format(head)
+            if kind not in ("PNG", "JPEG"):
+                raise ShaderError("%s is %s, which is not read: give a PNG or JPEG file"
+                                  % (path, "a %s image" % kind if kind else "not a PNG or JPEG image"))
             if len(head) == 26 and head[:8] == b"\x89PNG\r\n\x1a\n" and head[24] == 16:
                 decoded = png_16bit_rgba8(head + f.read())
                 if decoded is not None:

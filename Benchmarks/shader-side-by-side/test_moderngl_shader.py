@@ -76,6 +76,31 @@ class Pixels(Base):
                 src = f.convert("RGBA")
             self.assertEqual(im.tobytes(), src.tobytes(), png)
 
+    def test_jpeg_channel_by_content(self):
+        # A JPEG named .png (as Shadertoy media often are) is read as the JPEG it is, through Pillow:
+        # drawn 1:1 it comes out as Pillow's decode, which GLSandbox's libjpeg-turbo decode equals
+        # (Tests/GLSandboxTests/ImageFileTests.swift checks that side).
+        import shutil
+        from PIL import Image
+        jpeg = os.path.join(HERE, "..", "..", "Tests", "Fixtures", "jpeg", "colour-420.jpg")
+        disguised = os.path.join(self.tmp.name, "wood.png")
+        shutil.copy(jpeg, disguised)
+        im = self.render("channel.shadertoy.frag", "--size", "37x29", "--keep-alpha", "--channel0", disguised)
+        with Image.open(jpeg) as f:
+            self.assertEqual(im.tobytes(), f.convert("RGBA").tobytes())
+
+    def test_other_images_refused_by_content(self):
+        out = os.path.join(self.tmp.name, "x.png")
+        gif = os.path.join(self.tmp.name, "anim.png")
+        with open(gif, "wb") as f:
+            f.write(b"GIF89a\x01\x00\x01\x00\x00\x00\x00;")
+        fifo = os.path.join(self.tmp.name, "fifo.png")
+        os.mkfifo(fifo)
+        for path, needle in ((gif, "is a GIF image"), (fifo, "not a regular file")):
+            p = self.run_script("render", os.path.join(DATA, "channel.shadertoy.frag"), "--out", out, "--channel0", path)
+            self.assertEqual(p.returncode, 1, p.stderr)
+            self.assertIn(needle, p.stderr)
+
     def test_16bit_channel_scaled_with_rounding(self):
         # 16-bit samples become round(v * 255 / 65535) (Pillow alone would truncate to v >> 8).
         im = self.render("channel.shadertoy.frag", "--size", "40x24", "--keep-alpha",
@@ -84,6 +109,19 @@ class Pixels(Base):
             want = tuple(round(v * 255 / 65535) for v in
                          ((x * 1500) % 65536, (y * 2700) % 65536, ((x + y) * 977) % 65536, (x * y * 300) % 65536))
             self.assertEqual(im.getpixel((x, y)), want, (x, y))
+
+    def test_16bit_interlaced_channel_scaled_with_rounding(self):
+        # An Adam7-interlaced 16-bit PNG scales as the plain one does (GLSandbox's side:
+        # Tests/Fixtures/png/rgb16-interlaced.png in PNGVariantTests).
+        fixtures = os.path.join(HERE, "..", "..", "Tests", "Fixtures", "png")
+        plain = self.render("channel.shadertoy.frag", "--size", "13x7", "--keep-alpha",
+                            "--channel0", os.path.join(fixtures, "rgb16.png"))
+        interlaced = self.render("channel.shadertoy.frag", "--size", "13x7", "--keep-alpha",
+                                 "--channel0", os.path.join(fixtures, "rgb16-interlaced.png"))
+        self.assertEqual(interlaced.tobytes(), plain.tobytes())
+        for x, y in ((1, 0), (5, 3), (12, 6)):
+            want = tuple(round(v * 255 / 65535) for v in (x * 5000 + 7, y * 9000 + 129, (x * y * 1111) % 65536, 65535))
+            self.assertEqual(interlaced.getpixel((x, y)), want, (x, y))
 
     def test_unset_channel_is_black(self):
         im = self.render("channel.shadertoy.frag", "--size", "8x8", "--keep-alpha")

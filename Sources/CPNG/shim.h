@@ -7,6 +7,7 @@
 // PNG_IMAGE_SIZE and friends are function-like macros Swift cannot import.
 static inline size_t gls_png_image_row_stride(const png_image *image) { return PNG_IMAGE_ROW_STRIDE(*image); }
 static const unsigned int GLS_PNG_FORMAT_RGBA = PNG_FORMAT_RGBA;
+static const unsigned int GLS_PNG_FORMAT_LINEAR_RGBA = PNG_FORMAT_LINEAR_RGB_ALPHA;
 static const unsigned int GLS_PNG_IMAGE_VERSION = PNG_IMAGE_VERSION;
 static const unsigned int GLS_PNG_IMAGE_FLAG_FAST = PNG_IMAGE_FLAG_FAST;
 static const unsigned int GLS_PNG_IMAGE_FLAG_16BIT_sRGB = PNG_IMAGE_FLAG_16BIT_sRGB;

@@ -84,6 +84,16 @@ struct CLIError: Error {
             case .encodeFailed: self.init(error.description, code: Self.software)
             default: self.init(error.description, code: Self.dataError)
             }
+        case let error as ImageFileError:
+            switch error {
+            case .fileNotFound: self.init(error.description, code: Self.noInput)
+            default: self.init(error.description, code: Self.dataError)
+            }
+        case let error as TextureBudgetError:
+            switch error {
+            case .exceeded: self.init(error.description, code: Self.dataError)
+            case .invalidSetting: self.init(error.description, code: Self.usage)
+            }
         default:
             self.init("\(error)", code: Self.software)
         }

@@ -6,10 +6,11 @@ import GLSandbox
 struct CompareCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "compare",
-        abstract: "Compare two PNG images, exactly or within a tolerance.",
+        abstract: "Compare two images (PNG or JPEG), exactly or within a tolerance.",
         discussion: """
             Exit 0 when they match, 1 when they differ (with a one-line summary: pixels differing,
-            largest channel delta, bounding box), 65 or 66 when an image cannot be read.
+            largest channel delta, bounding box), 65 or 66 when an image cannot be read. PNG and JPEG
+            files are told apart by their content, not their names.
             """
     )
 
@@ -44,8 +45,8 @@ struct CompareCommand: ParsableCommand {
         if perceptual { tolerance.perceptual = .init(threshold: threshold) }
         if let diff { try checkWritable(diff) }
 
-        let a = try reportingErrors { try RGBAImage(pngFile: expected) }
-        let b = try reportingErrors { try RGBAImage(pngFile: actual) }
+        let a = try reportingErrors { try RGBAImage(imageFile: expected) }
+        let b = try reportingErrors { try RGBAImage(imageFile: actual) }
         let difference = ImageComparison.compare(expected: a, actual: b, tolerance: tolerance)
         if let diff {
             try reportingErrors { try DiffImages.diff(expected: a, actual: b, tolerance: tolerance).writePNG(to: diff) }

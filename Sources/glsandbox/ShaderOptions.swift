@@ -23,13 +23,13 @@ struct ShaderOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Fix iDate and u_date (default: now).", valueName: "YYYY-MM-DDTHH:MM:SS"))
     var date: String?
 
-    @Option(help: ArgumentHelp("A PNG for iChannel0 (Book of Shaders: u_tex0).", valueName: "PNG"))
+    @Option(help: ArgumentHelp("An image (PNG or JPEG, told by its content) for iChannel0 (Book of Shaders: u_tex0).", valueName: "IMAGE"))
     var channel0: String?
-    @Option(help: ArgumentHelp("A PNG for iChannel1 (u_tex1).", valueName: "PNG"))
+    @Option(help: ArgumentHelp("An image for iChannel1 (u_tex1).", valueName: "IMAGE"))
     var channel1: String?
-    @Option(help: ArgumentHelp("A PNG for iChannel2 (u_tex2).", valueName: "PNG"))
+    @Option(help: ArgumentHelp("An image for iChannel2 (u_tex2).", valueName: "IMAGE"))
     var channel2: String?
-    @Option(help: ArgumentHelp("A PNG for iChannel3 (u_tex3).", valueName: "PNG"))
+    @Option(help: ArgumentHelp("An image for iChannel3 (u_tex3).", valueName: "IMAGE"))
     var channel3: String?
 
     @Option(help: ArgumentHelp("Where a Shadertoy export's (.json) texture files are, by name (default: the export's folder).", valueName: "DIR"))

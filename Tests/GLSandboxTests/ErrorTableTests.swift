@@ -101,6 +101,13 @@ struct ErrorTableTests {
         let bytes = try PNG.encode(good)
         _ = FileManager.default.createFile(atPath: path("truncated.png"), contents: Data(bytes.prefix(bytes.count / 2)))
         try FileManager.default.createDirectory(atPath: path("folder.png"), withIntermediateDirectories: true)
+        #expect(mkfifo(path("fifo.png"), 0o600) == 0)
+        _ = FileManager.default.createFile(atPath: path("anim.png"), contents: Data("GIF89a\u{1}\u{0}\u{1}\u{0}\u{0}\u{0}\u{0};".utf8))
+        _ = FileManager.default.createFile(atPath: path("huge.png"), contents: Data())
+        #expect(truncate(path("huge.png"), off_t(ImageFile.maximumFileBytes + 1)) == 0)   // sparse: no disk used
+        try RGBAImage(size: Size(1024, 512), filling: Pixel(1, 2, 3)).writePNG(to: path("large.png"))   // 2 MiB of RGBA
+        let jpeg = try [UInt8](Data(contentsOf: packageRoot.appendingPathComponent("Tests/Fixtures/jpeg/colour-420.jpg")))
+        _ = FileManager.default.createFile(atPath: path("truncated.jpg"), contents: Data(jpeg.prefix(jpeg.count / 2)))
         _ = FileManager.default.createFile(atPath: path("file"), contents: Data("a file\n".utf8))
         let fragments: [String: String] = [
             "ok.frag": "void mainImage(out vec4 fragColor, in vec2 fragCoord) {\n    fragColor = vec4(fragCoord / iResolution.xy, 0.0, 1.0);\n}\n",

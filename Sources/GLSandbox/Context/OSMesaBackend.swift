@@ -42,6 +42,10 @@ final class OSMesaBackend: ContextBackend {
         case .success(let loaded): library = loaded
         case .failure(let attempt): attempts.append(attempt); return nil
         }
+        if let refusal = glslOverrideRefusal() {
+            attempts.append(refusal)
+            return nil
+        }
         // OSMesa has no debug flag: try each version once.
         for version in request.versions {
             let attributes: [Int32] = [
@@ -63,6 +67,19 @@ final class OSMesaBackend: ContextBackend {
             attempts.append(.init(backend: .osmesa, request: "\(version) core", error: "OSMesaCreateContextAttribs returned NULL"))
         }
         return nil
+    }
+
+    /// Mesa 22.3's OSMesa crashes (a null pointer read inside `OSMesaCreateContextAttribs`) when
+    /// `MESA_GLSL_VERSION_OVERRIDE` is below 140, the GLSL of the oldest core profile (GL 3.1):
+    /// seen with 100, 110, 120 and 130, under gdb; 140 and above are refused cleanly or work.
+    /// EGL refuses such a context with `EGL_BAD_MATCH`, so OSMesa is the fallback that would run
+    /// next: it is skipped, and the attempt says why. Nil when the variable is unset or 140 or more.
+    static func glslOverrideRefusal(environment: [String: String] = ProcessInfo.processInfo.environment) -> ContextError.Attempt? {
+        guard let text = environment["MESA_GLSL_VERSION_OVERRIDE"],
+              let version = Int(text.prefix { $0.isNumber }), version < 140 else { return nil }
+        return .init(backend: .osmesa, request: "core",
+                     error: "skipped: MESA_GLSL_VERSION_OVERRIDE=\(text) is below 140, the GLSL a core profile needs "
+                         + "(OSMesa crashes with it); unset it or give 140 or more")
     }
 
     var isCurrent: Bool {

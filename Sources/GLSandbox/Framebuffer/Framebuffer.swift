@@ -453,7 +453,10 @@ public final class Framebuffer {
         context.takeErrors()
         let size = drawableSize
         let byteCount = size.width * size.height * 4
-        if bytes.count != byteCount { bytes = [UInt8](repeating: 0, count: byteCount) }
+        if bytes.count != byteCount {
+            guard let fresh = RGBAImage.bytesIfAvailable(byteCount) else { throw .notEnoughMemory(size: size, bytes: byteCount) }
+            bytes = fresh
+        }
         bindName()
         glReadBuffer(GLenum(GL_COLOR_ATTACHMENT0))
         PixelStore.withTightPacking {   // the caller's pack state and pack buffer are ignored, then restored

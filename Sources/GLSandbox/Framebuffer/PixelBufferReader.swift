@@ -66,7 +66,13 @@ public final class PixelBufferReader {
         guard let mapped = glMapBufferRange(GLenum(GL_PIXEL_PACK_BUFFER), 0, GLsizeiptr(byteCount), GLbitfield(GL_MAP_READ_BIT)) else {
             throw .driverRejected(call: "glMapBufferRange", error: context.takeErrors().first ?? .invalidOperation)
         }
-        if bytes.count != byteCount { bytes = [UInt8](repeating: 0, count: byteCount) }
+        if bytes.count != byteCount {
+            guard let fresh = RGBAImage.bytesIfAvailable(byteCount) else {
+                glUnmapBuffer(GLenum(GL_PIXEL_PACK_BUFFER))
+                throw .notEnoughMemory(size: size, bytes: byteCount)
+            }
+            bytes = fresh
+        }
         bytes.withUnsafeMutableBytes { $0.copyMemory(from: UnsafeRawBufferPointer(start: mapped, count: byteCount)) }
         glUnmapBuffer(GLenum(GL_PIXEL_PACK_BUFFER))
         if let error = context.takeErrors().first { throw .driverRejected(call: "glUnmapBuffer", error: error) }

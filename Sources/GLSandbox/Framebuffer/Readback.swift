@@ -18,7 +18,8 @@ enum Readback {
     static func read(size: Size, method: ReadbackMethod, context: GLContext) throws(FramebufferError) -> RGBAImage {
         context.takeErrors()
         let byteCount = size.width * size.height * 4
-        var bottomUp = [UInt8](repeating: 0, count: byteCount)
+        // Checked: a picture too large for the memory left throws instead of aborting the process.
+        guard var bottomUp = RGBAImage.bytesIfAvailable(byteCount) else { throw .notEnoughMemory(size: size, bytes: byteCount) }
         switch method {
         case .direct:
             PixelStore.withTightPacking {
@@ -43,8 +44,9 @@ enum Readback {
             }
         }
         if let error = context.takeErrors().first { throw .driverRejected(call: "glReadPixels", error: error) }
-        // GL's first row is the bottom one; images are stored top row first.
-        return RGBAImage(unchecked: size, pixels: bottomUp).flippedVertically()
+        // GL's first row is the bottom one; images are stored top row first (flipped in place: no second copy).
+        RGBAImage.flipRows(&bottomUp, rowBytes: size.width * 4)
+        return RGBAImage(unchecked: size, pixels: bottomUp)
     }
 
     /// How long a readback waits for its fence: far beyond any frame llvmpipe renders, so only a

@@ -5,6 +5,9 @@ import Foundation
 public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
     case fileNotFound(path: String)
     case isDirectory(path: String)
+    /// A named pipe, a device or a socket: refused before it is opened (reading it could block
+    /// forever or never end). `kind` says what it is.
+    case notRegularFile(path: String, kind: String)
     case unreadable(path: String, reason: String)
     case empty(path: String)
     case notPNG(path: String)
@@ -23,6 +26,8 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .fileNotFound(let path): "no such file: \(path)"
         case .isDirectory(let path): "\(path) is a directory, not a PNG file"
+        case .notRegularFile(let path, let kind):
+            "\(path) is \(kind), not a PNG file: give a regular file (a pipe or a device could block or never end)"
         case .unreadable(let path, let reason): "cannot read \(path): \(reason)"
         case .empty(let path): "\(path) is empty, not a PNG file"
         case .notPNG(let path): "\(path) is not a PNG file (its first bytes are not the PNG signature)"
@@ -90,6 +95,24 @@ public enum PNG {
         return Size(uint32(at: 16), uint32(at: 20))
     }
 
+    /// Whether ``decode(_:path:availableMemory:)`` reads the image's 16-bit samples and scales
+    /// them itself: a 16-bit, Adam7-interlaced PNG with no colour-space chunk (gAMA, cHRM, sRGB,
+    /// iCCP) before its pixels, where libpng's own scaling is wrong (pnggroup/libpng#853) and the
+    /// samples need no colour conversion. (One with such a chunk keeps libpng's path: a rare file,
+    /// whose colour conversion only libpng knows.)
+    static func readsSixteenBitSamplesThemselves(_ bytes: [UInt8]) -> Bool {
+        guard bytes.count >= 33, bytes[24] == 16, bytes[28] == 1 else { return false }   // IHDR: depth, interlace
+        var offset = 8
+        while offset + 8 <= bytes.count {
+            let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+            let type = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
+            if type == "IDAT" { return true }
+            if ["gAMA", "cHRM", "sRGB", "iCCP"].contains(type) { return false }
+            offset += 12 + length
+        }
+        return true
+    }
+
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     /// Encodes an image as an 8-bit RGBA PNG. `fast` trades size for speed (for recording frames).
@@ -114,6 +137,12 @@ public enum PNG {
         let rowStride = png_int_32(image.width * 4)
         var capacity = max(firstCapacity, 1)
         for _ in 0..<2 {
+            // Checked first: under a memory limit Swift's allocation would abort the process.
+            guard let probe = malloc(capacity) else {
+                throw .encodeFailed(reason: "not enough memory for the \(image.size) picture's PNG (\(max(1, capacity >> 20)) MiB): "
+                                    + "the process's memory limit (ulimit -v) or the machine's memory is reached")
+            }
+            free(probe)
             var byteCount = png_alloc_size_t(capacity)
             var status: Int32 = 0
             let buffer = [UInt8](unsafeUninitializedCapacity: capacity) { out, initialized in
@@ -169,8 +198,22 @@ public enum PNG {
             }
             let size = Size(Int(png.width), Int(png.height))
             guard size.width > 0, size.height > 0, !exceedsLimits(size) else { return .failure(.tooLarge(path: path, size: size)) }
+            if readsSixteenBitSamplesThemselves(bytes) {
+                // libpng 1.6.39's 16-to-8-bit path garbles Adam7-interlaced images (about half the
+                // samples wrong: pnggroup/libpng#853). Ask for the 16-bit samples as they are
+                // (a file with no colour-space chunk is taken as linear, and linear is asked for:
+                // no conversion) and scale them here, as the 8-bit path would have.
+                png.format = png_uint_32(GLS_PNG_FORMAT_LINEAR_RGBA)
+                var wide = [UInt16](repeating: 0, count: size.width * size.height * 4)
+                let finished = wide.withUnsafeMutableBytes { out in
+                    png_image_finish_read(&png, nil, out.baseAddress, png_int_32(size.width * 4), nil)
+                }
+                guard finished != 0 else { return .failure(.corrupt(path: path, reason: message(of: &png))) }
+                return .success(RGBAImage(unchecked: size, pixels: wide.map { UInt8((UInt32($0) * 255 + 32767) / 65535) }))
+            }
             png.format = png_uint_32(GLS_PNG_FORMAT_RGBA)
-            // 16-bit samples scale to 8 bits as v / 257, as every other reader does. (Without this
+            // 16-bit samples scale to 8 bits as v / 257, rounded (ImageMagick's `-depth 8`, Pillow and
+            // Chromium take the high byte, v >> 8, one less in about half the samples). (Without this
             // flag the simplified API takes 16-bit data with no colour-space chunk as linear
             // light and converts it to sRGB: 1500/65535 became 45 instead of 6.)
             png.flags |= png_uint_32(GLS_PNG_IMAGE_FLAG_16BIT_sRGB)
@@ -186,40 +229,26 @@ public enum PNG {
 
     /// Reads a PNG file.
     public static func read(from path: String) throws(PNGError) -> RGBAImage {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .fileNotFound(path: path) }
-        guard !isDirectory.boolValue else { throw .isDirectory(path: path) }
-        return try decode(try readFile(path), path: path)
+        try decode(try readFile(path), path: path)
     }
 
     /// The largest file `read(from:)` accepts: far above any PNG within ``maximumPixels`` that
     /// compresses at all, and small enough that a wrong path cannot exhaust memory.
     public static let maximumFileBytes = 1 << 30
 
-    /// Reads a whole file with POSIX calls. (Foundation's `Data(contentsOf:)` leaked its buffer for
-    /// empty files in Swift 6.3.1, which LeakSanitizer reported.)
+    /// Reads a whole regular file (a pipe or a device is refused before it
+    /// could block), of at most ``maximumFileBytes``.
     public static func readFile(_ path: String) throws(PNGError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
-        let size = Int(info.st_size)
-        guard size <= maximumFileBytes else {
-            throw .unreadable(path: path, reason: "it is \(size) bytes, more than the \(maximumFileBytes) a PNG may have here")
-        }
-        var bytes = [UInt8](repeating: 0, count: size)
-        var offset = 0
-        while offset < size {
-            let count = bytes.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress! + offset, size - offset) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .unreadable(path: path, reason: String(cString: strerror(errno)))
+        do { return try RegularFile.read(path, limit: maximumFileBytes) } catch {
+            switch error {
+            case .notFound: throw .fileNotFound(path: path)
+            case .isDirectory: throw .isDirectory(path: path)
+            case .notRegular(let kind): throw .notRegularFile(path: path, kind: kind)
+            case .unreadable(let reason): throw .unreadable(path: path, reason: reason)
+            case .tooBig(let size):
+                throw .unreadable(path: path, reason: "it is \(size) bytes, more than the \(maximumFileBytes) a PNG may have here")
             }
-            if count == 0 { break }   // the file shrank while we read it
-            offset += count
         }
-        return Array(bytes.prefix(offset))
     }
 
     /// Writes `image` as a PNG file, atomically: the bytes go to a temporary file in the same

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A colour with components from 0 to 1, as GL takes them.
 public struct RGBA: Hashable, Sendable, Codable {
     public var red: Float, green: Float, blue: Float, alpha: Float
@@ -77,6 +79,35 @@ public struct RGBAImage: Hashable, Sendable {
             while index < bytes.count {
                 bytes[index] = 255
                 index += 4
+            }
+        }
+    }
+
+    /// `count` zeroed bytes, or nil when that memory cannot be had. Swift's own allocation
+    /// (`[UInt8](repeating:count:)`) aborts the process instead, e.g. under `ulimit -v`: so the
+    /// memory is first asked of `malloc`, which answers nil, and given back at once.
+    static func bytesIfAvailable(_ count: Int) -> [UInt8]? {
+        guard count > 0 else { return [] }
+        guard let probe = malloc(count) else { return nil }
+        free(probe)
+        return [UInt8](repeating: 0, count: count)
+    }
+
+    /// Turns rows of `rowBytes` upside down in place (one row of extra memory): GL's bottom-up
+    /// rows become a top-down image without a second copy of the pixels.
+    static func flipRows(_ bytes: inout [UInt8], rowBytes: Int) {
+        guard rowBytes > 0, bytes.count >= 2 * rowBytes else { return }
+        let height = bytes.count / rowBytes
+        var spare = [UInt8](repeating: 0, count: rowBytes)
+        bytes.withUnsafeMutableBytes { bytes in
+            spare.withUnsafeMutableBytes { row in
+                for top in 0..<height / 2 {
+                    let a = bytes.baseAddress! + top * rowBytes
+                    let b = bytes.baseAddress! + (height - 1 - top) * rowBytes
+                    row.baseAddress!.copyMemory(from: a, byteCount: rowBytes)
+                    a.copyMemory(from: b, byteCount: rowBytes)
+                    b.copyMemory(from: row.baseAddress!, byteCount: rowBytes)
+                }
             }
         }
     }

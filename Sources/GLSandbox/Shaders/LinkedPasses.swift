@@ -71,7 +71,7 @@ extension MultipassShader {
                     }
                     inputs[directive.channel] = .buffer(letters[resolved]!, sampling: sampling(settings, default: bufferSampling, isBuffer: true))
                 } else {
-                    let image = try RGBAImage(pngFile: path)
+                    let image = try ShaderImages.load(path)
                     inputs[directive.channel] = .image(image, sampling: sampling(settings, default: imageSampling, isBuffer: false), topRowAtT1: true, name: directive.name)
                     if !allFiles.contains(path) { allFiles.append(path) }
                 }

@@ -115,7 +115,7 @@ public struct MultipassShader: Sendable {
                     case .outside: throw MultipassError.inputOutsideRoots(name: name, file: path, line: directive.line, roots: roots.folders)
                     case .inside: break
                     }
-                    inputs[directive.channel] = .image(try RGBAImage(pngFile: imagePath), sampling: imageSampling, topRowAtT1: true, name: name)
+                    inputs[directive.channel] = .image(try ShaderImages.load(imagePath), sampling: imageSampling, topRowAtT1: true, name: name)
                     files.append(imagePath)
                 }
             }

@@ -44,10 +44,25 @@ public struct ShaderScene: Sendable {
     /// multipass shader too. `#include` and inputs may read inside the shader's folder, the
     /// current folder and `includeFolders`.
     ///
+    /// Images are PNG or JPEG files, told apart by content. Each file is decoded once however many
+    /// channels name it, and what the images and their textures will take in memory is checked
+    /// against the texture budget (see ``ShaderImages``) before any texture is made.
+    ///
     /// - Throws: ``ShaderError`` for the shader, ``MultipassError`` for a multipass shader's
-    ///   layout, ``PNGError`` for an image.
+    ///   layout, ``ImageFileError`` for an image, ``TextureBudgetError`` when the images need more
+    ///   than the budget.
     public static func load(path: String, dialect: ShaderDialect? = nil, channels: [String?] = [], keepAlpha: Bool = false,
                             media: String? = nil, includeFolders: [String] = []) throws -> ShaderScene {
+        let images = ShaderImages(budget: try ShaderImages.budget())
+        let scene = try ShaderImages.$current.withValue(images) {
+            try loadWithCurrentImages(path: path, dialect: dialect, channels: channels, keepAlpha: keepAlpha, media: media, includeFolders: includeFolders)
+        }
+        try images.checkTextures(scene.images)
+        return scene
+    }
+
+    private static func loadWithCurrentImages(path: String, dialect: ShaderDialect?, channels: [String?], keepAlpha: Bool,
+                                              media: String?, includeFolders: [String]) throws -> ShaderScene {
         if MultipassShader.isMultipass(path) {
             return ShaderScene(multipass: try MultipassShader.load(path: path, media: media, includeFolders: includeFolders), keepAlpha: keepAlpha)
         }
@@ -58,7 +73,7 @@ public struct ShaderScene: Sendable {
         }
         var images: [RGBAImage?] = []
         for path in channels {
-            images.append(try path.map { (path: String) throws(PNGError) in try RGBAImage(pngFile: path) })
+            images.append(try path.map { try ShaderImages.load($0) })
         }
         // `#iChannelN "file://wood.png"` in the file itself: its own images, inside the allowed folders.
         if !file.channelDirectives.isEmpty {
@@ -76,7 +91,7 @@ public struct ShaderScene: Sendable {
                 switch roots.resolve(imagePath) {
                 case .missing: throw MultipassError.inputNotFound(name: directive.name, file: path, line: directive.line, looked: imagePath)
                 case .outside: throw MultipassError.inputOutsideRoots(name: directive.name, file: path, line: directive.line, roots: roots.folders)
-                case .inside: images[directive.channel] = try RGBAImage(pngFile: imagePath)
+                case .inside: images[directive.channel] = try ShaderImages.load(imagePath)
                 }
             }
         }
@@ -101,6 +116,18 @@ public struct ShaderScene: Sendable {
         case .multipass(let shader): shader.passes.map(\.file)
         }
         return Dictionary(files.flatMap(\.directives.uniforms).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The image of every channel that reads one, once per channel (each becomes a texture).
+    public var images: [RGBAImage] {
+        switch source {
+        case .single(_, let channels): channels.compactMap { $0 }
+        case .multipass(let shader):
+            shader.passes.flatMap(\.inputs).compactMap { input in
+                if case .image(let image, _, _, _)? = input { return image }
+                return nil
+            }
+        }
     }
 
     /// Where it came from: the shader file, folder or export.

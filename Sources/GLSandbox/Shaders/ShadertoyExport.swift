@@ -134,7 +134,7 @@ enum ShadertoyExport {
                         throw MultipassError.mediaNotFound(file: name.isEmpty ? "(no file name)" : name, media: media, pass: label)
                     }
                     let flip = input.sampler?.vflip?.value.lowercased() != "false"
-                    inputs[input.channel] = .image(try RGBAImage(pngFile: file), sampling: sampling, topRowAtT1: flip, name: name)
+                    inputs[input.channel] = .image(try ShaderImages.load(file), sampling: sampling, topRowAtT1: flip, name: name)
                     if !files.contains(file) { files.append(file) }
                 }
             }
