@@ -114,82 +114,10 @@ public enum FramebufferError: Error, Hashable, Sendable, CustomStringConvertible
     case unknownAdoptedFormat(GLenum)
     /// An adopted framebuffer has a texture attached at a level other than 0, or a layer of one.
     case unsupportedAdoptedAttachment(String)
+
     /// The memory to read pixels back into could not be had (a process memory limit such as
     /// `ulimit -v`, or a full machine); refused instead of aborting the process.
     case notEnoughMemory(size: Size, bytes: Int)
-
-    public var description: String { glName }
-}
-
-/// The outcome of building a framebuffer: a status from the driver, or a refusal
-/// (an allocation or attachment GL rejected, or the library refused before asking GL).
-public enum FramebufferVerdict: Hashable, Sendable, CustomStringConvertible {
-    case status(FramebufferStatus)
-    case error(FramebufferError)
-
-    /// The status name, or `error`: the vocabulary of the `fbo` command's JSON.
-    public var name: String {
-        switch self {
-        case .status(let status): status.glName
-        case .error: "error"
-        }
-    }
-
-    public var isComplete: Bool { self == .status(.complete) }
-    public var description: String { name }
-}
-
-/// Why a framebuffer, or an image for it, could not be made or attached.
-public enum FramebufferError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// Width or height above `GL_MAX_RENDERBUFFER_SIZE` / `GL_MAX_TEXTURE_SIZE`.
-    case sizeAboveLimit(Size, limit: Int, limitName: String)
-    /// More samples than the driver can allocate for this format.
-    case samplesAboveLimit(requested: Int, maximum: Int, format: InternalFormat)
-    /// A colour attachment index at or above `GL_MAX_COLOR_ATTACHMENTS`.
-    case tooManyColorAttachments(requested: Int, maximum: Int)
-    /// The format cannot be rendered to as this kind of image (e.g. RGB9_E5 renderbuffer).
-    case formatNotRenderable(InternalFormat, kind: ImageKind)
-    /// The format cannot go at this attachment point (e.g. a colour format at the depth point),
-    /// and GL refuses the attach call itself.
-    case wrongAttachmentPoint(InternalFormat, AttachmentPoint)
-    /// GL raised an error we had no rule for; names the call and the flag.
-    case driverRejected(call: String, error: GLErrorCode)
-    /// The driver refused the memory for an image that breaks no rule: the call raised
-    /// `GL_OUT_OF_MEMORY` (`flagged`), or returned without an error but allocated nothing (Mesa
-    /// leaves a renderbuffer it could not allocate at 0x0 with 0 samples and raises no flag).
-    case outOfMemory(call: String, format: InternalFormat, kind: ImageKind, size: Size, samples: Int, flagged: Bool)
-    /// The framebuffer is not complete, where a complete one was needed (for drawing or reading).
-    case incomplete(FramebufferStatus, explanation: String)
-    /// No such colour attachment to read or resolve.
-    case noColorAttachment(Int)
-    /// This format cannot be read into an RGBA8 image (integer formats need integer reads).
-    case unreadableFormat(InternalFormat)
-    /// Resolving needs both framebuffers the same size.
-    case resolveSizeMismatch(source: Size, destination: Size)
-    /// An upload needs an image of the texture's size, and a single-sample texture.
-    case uploadMismatch(image: Size, texture: Size, textureSamples: Int)
-    /// A readback's fence did not signal within the wait (`glClientWaitSync` gave `GL_TIMEOUT_EXPIRED`).
-    case readbackTimedOut(seconds: Int)
-    /// The context could not be made current.
-    case context(ContextError)
-    /// The spec was refused before GL was called (a negative sample count, say): bad input.
-    case invalidSpec(FramebufferSpecError)
-    /// An image made in another context was attached: GL names mean nothing across contexts.
-    case imageFromAnotherContext
-    /// A resolve or blit named a framebuffer of another context.
-    case framebufferFromAnotherContext
-    /// ``Framebuffer/init(adopting:in:)`` was given a name that is not a framebuffer of the context.
-    case notAFramebuffer(GLuint)
-    /// An adopted framebuffer has an image in a format the library does not name.
-    case unknownAdoptedFormat(GLenum)
-    /// An adopted framebuffer has a texture attached at a level other than 0, or a layer of one.
-    case unsupportedAdoptedAttachment(String)
-    /// The memory to read pixels back into could not be had (a process memory limit such as
-    /// `ulimit -v`, or a full machine); refused instead of aborting the process.
-    case notEnoughMemory(size: Size, bytes: Int)
-    /// The driver kept no storage for a renderbuffer it raised no error about (llvmpipe does this
-    /// when its allocation fails, e.g. under `ulimit -v`: the width reads back 0).
-    case storageNotAllocated(format: InternalFormat, size: Size, samples: Int)
 
     public var description: String {
         switch self {
@@ -216,9 +144,6 @@ public enum FramebufferError: Error, Hashable, Sendable, CustomStringConvertible
             "the image was made in another GLContext and cannot be used with this context's objects (attached, resolved or drawn); make it in the same context"
         case .framebufferFromAnotherContext:
             "the two framebuffers belong to different GLContexts; copy between framebuffers of one context (read the image back and upload it to move pixels across)"
-        case .notEnoughMemory(let size, let bytes):
-            "not enough memory to read back the \(size) picture (\(max(1, bytes >> 20)) MiB): the process's memory limit "
-                + "(ulimit -v) or the machine's memory is reached; render a smaller size, or raise the limit"
         case .notAFramebuffer(let name):
             "\(name) is not a framebuffer of this context; pass a name from glGenFramebuffers or glCreateFramebuffers, made and bound in this context"
         case .unknownAdoptedFormat(let value):
@@ -227,6 +152,9 @@ public enum FramebufferError: Error, Hashable, Sendable, CustomStringConvertible
             "the adopted framebuffer cannot be described: \(reason); attach level 0 of a 2D texture, or a renderbuffer"
         case .driverRejected(let call, let error):
             "the driver rejected \(call) with \(error)"
+        case .notEnoughMemory(let size, let bytes):
+            "not enough memory to read back the \(size) picture (\(max(1, bytes >> 20)) MiB): the process's memory limit "
+                + "(ulimit -v) or the machine's memory is reached; render a smaller size, or raise the limit"
         case .outOfMemory(let call, let format, let kind, let size, let samples, let flagged):
             "the driver refused the memory for a \(size) \(format.rawValue) \(kind)\(samples > 0 ? " at \(samples) samples per pixel" : "") ("
                 + (flagged ? "\(call) raised GL_OUT_OF_MEMORY" : "\(call) allocated nothing") + "): no rule forbids it, the memory ran out; "
