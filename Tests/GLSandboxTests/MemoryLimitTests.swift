@@ -48,7 +48,7 @@ struct MemoryLimitTests {
             let result = try render(under: kib, into: folder)
             #expect(result.status != 134, "aborted under ulimit -v \(kib): \(result.stderr)")
             #expect(!result.stderr.contains("GL_FRAMEBUFFER_INCOMPLETE"), "under ulimit -v \(kib): \(result.stderr)")
-            namedStorage = namedStorage || result.stderr.contains("the driver could not allocate the 4096x4096 rgba8 renderbuffer")
+            namedStorage = namedStorage || result.stderr.contains("the driver refused the memory for a 4096x4096 rgba8 renderbuffer")
         }
         #expect(namedStorage, "no limit made the renderbuffer's allocation fail")
     }

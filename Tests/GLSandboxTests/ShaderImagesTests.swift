@@ -58,7 +58,8 @@ struct ShaderImagesTests {
         let json = folder.appendingPathComponent("export.json").path
         try Self.export(reading: "wood.jpg", on: [0, 1, 2, 3]).write(toFile: json, atomically: true, encoding: .utf8)
 
-        let multipass = try ShaderScene.load(path: folder.appendingPathComponent("mp").path)
+        // The images lie beside the pass folder: -I names that folder as one the passes may read.
+        let multipass = try ShaderScene.load(path: folder.appendingPathComponent("mp").path, includeFolders: [folder.path])
         let sharedByPasses = Self.shareStorage(multipass.images)
         #expect(multipass.images.count == 4)
         #expect(sharedByPasses, "four channels, one decode (a symbolic link is the same file)")
