@@ -64,7 +64,7 @@ class Item:
                 p = os.path.join(HERE, base, rel)
                 if os.path.exists(p):
                     break
-            out += ["--channel%s" % n, p]
+            out += ["-I", p] if n == "include" else ["--channel%s" % n, p]
         return out
 
     def multipass(self):

@@ -13,8 +13,9 @@ SOURCES columns (tab-separated): repo, commit, path, licence, how (copy | fetch)
   export   render it as a Shadertoy export (.json), --media its folder
   dep      needed by a shader (an #include, a pass file, a texture), not rendered itself
   tree     a whole repository at that commit, put at the path in the last column (a git submodule)
-  channels (optional 7th column) for a shader: the channel images, `0=PATH,1=PATH`, relative to
-           the corpus root's fetched/ or files/ folder (as fetch.sh lays them out)
+  extra    (optional 7th column) for a shader, comma-separated: `N=PATH` an image for channel N,
+           `include=DIR` a folder for -I; each relative to the corpus's fetched/ or files/ folder
+           (as fetch.sh lays them out)
 """
 import os
 import re
@@ -56,7 +57,11 @@ r = "patriciogonzalezvivo/glslViewer"
 c = head(r)
 for p in files(r, c):
     if re.match(r"^(examples/.*|assets/desktop/.*)\.frag$", p):
-        add(r, c, p, "BSD-3-Clause (LICENSE)", "copy", "shader")
+        # glslViewer finds `#include "lygia/..."` in its include folders: give it lygia's (the copy
+        # fetched for lygia_examples) with -I
+        text = git(r, "show", "%s:%s" % (c, p)).decode("utf-8", "replace")
+        extra = "include=patriciogonzalezvivo+lygia_examples" if '#include "lygia/' in text else ""
+        add(r, c, p, "BSD-3-Clause (LICENSE)", "copy", "shader", extra)
 add(r, c, "LICENSE", "BSD-3-Clause", "copy", "dep")
 
 # The VS Code shader-toy extension's demos (MIT): directives, includes, buffers, JPEG textures.

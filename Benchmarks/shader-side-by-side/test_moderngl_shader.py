@@ -460,7 +460,7 @@ class RuleBook(Base):
         os.chdir(os.path.join(self.tmp.name, "s"))     # the current directory is a root too
         try:
             self.assertIn("outside", self.error(shader, 1))
-            self.assertEqual(self.colour(shader, "-I", os.path.dirname(outside)), (128, 128, 128, 128 and 255))
+            self.assertEqual(self.colour(shader, "-I", os.path.dirname(outside)), (128, 128, 128, 255))
         finally:
             os.chdir(cwd)
 
