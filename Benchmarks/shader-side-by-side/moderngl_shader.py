@@ -4,6 +4,7 @@
     moderngl_shader.py render FILE --out OUT.png [--size WxH] [--time T] [--frame N] [--fps F]
                        [--mouse X,Y[,CX,CY]] [--date YYYY-MM-DDTHH:MM:SS] [--channel0..3 PNG]
                        [--dialect shadertoy|book-of-shaders|glsl] [--keep-alpha]
+                       [-I DIR] [--uniform NAME=VALUE] [--no-zero-init]
     moderngl_shader.py bench FILE [--size WxH] [--duration S] [--readback] [--json] [same uniform options]
     moderngl_shader.py info          (renderer, GL version)
     moderngl_shader.py dialect FILE  (shadertoy, book-of-shaders or glsl; no GL)
@@ -14,13 +15,17 @@ textures found by file name in --media DIR). Then `render --frame N` runs frames
 iFrame = k) and writes frame N's Image pass; `--dump-buffers DIR` also writes each buffer's last frame;
 `bench` times whole frames (every pass). See the "Multipass" section below.
 
+A single file may also be made multipass by the VS Code extension's `#iChannelN "self"` or
+`#iChannelN "file://other.glsl"`. The rules are docs/shaders-from-elsewhere.md, sections 1-7.
+
 Written from the playground's spec, not from the Swift code, so that pixels can be compared between two
 implementations. Headless: EGL surfaceless on Mesa llvmpipe, OpenGL 4.5 core.
 
 Imports are kept to the standard library plus moderngl (Pillow only when a channel image is given), so
 that a cold `render` measures about what a small script costs; the PNG is written with zlib directly.
 
-Exit codes: 0 success, 1 shader or input error (message on stderr), 2 bad arguments.
+Exit codes: 0 success, 1 shader or input error (message on stderr), 2 bad arguments (also a
+--uniform outside its #iUniform range).
 """
 
 import os
