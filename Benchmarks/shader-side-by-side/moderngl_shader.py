@@ -609,10 +609,22 @@ def iuniform_values(iuniforms, settings):
     return out
 
 
+def make_context():
+    import moderngl
+    return moderngl.create_standalone_context(backend="egl", require=450)
+
+
+def hide_includes(src):
+    """moderngl rewrites every `#include "x"` it finds in a source from ctx.includes, even in a
+    comment, and fails on a name it lacks. Every #include line is expanded already, so what is left is
+    in a comment (`// #include "x"`): spelled `# include` there, moderngl leaves it alone."""
+    return re.sub(r'#include(\s+")', r'# include\1', src)
+
+
 def compile_program(ctx, prep, what):
     import moderngl
     try:
-        return ctx.program(vertex_shader=prep.vertex, fragment_shader=prep.fragment)
+        return ctx.program(vertex_shader=prep.vertex, fragment_shader=hide_includes(prep.fragment))
     except moderngl.Error as e:
         raise ShaderError("%s:\n%s" % (what, map_log(str(e), prep.table)))
 
@@ -750,7 +762,7 @@ class Renderer:
         inputs = directive_inputs(args.file, expanded)
         prep = prepare(list(expanded.lines), expanded.table, dialect, expanded.directives, args.file)
         self.iuniform_values = iuniform_values(prep.iuniforms, args.uniforms)
-        self.ctx = moderngl.create_standalone_context(backend="egl", require=450)
+        self.ctx = make_context()
         self.prog = compile_program(self.ctx, prep, "%s: shader failed to compile or link (%s dialect)"
                                     % (args.file, self.dialect))
         self.vao = full_screen_vao(self.ctx, self.prog, prep)
@@ -1387,7 +1399,7 @@ class MultipassRenderer:
             if getattr(args, "channel%d" % i):
                 raise ShaderError("--channel%d: a multipass shader names its inputs itself "
                                   "(#iChannel lines, or the export's inputs)" % i)
-        self.ctx = ctx = moderngl.create_standalone_context(backend="egl", require=450)
+        self.ctx = ctx = make_context()
         self.date = date_vector(args.date)
         size = (self.width, self.height)
         # Buffers: two RGBA32F textures each, cleared to 0; front[letter] is the last one drawn.

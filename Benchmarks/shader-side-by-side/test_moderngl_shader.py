@@ -469,6 +469,12 @@ class RuleBook(Base):
         shader = self.write("t.frag", '#include "file://./a_b.glsl"\nvoid mainImage(out vec4 c, in vec2 p) { c = vec4(K); }\n')
         self.assertEqual(self.colour(shader)[:3], (64, 64, 64))
 
+    def test_include_in_a_comment_is_left_alone(self):
+        # lygia_examples/color_zorn.frag has `// #include "..."` lines naming files that do not exist
+        path = self.write("c.frag", '// #include "nowhere.glsl"\n/* #include "nor/here.glsl" */\n'
+                          "void mainImage(out vec4 c, in vec2 p) { c = vec4(0.0, 0.0, 1.0, 1.0); }\n")
+        self.assertEqual(self.colour(path), (0, 0, 255, 255))
+
     # section 2
     def test_detection_reads_simple_ifs(self):
         d = m.detect_dialect
