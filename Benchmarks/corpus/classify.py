@@ -89,15 +89,19 @@ class Item:
 
 
 def read_sources():
-    items = []
+    rows = []
     with open(os.path.join(HERE, "SOURCES")) as f:
         for line in f:
             if not line.strip() or line.startswith("#"):
                 continue
             cols = line.rstrip("\n").split("\t")
-            cols += [""] * (7 - len(cols))
-            if cols[5] in ("shader", "export"):
-                items.append(Item(*cols[:7]))
+            rows.append(cols + [""] * (7 - len(cols)))
+    copied = {c[0] for c in rows if c[4] == "copy"}
+    items = []
+    for cols in rows:
+        if cols[5] in ("shader", "export"):
+            # fetched files of a repository whose shaders are copied lie beside them (fetch.sh)
+            items.append(Item(*cols[:4], "copy" if cols[0] in copied else cols[4], *cols[5:7]))
     return items
 
 
@@ -188,12 +192,16 @@ def classify(item, opts):
 
 
 def cause(line):
-    """A first error line with its file, line and column numbers taken out, to group by."""
+    """A first error line with its file names, quoted names, line and column numbers taken out, to
+    group by."""
     s = re.sub(r"^(glsandbox: )?error: ", "", line)
-    s = re.sub(r"(/[^ :]+|[\w.+-]+\.(frag|glsl|json|fs|png|jpg))(:\d+)*(:)?", "FILE:", s)
+    s = re.sub(r'"[^"]*"', '"X"', s)
+    s = re.sub(r"`[^']*'", "'X'", s)
+    s = re.sub(r"[\w.+@-]*(/[\w.+@{}-]+)+|[\w.+-]+\.(frag|glsl|json|fs|png|jpg)\b", "FILE", s)
+    s = re.sub(r"FILE(:\d+)+", "FILE", s)
     s = re.sub(r"\b0:\d+\(\d+\)", "LINE", s)
     s = re.sub(r"\d+", "N", s)
-    return s[:140]
+    return s[:150]
 
 
 def md(s):

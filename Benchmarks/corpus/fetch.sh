@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Fetches the corpus files that are listed in SOURCES but not copied (their licences forbid
 # redistribution, or they are large media) into Benchmarks/corpus/fetched/OWNER+NAME/PATH, each at
-# its pinned commit.
+# its pinned commit; the media of a repository whose shaders are copied go beside them, into
+# files/OWNER+NAME/PATH (ignored by git), so that the shaders' relative paths find them.
 #
 #   Benchmarks/corpus/fetch.sh                         # from GitHub (raw.githubusercontent.com)
 #   CORPUS_MIRROR=/work/.mirror Benchmarks/corpus/fetch.sh   # from local bare mirrors, OWNER+NAME/repo
@@ -15,6 +16,8 @@ here=$(cd "$(dirname "$0")" && pwd)
 dest=$here/fetched
 mirror=${CORPUS_MIRROR:-}
 mkdir -p "$dest"
+# repositories with copied files: their fetched files (media) go beside those, in files/
+copied=" $(awk -F'\t' '$5 == "copy" { print $1 }' "$here/SOURCES" | sort -u | tr '\n' ' ')"
 fetched=0 kept=0 failed=0
 while IFS=$'\t' read -r repo commit path licence how role extra; do
   [[ -z "$repo" || "$repo" == \#* || "$how" != fetch ]] && continue
@@ -36,6 +39,7 @@ while IFS=$'\t' read -r repo commit path licence how role extra; do
     continue
   fi
   out=$dest/$key/$path
+  [[ "$copied" == *" $repo "* ]] && out=$here/files/$key/$path
   if [[ -s "$out" ]]; then kept=$((kept + 1)); continue; fi
   mkdir -p "$(dirname "$out")"
   if [[ -n "$git_dir" && -d "$git_dir" ]] && git -C "$git_dir" show "$commit:$path" > "$out.part" 2>/dev/null; then

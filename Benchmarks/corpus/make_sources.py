@@ -6,7 +6,9 @@
 Run once to (re)build the list; the result is committed. A mirror is OWNER+NAME/repo, a bare git
 directory. Every entry is pinned to the commit the mirror had. Files whose licence allows
 redistribution (MIT, BSD) are copied into files/OWNER+NAME/PATH; the others are only listed and
-fetch.sh takes them (from the mirror, or from raw.githubusercontent.com at the pinned commit).
+fetch.sh takes them (from the mirror, or from raw.githubusercontent.com at the pinned commit) into
+fetched/OWNER+NAME/PATH, or, for a repository whose shaders are copied (its large media), beside
+them in files/OWNER+NAME/PATH, where .gitignore keeps them out of git.
 
 SOURCES columns (tab-separated): repo, commit, path, licence, how (copy | fetch), role:
   shader   render it (a single file, Shadertoy or Book of Shaders or GLSL, VS Code directives allowed)
@@ -69,7 +71,8 @@ r = "stevensona/shader-toy"
 c = head(r)
 for p in files(r, c, "demos"):
     if p.endswith(".glsl"):
-        top = p.count("/") == 1
+        # a top-level file is a shader, except the one that is only #included by two others
+        top = p.count("/") == 1 and not p.endswith("_common.glsl")
         add(r, c, p, "MIT (LICENSE.md)", "copy", "shader" if top else "dep")
     elif re.search(r"\.(jpg|png|dds|mp3)$", p):
         add(r, c, p, "MIT (LICENSE.md)", "fetch", "dep")   # media: large, fetched

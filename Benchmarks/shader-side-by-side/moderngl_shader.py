@@ -304,7 +304,9 @@ def detect_dialect(text, directives=()):
     code = strip_comments(text)
     kept = kept_code(code)
     has_main = re.search(r"\bvoid\s+main\s*\(", kept) is not None
-    if re.search(r"\bvoid\s+mainImage\s*\(", kept) and not has_main:
+    defines_image = (re.search(r"\bvoid\s+mainImage\s*\(", kept) is not None
+                     or re.search(r"^[ \t]*#[ \t]*define[ \t]+mainImage\(", code, flags=re.M) is not None)
+    if defines_image and not has_main:     # `#define mainImage(O, u) ...` defines it too (code golf)
         return "shadertoy"
     if has_main:
         own = declared_uniforms(code)
@@ -1171,7 +1173,10 @@ class PassGraph:
         table = self.common_table + p.table
         off = len(self.common_lines)
         directives = [(i + off, d, n) for i, d, n in p.directives]
-        dialect = detect_dialect("\n".join(lines) + "\n", directives)
+        try:
+            dialect = detect_dialect("\n".join(lines) + "\n", directives)
+        except ShaderError:
+            dialect = "shadertoy"           # every pass is Shadertoy; the compiler will say what is missing
         if dialect not in ("shadertoy", "shadertoy-main"):
             dialect = "shadertoy"
         return prepare(list(lines), table, dialect, directives, self.origin)

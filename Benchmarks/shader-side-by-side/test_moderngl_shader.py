@@ -484,6 +484,7 @@ class RuleBook(Base):
         self.assertEqual(d("#define X\n#ifdef X\n" + st + "#else\nvoid main() {}\n#endif\n"), "shadertoy")
         self.assertEqual(d("#if defined(Y)\nvoid main() {}\n#elif 1\n" + st + "#endif\n"), "shadertoy")
         self.assertEqual(d("#if FOO > 1\nvoid main() {}\n#endif\n" + st), "book-of-shaders")   # kept: both
+        self.assertEqual(d("#define mainImage(O, u) O = vec4(u, 0.0, 1.0)\n"), "shadertoy")   # golfed
         self.assertEqual(d("void main() { gl_FragColor = vec4(iTime); }"), "shadertoy-main")
         self.assertEqual(d("uniform float iTime;\nvoid main() { gl_FragColor = vec4(iTime); }"), "book-of-shaders")
         self.assertEqual(d("#version 330\nout vec4 o;\nvoid main() { o = vec4(1.0); }"), "glsl")
