@@ -192,11 +192,10 @@ def classify(item, opts):
 
 
 def cause(line):
-    """A first error line with its file names, quoted names, line and column numbers taken out, to
-    group by."""
+    """A first error line with its file names, "quoted" paths, line and column numbers taken out,
+    to group by (GLSL names, `like' this, stay)."""
     s = re.sub(r"^(glsandbox: )?error: ", "", line)
     s = re.sub(r'"[^"]*"', '"X"', s)
-    s = re.sub(r"`[^']*'", "'X'", s)
     s = re.sub(r"[\w.+@-]*(/[\w.+@{}-]+)+|[\w.+-]+\.(frag|glsl|json|fs|png|jpg)\b", "FILE", s)
     s = re.sub(r"FILE(:\d+)+", "FILE", s)
     s = re.sub(r"\b0:\d+\(\d+\)", "LINE", s)
