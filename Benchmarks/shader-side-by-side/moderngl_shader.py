@@ -611,6 +611,15 @@ def iuniform_values(iuniforms, settings):
     return out
 
 
+def load_channel_image(path):
+    """load_rgba, with a decoder that gives up (Pillow's DDS reader: NotImplementedError) worded as a
+    shader input error like the others."""
+    try:
+        return load_rgba(path)
+    except NotImplementedError as e:
+        raise ShaderError("cannot read image %s: %s" % (path, e))
+
+
 def make_context():
     import moderngl
     return moderngl.create_standalone_context(backend="egl", require=450)
@@ -781,7 +790,7 @@ class Renderer:
                 continue
             if inp.kind != "texture":
                 raise ShaderError("%s: iChannel%d names a pass file: render it as a multipass shader" % (args.file, i))
-            size, data = load_rgba(inp.source)
+            size, data = load_channel_image(inp.source)
             tex = self.ctx.texture(size, 4, data, alignment=1)
             tex.build_mipmaps()
             self.samplers[i] = make_sampler(self.ctx, inp, tex)
@@ -1467,7 +1476,7 @@ class MultipassRenderer:
         """One texture per (file, vflip); mipmaps always built (a sampler decides whether they are used)."""
         key = (os.path.realpath(inp.source), inp.vflip)
         if key not in self.images:
-            size, data = load_rgba(inp.source)          # bottom row first: top row at t = 1
+            size, data = load_channel_image(inp.source)  # bottom row first: top row at t = 1
             if not inp.vflip:                           # top row first: the image's top row at t = 0
                 stride = size[0] * 4
                 data = b"".join(data[y * stride:(y + 1) * stride] for y in range(size[1] - 1, -1, -1))
