@@ -355,24 +355,49 @@ def parse_iuniform(directive, where):
 class Prepared:
     """What the compiler gets for one pass, and what the program needs from the GL side."""
 
-    def __init__(self, fragment, vertex, dialect, table, attribute, iuniforms, keyboard):
+    def __init__(self, fragment, vertex, dialect, table, attribute, iuniforms, keyboard, fallback=None):
         self.fragment, self.vertex, self.dialect, self.table = fragment, vertex, dialect, table
         self.attribute = attribute        # True: the vertex shader reads glsandbox_position
         self.iuniforms = iuniforms        # [(glsl type, name, default values, range or None)]
         self.keyboard = keyboard          # the keyboard texture must be bound
+        self.fallback = fallback          # Shadertoy without #version: the 450 core try when ES refuses
 
 
-def vertex_shader(version, profile):
-    """Section 3: the full-screen triangle, in the fragment shader's language."""
+# Section 3: glslViewer's other inputs, the types each may be declared with, and its billboard's value
+# for each (from the corner `p`, a vec2 in -1..3).
+GLSLVIEWER_INPUTS = {"v_position": {"vec4": "vec4(%s, 0.0, 1.0)", "vec3": "vec3(%s, 0.0)", "vec2": "%s"},
+                     "v_color": {"vec4": "vec4(1.0)", "vec3": "vec3(1.0)"},
+                     "v_normal": {"vec3": "vec3(0.0, 0.0, 1.0)"}}
+
+
+def glslviewer_inputs(code):
+    """{name: type} of the glslViewer inputs the fragment code declares (`varying`/`in`, a precision
+    word allowed before the type) with a type section 3 gives a value for."""
+    found = {}
+    for m in re.finditer(r"\b(?:varying|in)\s+(?:(?:lowp|mediump|highp)\s+)?(vec[234])\s+(v_position|v_color|v_normal)\s*;",
+                         strip_comments(code)):
+        if m.group(1) in GLSLVIEWER_INPUTS[m.group(2)]:
+            found[m.group(2)] = m.group(1)
+    return found
+
+
+def vertex_shader(version, profile, inputs=None):
+    """Section 3: the full-screen triangle, in the fragment shader's language; it also writes the
+    glslViewer inputs ({name: type}, see glslviewer_inputs) the fragment shader declares."""
     line = "#version %d%s\n" % (version, " " + profile if profile else "")
-    if version in (100, 110, 120):
+    inputs = inputs or {}
+    old = version in (100, 110, 120)
+    p = "glsandbox_position" if old else "position"
+    decl = "".join("%s %s %s;\n" % ("varying" if old else "out", t, n) for n, t in sorted(inputs.items()))
+    write = "".join("    %s = %s;\n" % (n, GLSLVIEWER_INPUTS[n][t].replace("%s", p)) for n, t in sorted(inputs.items()))
+    if old:
         return (line + ("precision highp float;\n" if version == 100 else "")
-                + "attribute vec2 glsandbox_position;\nvarying vec2 v_texcoord;\n"
-                "void main() {\n    v_texcoord = glsandbox_position * 0.5 + 0.5;\n"
+                + "attribute vec2 glsandbox_position;\nvarying vec2 v_texcoord;\n" + decl +
+                "void main() {\n    v_texcoord = glsandbox_position * 0.5 + 0.5;\n" + write +
                 "    gl_Position = vec4(glsandbox_position, 0.0, 1.0);\n}\n")
-    return (line + "out vec2 v_texcoord;\nvoid main() {\n"
+    return (line + "out vec2 v_texcoord;\n" + decl + "void main() {\n"
             "    vec2 position = vec2(float((gl_VertexID & 1) << 2) - 1.0, float((gl_VertexID & 2) << 1) - 1.0);\n"
-            "    v_texcoord = position * 0.5 + 0.5;\n    gl_Position = vec4(position, 0.0, 1.0);\n}\n")
+            "    v_texcoord = position * 0.5 + 0.5;\n" + write + "    gl_Position = vec4(position, 0.0, 1.0);\n}\n")
 
 
 def prepare(lines, table, dialect, directives=(), origin="shader"):
@@ -387,16 +412,17 @@ def prepare(lines, table, dialect, directives=(), origin="shader"):
         elif re.match(r"#\s*iKeyboard\b", d):
             keyboard = True
     extra = "".join("uniform %s %s;\n" % (t, n) for t, n, _, _ in iuniforms)
+    inputs = glslviewer_inputs(user)
     if keyboard:
         extra += keyboard_functions()
     if dialect == "glsl":
         v = version_of(code) or (110, "")
         if not extra:
-            return Prepared(user, vertex_shader(*v), dialect, table, v[0] in (100, 110, 120), iuniforms, keyboard)
+            return Prepared(user, vertex_shader(v[0], v[1], inputs), dialect, table, v[0] in (100, 110, 120), iuniforms, keyboard)
         dialect = "glsl"
     if dialect == "book-of-shaders":
         src = BOOK_PRELUDE + extra + "#line 1\n" + user
-        return Prepared(src, vertex_shader(450, "core"), dialect, table, False, iuniforms, keyboard)
+        return Prepared(src, vertex_shader(450, "core", inputs), dialect, table, False, iuniforms, keyboard)
     if dialect not in ("shadertoy", "shadertoy-main", "glsl"):
         raise ShaderError("unknown dialect %r" % dialect)
     own = version_of(code)
@@ -412,14 +438,25 @@ def prepare(lines, table, dialect, directives=(), origin="shader"):
         version, profile = 300, "es"
     if dialect == "glsl":        # plain GLSL with directives: only the directive declarations
         head = "#version %d%s\n" % (version, " " + profile if profile else "")
-        return Prepared(head + extra + "#line 1\n" + user, vertex_shader(version, profile), dialect, table,
+        return Prepared(head + extra + "#line 1\n" + user, vertex_shader(version, profile, inputs), dialect, table,
                         version in (100, 110, 120), iuniforms, keyboard)
+    prep = shadertoy_source(user, code, dialect, table, version, profile, extra, inputs, iuniforms, keyboard)
+    if not own:
+        # Section 3: when ES refuses it, the same declarations in 450 core (compile_program decides)
+        prep.fallback = shadertoy_source(user, code, dialect, table, 450, "core", extra, inputs, iuniforms, keyboard)
+    return prep
+
+
+def shadertoy_source(user, code, dialect, table, version, profile, extra, inputs, iuniforms, keyboard):
+    """Section 4's declarations, for one language, before the user's code."""
     es = profile == "es" or version == 100
     old = version in (100, 110, 120)          # gl_FragColor, texture2D are the language's own
     head = ["#version %d%s" % (version, " " + profile if profile else "")]
     if es:
-        head.append("precision highp float; precision highp int;" +
-                    (" precision mediump sampler3D;" if version >= 300 else ""))
+        # highp samplers: browsers sample at full precision, Mesa samples ES's lowp default at less
+        head.append("precision highp float; precision highp int;")
+        head.append("precision highp sampler2D; precision highp samplerCube;" +
+                    (" precision highp sampler3D;" if version >= 300 else ""))
     head += ["#define HW_PERFORMANCE 1", "#define SHADER_TOY"]
     mine = declared_uniforms(code)
     for t, n, arr in SHADERTOY_UNIFORMS:
@@ -442,7 +479,7 @@ def prepare(lines, table, dialect, directives=(), origin="shader"):
     elif not old and uses(code, "gl_FragColor") and not declares(code, "gl_FragColor"):
         head += ["out vec4 %s;" % OUT_NAME, "#define gl_FragColor %s" % OUT_NAME]
     src = "\n".join(head) + "\n" + extra + "#line 1\n" + user + epilogue
-    return Prepared(src, vertex_shader(version, profile), dialect, table, old, iuniforms, keyboard)
+    return Prepared(src, vertex_shader(version, profile, inputs), dialect, table, old, iuniforms, keyboard)
 
 
 def assemble(path, dialect=None):
@@ -633,10 +670,18 @@ def hide_includes(src):
 
 
 def compile_program(ctx, prep, what):
+    """Section 3: Shadertoy code without #version that ES refuses gets a second try in 450 core;
+    when that refuses it too, ES's errors are the ones shown."""
     import moderngl
     try:
         return ctx.program(vertex_shader=prep.vertex, fragment_shader=hide_includes(prep.fragment))
     except moderngl.Error as e:
+        if prep.fallback is not None:
+            try:
+                return ctx.program(vertex_shader=prep.fallback.vertex,
+                                   fragment_shader=hide_includes(prep.fallback.fragment))
+            except moderngl.Error:
+                pass
         raise ShaderError("%s:\n%s" % (what, map_log(str(e), prep.table)))
 
 

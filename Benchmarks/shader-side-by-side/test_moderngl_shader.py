@@ -495,11 +495,47 @@ class RuleBook(Base):
     # sections 3 and 4
     def test_shadertoy_is_compiled_as_300_es(self):
         src = m.prepare(["void mainImage(out vec4 c, in vec2 p) { c = vec4(1.0); }"], [("t", 1)], "shadertoy").fragment
-        self.assertTrue(src.startswith("#version 300 es\nprecision highp float; precision highp int; "
-                                       "precision mediump sampler3D;\n"), src)
+        self.assertTrue(src.startswith("#version 300 es\nprecision highp float; precision highp int;\n"
+                                       "precision highp sampler2D; precision highp samplerCube; "
+                                       "precision highp sampler3D;\n"), src)
         # `buffer` is a keyword from GLSL 4.30 on, a plain name in ES 3.00
         path = self.write("t.frag", "void mainImage(out vec4 c, in vec2 p) { float buffer = 0.25; c = vec4(buffer, 0.0, 0.0, 1.0); }\n")
         self.assertEqual(self.colour(path), (64, 0, 0, 255))
+
+    def test_samplers_are_highp(self):
+        # Buffer A stores 0.1234567 in an RGBA32F texture; read through a highp sampler it keeps all of
+        # float's bits: (v - 0.1234) * 1000 is 0.0567 -> 14. (ES's default lowp sampler2D gave 3 on Mesa.)
+        self.write("b.glsl", "void mainImage(out vec4 c, in vec2 p) { c = vec4(0.1234567); }\n")
+        path = self.write("i.glsl", '#iChannel0 "file://b.glsl"\nvoid mainImage(out vec4 c, in vec2 p) '
+                          "{ float v = texelFetch(iChannel0, ivec2(p), 0).r; c = vec4((v - 0.1234) * 1000.0, 0.0, 0.0, 1.0); }\n")
+        self.assertEqual(self.colour(path), (14, 0, 0, 255))
+        # #version 100 has no sampler3D
+        src = m.prepare(["#version 100", "void mainImage(out vec4 c, in vec2 p) { c = vec4(1.0); }"],
+                        [("t", 1), ("t", 2)], "shadertoy").fragment
+        self.assertIn("precision highp sampler2D; precision highp samplerCube;\n", src)
+        self.assertNotIn("sampler3D", src)
+
+    def test_desktop_fallback_when_es_refuses(self):
+        # a global set from a uniform: ES 3.00 wants a constant there, GLSL 4.50 takes it
+        path = self.write("g.frag", "float g = iTime * 0.5;\n"
+                          "void mainImage(out vec4 c, in vec2 p) { c = vec4(g, 0.0, 0.0, 1.0); }\n")
+        self.assertEqual(self.colour(path, "--time", "0.5"), (64, 0, 0, 255))
+        prep = m.prepare(["float g = iTime;", "void mainImage(out vec4 c, in vec2 p) { c = vec4(g); }"],
+                         [("t", 1), ("t", 2)], "shadertoy")
+        self.assertTrue(prep.fallback.fragment.startswith("#version 450 core\n#define HW_PERFORMANCE 1\n"),
+                        prep.fallback.fragment)
+        self.assertNotIn("precision", prep.fallback.fragment)
+        self.assertIn("#version 450 core", prep.fallback.vertex)
+        # its own #version: no second try
+        own = m.prepare(["#version 300 es", "void mainImage(out vec4 c, in vec2 p) { c = vec4(1.0); }"],
+                        [("t", 1), ("t", 2)], "shadertoy")
+        self.assertIsNone(own.fallback)
+        # both refuse (`buffer` is a keyword in 4.50; the global is not constant in ES): the ES error
+        both = self.write("b.frag", "float g = iTime;\n"
+                          "void mainImage(out vec4 c, in vec2 p) { float buffer = g; c = vec4(buffer); }\n")
+        err = self.error(both, 1)
+        self.assertRegex(err, r"b\.frag:1:")
+        self.assertNotIn("buffer", err)
 
     def test_own_version_and_own_declarations_are_kept(self):
         src = m.prepare(["#version 330", "uniform float iTime;", "void mainImage(out vec4 c, in vec2 p) { c = vec4(iTime); }"],
@@ -523,6 +559,31 @@ class RuleBook(Base):
             self.assertEqual(im.getpixel((1, 1)), (96, 159, 0, 255), name)
         self.assertIn("attribute vec2 glsandbox_position", m.vertex_shader(110, ""))
         self.assertIn("gl_VertexID", m.vertex_shader(130, ""))
+
+    def test_glslviewer_inputs_are_written_when_declared(self):
+        # pixel centres of a 4x4 picture at x, y = -0.75, -0.25, 0.25, 0.75; * 0.5 + 0.5 gives
+        # 0.125 .. 0.875 -> 32, 96, 159, 223. z is 0, w is 1, v_color white, v_normal (0, 0, 1).
+        cases = {
+            "book.frag": "varying vec4 v_position;\nvarying vec4 v_color;\nvarying vec3 v_normal;\n"
+                         "void main() { gl_FragColor = vec4(v_position.xy * 0.5 + 0.5, v_position.z + 0.25 + v_normal.x, "
+                         "v_position.w * v_color.a * v_normal.z); }\n",
+            "es.frag": "#version 300 es\nprecision mediump float;\nin highp vec3 v_position;\nin lowp vec3 v_color;\n"
+                       "out vec4 o;\nvoid main() { o = vec4(v_position.xy * 0.5 + 0.5, v_position.z + 0.25, v_color.g); }\n",
+            "100.frag": "#version 100\nprecision mediump float;\nvarying mediump vec2 v_position;\n"
+                        "void main() { gl_FragColor = vec4(v_position * 0.5 + 0.5, 0.25, 1.0); }\n",
+            "toy.frag": "in vec4 v_position;\nvoid mainImage(out vec4 c, in vec2 p) "
+                        "{ c = vec4(v_position.xy * 0.5 + 0.5, v_position.z + 0.25, v_position.w); }\n",
+        }
+        for name, text in cases.items():
+            im = self.draw(self.write(name, text))
+            self.assertEqual(im.getpixel((0, 3)), (32, 32, 64, 255), name)      # bottom-left
+            self.assertEqual(im.getpixel((3, 0)), (223, 223, 64, 255), name)    # top-right
+            self.assertEqual(im.getpixel((2, 1)), (159, 159, 64, 255), name)
+        self.assertNotIn("v_position", m.vertex_shader(450, "core"))
+        self.assertIn("out vec3 v_normal;", m.vertex_shader(450, "core", {"v_normal": "vec3"}))
+        self.assertIn("varying vec4 v_color;", m.vertex_shader(110, "", {"v_color": "vec4"}))
+        self.assertEqual(m.glslviewer_inputs("varying highp vec4 v_color;\nin vec2 v_normal;\n// in vec4 v_position;\n"),
+                         {"v_color": "vec4"})      # v_normal is a vec3 only; a comment declares nothing
 
     def test_legacy_names_map_only_when_not_declared(self):
         own_main = self.write("g.frag", "void main() { gl_FragColor = vec4(fract(iGlobalTime), 0.0, 0.0, 1.0); }\n")
