@@ -4,6 +4,7 @@
     moderngl_shader.py render FILE --out OUT.png [--size WxH] [--time T] [--frame N] [--fps F]
                        [--mouse X,Y[,CX,CY]] [--date YYYY-MM-DDTHH:MM:SS] [--channel0..3 IMAGE]
                        [--dialect shadertoy|book-of-shaders|glsl] [--keep-alpha]
+                       [-I DIR] [--uniform NAME=VALUE] [--no-zero-init]
     moderngl_shader.py bench FILE [--size WxH] [--duration S] [--readback] [--json] [same uniform options]
     moderngl_shader.py info          (renderer, GL version)
     moderngl_shader.py dialect FILE  (shadertoy, book-of-shaders or glsl; no GL)
@@ -14,13 +15,17 @@ textures found by file name in --media DIR). Then `render --frame N` runs frames
 iFrame = k) and writes frame N's Image pass; `--dump-buffers DIR` also writes each buffer's last frame;
 `bench` times whole frames (every pass). See the "Multipass" section below.
 
+A single file may also be made multipass by the VS Code extension's `#iChannelN "self"` or
+`#iChannelN "file://other.glsl"`. The rules are docs/shaders-from-elsewhere.md, sections 1-7.
+
 Written from the playground's spec, not from the Swift code, so that pixels can be compared between two
 implementations. Headless: EGL surfaceless on Mesa llvmpipe, OpenGL 4.5 core.
 
 Imports are kept to the standard library plus moderngl (Pillow only when a channel image is given), so
 that a cold `render` measures about what a small script costs; the PNG is written with zlib directly.
 
-Exit codes: 0 success, 1 shader or input error (message on stderr), 2 bad arguments.
+Exit codes: 0 success, 1 shader or input error (message on stderr), 2 bad arguments (also a
+--uniform outside its #iUniform range).
 """
 
 import os
@@ -32,37 +37,23 @@ os.environ.setdefault("LIBGL_ALWAYS_SOFTWARE", "1")
 
 OUT_NAME = "glsandbox_FragColor"
 
-VERTEX_SHADER = """#version 450 core
-out vec2 v_texcoord;
-void main() {
-    vec2 position = vec2(float((gl_VertexID & 1) << 2) - 1.0, float((gl_VertexID & 2) << 1) - 1.0);
-    v_texcoord = position * 0.5 + 0.5;
-    gl_Position = vec4(position, 0.0, 1.0);
-}
-"""
+# The rule book is docs/shaders-from-elsewhere.md (sections 1-7); this is a second reading of it,
+# written from that page alone. The section numbers below are the page's.
 
-SHADERTOY_PRELUDE = """#version 450 core
-#define HW_PERFORMANCE 1
-uniform vec3 iResolution;
-uniform float iTime;
-uniform float iTimeDelta;
-uniform int iFrame;
-uniform float iFrameRate;
-uniform vec4 iMouse;
-uniform vec4 iDate;
-uniform float iSampleRate;
-uniform sampler2D iChannel0;
-uniform sampler2D iChannel1;
-uniform sampler2D iChannel2;
-uniform sampler2D iChannel3;
-uniform vec3 iChannelResolution[4];
-uniform float iChannelTime[4];
-out vec4 %s;
-""" % OUT_NAME
-
-SHADERTOY_EPILOGUE = """
-void main() { vec4 color = vec4(0.0, 0.0, 0.0, 1.0); mainImage(color, gl_FragCoord.xy); %s = color; }
-""" % OUT_NAME
+SHADERTOY_UNIFORMS = [
+    ("vec3", "iResolution", ""), ("float", "iTime", ""), ("float", "iTimeDelta", ""), ("int", "iFrame", ""),
+    ("float", "iFrameRate", ""), ("vec4", "iMouse", ""), ("vec4", "iDate", ""), ("float", "iSampleRate", ""),
+    ("sampler2D", "iChannel0", ""), ("sampler2D", "iChannel1", ""), ("sampler2D", "iChannel2", ""),
+    ("sampler2D", "iChannel3", ""), ("vec3", "iChannelResolution", "[4]"), ("float", "iChannelTime", "[4]"),
+]
+# Section 2: the names whose use (undeclared) makes a file with its own main() Shadertoy.
+SHADERTOY_USE_NAMES = ["iResolution", "iTime", "iGlobalTime", "iTimeDelta", "iFrame", "iFrameRate", "iMouse",
+                       "iDate", "iSampleRate", "iChannel0", "iChannel1", "iChannel2", "iChannel3",
+                       "iChannelResolution", "iChannelTime"]
+# Section 4: legacy names, mapped only when used and neither declared nor defined by the code.
+LEGACY = [("iGlobalTime", "iTime"), ("texture2D", "texture"), ("texture2DLod", "textureLod"),
+          ("texture2DGrad", "textureGrad"), ("texture2DProj", "textureProj"), ("textureCube", "texture"),
+          ("textureCubeLod", "textureLod")]
 
 BOOK_PRELUDE = """#version 450 core
 #define texture2D texture
@@ -72,79 +63,437 @@ BOOK_PRELUDE = """#version 450 core
 out vec4 %s;
 """ % (OUT_NAME, OUT_NAME)
 
+# Section 6, #iKeyboard: Key_ names as the VS Code extension spells them, and four questions asked
+# of a 256x3 keyboard texture (row 0 held, row 1 pressed this frame, row 2 toggled), all zero here.
+KEYS = dict([("Backspace", 8), ("Tab", 9), ("Enter", 13), ("Shift", 16), ("Ctrl", 17), ("Alt", 18),
+             ("Pause", 19), ("Caps", 20), ("Escape", 27), ("PageUp", 33), ("PageDown", 34), ("End", 35),
+             ("Home", 36), ("LeftArrow", 37), ("UpArrow", 38), ("RightArrow", 39), ("DownArrow", 40),
+             ("Insert", 45), ("Delete", 46)]
+            + [(str(d), 48 + d) for d in range(10)] + [(chr(65 + i), 65 + i) for i in range(26)]
+            + [("LeftWindow", 91), ("RightWindows", 92), ("Select", 93)]
+            + [("Numpad%d" % d, 96 + d) for d in range(10)]
+            + [("NumpadMultiply", 106), ("NumpadAdd", 107), ("NumpadSubtract", 109), ("NumpadPeriod", 110),
+               ("NumpadDivide", 111)] + [("F%d" % i, 111 + i) for i in range(1, 13)]
+            + [("NumLock", 144), ("ScrollLock", 145), ("SemiColon", 186), ("Equal", 187), ("Comma", 188),
+               ("Dash", 189), ("Period", 190), ("ForwardSlash", 191), ("GraveAccent", 192),
+               ("OpenBracket", 219), ("BackSlash", 220), ("CloseBraket", 221), ("SingleQuote", 222)])
+KEYBOARD_SAMPLER = "glsandbox_keyboard"
+KEYBOARD_UNIT = 8
+
+
+def keyboard_functions():
+    consts = ", ".join("Key_%s = %d" % kv for kv in KEYS.items())
+    q = "bool %s(int key) { return texelFetch(" + KEYBOARD_SAMPLER + ", ivec2(key, %d), 0).r > 0.0; }"
+    return "\n".join(["uniform sampler2D %s;" % KEYBOARD_SAMPLER, "const int %s;" % consts,
+                      q % ("isKeyDown", 0), q % ("isKeyPressed", 1), q % ("isKeyToggled", 2),
+                      q % ("isKeyReleased", 1)]) + "\n"
+
 
 class ShaderError(Exception):
     """A problem with the user's shader or inputs: reported on stderr, exit 1."""
 
 
+class UsageError(Exception):
+    """A bad argument (a --uniform out of its range): exit 2."""
+
+
 # ---------------------------------------------------------------------------------------------------
-# Source handling: #include expansion with a line table, dialect detection, assembly.
+# Section 1: the text.
 
-INCLUDE_RE = re.compile(r'^\s*#\s*include\s+"([^"]+)"\s*(//.*)?$')
+INCLUDE_RE = re.compile(r'^\s*#\s*include\s+"(?:file://)?([^"]+)"\s*(//.*)?$')
+DIRECTIVE_RE = re.compile(r"^\s*#\s*(iChannel[0-3]\b|iKeyboard\b|iUniform\b|StrictCompatibility\b)")
+MAX_INCLUDE_DEPTH = 64
+MAX_EXPANDED = 10 * 1000 * 1000
+INCLUDE_DIRS = []            # -I DIR, as given
 
 
-def expand_includes(path, stack=()):
-    """Return (lines, table): the text with every #include "f" replaced by f's expanded text (relative to
-    the including file, nested), and for each output line the (file, line number) it came from.
-    A file that includes itself, directly or through others, is an error."""
+def read_lines(path):
+    """The file's lines: NUL or non-UTF-8 refused (with the byte offset), a BOM dropped, and \\r\\n, \\r
+    and \\n all ending a line."""
+    try:
+        with open(path, "rb") as f:
+            data = f.read()
+    except OSError as e:
+        raise ShaderError("cannot read %s: %s" % (path, e.strerror or e))
+    nul = data.find(b"\0")
+    if nul >= 0:
+        raise ShaderError("%s: a NUL byte at byte offset %d: not shader text" % (path, nul))
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        raise ShaderError("%s: not UTF-8 text (byte offset %d)" % (path, e.start))
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    lines = re.split(r"\r\n|\r|\n", text)
+    if lines and lines[-1] == "":
+        lines.pop()
+    return lines
+
+
+def include_roots(top):
+    return [os.path.realpath(os.path.dirname(os.path.abspath(top))), os.path.realpath(os.getcwd())] + \
+        [os.path.realpath(d) for d in INCLUDE_DIRS]
+
+
+def inside(path, roots):
+    real = os.path.realpath(path)
+    return any(real == r or real.startswith(r.rstrip(os.sep) + os.sep) for r in roots)
+
+
+class Expanded:
+    """A file with its #includes expanded: lines, the (file, line) each came from, and the directives
+    (section 6) found in the file's own lines, each as (line index, text); those lines are blanked."""
+
+    def __init__(self, lines, table, directives):
+        self.lines, self.table, self.directives = lines, table, directives
+
+
+def expand_includes(path, stack=(), roots=None, budget=None):
+    """Return (lines, table) as before; see expand()."""
+    e = expand(path, stack, roots, budget)
+    return e.lines, e.table
+
+
+def expand(path, stack=(), roots=None, budget=None):
+    roots = roots if roots is not None else include_roots(path)
+    budget = budget if budget is not None else [0]
     real = os.path.realpath(path)
     if real in stack:
         chain = " -> ".join(os.path.relpath(p) for p in stack + (real,))
         raise ShaderError("#include cycle: %s" % chain)
-    try:
-        with open(path, "r", encoding="utf-8") as f:
-            text = f.read()
-    except OSError as e:
-        raise ShaderError("cannot read %s: %s" % (path, e.strerror or e))
-    lines, table = [], []
-    for number, line in enumerate(text.splitlines(), start=1):
+    if len(stack) >= MAX_INCLUDE_DEPTH:
+        raise ShaderError("%s: #include chain deeper than %d files" % (path, MAX_INCLUDE_DEPTH))
+    text_lines = read_lines(path)
+    lines, table, directives = [], [], []
+    for number, line in enumerate(text_lines, start=1):
         m = INCLUDE_RE.match(line)
         if m:
-            target = os.path.join(os.path.dirname(path), m.group(1))
-            if not os.path.isfile(target):
-                raise ShaderError("%s:%d: #include \"%s\": no such file" % (path, number, m.group(1)))
-            sub_lines, sub_table = expand_includes(target, stack + (real,))
-            lines.extend(sub_lines)
-            table.extend(sub_table)
-        else:
-            lines.append(line)
-            table.append((path, number))
-    return lines, table
+            name = m.group(1)
+            candidates = [os.path.join(os.path.dirname(path), name)] + [os.path.join(d, name) for d in INCLUDE_DIRS]
+            target = next((c for c in candidates if os.path.isfile(c)), None)
+            if target is None:
+                raise ShaderError("%s:%d: #include \"%s\": no such file" % (path, number, name))
+            if not inside(target, roots):
+                raise ShaderError("%s:%d: #include \"%s\" is outside the shader's folder, the current "
+                                  "directory and the -I folders" % (path, number, name))
+            sub = expand(target, stack + (real,), roots, budget)
+            lines.extend(sub.lines)
+            table.extend(sub.table)
+            continue
+        if DIRECTIVE_RE.match(line):
+            directives.append((len(lines), line.strip(), number))
+            line = ""
+        budget[0] += len(line) + 1
+        if budget[0] > MAX_EXPANDED:
+            raise ShaderError("%s: more than 10 MB of text with its #includes expanded" % path)
+        lines.append(line)
+        table.append((path, number))
+    return Expanded(lines, table, directives)
 
+
+# ---------------------------------------------------------------------------------------------------
+# Section 2: which dialect.
 
 def strip_comments(text):
-    text = re.sub(r"/\*.*?\*/", " ", text, flags=re.S)
-    return re.sub(r"//[^\n]*", "", text)
+    """Comments out, quoted text kept (a path may hold //), line breaks kept."""
+    def repl(m):
+        s = m.group(0)
+        if s.startswith('"'):
+            return s
+        return "\n" * s.count("\n") if s.startswith("/*") else ""
+    return re.sub(r'"[^"\n]*"|/\*.*?\*/|//[^\n]*', repl, text, flags=re.S)
 
 
-def detect_dialect(text):
+def condition(directive, rest, defined):
+    """True, False, or None (unknown: both branches kept) for a simple #if reading."""
+    rest = rest.strip()
+    if directive == "ifdef":
+        return rest.split()[0] in defined if rest else None
+    if directive == "ifndef":
+        return rest.split()[0] not in defined if rest else None
+    if re.fullmatch(r"0+", rest):
+        return False
+    if re.fullmatch(r"1", rest):
+        return True
+    m = re.fullmatch(r"defined\s*\(\s*(\w+)\s*\)|defined\s+(\w+)", rest)
+    if m:
+        return (m.group(1) or m.group(2)) in defined
+    return None
+
+
+def kept_code(code):
+    """The lines a simple reading of #if 0/1, #ifdef, #ifndef, #if defined(), #else, #elif, #endif
+    keeps; names #defined earlier and SHADER_TOY count as defined. Directive lines are left out."""
+    defined = {"SHADER_TOY"}
+    stack = []          # per open #if: [state "on"/"off"/"both", a branch taken, a branch unknown]
+    out = []
+    for line in code.split("\n"):
+        keep = all(s[0] != "off" for s in stack)
+        m = re.match(r"^\s*#\s*(\w+)(.*)$", line)
+        if not m:
+            if keep:
+                out.append(line)
+            continue
+        d, rest = m.group(1), m.group(2)
+        if d in ("if", "ifdef", "ifndef"):
+            c = condition(d, rest, defined)
+            stack.append(["on" if c else "off" if c is False else "both", c is True, c is None])
+        elif d == "elif" and stack:
+            top = stack[-1]
+            if top[1]:
+                top[0] = "off"
+            else:
+                c = condition("if", rest, defined)
+                top[0] = "off" if c is False else ("both" if (c is None or top[2]) else "on")
+                top[1] = top[1] or (c is True and not top[2])
+                top[2] = top[2] or c is None
+        elif d == "else" and stack:
+            top = stack[-1]
+            top[0] = "off" if top[1] else ("both" if top[2] else "on")
+        elif d == "endif" and stack:
+            stack.pop()
+        elif d == "define" and keep:
+            n = re.match(r"\s*(\w+)", rest)
+            if n:
+                defined.add(n.group(1))
+    return "\n".join(out)
+
+
+def declared_uniforms(code):
+    names = set()
+    for m in re.finditer(r"\buniform\s+([^;{}]*);", code):
+        decl = re.sub(r"\[[^\]]*\]", "", m.group(1))
+        parts = [p.strip() for p in decl.split(",")]
+        if parts:
+            first = parts[0].split()
+            if first:
+                names.add(first[-1])
+            names.update(p.split()[-1] for p in parts[1:] if p.split())
+    return names
+
+
+def declares(code, name):
+    """The code declares or #defines NAME (a variable, a function, a macro)."""
+    if re.search(r"^\s*#\s*define\s+%s\b" % re.escape(name), code, flags=re.M):
+        return True
+    if name in declared_uniforms(code):
+        return True
+    return re.search(r"\b(?!return\b|else\b)[A-Za-z_]\w*\s+%s\s*[;(=\[,]" % re.escape(name), code) is not None
+
+
+def uses(code, name):
+    return re.search(r"\b%s\b" % re.escape(name), code) is not None
+
+
+VERSION_RE = re.compile(r"^[ \t]*#[ \t]*version[ \t]+(\d+)(?:[ \t]+(\w+))?", re.M)
+
+
+def version_of(code):
+    m = VERSION_RE.search(code)
+    return (int(m.group(1)), m.group(2) or "") if m else None
+
+
+def strict(directives):
+    return any(re.match(r"#\s*StrictCompatibility\b", d[1]) for d in directives)
+
+
+def detect_dialect(text, directives=()):
+    """shadertoy (with mainImage), shadertoy-main (its own main), glsl or book-of-shaders."""
+    if strict(directives):
+        return "shadertoy"
     code = strip_comments(text)
-    if re.search(r"^[ \t]*#[ \t]*version\b", code, flags=re.M):
-        return "glsl"
-    has_main = re.search(r"\bvoid\s+main\s*\(", code) is not None
-    if re.search(r"\bvoid\s+mainImage\s*\(", code) and not has_main:
+    kept = kept_code(code)
+    has_main = re.search(r"\bvoid\s+main\s*\(", kept) is not None
+    defines_image = (re.search(r"\bvoid\s+mainImage\s*\(", kept) is not None
+                     or re.search(r"^[ \t]*#[ \t]*define[ \t]+mainImage\(", code, flags=re.M) is not None)
+    if defines_image and not has_main:     # `#define mainImage(O, u) ...` defines it too (code golf)
         return "shadertoy"
     if has_main:
+        own = declared_uniforms(code)
+        if any(uses(kept, n) and n not in own for n in SHADERTOY_USE_NAMES):
+            return "shadertoy-main"
+    if version_of(code):
+        return "glsl"
+    if has_main:
         return "book-of-shaders"
-    raise ShaderError("cannot tell the dialect: no #version, no mainImage( definition, no void main(")
+    raise ShaderError("cannot tell the dialect: it defines neither mainImage( nor main(")
+
+
+# ---------------------------------------------------------------------------------------------------
+# Sections 3 and 4: the language and what Shadertoy code finds declared. Section 6: #iUniform.
+
+IUNIFORM_RE = re.compile(r"^#\s*iUniform\s+(\w+)\s+(\w+)\s*=\s*(.*?)\s*(?:\bin\s*\{(.*?)\})?\s*(?:\bstep\b.*)?$")
+IUNIFORM_TYPES = {"float": ("float", 1), "int": ("int", 1), "vec2": ("vec2", 2), "vec3": ("vec3", 3),
+                  "vec4": ("vec4", 4), "color3": ("vec3", 3)}
+
+
+def numbers(text):
+    text = re.sub(r"[A-Za-z_]\w*", " ", text)         # color3(1.0) -> ( 1.0): the numbers only
+    return [float(x) for x in re.findall(r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?", text)]
+
+
+def parse_iuniform(directive, where):
+    """#iUniform TYPE NAME = DEFAULT [in { MIN, MAX }] [step S] -> (glsl type, name, default, range)."""
+    m = IUNIFORM_RE.match(directive)
+    if not m or m.group(1) not in IUNIFORM_TYPES:
+        raise ShaderError("%s: expected #iUniform float|int|vec2|vec3|vec4|color3 NAME = VALUE [in { MIN, MAX }]"
+                          % where)
+    gl_type, n = IUNIFORM_TYPES[m.group(1)]
+    value = numbers(m.group(3))
+    if len(value) == 1 and n > 1:
+        value = value * n
+    if len(value) != n:
+        raise ShaderError("%s: #iUniform %s: %d numbers for a %s" % (where, m.group(2), len(value), m.group(1)))
+    rng = numbers(m.group(4)) if m.group(4) else None
+    if rng is not None and len(rng) < 2:
+        rng = None
+    if rng is not None:
+        rng = (min(rng[:len(rng) // 2] or rng[:1]), max(rng[len(rng) // 2:] or rng[1:]))
+    return gl_type, m.group(2), value, rng
+
+
+class Prepared:
+    """What the compiler gets for one pass, and what the program needs from the GL side."""
+
+    def __init__(self, fragment, vertex, dialect, table, attribute, iuniforms, keyboard, fallback=None):
+        self.fragment, self.vertex, self.dialect, self.table = fragment, vertex, dialect, table
+        self.attribute = attribute        # True: the vertex shader reads glsandbox_position
+        self.iuniforms = iuniforms        # [(glsl type, name, default values, range or None)]
+        self.keyboard = keyboard          # the keyboard texture must be bound
+        self.fallback = fallback          # Shadertoy without #version: the 450 core try when ES refuses
+
+
+# Section 3: glslViewer's other inputs, the types each may be declared with, and its billboard's value
+# for each (from the corner `p`, a vec2 in -1..3).
+GLSLVIEWER_INPUTS = {"v_position": {"vec4": "vec4(%s, 0.0, 1.0)", "vec3": "vec3(%s, 0.0)", "vec2": "%s"},
+                     "v_color": {"vec4": "vec4(1.0)", "vec3": "vec3(1.0)"},
+                     "v_normal": {"vec3": "vec3(0.0, 0.0, 1.0)"}}
+
+
+def glslviewer_inputs(code):
+    """{name: type} of the glslViewer inputs the fragment code declares (`varying`/`in`, a precision
+    word allowed before the type) with a type section 3 gives a value for."""
+    found = {}
+    for m in re.finditer(r"\b(?:varying|in)\s+(?:(?:lowp|mediump|highp)\s+)?(vec[234])\s+(v_position|v_color|v_normal)\s*;",
+                         strip_comments(code)):
+        if m.group(1) in GLSLVIEWER_INPUTS[m.group(2)]:
+            found[m.group(2)] = m.group(1)
+    return found
+
+
+def vertex_shader(version, profile, inputs=None):
+    """Section 3: the full-screen triangle, in the fragment shader's language; it also writes the
+    glslViewer inputs ({name: type}, see glslviewer_inputs) the fragment shader declares."""
+    line = "#version %d%s\n" % (version, " " + profile if profile else "")
+    inputs = inputs or {}
+    old = version in (100, 110, 120)
+    p = "glsandbox_position" if old else "position"
+    decl = "".join("%s %s %s;\n" % ("varying" if old else "out", t, n) for n, t in sorted(inputs.items()))
+    write = "".join("    %s = %s;\n" % (n, GLSLVIEWER_INPUTS[n][t].replace("%s", p)) for n, t in sorted(inputs.items()))
+    if old:
+        return (line + ("precision highp float;\n" if version == 100 else "")
+                + "attribute vec2 glsandbox_position;\nvarying vec2 v_texcoord;\n" + decl +
+                "void main() {\n    v_texcoord = glsandbox_position * 0.5 + 0.5;\n" + write +
+                "    gl_Position = vec4(glsandbox_position, 0.0, 1.0);\n}\n")
+    return (line + "out vec2 v_texcoord;\n" + decl + "void main() {\n"
+            "    vec2 position = vec2(float((gl_VertexID & 1) << 2) - 1.0, float((gl_VertexID & 2) << 1) - 1.0);\n"
+            "    v_texcoord = position * 0.5 + 0.5;\n" + write + "    gl_Position = vec4(position, 0.0, 1.0);\n}\n")
+
+
+def prepare(lines, table, dialect, directives=(), origin="shader"):
+    """Section 3-4 and 6's declarations around the user's lines (#include already expanded,
+    directive lines blanked). `#line 1` makes Mesa count the user's text from 1."""
+    user = "\n".join(lines) + "\n"
+    code = strip_comments(user)
+    iuniforms, keyboard = [], False
+    for index, d, number in directives:
+        if re.match(r"#\s*iUniform\b", d):
+            iuniforms.append(parse_iuniform(d, "%s:%d" % (table[index][0], number) if index < len(table) else origin))
+        elif re.match(r"#\s*iKeyboard\b", d):
+            keyboard = True
+    extra = "".join("uniform %s %s;\n" % (t, n) for t, n, _, _ in iuniforms)
+    inputs = glslviewer_inputs(user)
+    if keyboard:
+        extra += keyboard_functions()
+    if dialect == "glsl":
+        v = version_of(code) or (110, "")
+        if not extra:
+            return Prepared(user, vertex_shader(v[0], v[1], inputs), dialect, table, v[0] in (100, 110, 120), iuniforms, keyboard)
+        dialect = "glsl"
+    if dialect == "book-of-shaders":
+        src = BOOK_PRELUDE + extra + "#line 1\n" + user
+        return Prepared(src, vertex_shader(450, "core", inputs), dialect, table, False, iuniforms, keyboard)
+    if dialect not in ("shadertoy", "shadertoy-main", "glsl"):
+        raise ShaderError("unknown dialect %r" % dialect)
+    own = version_of(code)
+    if own:
+        # the file's own #version line becomes empty; it goes first, the declarations after it
+        for i, line in enumerate(lines):
+            if VERSION_RE.match(strip_comments(line)):
+                lines = lines[:i] + [""] + lines[i + 1:]
+                break
+        user = "\n".join(lines) + "\n"
+        version, profile = own
+    else:
+        version, profile = 300, "es"
+    if dialect == "glsl":        # plain GLSL with directives: only the directive declarations
+        head = "#version %d%s\n" % (version, " " + profile if profile else "")
+        return Prepared(head + extra + "#line 1\n" + user, vertex_shader(version, profile, inputs), dialect, table,
+                        version in (100, 110, 120), iuniforms, keyboard)
+    prep = shadertoy_source(user, code, dialect, table, version, profile, extra, inputs, iuniforms, keyboard)
+    if not own:
+        # Section 3: when ES refuses it, the same declarations in 450 core (compile_program decides)
+        prep.fallback = shadertoy_source(user, code, dialect, table, 450, "core", extra, inputs, iuniforms, keyboard)
+    return prep
+
+
+def shadertoy_source(user, code, dialect, table, version, profile, extra, inputs, iuniforms, keyboard):
+    """Section 4's declarations, for one language, before the user's code."""
+    es = profile == "es" or version == 100
+    old = version in (100, 110, 120)          # gl_FragColor, texture2D are the language's own
+    head = ["#version %d%s" % (version, " " + profile if profile else "")]
+    if es:
+        # highp samplers: browsers sample at full precision, Mesa samples ES's lowp default at less
+        head.append("precision highp float; precision highp int;")
+        head.append("precision highp sampler2D; precision highp samplerCube;" +
+                    (" precision highp sampler3D;" if version >= 300 else ""))
+    head += ["#define HW_PERFORMANCE 1", "#define SHADER_TOY"]
+    mine = declared_uniforms(code)
+    for t, n, arr in SHADERTOY_UNIFORMS:
+        if n not in mine:
+            head.append("uniform %s %s%s;" % (t, n, arr))
+    for old_name, new_name in LEGACY:
+        if old_name != "iGlobalTime" and old:
+            continue
+        if uses(code, old_name) and not declares(code, old_name):
+            head.append("#define %s %s" % (old_name, new_name))
+    epilogue = ""
+    if dialect == "shadertoy":
+        if old:
+            target = "gl_FragColor"
+        else:
+            head.append("out vec4 %s;" % OUT_NAME)
+            target = OUT_NAME
+        epilogue = ("\nvoid main() { vec4 color = vec4(0.0, 0.0, 0.0, 1.0); mainImage(color, gl_FragCoord.xy); "
+                    "%s = color; }\n" % target)
+    elif not old and uses(code, "gl_FragColor") and not declares(code, "gl_FragColor"):
+        head += ["out vec4 %s;" % OUT_NAME, "#define gl_FragColor %s" % OUT_NAME]
+    src = "\n".join(head) + "\n" + extra + "#line 1\n" + user + epilogue
+    return Prepared(src, vertex_shader(version, profile, inputs), dialect, table, old, iuniforms, keyboard)
 
 
 def assemble(path, dialect=None):
-    """Return (fragment source, dialect, line table).
-    The dialect is detected on the include-expanded text with comments stripped."""
-    lines, table = expand_includes(path)
-    user = "\n".join(lines) + "\n"
-    dialect = dialect or detect_dialect(user)
-    if dialect == "glsl":
-        return user, dialect, table
-    if dialect == "shadertoy":
-        prelude, epilogue = SHADERTOY_PRELUDE, SHADERTOY_EPILOGUE
-    elif dialect == "book-of-shaders":
-        prelude, epilogue = BOOK_PRELUDE, ""
-    else:
-        raise ShaderError("unknown dialect %r" % dialect)
-    # `#line 1` makes Mesa count the user's text from 1; the table maps that back through includes.
-    return prelude + "#line 1\n" + user + epilogue, dialect, table
+    """Return (fragment source, dialect, line table) for a single file; see prepare()."""
+    p = assemble_prepared(path, dialect)
+    return p.fragment, p.dialect, p.table
+
+
+def assemble_prepared(path, dialect=None):
+    e = expand(path)
+    dialect = dialect or detect_dialect("\n".join(e.lines) + "\n", e.directives)
+    if dialect == "shadertoy" and "\n".join(e.lines).find("mainImage") < 0:
+        pass
+    return prepare(list(e.lines), e.table, dialect, e.directives, path)
 
 
 def map_log(log, table):
@@ -224,6 +573,12 @@ def build_parser():
         for i in range(4):
             sp.add_argument("--channel%d" % i, default=None, metavar="IMAGE")
         sp.add_argument("--dialect", choices=["shadertoy", "book-of-shaders", "glsl"], default=None)
+        sp.add_argument("-I", dest="include_dirs", action="append", default=[], metavar="DIR",
+                        help="a folder #include may also read from (glslViewer's flag); repeatable")
+        sp.add_argument("--uniform", dest="uniforms", action="append", default=[], metavar="NAME=VALUE",
+                        help="set an #iUniform (VALUE: numbers separated by commas); repeatable")
+        sp.add_argument("--no-zero-init", action="store_true",
+                        help="do not ask Mesa to start local variables at zero (glsl_zero_init)")
 
     r = sub.add_parser("render", help="render one frame to a PNG")
     common(r)
@@ -257,6 +612,105 @@ def build_parser():
 # GL side.
 
 GL_FLOAT, GL_INT, GL_VEC2, GL_VEC3, GL_VEC4, GL_SAMPLER_2D = 0x1406, 0x1404, 0x8B50, 0x8B51, 0x8B52, 0x8B5E
+GL_TYPES = {"float": GL_FLOAT, "int": GL_INT, "vec2": GL_VEC2, "vec3": GL_VEC3, "vec4": GL_VEC4}
+
+
+def iuniform_values(iuniforms, settings):
+    """Section 6, #iUniform: each uniform's default, or the --uniform NAME=VALUE given, which must lie
+    inside the declared range."""
+    given = {}
+    for s in settings:
+        name, sep, value = s.partition("=")
+        if not sep:
+            raise UsageError("--uniform %s: expected NAME=VALUE" % s)
+        given[name.strip()] = value
+    known = {n for _, n, _, _ in iuniforms}
+    for name in given:
+        if name not in known:
+            raise UsageError("--uniform %s: the shader has no #iUniform %s" % (name, name))
+    out = {}
+    for t, name, default, rng in iuniforms:
+        value = default
+        if name in given:
+            try:
+                value = [float(x) for x in given[name].split(",")]
+            except ValueError:
+                raise UsageError("--uniform %s=%s: not a number" % (name, given[name]))
+            if len(value) == 1 and len(default) > 1:
+                value = value * len(default)
+            if len(value) != len(default):
+                raise UsageError("--uniform %s: %d numbers for a %s" % (name, len(value), t))
+            if rng is not None and any(x < rng[0] or x > rng[1] for x in value):
+                raise UsageError("--uniform %s=%s: outside its range %g to %g" % (name, given[name], rng[0], rng[1]))
+        if t == "int":
+            value = [int(round(x)) for x in value]
+        out[name] = (GL_TYPES[t], value[0] if len(value) == 1 else tuple(value))
+    return out
+
+
+def load_channel_image(path):
+    """load_rgba, with a decoder that gives up (Pillow's DDS reader: NotImplementedError) worded as a
+    shader input error like the others."""
+    try:
+        return load_rgba(path)
+    except NotImplementedError as e:
+        raise ShaderError("cannot read image %s: %s" % (path, e))
+
+
+def make_context():
+    import moderngl
+    return moderngl.create_standalone_context(backend="egl", require=450)
+
+
+def hide_includes(src):
+    """moderngl rewrites every `#include "x"` it finds in a source from ctx.includes, even in a
+    comment, and fails on a name it lacks. Every #include line is expanded already, so what is left is
+    in a comment (`// #include "x"`): spelled `# include` there, moderngl leaves it alone."""
+    return re.sub(r'#include(\s+")', r'# include\1', src)
+
+
+def compile_program(ctx, prep, what):
+    """Section 3: Shadertoy code without #version that ES refuses gets a second try in 450 core;
+    when that refuses it too, ES's errors are the ones shown."""
+    import moderngl
+    try:
+        return ctx.program(vertex_shader=prep.vertex, fragment_shader=hide_includes(prep.fragment))
+    except moderngl.Error as e:
+        if prep.fallback is not None:
+            try:
+                return ctx.program(vertex_shader=prep.fallback.vertex,
+                                   fragment_shader=hide_includes(prep.fallback.fragment))
+            except moderngl.Error:
+                pass
+        raise ShaderError("%s:\n%s" % (what, map_log(str(e), prep.table)))
+
+
+def full_screen_vao(ctx, prog, prep):
+    """Section 3: gl_VertexID makes the triangle, or (#version 100/110/120) a vertex buffer of its
+    three corners, the same ones, read as glsandbox_position."""
+    if not prep.attribute:
+        return ctx.vertex_array(prog, [])
+    import struct
+    buf = ctx.buffer(struct.pack("6f", -1.0, -1.0, 3.0, -1.0, -1.0, 3.0))
+    return ctx.vertex_array(prog, [(buf, "2f", "glsandbox_position")])
+
+
+def keyboard_texture(ctx):
+    """#iKeyboard's 256x3 keyboard texture: no key held, pressed or toggled."""
+    tex = ctx.texture((256, 3), 4, bytes(256 * 3 * 4))
+    tex.filter = (ctx.NEAREST if hasattr(ctx, "NEAREST") else 0x2600,) * 2
+    return tex
+
+
+def make_sampler(ctx, inp, tex):
+    import moderngl
+    sampler = ctx.sampler(repeat_x=inp.wrap == "repeat", repeat_y=inp.wrap == "repeat", texture=tex)
+    sampler.filter = {"nearest": (moderngl.NEAREST, moderngl.NEAREST),
+                      "linear": (moderngl.LINEAR, moderngl.LINEAR),
+                      "mipmap": (moderngl.LINEAR_MIPMAP_LINEAR, moderngl.LINEAR)}[inp.filter]
+    if getattr(inp, "mag", None):
+        sampler.filter = (sampler.filter[0], {"nearest": moderngl.NEAREST}.get(inp.mag, moderngl.LINEAR))
+    return sampler
 
 
 def png_16bit_rgba8(data):
@@ -402,33 +856,46 @@ class Renderer:
         self.mgl = moderngl
         self.args = args
         self.width, self.height = args.size
-        src, self.dialect, table = assemble(args.file, args.dialect)
-        self.ctx = moderngl.create_standalone_context(backend="egl", require=450)
-        try:
-            self.prog = self.ctx.program(vertex_shader=VERTEX_SHADER, fragment_shader=src)
-        except moderngl.Error as e:
-            raise ShaderError("%s: shader failed to compile or link (%s dialect):\n%s"
-                              % (args.file, self.dialect, map_log(str(e), table)))
-        self.vao = self.ctx.vertex_array(self.prog, [])
+        expanded = expand(args.file)
+        dialect = args.dialect
+        if dialect == "shadertoy" and re.search(r"\bvoid\s+main\s*\(", kept_code(strip_comments("\n".join(expanded.lines)))):
+            dialect = "shadertoy-main"
+        dialect = dialect or detect_dialect("\n".join(expanded.lines) + "\n", expanded.directives)
+        self.dialect = dialect
+        inputs = directive_inputs(args.file, expanded)
+        prep = prepare(list(expanded.lines), expanded.table, dialect, expanded.directives, args.file)
+        self.iuniform_values = iuniform_values(prep.iuniforms, args.uniforms)
+        self.ctx = make_context()
+        self.prog = compile_program(self.ctx, prep, "%s: shader failed to compile or link (%s dialect)"
+                                    % (args.file, self.dialect))
+        self.vao = full_screen_vao(self.ctx, self.prog, prep)
         self.fbo = self.ctx.framebuffer(color_attachments=[self.ctx.renderbuffer((self.width, self.height), 4)])
         self.channels = [None] * 4
+        self.samplers = [None] * 4
         self.channel_size = [(0, 0)] * 4
         for i in range(4):
             path = getattr(args, "channel%d" % i)
+            inp = inputs[i]
             if path:
-                size, data = load_rgba(path)
-                tex = self.ctx.texture(size, 4, data, alignment=1)
-                tex.build_mipmaps()
-                tex.filter = (moderngl.LINEAR_MIPMAP_LINEAR, moderngl.LINEAR)
-                tex.repeat_x = True
-                tex.repeat_y = True
-                self.channels[i] = tex
-                self.channel_size[i] = size
+                inp = Input("texture", path, "mipmap", "repeat", True)
+            if inp is None:
+                continue
+            if inp.kind != "texture":
+                raise ShaderError("%s: iChannel%d names a pass file: render it as a multipass shader" % (args.file, i))
+            size, data = load_channel_image(inp.source)
+            tex = self.ctx.texture(size, 4, data, alignment=1)
+            tex.build_mipmaps()
+            self.samplers[i] = make_sampler(self.ctx, inp, tex)
+            self.channels[i] = tex
+            self.channel_size[i] = size
+        self.keyboard = keyboard_texture(self.ctx) if prep.keyboard else None
         self.date = date_vector(args.date)
         self.set_uniforms(args.time or 0.0, args.frame)
-        for i, tex in enumerate(self.channels):
-            if tex is not None:
-                tex.use(location=i)
+        for i, sampler in enumerate(self.samplers):
+            if sampler is not None:
+                sampler.use(location=i)
+        if self.keyboard is not None:
+            self.keyboard.use(location=KEYBOARD_UNIT)
         self.fbo.use()
         self.ctx.viewport = (0, 0, self.width, self.height)
 
@@ -448,19 +915,21 @@ class Renderer:
             "iDate": (GL_VEC4, self.date),
             "iChannelResolution": (GL_VEC3, [(float(cw), float(ch), 1.0) if cw else (0.0, 0.0, 0.0)
                                              for cw, ch in self.channel_size]),
-            "iChannelTime": (GL_FLOAT, [0.0] * 4),
+            "iChannelTime": (GL_FLOAT, [float(time) if cw else 0.0 for cw, ch in self.channel_size]),
             "u_resolution": (GL_VEC2, (w, h)),
             "u_time": (GL_FLOAT, float(time)),
             "u_delta": (GL_FLOAT, 1.0 / fps),
             "u_frame": (GL_INT, int(frame)),
             "u_date": (GL_VEC4, self.date),
             "u_mouse": (GL_VEC2, (mouse[0], mouse[1])),
+            KEYBOARD_SAMPLER: (GL_SAMPLER_2D, KEYBOARD_UNIT),
         }
         for i in range(4):
             cw, ch = self.channel_size[i]
             v["iChannel%d" % i] = (GL_SAMPLER_2D, i)
             v["u_tex%d" % i] = (GL_SAMPLER_2D, i)
             v["u_tex%dResolution" % i] = (GL_VEC2, (float(cw), float(ch)))
+        v.update(self.iuniform_values)
         return v
 
     def set_uniforms(self, time, frame, names=None):
@@ -638,13 +1107,134 @@ FOLDER_BUFFER_NAMES = {"buffera": "A", "bufferb": "B", "bufferc": "C", "bufferd"
 
 
 def is_multipass(path):
-    return os.path.isdir(path) or path.lower().endswith(".json")
+    """A folder, an export, or a VS Code file with "self" or another pass file as a channel."""
+    if os.path.isdir(path) or path.lower().endswith(".json"):
+        return True
+    try:
+        e = expand(path)
+    except ShaderError:
+        return False
+    return any(i is not None and i.kind in ("self", "pass") for i in directive_inputs(path, e))
+
+
+# Section 6: the VS Code extension's #iChannel lines in a single file.
+VSCODE_CHANNEL_RE = re.compile(r'^#\s*iChannel([0-3])\s+"(?:file://)?([^"]*)"\s*(//.*)?$')
+VSCODE_KEY_RE = re.compile(r'^#\s*iChannel([0-3])::(\w+)\s+"([^"]*)"\s*(//.*)?$')
+PASS_FILE_RE = re.compile(r"\.(glsl|frag|fs|fsh)$", re.I)
+FILTERS = {"nearest": "nearest", "linear": "linear", "nearestmipmapnearest": "mipmap",
+           "linearmipmapnearest": "mipmap", "nearestmipmaplinear": "mipmap", "linearmipmaplinear": "mipmap",
+           "mipmap": "mipmap"}
+
+
+def directive_inputs(path, e):
+    """The four channels a file's own #iChannelN lines name: Input("texture", image path), ("self"),
+    ("pass", other file's path), or None; then the ::MinFilter, ::MagFilter and ::WrapMode lines."""
+    inputs = [None] * 4
+    folder = os.path.dirname(path)
+    keys = []
+    for index, line, number in e.directives:
+        m = VSCODE_CHANNEL_RE.match(line)
+        if m:
+            i, name = int(m.group(1)), m.group(2)
+            if name.lower() == "self":
+                inputs[i] = Input("self", None, "linear", "clamp")
+                continue
+            target = os.path.join(folder, name)
+            if not os.path.isfile(target):
+                raise ShaderError('%s:%d: #iChannel%d "%s": no such file' % (path, number, i, name))
+            if PASS_FILE_RE.search(name):
+                inputs[i] = Input("pass", target, "linear", "clamp")
+            else:
+                inputs[i] = Input("texture", target, "mipmap", "repeat", True)
+            continue
+        k = VSCODE_KEY_RE.match(line)
+        if k:
+            keys.append((int(k.group(1)), k.group(2).lower(), k.group(3), number))
+        elif re.match(r"#\s*iChannel", line):
+            raise ShaderError('%s:%d: expected #iChannelN "file" or #iChannelN::Key "Value"' % (path, number))
+    for i, key, value, number in keys:
+        inp = inputs[i]
+        if inp is None:
+            raise ShaderError("%s:%d: iChannel%d::%s for a channel that names nothing" % (path, number, i, key))
+        v = value.lower()
+        if key == "minfilter":
+            if v not in FILTERS:
+                raise ShaderError('%s:%d: MinFilter "%s": expected Nearest, Linear or a mipmap one' % (path, number, value))
+            inp.filter = FILTERS[v]
+            if inp.filter == "mipmap" and inp.kind != "texture":
+                inp.filter = "linear"
+        elif key == "magfilter":
+            if v not in ("nearest", "linear"):
+                raise ShaderError('%s:%d: MagFilter "%s": expected Nearest or Linear' % (path, number, value))
+            inp.mag = v
+        elif key == "wrapmode":
+            if v not in ("clamp", "repeat"):
+                raise ShaderError('%s:%d: WrapMode "%s": expected Clamp or Repeat' % (path, number, value))
+            inp.wrap = v
+        else:
+            raise ShaderError("%s:%d: unknown iChannel%d::%s" % (path, number, i, key))
+    return inputs
+
+
+DISPLAY = "void mainImage(out vec4 c, in vec2 p) { c = texelFetch(iChannel0, ivec2(p), 0); }"
+
+
+def load_vscode(top):
+    """A VS Code file whose channels name "self" or other pass files: each pass file becomes a buffer
+    (those a file reads run before it: this frame's picture; a cycle reads the previous frame), at
+    most four; the top file is the Image pass, or, if it reads "self", a buffer too, which an Image
+    pass then shows as it is."""
+    nodes, order = {}, []
+
+    def visit(path, stack):
+        real = os.path.realpath(path)
+        if real in nodes:
+            return
+        e = expand(path)
+        nodes[real] = (path, e, directive_inputs(path, e))
+        for inp in nodes[real][2]:
+            if inp is not None and inp.kind == "pass" and os.path.realpath(inp.source) not in stack + (real,):
+                visit(inp.source, stack + (real,))
+        order.append(real)
+
+    visit(top, ())
+    top_real = os.path.realpath(top)
+    top_self = any(i is not None and i.kind == "self" for i in nodes[top_real][2])
+    buffers = [r for r in order if r != top_real] + ([top_real] if top_self else [])
+    if len(buffers) > 4:
+        raise ShaderError("%s: %d pass files; at most four buffers" % (top, len(buffers)))
+    letters = {r: BUFFER_LETTERS[i] for i, r in enumerate(buffers)}
+    passes = []
+    for r in buffers + ([] if top_self else [top_real]):
+        path, e, inputs = nodes[r]
+        letter = letters.get(r)
+        p = Pass("Buffer %s (%s)" % (letter, os.path.basename(path)) if letter else "Image", letter,
+                 list(e.lines), e.table, [d for d in e.directives if not re.match(r"#\s*iChannel", d[1])])
+        for i, inp in enumerate(inputs):
+            if inp is None:
+                continue
+            if inp.kind == "self":
+                if letter is None:
+                    raise ShaderError("%s: \"self\" in the Image pass" % path)
+                inp = Input("buffer", letter, inp.filter, inp.wrap)
+            elif inp.kind == "pass":
+                inp = Input("buffer", letters[os.path.realpath(inp.source)], inp.filter, inp.wrap)
+            p.inputs[i] = inp
+        passes.append(p)
+    if top_self:
+        image = Pass("Image", None, [DISPLAY], [("<display of %s>" % os.path.basename(top), 1)])
+        image.inputs[0] = Input("buffer", letters[top_real], "nearest", "clamp")
+    else:
+        image = passes.pop()
+    return check_graph(PassGraph(top, [], [], passes, image))
 
 
 class Input:
-    """One iChannel of one pass: a buffer (letter; "self" resolved to the pass's own letter) or an image file."""
+    """One iChannel of one pass: a buffer (letter; "self" resolved to the pass's own letter) or an image file;
+    while a VS Code file is read, also "self" or "pass" (another pass file, by path)."""
 
     def __init__(self, kind, source, filter, wrap, vflip=True):
+        self.mag = None           # a VS Code ::MagFilter, when it differs from the min filter
         self.kind = kind          # "buffer" or "texture"
         self.source = source      # a letter A..D, or a PNG path
         self.filter = filter      # "nearest", "linear" or "mipmap"
@@ -657,7 +1247,8 @@ class Input:
 
 
 class Pass:
-    def __init__(self, name, letter, lines, table):
+    def __init__(self, name, letter, lines, table, directives=()):
+        self.directives = directives  # section 6 lines of the pass's own file: (index, text, line number)
         self.name = name          # "Buffer A" .. "Image", for messages
         self.letter = letter      # "A".."D", or None for the Image pass
         self.lines = lines        # the pass's text, #iChannel lines already blanked
@@ -676,12 +1267,20 @@ class PassGraph:
     def passes(self):
         return self.buffers + [self.image]
 
-    def source(self, p):
-        """Fragment source of pass p and its line table: the prelude, `#line 1`, common's text, the pass's
-        text, the main wrapper. Mesa line n of the user part is table[n - 1]."""
+    def prepare(self, p):
+        """Pass p as the compiler gets it (see prepare()): common's text, then the pass's, read as
+        Shadertoy (with mainImage, or its own main). Mesa line n of the user part is table[n - 1]."""
         lines = self.common_lines + p.lines
         table = self.common_table + p.table
-        return SHADERTOY_PRELUDE + "#line 1\n" + "\n".join(lines) + "\n" + SHADERTOY_EPILOGUE, table
+        off = len(self.common_lines)
+        directives = [(i + off, d, n) for i, d, n in p.directives]
+        try:
+            dialect = detect_dialect("\n".join(lines) + "\n", directives)
+        except ShaderError:
+            dialect = "shadertoy"           # every pass is Shadertoy; the compiler will say what is missing
+        if dialect not in ("shadertoy", "shadertoy-main"):
+            dialect = "shadertoy"
+        return prepare(list(lines), table, dialect, directives, self.origin)
 
 
 def check_graph(graph):
@@ -706,13 +1305,15 @@ def load_folder(folder):
     specs = [(letter, path) for letter, path in specs if os.path.isfile(path)] + [(None, image_path)]
     buffers, image = [], None
     for letter, path in specs:
-        lines, table = expand_includes(path)
-        p = Pass("Buffer %s" % letter if letter else "Image", letter, lines, table)
-        for n, line in enumerate(lines):
-            if table[n][0] != path:       # only the pass's own lines name inputs
-                continue
+        e = expand(path)
+        lines, table = e.lines, e.table
+        p = Pass("Buffer %s" % letter if letter else "Image", letter, lines, table,
+                 [d for d in e.directives if not re.match(r"#\s*iChannel", d[1])])
+        for n, line, _ in e.directives:    # only the pass's own lines name inputs
             m = ICHANNEL_RE.match(line)
             if not m:
+                if re.match(r"^\s*#\s*iChannel[0-3]::", line):
+                    continue
                 if re.match(r"^\s*#iChannel", line):
                     raise ShaderError('%s:%d: expected #iChannelN "bufferA" | "self" | "file.png" (N 0-3)'
                                       % (path, table[n][1]))
@@ -748,7 +1349,7 @@ def buffer_letter(ident):
 def load_json(path, media):
     import json
     try:
-        with open(path, "r", encoding="utf-8") as f:
+        with open(path, "r", encoding="utf-8-sig") as f:
             doc = json.load(f)
     except OSError as e:
         raise ShaderError("cannot read %s: %s" % (path, e.strerror or e))
@@ -758,8 +1359,11 @@ def load_json(path, media):
         shader = doc[0]
     elif isinstance(doc, dict) and isinstance(doc.get("Shader"), dict):
         shader = doc["Shader"]
+    elif isinstance(doc, dict) and isinstance(doc.get("renderpass"), list):
+        shader = doc                                    # the bare inner object
     else:
-        raise ShaderError('%s: expected {"Shader": {...}} or a one-element array (a Shadertoy export)' % path)
+        raise ShaderError('%s: expected {"Shader": {...}}, a one-element array of it, or {"ver", "info", '
+                          '"renderpass"} (a Shadertoy export)' % path)
     passes = shader.get("renderpass") if isinstance(shader, dict) else None
     if not isinstance(passes, list):
         raise ShaderError("%s: no renderpass list" % path)
@@ -772,6 +1376,10 @@ def load_json(path, media):
         where = "%s[%s]" % (os.path.basename(path), name)
         lines = code.splitlines()
         table = [(where, n) for n in range(1, len(lines) + 1)]
+        if kind == "sound":
+            sys.stderr.write("note: %s: left out the %s pass (sound; the picture does not depend on it)\n"
+                             % (path, name))
+            continue
         if kind == "common":
             if common_lines:
                 raise ShaderError("%s: two common passes" % path)
@@ -795,7 +1403,9 @@ def load_json(path, media):
             raise ShaderError("%s: pass %r has type %r: only common, buffer and image passes are supported"
                               % (path, name, kind))
         for inp in rp.get("inputs") or []:
-            ctype = inp.get("type", inp.get("ctype"))
+            ctype = inp.get("type") or inp.get("ctype")
+            if ctype is None and buffer_letter(inp.get("id")) is not None:
+                ctype = "buffer"                       # the oldest exports give buffers by id alone
             channel = inp.get("channel")
             if ctype in UNSUPPORTED_INPUTS:
                 raise ShaderError("%s: pass %r, iChannel%s: %s inputs are not supported" % (path, name, channel, ctype))
@@ -811,13 +1421,16 @@ def load_json(path, media):
                 raise ShaderError("%s: pass %r, iChannel%d: unknown wrap %r" % (path, name, channel, wrap))
             if ctype == "buffer":
                 letter = buffer_letter(inp.get("id"))
+                previz = re.search(r"buffer0([0-3])\.png$", str(inp.get("src") or inp.get("filepath") or ""))
+                if letter is None and previz:
+                    letter = BUFFER_LETTERS[int(previz.group(1))]
                 if letter is None:
                     raise ShaderError("%s: pass %r, iChannel%d: buffer id %r is not one of Buffer A..D's"
                                       % (path, name, channel, inp.get("id")))
                 filt = "linear" if filt in (None, "mipmap") else filt   # a buffer has one level
                 p.inputs[channel] = Input("buffer", letter, filt, wrap or "clamp")
             elif ctype == "texture":
-                base = os.path.basename(str(inp.get("filepath") or ""))
+                base = os.path.basename(str(inp.get("filepath") or inp.get("src") or ""))
                 if not base:
                     raise ShaderError("%s: pass %r, iChannel%d: texture without a filepath" % (path, name, channel))
                 png = os.path.join(media if media is not None else os.path.dirname(path), base)
@@ -836,6 +1449,8 @@ def load_json(path, media):
 def load_multipass(path, media):
     if os.path.isdir(path):
         return load_folder(path)
+    if not path.lower().endswith(".json"):
+        return load_vscode(path)
     return load_json(path, media)
 
 
@@ -854,8 +1469,9 @@ def pass_uniform_values(width, height, args, date, channel_size, time, frame):
         "iDate": (GL_VEC4, date),
         "iChannelResolution": (GL_VEC3, [(float(cw), float(ch), 1.0) if cw else (0.0, 0.0, 0.0)
                                          for cw, ch in channel_size]),
-        "iChannelTime": (GL_FLOAT, [0.0] * 4),
+        "iChannelTime": (GL_FLOAT, [float(time) if cw else 0.0 for cw, ch in channel_size]),
         "u_resolution": (GL_VEC2, (w, h)),
+        KEYBOARD_SAMPLER: (GL_SAMPLER_2D, KEYBOARD_UNIT),
         "u_time": (GL_FLOAT, float(time)),
         "u_delta": (GL_FLOAT, 1.0 / fps),
         "u_frame": (GL_INT, int(frame)),
@@ -873,7 +1489,7 @@ def pass_uniform_values(width, height, args, date, channel_size, time, frame):
     return v
 
 
-DYNAMIC_UNIFORMS = ("iTime", "iFrame", "u_time", "u_frame")
+DYNAMIC_UNIFORMS = ("iTime", "iFrame", "u_time", "u_frame", "iChannelTime")
 
 
 class MultipassRenderer:
@@ -889,7 +1505,7 @@ class MultipassRenderer:
             if getattr(args, "channel%d" % i):
                 raise ShaderError("--channel%d: a multipass shader names its inputs itself "
                                   "(#iChannel lines, or the export's inputs)" % i)
-        self.ctx = ctx = moderngl.create_standalone_context(backend="egl", require=450)
+        self.ctx = ctx = make_context()
         self.date = date_vector(args.date)
         size = (self.width, self.height)
         # Buffers: two RGBA32F textures each, cleared to 0; front[letter] is the last one drawn.
@@ -903,12 +1519,14 @@ class MultipassRenderer:
         self.out = ctx.framebuffer(color_attachments=[ctx.renderbuffer(size, 4)])
         self.images = {}
         self.programs = []          # per pass: (pass, program, vao, [(unit, input, sampler)], dynamic members)
+        self.keyboard = None
+        named = set()
         for p in self.graph.passes():
-            src, table = self.graph.source(p)
-            try:
-                prog = ctx.program(vertex_shader=VERTEX_SHADER, fragment_shader=src)
-            except moderngl.Error as e:
-                raise ShaderError("%s: %s failed to compile or link:\n%s" % (self.graph.origin, p.name, map_log(str(e), table)))
+            prep = self.graph.prepare(p)
+            prog = compile_program(ctx, prep, "%s: %s failed to compile or link" % (self.graph.origin, p.name))
+            named.update(n for _, n, _, _ in prep.iuniforms)
+            if prep.keyboard and self.keyboard is None:
+                self.keyboard = keyboard_texture(ctx)
             bindings, channel_size = [], [(0, 0)] * 4
             for i, inp in enumerate(p.inputs):
                 if inp is None:
@@ -917,6 +1535,8 @@ class MultipassRenderer:
                 if inp.kind == "buffer":
                     sampler.filter = ((moderngl.NEAREST, moderngl.NEAREST) if inp.filter == "nearest"
                                       else (moderngl.LINEAR, moderngl.LINEAR))
+                    if inp.mag:
+                        sampler.filter = (sampler.filter[0], moderngl.NEAREST if inp.mag == "nearest" else moderngl.LINEAR)
                     channel_size[i] = size
                 else:
                     tex, tsize = self.image_texture(inp)
@@ -927,18 +1547,28 @@ class MultipassRenderer:
                     channel_size[i] = tsize
                 bindings.append((i, inp, sampler))
             values = pass_uniform_values(self.width, self.height, args, self.date, channel_size, 0.0, 0)
+            values.update(iuniform_values(prep.iuniforms, [u for u in args.uniforms
+                                                           if u.partition("=")[0].strip() in
+                                                           {n for _, n, _, _ in prep.iuniforms}]))
             self.set_uniforms(prog, values)
             dynamic = [(name, prog[name]) for name in DYNAMIC_UNIFORMS
                        if name in prog and isinstance(prog[name], moderngl.Uniform)
                        and prog[name].gl_type == values[name][0]]
-            self.programs.append((p, prog, ctx.vertex_array(prog, []), bindings, dynamic))
+            self.programs.append((p, prog, full_screen_vao(ctx, prog, prep), bindings, dynamic))
+            self.channel_mask = getattr(self, "channel_mask", {})
+            self.channel_mask[id(prog)] = [1.0 if cw else 0.0 for cw, ch in channel_size]
+        for u in args.uniforms:
+            if u.partition("=")[0].strip() not in named:
+                raise UsageError("--uniform %s: no pass has that #iUniform" % u)
+        if self.keyboard is not None:
+            self.keyboard.use(location=KEYBOARD_UNIT)
         ctx.viewport = (0, 0, self.width, self.height)
 
     def image_texture(self, inp):
         """One texture per (file, vflip); mipmaps always built (a sampler decides whether they are used)."""
         key = (os.path.realpath(inp.source), inp.vflip)
         if key not in self.images:
-            size, data = load_rgba(inp.source)          # bottom row first: top row at t = 1
+            size, data = load_channel_image(inp.source)  # bottom row first: top row at t = 1
             if not inp.vflip:                           # top row first: the image's top row at t = 0
                 stride = size[0] * 4
                 data = b"".join(data[y * stride:(y + 1) * stride] for y in range(size[1] - 1, -1, -1))
@@ -974,7 +1604,11 @@ class MultipassRenderer:
                     sampler.texture = self.textures[inp.source][self.front[inp.source]]
                 sampler.use(location=i)             # binds the texture and the sampler to unit i
             for name, member in dynamic:
-                member.value = dyn[name]
+                if name == "iChannelTime":      # iTime for a channel with an input, 0 for an empty one
+                    times = [time * on for on in self.channel_mask[id(prog)]]
+                    member.value = times[0] if member.array_length == 1 else times[:member.array_length]
+                else:
+                    member.value = dyn[name]
             if p.letter is None:
                 self.out.use()
                 self.out.clear(0.0, 0.0, 0.0, 0.0)
@@ -1083,6 +1717,14 @@ def cmd_info(args):
 
 def main(argv=None):
     args = build_parser().parse_args(argv)
+    # Section 5: local variables start at zero, as in browsers, unless --no-zero-init; a value set in
+    # the environment wins. Read by Mesa when the first context is made, so set before it.
+    if not getattr(args, "no_zero_init", False):
+        os.environ.setdefault("glsl_zero_init", "true")
+    os.environ.setdefault("MESA_DEBUG", "silent")
+    INCLUDE_DIRS[:] = getattr(args, "include_dirs", None) or []
+    if not hasattr(args, "uniforms"):
+        args.uniforms = []
     try:
         if args.command == "render":
             return cmd_render(args)
@@ -1099,6 +1741,9 @@ def main(argv=None):
     except ShaderError as e:
         sys.stderr.write("error: %s\n" % e)
         return 1
+    except UsageError as e:
+        sys.stderr.write("error: %s\n" % e)
+        return 2
     except ValueError as e:
         sys.stderr.write("error: %s\n" % e)
         return 1

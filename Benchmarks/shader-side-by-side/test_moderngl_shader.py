@@ -141,7 +141,9 @@ class Pixels(Base):
         self.assertEqual(band(4), (unorm8(24 / 100), unorm8(2 / 11), unorm8(15 / 31), 255))  # iDate y m d
         secs = 12 * 3600 + 34 * 60 + 56
         self.assertEqual(band(3), (unorm8(secs / 86400), unorm8((secs / 60) % 1), 64, 255))
-        self.assertEqual(band(2), (255, 128, 0, 255))            # iChannelResolution[0] = (64,32,1), [1] = 0
+        # iChannelResolution[0] = (64,32,1), [1] = 0; iChannelTime[0] = iTime = 1.5 (channel 0 has an
+        # input; the rule book, section 4), so blue is 0 + 1.5, clamped to 255
+        self.assertEqual(band(2), (255, 128, 255, 255))
 
     def test_alpha_forced_unless_keep_alpha(self):
         a = self.render("plain.glsl.frag", "--size", "16x16")
@@ -164,7 +166,8 @@ class Source(Base):
     def test_detection(self):
         d = m.detect_dialect
         self.assertEqual(d("#version 450 core\nvoid main(){}"), "glsl")
-        self.assertEqual(d("  #  version 330\nvoid mainImage(out vec4 c, in vec2 p){}"), "glsl")
+        # the rule book, section 2: mainImage and no main is Shadertoy, #version or not
+        self.assertEqual(d("  #  version 330\nvoid mainImage(out vec4 c, in vec2 p){}"), "shadertoy")
         self.assertEqual(d("void mainImage(out vec4 c, in vec2 p){}"), "shadertoy")
         self.assertEqual(d("// void main() {}\nvoid mainImage(out vec4 c, in vec2 p){}"), "shadertoy")
         self.assertEqual(d("/* #version 450 */ void main(){}"), "book-of-shaders")
@@ -418,7 +421,10 @@ class Multipass(Base):
         def sound(doc):
             doc["Shader"]["renderpass"].append({"type": "sound", "name": "Sound", "code": "", "inputs": [],
                                                 "outputs": []})
-        fails(self.to_json(os.path.join(MP, "order"), sound), "sound")
+        # the rule book, section 7: a Sound pass is left out, with a note, and the rest renders
+        p = self.run_script("render", self.to_json(os.path.join(MP, "order"), sound), "--out", out)
+        self.assertEqual(p.returncode, 0, p.stderr)
+        self.assertIn("left out the Sound pass", p.stderr)
 
         bad = os.path.join(self.tmp.name, "bad.json")
         with open(bad, "w") as f:
@@ -439,3 +445,270 @@ class Multipass(Base):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class RuleBook(Base):
+    """docs/shaders-from-elsewhere.md, sections 1-7: small shaders written here, values worked out by
+    hand (a channel value v is written as round(v * 255))."""
+
+    def write(self, name, text, mode="w"):
+        path = os.path.join(self.tmp.name, name)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, mode) as f:
+            f.write(text)
+        return path
+
+    def draw(self, path, *extra, size="4x4"):
+        from PIL import Image
+        out = os.path.join(self.tmp.name, "out.png")
+        p = self.run_script("render", path, "--out", out, "--size", size, *extra)
+        self.assertEqual(p.returncode, 0, p.stderr)
+        with Image.open(out) as im:
+            return im.convert("RGBA")
+
+    def colour(self, path, *extra):
+        colours = set(pixels(self.draw(path, *extra)))
+        self.assertEqual(len(colours), 1, colours)
+        return colours.pop()
+
+    def error(self, path, code, *extra):
+        p = self.run_script("render", path, "--out", os.path.join(self.tmp.name, "x.png"), *extra)
+        self.assertEqual(p.returncode, code, p.stderr)
+        return p.stderr
+
+    # section 1
+    def test_bom_crlf_and_cr_end_lines(self):
+        body = ["void mainImage(out vec4 c, in vec2 p) {", "    c = vec4(0.25, 0.5, 1.0, 1.0);", "}"]
+        path = self.write("t.frag", b"\xef\xbb\xbf" + "\r\n".join(body[:2]).encode() + b"\r" + body[2].encode(), "wb")
+        self.assertEqual(self.colour(path), (64, 128, 255, 255))
+
+    def test_line_numbers_count_crlf_and_cr(self):
+        path = self.write("t.frag", b"void mainImage(out vec4 c, in vec2 p) {\r\n\r  c = vec4(1.0);\r\n  oops;\r\n}\r\n", "wb")
+        self.assertRegex(self.error(path, 1), r"t\.frag:4:")
+
+    def test_nul_and_non_utf8_name_the_byte_offset(self):
+        self.assertIn("byte offset 7", self.error(self.write("n.frag", b"void ma\0in() {}", "wb"), 1))
+        self.assertIn("byte offset 3", self.error(self.write("u.frag", b"// \xff\nvoid main() {}", "wb"), 1))
+
+    def test_include_roots(self):
+        outside = self.write("lib/c.glsl", "const float K = 0.5;\n")
+        shader = self.write("s/t.frag", '#include "file://../lib/c.glsl"\n'
+                            "void mainImage(out vec4 c, in vec2 p) { c = vec4(K); }\n")
+        cwd = os.getcwd()
+        os.chdir(os.path.join(self.tmp.name, "s"))     # the current directory is a root too
+        try:
+            self.assertIn("outside", self.error(shader, 1))
+            self.assertEqual(self.colour(shader, "-I", os.path.dirname(outside)), (128, 128, 128, 255))
+        finally:
+            os.chdir(cwd)
+
+    def test_quoted_path_with_slashes_is_not_a_comment(self):
+        self.write("a//b.glsl".replace("//", "_"), "const float K = 0.25;\n")
+        shader = self.write("t.frag", '#include "file://./a_b.glsl"\nvoid mainImage(out vec4 c, in vec2 p) { c = vec4(K); }\n')
+        self.assertEqual(self.colour(shader)[:3], (64, 64, 64))
+
+    def test_include_in_a_comment_is_left_alone(self):
+        # lygia_examples/color_zorn.frag has `// #include "..."` lines naming files that do not exist
+        path = self.write("c.frag", '// #include "nowhere.glsl"\n/* #include "nor/here.glsl" */\n'
+                          "void mainImage(out vec4 c, in vec2 p) { c = vec4(0.0, 0.0, 1.0, 1.0); }\n")
+        self.assertEqual(self.colour(path), (0, 0, 255, 255))
+
+    # section 2
+    def test_detection_reads_simple_ifs(self):
+        d = m.detect_dialect
+        st = "void mainImage(out vec4 c, in vec2 p) { c = vec4(1.0); }\n"
+        self.assertEqual(d("#if 0\nvoid main() {}\n#endif\n" + st), "shadertoy")
+        self.assertEqual(d("#ifndef SHADER_TOY\nvoid main() {}\n#endif\n" + st), "shadertoy")
+        self.assertEqual(d("#define X\n#ifdef X\n" + st + "#else\nvoid main() {}\n#endif\n"), "shadertoy")
+        self.assertEqual(d("#if defined(Y)\nvoid main() {}\n#elif 1\n" + st + "#endif\n"), "shadertoy")
+        self.assertEqual(d("#if FOO > 1\nvoid main() {}\n#endif\n" + st), "book-of-shaders")   # kept: both
+        self.assertEqual(d("#define mainImage(O, u) O = vec4(u, 0.0, 1.0)\n"), "shadertoy")   # golfed
+        self.assertEqual(d("void main() { gl_FragColor = vec4(iTime); }"), "shadertoy-main")
+        self.assertEqual(d("uniform float iTime;\nvoid main() { gl_FragColor = vec4(iTime); }"), "book-of-shaders")
+        self.assertEqual(d("#version 330\nout vec4 o;\nvoid main() { o = vec4(1.0); }"), "glsl")
+        self.assertEqual(d("#version 330\nuniform vec3 iResolution;\nout vec4 o;\nvoid main() { o = vec4(iResolution, 1.0); }"), "glsl")
+        self.assertEqual(d("void main() {}\nvoid mainImage(out vec4 c, in vec2 p) {}",
+                           [(0, "#StrictCompatibility", 1)]), "shadertoy")
+
+    # sections 3 and 4
+    def test_shadertoy_is_compiled_as_300_es(self):
+        src = m.prepare(["void mainImage(out vec4 c, in vec2 p) { c = vec4(1.0); }"], [("t", 1)], "shadertoy").fragment
+        self.assertTrue(src.startswith("#version 300 es\nprecision highp float; precision highp int;\n"
+                                       "precision highp sampler2D; precision highp samplerCube; "
+                                       "precision highp sampler3D;\n"), src)
+        # `buffer` is a keyword from GLSL 4.30 on, a plain name in ES 3.00
+        path = self.write("t.frag", "void mainImage(out vec4 c, in vec2 p) { float buffer = 0.25; c = vec4(buffer, 0.0, 0.0, 1.0); }\n")
+        self.assertEqual(self.colour(path), (64, 0, 0, 255))
+
+    def test_samplers_are_highp(self):
+        # Buffer A stores 0.1234567 in an RGBA32F texture; read through a highp sampler it keeps all of
+        # float's bits: (v - 0.1234) * 1000 is 0.0567 -> 14. (ES's default lowp sampler2D gave 3 on Mesa.)
+        self.write("b.glsl", "void mainImage(out vec4 c, in vec2 p) { c = vec4(0.1234567); }\n")
+        path = self.write("i.glsl", '#iChannel0 "file://b.glsl"\nvoid mainImage(out vec4 c, in vec2 p) '
+                          "{ float v = texelFetch(iChannel0, ivec2(p), 0).r; c = vec4((v - 0.1234) * 1000.0, 0.0, 0.0, 1.0); }\n")
+        self.assertEqual(self.colour(path), (14, 0, 0, 255))
+        # #version 100 has no sampler3D
+        src = m.prepare(["#version 100", "void mainImage(out vec4 c, in vec2 p) { c = vec4(1.0); }"],
+                        [("t", 1), ("t", 2)], "shadertoy").fragment
+        self.assertIn("precision highp sampler2D; precision highp samplerCube;\n", src)
+        self.assertNotIn("sampler3D", src)
+
+    def test_desktop_fallback_when_es_refuses(self):
+        # a global set from a uniform: ES 3.00 wants a constant there, GLSL 4.50 takes it
+        path = self.write("g.frag", "float g = iTime * 0.5;\n"
+                          "void mainImage(out vec4 c, in vec2 p) { c = vec4(g, 0.0, 0.0, 1.0); }\n")
+        self.assertEqual(self.colour(path, "--time", "0.5"), (64, 0, 0, 255))
+        prep = m.prepare(["float g = iTime;", "void mainImage(out vec4 c, in vec2 p) { c = vec4(g); }"],
+                         [("t", 1), ("t", 2)], "shadertoy")
+        self.assertTrue(prep.fallback.fragment.startswith("#version 450 core\n#define HW_PERFORMANCE 1\n"),
+                        prep.fallback.fragment)
+        self.assertNotIn("precision", prep.fallback.fragment)
+        self.assertIn("#version 450 core", prep.fallback.vertex)
+        # its own #version: no second try
+        own = m.prepare(["#version 300 es", "void mainImage(out vec4 c, in vec2 p) { c = vec4(1.0); }"],
+                        [("t", 1), ("t", 2)], "shadertoy")
+        self.assertIsNone(own.fallback)
+        # both refuse (`buffer` is a keyword in 4.50; the global is not constant in ES): the ES error
+        both = self.write("b.frag", "float g = iTime;\n"
+                          "void mainImage(out vec4 c, in vec2 p) { float buffer = g; c = vec4(buffer); }\n")
+        err = self.error(both, 1)
+        self.assertRegex(err, r"b\.frag:1:")
+        self.assertNotIn("buffer", err)
+
+    def test_own_version_and_own_declarations_are_kept(self):
+        src = m.prepare(["#version 330", "uniform float iTime;", "void mainImage(out vec4 c, in vec2 p) { c = vec4(iTime); }"],
+                        [("t", n) for n in (1, 2, 3)], "shadertoy").fragment
+        self.assertTrue(src.startswith("#version 330\n#define HW_PERFORMANCE 1\n#define SHADER_TOY\n"), src)
+        self.assertEqual(src.count("uniform float iTime;"), 1)
+        self.assertIn("uniform float iTimeDelta;", src)
+
+    def test_vertex_stage_follows_the_fragment_language(self):
+        # v_texcoord at pixel centres of a 4x4 picture: 0.125, 0.375, 0.625, 0.875 -> 32, 96, 159, 223
+        cases = {"100": "#version 100\nprecision mediump float;\nvarying vec2 v_texcoord;\n"
+                        "void main() { gl_FragColor = vec4(v_texcoord, 0.0, 1.0); }\n",
+                 "120": "#version 120\nvarying vec2 v_texcoord;\nvoid main() { gl_FragColor = vec4(v_texcoord, 0.0, 1.0); }\n",
+                 "300es": "#version 300 es\nprecision mediump float;\nin vec2 v_texcoord;\nout vec4 o;\n"
+                          "void main() { o = vec4(v_texcoord, 0.0, 1.0); }\n",
+                 "410": "#version 410 core\nin vec2 v_texcoord;\nout vec4 o;\nvoid main() { o = vec4(v_texcoord, 0.0, 1.0); }\n"}
+        for name, text in cases.items():
+            im = self.draw(self.write(name + ".frag", text))
+            self.assertEqual(im.getpixel((0, 3)), (32, 32, 0, 255), name)      # bottom-left
+            self.assertEqual(im.getpixel((3, 0)), (223, 223, 0, 255), name)    # top-right
+            self.assertEqual(im.getpixel((1, 1)), (96, 159, 0, 255), name)
+        self.assertIn("attribute vec2 glsandbox_position", m.vertex_shader(110, ""))
+        self.assertIn("gl_VertexID", m.vertex_shader(130, ""))
+
+    def test_glslviewer_inputs_are_written_when_declared(self):
+        # pixel centres of a 4x4 picture at x, y = -0.75, -0.25, 0.25, 0.75; * 0.5 + 0.5 gives
+        # 0.125 .. 0.875 -> 32, 96, 159, 223. z is 0, w is 1, v_color white, v_normal (0, 0, 1).
+        cases = {
+            "book.frag": "varying vec4 v_position;\nvarying vec4 v_color;\nvarying vec3 v_normal;\n"
+                         "void main() { gl_FragColor = vec4(v_position.xy * 0.5 + 0.5, v_position.z + 0.25 + v_normal.x, "
+                         "v_position.w * v_color.a * v_normal.z); }\n",
+            "es.frag": "#version 300 es\nprecision mediump float;\nin highp vec3 v_position;\nin lowp vec3 v_color;\n"
+                       "out vec4 o;\nvoid main() { o = vec4(v_position.xy * 0.5 + 0.5, v_position.z + 0.25, v_color.g); }\n",
+            "100.frag": "#version 100\nprecision mediump float;\nvarying mediump vec2 v_position;\n"
+                        "void main() { gl_FragColor = vec4(v_position * 0.5 + 0.5, 0.25, 1.0); }\n",
+            "toy.frag": "in vec4 v_position;\nvoid mainImage(out vec4 c, in vec2 p) "
+                        "{ c = vec4(v_position.xy * 0.5 + 0.5, v_position.z + 0.25, v_position.w); }\n",
+        }
+        for name, text in cases.items():
+            im = self.draw(self.write(name, text))
+            self.assertEqual(im.getpixel((0, 3)), (32, 32, 64, 255), name)      # bottom-left
+            self.assertEqual(im.getpixel((3, 0)), (223, 223, 64, 255), name)    # top-right
+            self.assertEqual(im.getpixel((2, 1)), (159, 159, 64, 255), name)
+        self.assertNotIn("v_position", m.vertex_shader(450, "core"))
+        self.assertIn("out vec3 v_normal;", m.vertex_shader(450, "core", {"v_normal": "vec3"}))
+        self.assertIn("varying vec4 v_color;", m.vertex_shader(110, "", {"v_color": "vec4"}))
+        self.assertEqual(m.glslviewer_inputs("varying highp vec4 v_color;\nin vec2 v_normal;\n// in vec4 v_position;\n"),
+                         {"v_color": "vec4"})      # v_normal is a vec3 only; a comment declares nothing
+
+    def test_legacy_names_map_only_when_not_declared(self):
+        own_main = self.write("g.frag", "void main() { gl_FragColor = vec4(fract(iGlobalTime), 0.0, 0.0, 1.0); }\n")
+        self.assertEqual(self.colour(own_main, "--time", "2.25"), (64, 0, 0, 255))
+        declared = self.write("d.frag", "uniform float iGlobalTime;\nvoid mainImage(out vec4 c, in vec2 p) "
+                              "{ c = vec4(iGlobalTime + 0.5, 0.0, 0.0, 1.0); }\n")
+        self.assertEqual(self.colour(declared, "--time", "2.25"), (128, 0, 0, 255))   # its own, never set: 0
+        tex = self.write("x.frag", "void mainImage(out vec4 c, in vec2 p) { c = texture2D(iChannel0, vec2(0.5)) + vec4(0.0, 0.0, 0.5, 1.0); }\n")
+        self.assertEqual(self.colour(tex), (0, 0, 128, 255))    # no input: black, + 0.5 blue
+
+    # section 5
+    def test_locals_start_at_zero(self):
+        path = self.write("z.frag", "void mainImage(out vec4 c, in vec2 p) { vec4 v; v.r += 0.5; c = vec4(v.rgb, 1.0); }\n")
+        self.assertEqual(self.colour(path), (128, 0, 0, 255))
+
+    # section 6
+    def test_vscode_texture_channel_and_filters(self):
+        from PIL import Image
+        Image.new("RGBA", (2, 1)).save(self.write("two.png", ""))
+        im = Image.new("RGBA", (2, 1))
+        im.putpixel((0, 0), (0, 0, 0, 255))
+        im.putpixel((1, 0), (255, 255, 255, 255))
+        im.save(os.path.join(self.tmp.name, "two.png"))
+        sample = "void mainImage(out vec4 c, in vec2 p) { c = textureLod(iChannel0, vec2(0.5 + 0.25 * 0.5, 0.5), 0.0); }\n"
+        linear = self.write("l.frag", '#iChannel0 "file://two.png"\n#iChannel0::MinFilter "Linear"\n' + sample)
+        # u = 0.625: between the texel centres 0.25 and 0.75, 3/4 of the way to white: 191
+        self.assertEqual(self.colour(linear), (191, 191, 191, 255))
+        nearest = self.write("n.frag", '#iChannel0 "two.png"\n#iChannel0::MinFilter "Nearest"\n'
+                             '#iChannel0::MagFilter "Nearest"\n' + sample)
+        self.assertEqual(self.colour(nearest), (255, 255, 255, 255))
+
+    def test_vscode_self_is_one_buffer_feedback(self):
+        path = self.write("f.glsl", '#iChannel0 "self"\nvoid mainImage(out vec4 c, in vec2 p) '
+                          "{ c = texelFetch(iChannel0, ivec2(p), 0) + vec4(1.0 / 255.0); }\n")
+        self.assertEqual(self.colour(path, "--frame", "5"), (6, 6, 6, 255))    # frames 0..5
+
+    def test_vscode_other_file_is_a_buffer_pass(self):
+        self.write("b.glsl", "void mainImage(out vec4 c, in vec2 p) { c = vec4(0.5, 0.25, float(iFrame) / 255.0, 1.0); }\n")
+        path = self.write("i.glsl", '#iChannel0 "file://b.glsl"\nvoid mainImage(out vec4 c, in vec2 p) '
+                          "{ c = texelFetch(iChannel0, ivec2(p), 0); }\n")
+        self.assertEqual(self.colour(path, "--frame", "3"), (128, 64, 3, 255))   # this frame's picture
+
+    def test_iuniform(self):
+        path = self.write("u.frag", "#iUniform float gain = 0.5 in { 0.0, 1.0 } step 0.1\n"
+                          "#iUniform color3 tint = color3(1.0, 0.0, 0.25)\n"
+                          "void mainImage(out vec4 c, in vec2 p) { c = vec4(gain * tint, 1.0); }\n")
+        self.assertEqual(self.colour(path), (128, 0, 32, 255))
+        self.assertEqual(self.colour(path, "--uniform", "gain=0.25"), (64, 0, 16, 255))
+        self.assertIn("range", self.error(path, 2, "--uniform", "gain=2"))
+        self.assertIn("no #iUniform", self.error(path, 2, "--uniform", "other=2"))
+
+    def test_ikeyboard_has_no_key_held(self):
+        path = self.write("k.frag", "#iKeyboard\nvoid mainImage(out vec4 c, in vec2 p) "
+                          "{ c = vec4(isKeyDown(Key_A) ? 1.0 : 0.5, float(Key_A) / 255.0, isKeyToggled(Key_Z) ? 1.0 : 0.0, 1.0); }\n")
+        self.assertEqual(self.colour(path), (128, 65, 0, 255))
+
+    def test_strict_compatibility(self):
+        path = self.write("s.frag", "#StrictCompatibility\nvoid main() {}\n"
+                          "void mainImage(out vec4 c, in vec2 p) { c = vec4(0.0, 1.0, 0.0, 1.0); }\n")
+        # its own main() and the wrapper's would clash; with the directive, the file is Shadertoy
+        self.assertIn("main", self.error(path, 1))
+        self.assertEqual(m.detect_dialect("void main() {}\nvoid mainImage(out vec4 c, in vec2 p) {}",
+                                          [(0, "#StrictCompatibility", 1)]), "shadertoy")
+
+    # section 7
+    def test_export_forms(self):
+        import json
+        code = "void mainImage(out vec4 c, in vec2 p) { c = vec4(0.25, 0.5, 0.75, 1.0); }"
+        inner = {"ver": "0.1", "info": {"id": "x", "name": "n"},
+                 "renderpass": [{"type": "image", "name": "Image", "code": code, "inputs": [],
+                                 "outputs": [{"id": "4ddGR8", "channel": 0}]},
+                                {"type": "sound", "name": "Sound", "code": "", "inputs": [], "outputs": []}]}
+        for name, doc in (("wrapped", {"Shader": inner}), ("array", [inner]), ("bare", inner)):
+            path = self.write(name + ".json", json.dumps(doc))
+            self.assertEqual(self.colour(path), (64, 128, 191, 255), name)
+
+    def test_export_current_input_schema(self):
+        import json
+        from PIL import Image
+        Image.new("RGBA", (2, 2), (255, 0, 0, 255)).save(os.path.join(self.tmp.name, "abc.png"))
+        doc = {"Shader": {"info": {}, "renderpass": [
+            {"type": "buffer", "name": "Buffer A", "code": "void mainImage(out vec4 c, in vec2 p) { c = vec4(0.0, 0.5, 0.0, 1.0); }",
+             "inputs": [], "outputs": [{"id": 257, "channel": 0}]},
+            {"type": "image", "name": "Image",
+             "code": "void mainImage(out vec4 c, in vec2 p) { c = texture(iChannel0, vec2(0.5)) + texture(iChannel1, vec2(0.5)); }",
+             "inputs": [{"id": 257, "ctype": "buffer", "channel": 0, "src": "/media/previz/buffer00.png"},
+                        {"id": 9, "ctype": "texture", "channel": 1, "src": "/media/a/abc.png"}],
+             "outputs": []}]}}
+        path = self.write("cur.json", json.dumps(doc))
+        self.assertEqual(self.colour(path, "--media", self.tmp.name), (255, 128, 0, 255))

@@ -1,0 +1,1 @@
+const float PI = 3.14159;
