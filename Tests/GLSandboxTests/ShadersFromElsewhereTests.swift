@@ -122,6 +122,37 @@ struct ShadersFromElsewhereTests {
         #expect(try render(guarded)[0, 0] == Pixel(0, 255, 0, 255))
     }
 
+    @Test("found in the corpus: a main after #ifdef branches that each open a brace; iGlobalTime used only in a #define; includes found through -I")
+    func corpusHabits() throws {
+        let dir = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // lygia's kochSDF: `#ifdef PLATFORM_WEBGL for (...) { #else for (...) { #endif`.
+        let braces = try file("braces.frag", """
+            uniform vec2 u_resolution;
+            float f(int n) {
+                float s = 0.0;
+                #ifdef PLATFORM_WEBGL
+                for (int i = 0; i < 20; i++) { if (i >= n) break;
+                #else
+                for (int i = 0; i < n; i++) {
+                #endif
+                    s += 0.25;
+                }
+                return s;
+            }
+            void main(void) { gl_FragColor = vec4(f(2), 0.0, 0.0, 1.0); }
+            """, in: dir)
+        #expect(try render(braces)[0, 0] == Pixel(128, 0, 0, 255))
+        // Kodi's revision2015: `#define time iGlobalTime`.
+        let kodi = try file("kodi.frag", "#define time iGlobalTime\nvoid mainImage(out vec4 c, in vec2 p) { c = vec4(time / 4.0, 0.0, 0.0, 1.0); }\n", in: dir)
+        #expect(try render(kodi, inputs: ShaderInputs(time: 2, date: .snapshotDefault))[0, 0] == Pixel(128, 0, 0, 255))
+        // glslViewer's examples: `#include "lygia/..."` with `-I` naming the folder above lygia.
+        _ = try file("libs/lygia/half.glsl", "float half_() { return 0.5; }\n", in: dir)
+        let viewer = try file("examples/viewer.frag", "#include \"lygia/half.glsl\"\nvoid main() { gl_FragColor = vec4(half_(), 0.0, 0.0, 1.0); }\n", in: dir)
+        #expect(throws: ShaderError.self) { try render(viewer) }
+        #expect(try render(viewer, includeFolders: [dir.appendingPathComponent("libs").path])[0, 0] == Pixel(128, 0, 0, 255))
+    }
+
     // MARK: 4. The VS Code shader-toy extension's directives
 
     @Test("#iChannel \"file://...\" images (a // inside the quotes), #include \"file://\", #iChannel::WrapMode")

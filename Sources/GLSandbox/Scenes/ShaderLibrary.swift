@@ -133,7 +133,7 @@ public enum ShaderError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "a vertex shader's out and the fragment shader's in it feeds need the same name and type, so rename one of them"
         case .context(let error): error.description
         case .shaderNotFound(let path): "shader file \(path) not found"
-        case .includeNotFound(let file, let from, let line, let written): "\(from):\(line): #include \"\(written)\": \(file) not found (includes are relative to the including file)"
+        case .includeNotFound(let file, let from, let line, let written): "\(from):\(line): #include \"\(written)\": \(file) not found (includes are relative to the including file, then looked up in the -I folders)"
         case .includeCycle(let chain): "#include cycle: \(chain.joined(separator: " includes ")); an included file must not include a file that includes it"
         case .unknownDialect(let file):
             "\(file) defines neither mainImage (Shadertoy) nor main (Book of Shaders, plain GLSL): add one, or name the dialect with --dialect"

@@ -103,8 +103,10 @@ struct GLSLScan: Sendable, Equatable {
                     if isIdentifierStart(byte) {
                         word(into: &scan)
                     } else {
-                        if byte == UInt8(ascii: "{") { depth += 1 }
-                        if byte == UInt8(ascii: "}") { depth = max(0, depth - 1) }
+                        // Braces on lines the preprocessor drops do not count (an `#ifdef` branch
+                        // may open a loop that its `#else` branch opens again).
+                        if byte == UInt8(ascii: "{") && lineKept { depth += 1 }
+                        if byte == UInt8(ascii: "}") && lineKept { depth = max(0, depth - 1) }
                         if byte == UInt8(ascii: "(") { open(into: &scan) }
                         previousPreviousWord = previousWord
                         previousWord = byte == UInt8(ascii: ",") && previousWord != nil ? "," : nil
@@ -152,7 +154,8 @@ struct GLSLScan: Sendable, Equatable {
 
         /// After `(`: `void main(` on a kept line, `mainImage(`.
         mutating func open(into scan: inout GLSLScan) {
-            if previousWord == "main" && previousPreviousWord == "void" && depth == 0 && lineKept { scan.definesMain = true }
+            // `void main(` is a definition wherever the brace count says it is (no function is inside another).
+            if previousWord == "main" && previousPreviousWord == "void" && lineKept { scan.definesMain = true }
             if previousWord == "mainImage" { scan.mentionsMainImage = true }
         }
 
@@ -196,6 +199,9 @@ struct GLSLScan: Sendable, Equatable {
                     let name = String(argument.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
                     scan.defined.insert(name)
                     if GLSLScan.interesting.contains(name) { scan.declared.insert(name) }
+                    // A name a macro expands to is used (`#define time iGlobalTime`).
+                    let body = String(decoding: text, as: UTF8.self).split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+                    for word in body.dropFirst(2) where GLSLScan.interesting.contains(String(word)) { scan.used.insert(String(word)) }
                 }
             case "ifdef": conditions.append(Self.branch(isDefined(argument)))
             case "ifndef": conditions.append(Self.branch(isDefined(argument).map(!)))

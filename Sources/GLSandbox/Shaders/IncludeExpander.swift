@@ -26,9 +26,7 @@ public struct IncludeRoots: Sendable, Hashable {
         self.resolved = resolved
     }
 
-    /// The resolved path of `path` when it exists and lies inside a root; nil when it does not exist.
-    /// - Throws: ``ShaderError/includeOutsideRoots(file:includedFrom:line:written:roots:)``'s
-    ///   reason, as `false`, when it exists outside every root.
+    /// Where `path` leads: inside a root (its resolved path), outside every root, or nowhere.
     func resolve(_ path: String) -> Resolution {
         guard let real = Self.realPath(path) else { return .missing }
         let inside = resolved.contains { root in real == root || real.hasPrefix(root.hasSuffix("/") ? root : root + "/") }
@@ -132,7 +130,13 @@ struct IncludeExpander {
     }
 
     private mutating func include(_ name: String, from displayName: String, line: Int, folder: String, chain: [String], names: [String]) throws(ShaderError) {
-        let included = name.hasPrefix("/") ? name : (folder == "." ? name : folder + "/" + name)
+        var included = name.hasPrefix("/") ? name : (folder == "." ? name : folder + "/" + name)
+        // Not beside the including file: looked up in the allowed folders, `-I` ones included, in
+        // order (glslViewer's search path: `#include "lygia/math/const.glsl"` with `-I ~/lygia/..`).
+        if !name.hasPrefix("/"), roots.resolve(included) == .missing,
+           let found = roots.folders.map({ $0 + "/" + name }).first(where: { roots.resolve($0) != .missing }) {
+            included = found
+        }
         let resolved: String
         switch roots.resolve(included) {
         case .missing: throw .includeNotFound(file: included, includedFrom: displayName, line: line, written: name)
