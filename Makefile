@@ -15,8 +15,10 @@ APT_KNOWS   ?= apt-cache show
 APT_LISTS_READY ?= ls /var/lib/apt/lists/ 2>/dev/null | grep -q '_Packages'
 APT_UPDATE  ?= $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update -qq
 APT_INSTALL ?= $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends
-# Pin Mesa's software rasterizer so pixels are the same on every machine of ours.
-TEST_ENV     = GALLIUM_DRIVER=llvmpipe LIBGL_ALWAYS_SOFTWARE=1
+# Pin Mesa's software rasterizer so pixels are the same on every machine of ours. Locals start at
+# zero (as GLSandbox asks by default, set here so that no test thread changes the environment
+# while another reads it), and Mesa does not announce that option on stderr.
+TEST_ENV     = GALLIUM_DRIVER=llvmpipe LIBGL_ALWAYS_SOFTWARE=1 glsl_zero_init=true MESA_DEBUG=silent
 XVFB_RUN     = xvfb-run -a -s "-screen 0 1024x768x24"
 SUDO        := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 OUT         ?= out
