@@ -41,7 +41,7 @@ public struct ShaderFile: Sendable, Equatable {
     /// - Throws: ``ShaderError/shaderNotFound(_:)``, ``ShaderError/includeNotFound(file:includedFrom:line:written:)``,
     ///   ``ShaderError/includeOutsideRoots(file:includedFrom:line:written:roots:)``,
     ///   ``ShaderError/includeCycle(_:)``, ``ShaderError/includeTooDeep(chain:limit:)``,
-    ///   ``ShaderError/expandedTooLarge(file:limit:)``, ``ShaderError/macroGrowth(file:line:name:estimate:)``,
+    ///   ``ShaderError/expandedTooLarge(file:reason:)``, ``ShaderError/macroGrowth(file:line:name:limit:)``,
     ///   ``ShaderError/notText(file:reason:)``, ``ShaderError/badDirective(file:line:reason:)``,
     ///   ``ShaderError/unknownDialect(file:)``.
     /// `prelude` (a multipass shader's `common.glsl`) is put before the file's own text.
