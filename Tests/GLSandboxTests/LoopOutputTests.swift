@@ -229,7 +229,10 @@ struct LoopOutputTests {
         kill(process.processIdentifier, SIGTERM)
         // Not a timing claim: a hang detector. A stopped loop ends in a second or two.
         let ended = exited.wait(timeout: .now() + 60) == .success
-        if !ended { kill(process.processIdentifier, SIGKILL); process.waitUntilExit() }
+        if !ended { kill(process.processIdentifier, SIGKILL) }
+        // Foundation finishes with the Process here (without it, LeakSanitizer finds the Process
+        // and its run-loop source still held when the suite ends).
+        process.waitUntilExit()
         #expect(ended, "SIGTERM did not end the loop while its frame rendered")
         #expect(process.terminationReason == .exit && process.terminationStatus == 0)
         #expect(try RGBAImage(pngFile: out.appendingPathComponent("frame-000001.png").path).size == Size(1024, 768))
