@@ -36,6 +36,8 @@ struct GLSLScan: Sendable, Equatable {
     /// glslViewer's billboard writes these besides `v_texcoord`.
     static let viewerInputs: Set<String> = ["v_position", "v_color", "v_normal"]
     static let interesting: Set<String> = Set(shadertoyUniforms + legacyFunctions + ["gl_FragColor", "mainImage", "main"]).union(viewerInputs)
+    /// Precision and interpolation words, which may stand between `in` and a type.
+    static let qualifierWords: Set<String> = ["lowp", "mediump", "highp", "flat", "smooth", "noperspective"]
     /// Words after which a name is being declared.
     static let types: Set<String> = [
         "float", "int", "uint", "bool", "vec2", "vec3", "vec4", "ivec2", "ivec3", "ivec4", "uvec2", "uvec3", "uvec4",
@@ -72,8 +74,13 @@ struct GLSLScan: Sendable, Equatable {
 
         init(bytes: [UInt8]) { self.bytes = bytes }
 
-        /// The first letters of the interesting names, the type words and the qualifiers.
-        static let worthALook: [Bool] = (0..<256).map { Array("itgmfubvsohln".utf8).contains(UInt8($0)) }
+        /// Every word the scan looks at (interesting names, types, qualifiers, `out`, `in`,
+        /// `varying`), by first byte and length: a word with no match here is skipped without
+        /// becoming a string (most words of a large shader).
+        static let worthALook: Set<Int> = {
+            let words = GLSLScan.interesting.union(GLSLScan.types).union(GLSLScan.qualifierWords).union(["out", "in", "varying", "uniform"])
+            return Set(words.map { Int($0.utf8.first!) << 16 | $0.utf8.count })
+        }()
 
         var lineKept: Bool { conditions.allSatisfy { $0.kept != false } }
 
@@ -130,7 +137,7 @@ struct GLSLScan: Sendable, Equatable {
             while index < bytes.count && isIdentifierByte(bytes[index]) { index += 1 }
             let first = bytes[start]
             // Interesting names and types start with one of a few letters: skip the rest quickly.
-            guard Self.worthALook[Int(first)] else {
+            guard Self.worthALook.contains(Int(first) << 16 | (index - start)) else {
                 previousPreviousWord = previousWord
                 previousWord = "?"
                 return
@@ -147,7 +154,7 @@ struct GLSLScan: Sendable, Equatable {
                 scan.inputs[name] = type
             }
             // Precision words sit between a qualifier and a type: look through them.
-            if ["lowp", "mediump", "highp", "flat", "smooth", "noperspective"].contains(name) { return }
+            if GLSLScan.qualifierWords.contains(name) { return }
             previousPreviousWord = previousWord
             previousWord = name
         }

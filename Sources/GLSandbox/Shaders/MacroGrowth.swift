@@ -64,9 +64,28 @@ enum MacroGrowth {
         guard !growing.isEmpty else { return }
         let growingNames = Set(growing.keys)
         let needles = growingNames.map { Array($0.utf8) }
+        // A line that calls such a macro once, not nested, grows to at most its own length times
+        // how often the macro repeats an argument (counted through the macros it uses), plus
+        // the body: most lines are settled by that bound without reading their tokens.
+        var repeats = 1
+        var largestBody = 0
+        for name in growingNames {
+            let macro = macros[name]!
+            estimator.computing.insert(name)   // a macro does not expand inside itself
+            defer { estimator.computing.remove(name) }
+            var position = 0
+            let one = estimator.estimate(macro.body, &position, bindings: Dictionary(uniqueKeysWithValues: (macro.parameters ?? []).map { ($0, 1) }))
+            position = 0
+            let many = estimator.estimate(macro.body, &position, bindings: Dictionary(uniqueKeysWithValues: (macro.parameters ?? []).map { ($0, 1025) }))
+            guard let one, let many else { repeats = Int.max; break }
+            repeats = max(repeats, (many - one + 1023) / 1024)
+            largestBody = max(largestBody, one)
+        }
         for (line, range) in codeLines {
             let bytes = text[range]
-            guard needles.contains(where: { bytes.firstRange(of: $0) != nil }) else { continue }
+            let uses = needles.reduce(0) { $0 + occurrences(of: $1, in: bytes, upTo: 2) }
+            guard uses > 0 else { continue }
+            if uses == 1, repeats < Int.max, bytes.count.multipliedReportingOverflow(by: repeats).partialValue + largestBody <= maximumTokens { continue }
             let tokens = tokenize(bytes)
             guard tokens.contains(where: { if case .name(let n) = $0 { growingNames.contains(n) } else { false } }) else { continue }
             var position = 0
@@ -146,6 +165,25 @@ enum MacroGrowth {
             }
             return total
         }
+    }
+
+    /// How often `bytes` holds `needle`, counting no further than `limit`: a plain byte loop (a
+    /// generic collection search allocates).
+    private static func occurrences(of needle: [UInt8], in bytes: ArraySlice<UInt8>, upTo limit: Int) -> Int {
+        guard let first = needle.first, bytes.count >= needle.count else { return 0 }
+        var count = 0
+        var index = bytes.startIndex
+        let last = bytes.endIndex - needle.count
+        while index <= last {
+            if bytes[index] == first && bytes[index..<(index + needle.count)].elementsEqual(needle) {
+                count += 1
+                if count >= limit { return count }
+                index += needle.count
+            } else {
+                index += 1
+            }
+        }
+        return count
     }
 
     /// Identifiers, parentheses and commas; everything else one `other` token per run.
