@@ -16,7 +16,8 @@ nonisolated(unsafe) private var previousErrorHandler: XErrorHandler?
 ///
 /// - **SIGTERM** (`kill PID`, a test runner's clean-up): the handler only sets a flag; the
 ///   window's 16 ms timer sees it and leaves the main loop, so the lesson is destroyed as usual
-///   and the process exits 0.
+///   and the process exits 0. If a frame holds the main thread for longer than
+///   ``graceSeconds`` (a shader that takes hours a frame), an alarm ends the process with 0.
 /// - **The window destroyed** without a close message (`xdotool windowclose`, `xkill`): freeglut
 ///   ignores `DestroyNotify` (the process used to sleep forever), so we select
 ///   `StructureNotifyMask` on the window through our own X connection (the one
@@ -28,6 +29,9 @@ nonisolated(unsafe) private var previousErrorHandler: XErrorHandler?
 /// Main thread only, like everything GLUT.
 @MainActor
 struct WindowWatcher {
+    /// How long a frame may go on after SIGTERM before the process ends without waiting for it.
+    nonisolated static let graceSeconds = 2
+
     private let display: OpaquePointer?
     /// The X id of the demo's window (`demo --print-frames` prints it).
     let window: Window
@@ -37,13 +41,26 @@ struct WindowWatcher {
         display = connection.pointer
         window = glXGetCurrentDrawable()
         terminationRequested.store(false, ordering: .relaxed)
-        signal(SIGTERM) { _ in terminationRequested.store(true, ordering: .relaxed) }
+        // SIGTERM sets the flag for the next tick, and arms a 2-second alarm: a frame that takes
+        // hours (a heavy shader on llvmpipe) never lets the tick come, so the alarm ends the
+        // process instead (the tick that does come first disarms it).
+        signal(SIGTERM) { _ in
+            terminationRequested.store(true, ordering: .relaxed)
+            alarm(UInt32(WindowWatcher.graceSeconds))
+        }
+        signal(SIGALRM) { _ in
+            // A literal (no allocation in a signal handler); 2 is graceSeconds.
+            let line = "glsandbox: SIGTERM came during a frame that did not end within 2 s; the demo ends now\n"
+            _ = line.withCString { write(2, $0, strlen($0)) }
+            _exit(0)
+        }
         // A process started by Foundation's `Process` (a test, a tool) inherits a mask that
         // blocks SIGTERM on every thread: the signal then stays pending forever. Unblock it here;
         // threads started from now on (the render loop's, Mesa's) inherit the unblocked mask.
         var term = sigset_t()
         sigemptyset(&term)
         sigaddset(&term, SIGTERM)
+        sigaddset(&term, SIGALRM)
         pthread_sigmask(SIG_UNBLOCK, &term, nil)
         XSetIOErrorHandler { _ in
             let line = "glsandbox: the X server went away; the demo ends\n"
@@ -77,7 +94,10 @@ struct WindowWatcher {
     /// Why the window should end now, or nil: "terminated" after SIGTERM, "destroyed" once the
     /// window is gone.
     func endReason() -> String? {
-        if terminationRequested.load(ordering: .relaxed) { return "terminated" }
+        if terminationRequested.load(ordering: .relaxed) {
+            alarm(0)   // the tick came: the demo ends the usual way, its lesson destroyed
+            return "terminated"
+        }
         guard let display, window != 0 else { return nil }
         var destroyed = false
         while XPending(display) > 0 {
@@ -92,6 +112,8 @@ struct WindowWatcher {
 
     /// Gives SIGTERM back its default action (the window is gone; nothing polls the flag).
     func stop() {
+        alarm(0)
         signal(SIGTERM, SIG_DFL)
+        signal(SIGALRM, SIG_DFL)
     }
 }

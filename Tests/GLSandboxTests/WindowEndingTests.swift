@@ -97,6 +97,33 @@ extension WindowTests {
         #expect(demo.stdout.contains("lesson 5: rendered"), "the lesson (and its render thread) was destroyed: \(demo.stdout)")
     }
 
+    @Test("SIGTERM during a frame that takes hours ends the demo with 0 all the same (issue 22 item 12)")
+    func sigtermDuringLongFrame() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Every frame runs for hours on llvmpipe: the window never shows one.
+        let shader = folder.appendingPathComponent("slow.frag")
+        try """
+            void mainImage(out vec4 c, in vec2 p) {
+                float v = 0.0;
+                for (int i = 0; i < 1000000 + iFrame; i++) {
+                    for (int j = 0; j < 1000000 + iFrame; j++) { v = sin(v + 1.0); v = sin(v + 2.0); }
+                }
+                c = vec4(p / iResolution.xy, fract(v), 1.0);
+            }
+            """.write(to: shader, atomically: true, encoding: .utf8)
+        let demo = try LiveProcess(["demo", "--shader", shader.path, "--print-frames"])
+        // The shader is read (before the window is made). A child of Foundation's Process starts
+        // with SIGTERM blocked, so the signal waits until the demo's watcher unblocks it beside
+        // its handler; the first frame, which does not end, comes after that.
+        try #require(demo.waitForStderr("watching "), "the demo ended before it read its shader: \(demo.stderr)")
+        demo.process.terminate()      // SIGTERM
+        demo.wait()                   // the hang guard would end a demo that never ends
+        #expect(demo.process.terminationReason == .exit && demo.process.terminationStatus == 0, "\(demo.stderr)")
+        #expect(demo.stderr.contains("SIGTERM came during a frame that did not end"), "\(demo.stderr)")
+        #expect(!demo.stdout.contains("frame 1"), "a frame ended: the test did not test a long frame")
+    }
+
     @Test("the X server going away (Xvfb killed) ends the demo with 0 and one line that says so")
     func serverGone() throws {
         // An X server of our own, so killing it does not take the suite's display along.
