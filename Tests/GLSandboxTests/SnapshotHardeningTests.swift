@@ -246,7 +246,8 @@ struct SnapshotHardeningTests {
     func snapshotExitCodes() throws {
         let box = try Checkout(); defer { box.remove() }
         try Data("a file".utf8).write(to: box.root.appendingPathComponent("file"))
-        let unwritable = try box.glsandbox("snapshot", "triangle", "--size", "8x8", "--snapshots", "file/goldens")
+        // --record missing: the golden is to be written (under CI=true the default is never, which writes nothing).
+        let unwritable = try box.glsandbox("snapshot", "triangle", "--size", "8x8", "--snapshots", "file/goldens", "--record", "missing")
         #expect(unwritable.status == 73, "\(unwritable.stdout)\(unwritable.stderr)")
         #expect(!unwritable.stderr.contains("NSCocoaErrorDomain") && unwritable.stderr.contains("cannot create the folder"), "\(unwritable.stderr)")
         let noPictures = try box.glsandbox("snapshot", "triangle", "--size", "8x8", "--snapshots", "g", "--artifacts", "file/a", "--record", "never")
