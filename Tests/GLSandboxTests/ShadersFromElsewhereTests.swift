@@ -74,6 +74,19 @@ struct ShadersFromElsewhereTests {
                 return error.description.contains(words)
             }
         }
+        // A file past the cap is refused without being read whole (a 9 MB "shader").
+        let huge = dir.appendingPathComponent("huge.frag")
+        try Data(repeating: UInt8(ascii: " "), count: ShaderText.maximumFileBytes + (1 << 20)).write(to: huge)
+        #expect { try ShaderFile(path: huge.path) } throws: { error in
+            (error as? ShaderError)?.description.contains("larger than the 8 MB a shader file may be") == true
+        }
+        // A FIFO named as a Shadertoy export is refused too, never waited on.
+        let fifoExport = dir.appendingPathComponent("fifo.json").path
+        #expect(mkfifo(fifoExport, 0o600) == 0)
+        #expect { try ShaderScene.load(path: fifoExport) } throws: { error in
+            guard case MultipassError.badExport(_, let reason) = error else { return false }
+            return reason.contains("not a regular file")
+        }
         // A file of /proc says its size is 0: it is read to its end (and holds NUL bytes).
         #expect(throws: ShaderError.self) { try ShaderFile(path: "/proc/self/environ") }
     }

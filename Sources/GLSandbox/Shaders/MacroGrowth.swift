@@ -85,7 +85,8 @@ enum MacroGrowth {
             let bytes = text[range]
             let uses = needles.reduce(0) { $0 + occurrences(of: $1, in: bytes, upTo: 2) }
             guard uses > 0 else { continue }
-            if uses == 1, repeats < Int.max, bytes.count.multipliedReportingOverflow(by: repeats).partialValue + largestBody <= maximumTokens { continue }
+            let (bound, overflow) = bytes.count.multipliedReportingOverflow(by: repeats)
+            if uses == 1, !overflow, bound + largestBody <= maximumTokens { continue }
             let tokens = tokenize(bytes)
             guard tokens.contains(where: { if case .name(let n) = $0 { growingNames.contains(n) } else { false } }) else { continue }
             var position = 0
