@@ -1,16 +1,18 @@
 import GLSandbox
 
-/// One workload of `glsandbox bench`.
+/// One workload of `glsandbox bench`: a ``FrameRenderer`` like every scene, with what the
+/// benchmark needs besides.
 ///
-/// Made on the benchmark's thread in its context; ``frame()`` renders one frame and ends with a
-/// real sync point (`glFinish` or a fence wait), so a timed frame is a rendered frame.
-protocol BenchScene: AnyObject {
+/// Made on the benchmark's thread in its context. ``frame()`` draws one frame into ``target``
+/// and ends with a real sync point (``finishFrame()``: `glFinish`, a fence wait or a read of
+/// the pixels), so a timed frame is a rendered frame.
+protocol BenchScene: FrameRenderer {
     /// The framebuffer the scene renders into.
     var target: Framebuffer { get }
     /// How much work one frame is, for the rates in the report.
     var work: FrameWork { get }
-    /// One frame, synchronised.
-    func frame() throws
+    /// Waits until the frame drawn is done: the sync point that ends a timed frame.
+    func finishFrame() throws
     /// The same frame issued from C (`Sources/CBaseline`), or nil when the scene has none.
     var baseline: (() -> Void)? { get }
     /// Time spent reading pixels back in the last frame, in nanoseconds (readback scenes).
@@ -21,7 +23,17 @@ protocol BenchScene: AnyObject {
 extension BenchScene {
     var baseline: (() -> Void)? { nil }
     var lastReadbackNanoseconds: UInt64 { 0 }
+
+    /// One frame, synchronised: drawn into ``target`` (each bench frame draws the same moment),
+    /// then ``finishFrame()``.
+    func frame() throws {
+        try draw(into: target, inputs: benchInputs)
+        try finishFrame()
+    }
 }
+
+/// The inputs every bench frame is handed (the scenes that read them draw the same moment each frame).
+let benchInputs = ShaderInputs(date: .snapshotDefault)
 
 /// What one frame of a scene does.
 struct FrameWork {

@@ -66,7 +66,7 @@ public final class DemoWindow {
     /// The window size the lessons are made for.
     public nonisolated static let size = Size(600, 480)
     public nonisolated static let title = "GLSandbox"
-    public nonisolated static let lessonRange = 1...11
+    public nonisolated static var lessonRange: ClosedRange<Int> { Lessons.numbers }
 
     private static var current: DemoWindow?
 
@@ -169,10 +169,12 @@ public final class DemoWindow {
         guard !finished, let lesson, let context else { return }
         frame += 1
         do {
-            try WindowFramebuffer.bind(in: context, size: size)   // lessons draw into the bound framebuffer
-            try lesson.draw(frame: frame, size: size)
+            // Framebuffer 0, the window's: lessons draw into it as into any framebuffer, and its
+            // picture is read from the back buffer before the swap shows it.
+            let window = Framebuffer(defaultOf: context, size: size)
+            try lesson.draw(into: window, inputs: options.shaderInputs.frame(frame - 1))
             if options.screenshot != nil {
-                lastImage = try WindowFramebuffer.readBackBuffer(in: context, size: size)
+                lastImage = try window.readImage()
             }
         } catch {
             failure = error
@@ -270,6 +272,6 @@ public enum DemoError: Error, Equatable, Sendable, CustomStringConvertible {
 /// The lesson titles, for `glsandbox demo --list`.
 public enum LessonCatalogue {
     public static var titles: [(number: Int, title: String)] {
-        Lessons.titles.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        Lessons.all.map { ($0.number, $0.title) }
     }
 }

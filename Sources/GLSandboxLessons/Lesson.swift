@@ -2,25 +2,21 @@ import GLSandbox
 
 /// One lesson: a small program drawing into the GLUT window, read top to bottom.
 ///
-/// Lessons run on the main thread, the thread of GLUT and of the window's GL context. A lesson
-/// draws into **the framebuffer bound when `draw` is called** (the window's, framebuffer 0, in
-/// the demo; a framebuffer object when ``LessonRenderer`` renders it headless), so no lesson
-/// depends on GLUT.
+/// A lesson is a ``FrameRenderer`` like every scene and shader: it draws into **the
+/// `Framebuffer` it is handed** (the window's framebuffer 0 in the demo; a framebuffer object
+/// when ``LessonRenderer`` renders it headless), with raw GL calls in plain sight, so no lesson
+/// depends on GLUT. Lessons that animate take their time from `inputs.time` (frame k is at
+/// k / 60 s), so frame 0 is always the same picture.
+///
+/// Lessons run on the main thread, the thread of GLUT and of the window's GL context: each
+/// conforms as `@MainActor Lesson` (an isolated conformance: `draw` may only be called there).
 @MainActor
-protocol Lesson: AnyObject {
+protocol Lesson: FrameRenderer {
     /// Builds the lesson's GL objects in `context`, which is current on this thread.
     init(context: GLContext, shaders: ShaderLibrary) throws
 
-    /// Draws frame number `frame` (from 1) into the bound framebuffer, whose size is `size`.
-    /// Lessons that animate take their time from the frame number (60 frames a second), so
-    /// frame 1 is always the same picture.
-    func draw(frame: Int, size: Size) throws
-
     /// A title for the window, or nil to keep "GLSandbox".
     var windowTitle: String? { get }
-
-    /// Deletes the lesson's GL objects (and stops any thread it started).
-    func destroy()
 
     // Requirements (not only extension methods), so a lesson's own version is the one called
     // through `any Lesson`; the extension below gives the do-nothing defaults.
@@ -46,44 +42,55 @@ extension Lesson {
 /// lesson shows the last of them.
 public enum LessonMode: Sendable { case window, check }
 
-/// Seconds since the start for frame `frame`, at 60 frames a second (frame 1 is 0 s).
-func lessonSeconds(_ frame: Int) -> Float { Float(frame - 1) / 60 }
-
-/// The lessons, by number.
+/// The lessons: one table of number, title and how to make each (its exercises are
+/// ``LessonExercise/all``'s entries with that number).
 enum Lessons {
-    static let titles = [
-        1: "a black window: glutInit, a 600x480 double-buffered window, glClearColor, glClear and a swap",
-        2: "a triangle: glGenBuffers, glBufferData, glVertexAttribPointer, shaders compiled and linked, glDrawArrays",
-        3: "shaders loaded from shaders/ and reloaded when you save them; a time uniform",
-        4: "render to a texture through a framebuffer object; multisampling and resolving it with glBlitFramebuffer",
-        5: "a render thread with its own headless context; the window only presents its frames",
-        6: "your own shader: shaders/lesson6.frag (The Book of Shaders style), reloaded as you save it",
-        7: "transformations: a matrix uniform (glUniformMatrix4fv) turns a square over time",
-        8: "a 3D cube: model, view and perspective projection matrices, and the depth test (space turns it off)",
-        9: "a camera: arrow keys or WASD move, dragging the mouse turns (a lookAt view matrix)",
-        10: "a texture from a PNG file: glTexImage2D, glGenerateMipmap; nearest and mipmapped filtering side by side",
-        11: "Phong lighting: ambient, diffuse and specular; arrow keys or WASD move the light",
-    ]
+    struct Entry: Sendable {
+        let number: Int
+        let title: String
+        /// Makes the lesson in a current context; `samples` is what `demo --samples` asked for.
+        let make: @MainActor @Sendable (GLContext, ShaderLibrary, _ samples: Int?, LessonMode) throws -> any Lesson
+        var exercises: [LessonExercise] { LessonExercise.all.filter { $0.lesson == number } }
+    }
 
-    @MainActor
-    /// Lesson `number`. `samples` is what `demo --samples` asked for: nil (or 0) lets lesson 4
-    /// choose (its `init(context:shaders:)`, which exercise 4.1 changes).
-    static func make(_ number: Int, context: GLContext, shaders: ShaderLibrary, samples: Int? = nil,
-                     mode: LessonMode = .window) throws -> any Lesson {
-        switch number {
-        case 1: try Lesson1BlackWindow(context: context, shaders: shaders)
-        case 2: try Lesson2Triangle(context: context, shaders: shaders)
-        case 3: try Lesson3HotReload(context: context, shaders: shaders)
-        case 4:
+    static let all: [Entry] = [
+        Entry(number: 1, title: "a black window: glutInit, a 600x480 double-buffered window, glClearColor, glClear and a swap") {
+            context, shaders, _, _ in try Lesson1BlackWindow(context: context, shaders: shaders) },
+        Entry(number: 2, title: "a triangle: glGenBuffers, glBufferData, glVertexAttribPointer, shaders compiled and linked, glDrawArrays") {
+            context, shaders, _, _ in try Lesson2Triangle(context: context, shaders: shaders) },
+        Entry(number: 3, title: "shaders loaded from shaders/ and reloaded when you save them; a time uniform") {
+            context, shaders, _, _ in try Lesson3HotReload(context: context, shaders: shaders) },
+        // nil (or 0) samples lets lesson 4 choose (its `init(context:shaders:)`, which exercise 4.1 changes).
+        Entry(number: 4, title: "render to a texture through a framebuffer object; multisampling and resolving it with glBlitFramebuffer") {
+            context, shaders, samples, _ in
             if let samples, samples != 0 { try Lesson4RenderToTexture(context: context, shaders: shaders, samples: samples) }
             else { try Lesson4RenderToTexture(context: context, shaders: shaders) }
-        case 5: try Lesson5RenderThread(context: context, shaders: shaders, mode: mode)
-        case 7: try Lesson7Transformations(context: context, shaders: shaders)
-        case 8: try Lesson8Cube(context: context, shaders: shaders)
-        case 9: try Lesson9Camera(context: context, shaders: shaders)
-        case 10: try Lesson10Texture(context: context, shaders: shaders)
-        case 11: try Lesson11Lighting(context: context, shaders: shaders)
-        default: try ShaderPlayground(context: context, shaders: shaders, mode: mode)
-        }
+        },
+        Entry(number: 5, title: "a render thread with its own headless context; the window only presents its frames") {
+            context, shaders, _, mode in try Lesson5RenderThread(context: context, shaders: shaders, mode: mode) },
+        Entry(number: 6, title: "your own shader: shaders/lesson6.frag (The Book of Shaders style), reloaded as you save it") {
+            context, shaders, _, mode in try ShaderPlayground(context: context, shaders: shaders, mode: mode) },
+        Entry(number: 7, title: "transformations: a matrix uniform (glUniformMatrix4fv) turns a square over time") {
+            context, shaders, _, _ in try Lesson7Transformations(context: context, shaders: shaders) },
+        Entry(number: 8, title: "a 3D cube: model, view and perspective projection matrices, and the depth test (space turns it off)") {
+            context, shaders, _, _ in try Lesson8Cube(context: context, shaders: shaders) },
+        Entry(number: 9, title: "a camera: arrow keys or WASD move, dragging the mouse turns (a lookAt view matrix)") {
+            context, shaders, _, _ in try Lesson9Camera(context: context, shaders: shaders) },
+        Entry(number: 10, title: "a texture from a PNG file: glTexImage2D, glGenerateMipmap; nearest and mipmapped filtering side by side") {
+            context, shaders, _, _ in try Lesson10Texture(context: context, shaders: shaders) },
+        Entry(number: 11, title: "Phong lighting: ambient, diffuse and specular; arrow keys or WASD move the light") {
+            context, shaders, _, _ in try Lesson11Lighting(context: context, shaders: shaders) },
+    ]
+
+    /// The lesson numbers, 1 to 11.
+    static var numbers: ClosedRange<Int> { all.first!.number...all.last!.number }
+
+    /// Lesson `number`, made in `context` (current on this thread).
+    /// - Throws: ``LessonError/noSuchLesson(_:numbers:)`` for a number not in the table.
+    @MainActor
+    static func make(_ number: Int, context: GLContext, shaders: ShaderLibrary, samples: Int? = nil,
+                     mode: LessonMode = .window) throws -> any Lesson {
+        guard let entry = all.first(where: { $0.number == number }) else { throw LessonError.noSuchLesson(number, numbers: numbers) }
+        return try entry.make(context, shaders, samples, mode)
     }
 }

@@ -15,7 +15,7 @@ import GLSandbox
 /// size ([mipmaps](../../docs/glossary.md#mipmap)), each pixel the average of four, and reads the
 /// levels whose texels are about a pixel big: the board averages to the grey it is from afar.
 @MainActor
-final class Lesson10Texture: Lesson {
+final class Lesson10Texture: @MainActor Lesson {
     private let program: ShaderProgram
     private let quads: Mesh
     private var textures: [GLuint] = [0, 0]   // the same picture twice: [nearest, mipmapped]
@@ -55,7 +55,9 @@ final class Lesson10Texture: Lesson {
         glBindTexture(GLenum(GL_TEXTURE_2D), 0)                                   // done: leave no texture bound
     }
 
-    func draw(frame: Int, size: Size) throws {
+    func draw(into target: Framebuffer, inputs: ShaderInputs) throws {
+        let size = target.drawableSize                                  // the window's size, or the framebuffer object's
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), target.name)          // draw into the target we are handed (the window's is 0)
         glViewport(0, 0, GLsizei(size.width), GLsizei(size.height))     // draw into the whole window
         glClearColor(0.1, 0.1, 0.12, 1)                                 // the colour glClear fills with: dark grey
         glClear(GLbitfield(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT))  // fill every pixel, and reset the depth buffer

@@ -12,7 +12,7 @@ import GLSandbox
 /// and the light's and the eye's positions as `vec3` [uniforms](../../docs/glossary.md#uniform).
 /// WASD or the arrow keys move the light left, right, up and down; the cube turns slowly.
 @MainActor
-final class Lesson11Lighting: Lesson {
+final class Lesson11Lighting: @MainActor Lesson {
     private let program: ShaderProgram
     private let cube: Mesh
     private(set) var light = SIMD3<Float>(1.2, 1.0, 2.0)
@@ -43,12 +43,14 @@ final class Lesson11Lighting: Lesson {
         }
     }
 
-    func draw(frame: Int, size: Size) throws {
+    func draw(into target: Framebuffer, inputs: ShaderInputs) throws {
+        let size = target.drawableSize                                  // the window's size, or the framebuffer object's
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), target.name)          // draw into the target we are handed (the window's is 0)
         glViewport(0, 0, GLsizei(size.width), GLsizei(size.height))     // draw into the whole window
         glEnable(GLenum(GL_DEPTH_TEST))                                 // keep the nearest surface (lesson 8)
         glClearColor(0.05, 0.05, 0.08, 1)                               // the colour glClear fills with: nearly black
         glClear(GLbitfield(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT))  // fill every pixel, and reset the depth buffer
-        let model = Matrix4.rotation(radians: lessonSeconds(frame) * 0.5, axis: SIMD3(1, 1, 0))
+        let model = Matrix4.rotation(radians: Float(inputs.time) * 0.5, axis: SIMD3(1, 1, 0))
         let view = Matrix4.lookAt(eye: eye, target: .zero, up: SIMD3(0, 1, 0))
         let projection = Matrix4.perspective(fovY: .pi / 4, aspect: Float(size.width) / Float(size.height), near: 0.1, far: 100)
         try program.use()

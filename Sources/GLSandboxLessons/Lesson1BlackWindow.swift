@@ -10,10 +10,12 @@ import GLSandbox
 /// Exercise (docs/lessons.md): clear to a sky blue (red 0.2, green 0.4, blue 0.6), then check
 /// it with `swift run glsandbox lesson check 1`.
 @MainActor
-final class Lesson1BlackWindow: Lesson {
+final class Lesson1BlackWindow: @MainActor Lesson {
     init(context: GLContext, shaders: ShaderLibrary) throws {}
 
-    func draw(frame: Int, size: Size) throws {
+    func draw(into target: Framebuffer, inputs: ShaderInputs) throws {
+        let size = target.drawableSize                                  // the window's size, or the framebuffer object's
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), target.name)          // draw into the target we are handed (the window's is 0)
         glViewport(0, 0, GLsizei(size.width), GLsizei(size.height))   // draw into the whole window
         glClearColor(0, 0, 0, 1)                                       // the colour glClear fills with: black, opaque
         glClear(GLbitfield(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT)) // fill every pixel (and reset the depth buffer)

@@ -16,7 +16,7 @@ import GLSandbox
 ///
 /// Try: move a corner (change a position), or give all corners the same colour.
 @MainActor
-final class Lesson2Triangle: Lesson {
+final class Lesson2Triangle: @MainActor Lesson {
     private var program: GLuint = 0
     private var vertexArray: GLuint = 0
     private var buffer: GLuint = 0
@@ -66,7 +66,9 @@ final class Lesson2Triangle: Lesson {
         glBindVertexArray(0)                           // done describing
     }
 
-    func draw(frame: Int, size: Size) throws {
+    func draw(into target: Framebuffer, inputs: ShaderInputs) throws {
+        let size = target.drawableSize                                  // the window's size, or the framebuffer object's
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), target.name)          // draw into the target we are handed (the window's is 0)
         glViewport(0, 0, GLsizei(size.width), GLsizei(size.height))   // clip space -1..1 covers the whole window
         glClearColor(0.1, 0.1, 0.12, 1)                               // a dark grey background
         glClear(GLbitfield(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT)) // fill the window with it (and reset depth)

@@ -17,7 +17,7 @@ import GLSandbox
 /// start, counted in frames at 60 a second like every lesson's, so frame 1 is always the same
 /// picture), so it can animate.
 @MainActor
-final class Lesson3HotReload: Lesson {
+final class Lesson3HotReload: @MainActor Lesson {
     private let context: GLContext
     private let shaders: ShaderLibrary
     private var program: ShaderProgram
@@ -34,13 +34,15 @@ final class Lesson3HotReload: Lesson {
         log("lesson 3: watching \(files.map { shaders.folder.appendingPathComponent($0).path }.joined(separator: " and "))")
     }
 
-    func draw(frame: Int, size: Size) throws {
+    func draw(into target: Framebuffer, inputs: ShaderInputs) throws {
+        let size = target.drawableSize                                  // the window's size, or the framebuffer object's
         reloadIfChanged()
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), target.name)          // draw into the target we are handed (the window's is 0)
         glViewport(0, 0, GLsizei(size.width), GLsizei(size.height))     // draw into the whole window
         glClearColor(0.1, 0.1, 0.12, 1)                                 // the colour glClear fills with: dark grey
         glClear(GLbitfield(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT))  // fill every pixel (and reset the depth buffer)
         try program.use()                                               // ShaderProgram: lesson 2's compile, link, glUseProgram
-        try program.set("time", lessonSeconds(frame))                    // a uniform: one value for every vertex and pixel
+        try program.set("time", Float(inputs.time))                    // a uniform: one value for every vertex and pixel
         try triangle.draw()
     }
 

@@ -16,7 +16,7 @@ import GLSandboxRenderLoop
 /// [thread](../../docs/glossary.md#thread), [executor](../../docs/glossary.md#executor),
 /// [mailbox](../../docs/glossary.md#mailbox).
 @MainActor
-final class Lesson5RenderThread: Lesson {
+final class Lesson5RenderThread: @MainActor Lesson {
     private let context: GLContext
     private let loop: RenderLoop
     private let texture: Texture2D
@@ -56,7 +56,8 @@ final class Lesson5RenderThread: Lesson {
         try loop.start()
     }
 
-    func draw(frame: Int, size: Size) throws {
+    func draw(into target: Framebuffer, inputs: ShaderInputs) throws {
+        let size = target.drawableSize                                  // the window's size, or the framebuffer object's
         switch mode {
         case .window:
             if let newest = loop.pollFrame() { try present(newest) }   // never waits: the window stays responsive
@@ -65,6 +66,7 @@ final class Lesson5RenderThread: Lesson {
             while let next = loop.takeFrame() { last = next }         // waits until the loop has rendered them all
             if let last { try present(last) }
         }
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), target.name)          // draw into the target we are handed (the window's is 0)
         glViewport(0, 0, GLsizei(size.width), GLsizei(size.height))   // draw into the whole window
         glClearColor(0, 0, 0, 1)                                       // black behind the picture
         glClear(GLbitfield(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT)) // fill every pixel

@@ -13,7 +13,7 @@ import GLSandbox
 /// off: the faces are then painted in the order they are in the buffer, the back face last, and
 /// you see the back of the cube through its front.
 @MainActor
-final class Lesson8Cube: Lesson {
+final class Lesson8Cube: @MainActor Lesson {
     private let program: ShaderProgram
     private let cube: Mesh
     /// Space toggles it.
@@ -30,13 +30,15 @@ final class Lesson8Cube: Lesson {
 
     var windowTitle: String? { "GLSandbox - lesson 8: depth test \(depthTest ? "on" : "off (space turns it on)")" }
 
-    func draw(frame: Int, size: Size) throws {
+    func draw(into target: Framebuffer, inputs: ShaderInputs) throws {
+        let size = target.drawableSize                                  // the window's size, or the framebuffer object's
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), target.name)          // draw into the target we are handed (the window's is 0)
         glViewport(0, 0, GLsizei(size.width), GLsizei(size.height))    // draw into the whole window
         if depthTest { glEnable(GLenum(GL_DEPTH_TEST)) } else { glDisable(GLenum(GL_DEPTH_TEST)) }   // keep the nearest, or paint in order
         glClearColor(0.1, 0.1, 0.12, 1)                                    // the colour glClear fills with: dark grey
         glClearDepth(1)                                                    // 1 = as far as can be
         glClear(GLbitfield(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT))     // reset colour and depth every frame
-        let model = Matrix4.rotation(radians: lessonSeconds(frame) * 0.8, axis: SIMD3(0.5, 1, 0))
+        let model = Matrix4.rotation(radians: Float(inputs.time) * 0.8, axis: SIMD3(0.5, 1, 0))
         let view = Matrix4.translation(SIMD3(0, 0, -3))
         let projection = Matrix4.perspective(fovY: .pi / 4, aspect: Float(size.width) / Float(size.height), near: 0.1, far: 100)
         try program.use()

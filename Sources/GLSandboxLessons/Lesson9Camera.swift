@@ -10,7 +10,7 @@ import GLSandbox
 /// [model matrix](../../docs/glossary.md#model-matrix). W/S or up/down arrows walk forward and
 /// back, A/D or left/right arrows step sideways, dragging the mouse turns your head.
 @MainActor
-final class Lesson9Camera: Lesson {
+final class Lesson9Camera: @MainActor Lesson {
     private let program: ShaderProgram
     private let cube: Mesh
     private(set) var position = SIMD3<Float>(0, 0, 3)
@@ -60,7 +60,9 @@ final class Lesson9Camera: Lesson {
         }
     }
 
-    func draw(frame: Int, size: Size) throws {
+    func draw(into target: Framebuffer, inputs: ShaderInputs) throws {
+        let size = target.drawableSize                                  // the window's size, or the framebuffer object's
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), target.name)          // draw into the target we are handed (the window's is 0)
         glViewport(0, 0, GLsizei(size.width), GLsizei(size.height))     // draw into the whole window
         glEnable(GLenum(GL_DEPTH_TEST))                                 // keep the nearest surface (lesson 8)
         glClearColor(0.1, 0.1, 0.12, 1)                                 // the colour glClear fills with: dark grey

@@ -14,6 +14,8 @@ public enum LessonError: Error, Equatable, Sendable, CustomStringConvertible {
     case incompleteFramebuffer(name: String, status: String)
     /// A file the lesson reads (a texture) could not be loaded.
     case file(String, reason: String)
+    /// No lesson has this number.
+    case noSuchLesson(Int, numbers: ClosedRange<Int>)
 
     public var description: String {
         switch self {
@@ -25,6 +27,7 @@ public enum LessonError: Error, Equatable, Sendable, CustomStringConvertible {
         case .incompleteFramebuffer(let name, let status):
             "\(name) is not complete (\(status)): every attachment needs the same size and the same samples per pixel"
         case .file(let path, let reason): "\(path): \(reason)"
+        case .noSuchLesson(let number, let numbers): "there is no lesson \(number); lessons are \(numbers.lowerBound) to \(numbers.upperBound)"
         }
     }
 }

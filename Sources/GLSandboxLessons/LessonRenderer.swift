@@ -6,11 +6,12 @@ import GLSandbox
 ///
 /// Main thread (lessons are `@MainActor`); the context lives and dies inside the call.
 public enum LessonRenderer {
-    /// Lesson `number`'s frame `frames` (after drawing frames 1 to `frames`), top row first.
+    /// Lesson `number`'s frame `frames` (after drawing frames 1 to `frames`, which the lesson
+    /// is handed as frames 0 to `frames - 1`, at 60 a second), top row first.
     /// `keys` are pressed before the first frame (as `keyPressed` would get them). In the
     /// `.check` mode (the default) every run gives the same picture (see ``LessonMode``).
     /// - Throws: ``LessonError/emptySize(name:_:)`` for a size with a zero side, before any GL call;
-    ///   the lesson's own errors.
+    ///   ``LessonError/noSuchLesson(_:numbers:)``; the lesson's own errors.
     @MainActor
     public static func render(lesson number: Int, frames: Int = 1, size: Size = Size(600, 480), samples: Int? = nil,
                               keys: [UInt8] = [], shaders: ShaderLibrary, mode: LessonMode = .check) throws -> RGBAImage {
@@ -23,10 +24,10 @@ public enum LessonRenderer {
         let lesson = try Lessons.make(number, context: context, shaders: shaders, samples: samples, mode: mode)
         defer { lesson.destroy() }
         for key in keys { lesson.keyPressed(key) }
-        for frame in 1...max(1, frames) {
-            try target.bindForDrawing()
-            try lesson.draw(frame: frame, size: size)
+        let inputs = ShaderInputs(fps: 60, date: .snapshotDefault)
+        for frame in 0..<max(1, frames) - 1 {
+            try lesson.draw(into: target, inputs: inputs.frame(frame))
         }
-        return try target.readImage()
+        return try lesson.renderImage(into: target, inputs: inputs.frame(max(1, frames) - 1))
     }
 }

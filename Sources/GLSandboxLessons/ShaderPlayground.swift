@@ -10,9 +10,9 @@ import GLSandbox
 /// Shadertoy does (`xy` follows a held button, `zw` is where it was pressed, negative once
 /// released). Space pauses time, `r` starts it again from 0, `s` saves the frame as a PNG.
 @MainActor
-final class ShaderPlayground: Lesson {
+final class ShaderPlayground: @MainActor Lesson {
     private let context: GLContext
-    private let shader: any ShaderRenderer
+    private let shader: ShaderRenderer
     private let path: String
     private let media: String?
     private let dialect: ShaderDialect?
@@ -60,26 +60,21 @@ final class ShaderPlayground: Lesson {
         "GLSandbox: \((path as NSString).lastPathComponent)\(clock.isPaused ? " (paused)" : "")"
     }
 
-    func draw(frame windowFrame: Int, size: Size) throws {
+    func draw(into target: Framebuffer, inputs given: ShaderInputs) throws {
         reloadIfChanged()
-        inputs.time = mode == .check ? Double(lessonSeconds(windowFrame)) : clock.seconds()
-        inputs.frame = mode == .check ? windowFrame - 1 : frame
+        // In a check, time and frame are the ones handed in (frame k at k / 60 s); in the window,
+        // the playground's own clock, which pauses and restarts.
+        inputs.time = mode == .check ? given.time : clock.seconds()
+        inputs.frame = mode == .check ? given.frame : frame
         if !fixedDate { inputs.date = .now() }
-        // Like every lesson, draw into the framebuffer bound now: the window's, or the
-        // framebuffer object of a headless check (adopted for the call: destroy only forgets it).
-        if let target = try Framebuffer.boundForDrawing(in: context) {
-            defer { target.destroy() }
-            try shader.render(into: target, inputs: inputs)
-        } else {
-            try shader.render(windowSize: size, inputs: inputs)
-        }
+        try shader.draw(into: target, inputs: inputs)
         if !clock.isPaused { frame += 1 }
         if saveRequested {
             saveRequested = false
             savedCount += 1
             let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension + "-\(savedCount).png"
             do {
-                try WindowFramebuffer.readBackBuffer(in: context, size: size).writePNG(to: name)
+                try target.readImage().writePNG(to: name)
                 log("saved \(FileManager.default.currentDirectoryPath)/\(name)")
             } catch {
                 log("could not save \(name): \(error)")
@@ -119,11 +114,7 @@ final class ShaderPlayground: Lesson {
         do {
             // Every pass and common.glsl of a multipass shader; its buffers are kept, so a simulation goes on.
             let scene = try ShaderScene.load(path: path, dialect: dialect, media: media)
-            switch (shader, scene.source) {
-            case (let single as FragmentShader, .single(let file, _)): try single.reload(file)
-            case (let multipass as MultipassRenderer, .multipass(let loaded)): try multipass.reload(loaded)
-            default: break
-            }
+            try shader.reload(scene.passes)
             modified = Self.modificationDates(scene.files)
             log("reloaded \(path)")
         } catch {

@@ -57,9 +57,13 @@ public final class RenderLoop: Sendable {
         /// Who takes the frames: the loop's own consumer thread, or the caller with
         /// ``RenderLoop/pollFrame()`` (a GLUT main thread that presents them, say).
         public var consumer: Consumer
-        /// A scene that is not in the catalogue (a user's shader: `ShaderScene.scene(inputs:)`);
+        /// A scene that is not in the catalogue (a user's shader: `ShaderScene.scene()`);
         /// when set, it is drawn and ``scene`` is not looked up.
         public var customScene: Scene?
+        /// What every frame's renderer is handed: frame `n` (numbered from 1) gets
+        /// `inputs.frame(n - 1)`, so `time = (n - 1) / inputs.fps`; mouse, date and `#iUniform`
+        /// values as given. The date is fixed unless you set it, so a sequence is the same on every run.
+        public var inputs = ShaderInputs(date: .snapshotDefault)
         /// The number of the first frame (frames are numbered from here, and so are the files
         /// `--out` writes): a sequence split across runs keeps the names one whole run gives.
         public var firstFrameNumber: Int = 1

@@ -46,12 +46,11 @@ public actor Renderer {
 
     private final class GLState {
         let context: GLContext
-        var scene: Scene
-        var sceneRenderer: any SceneRenderer
+        var sceneRenderer: any FrameRenderer
         var framebuffer: Framebuffer
         let shaders: ShaderLibrary
-        init(context: GLContext, scene: Scene, sceneRenderer: any SceneRenderer, framebuffer: Framebuffer, shaders: ShaderLibrary) {
-            self.context = context; self.scene = scene; self.sceneRenderer = sceneRenderer
+        init(context: GLContext, sceneRenderer: any FrameRenderer, framebuffer: Framebuffer, shaders: ShaderLibrary) {
+            self.context = context; self.sceneRenderer = sceneRenderer
             self.framebuffer = framebuffer; self.shaders = shaders
         }
     }
@@ -75,7 +74,7 @@ public actor Renderer {
         let scene = try configuration.customScene ?? SceneCatalogue.scene(named: configuration.scene)
         frameNumber = configuration.firstFrameNumber - 1
         let framebuffer = try Framebuffer(context, spec: .standard(size: configuration.size, samples: configuration.samples))
-        let sceneRenderer: any SceneRenderer
+        let sceneRenderer: any FrameRenderer
         do {
             try framebuffer.requireComplete()
             sceneRenderer = try scene.makeRenderer(in: context, shaders: shaders)
@@ -83,7 +82,7 @@ public actor Renderer {
             framebuffer.destroy()
             throw error
         }
-        gl = GLState(context: context, scene: scene, sceneRenderer: sceneRenderer, framebuffer: framebuffer, shaders: shaders)
+        gl = GLState(context: context, sceneRenderer: sceneRenderer, framebuffer: framebuffer, shaders: shaders)
 
         schedule(fps: configuration.fps)
     }
@@ -164,15 +163,9 @@ public actor Renderer {
 
     /// Draws the scene as it stands (scene, size, clear colour) and reads it back.
     private func drawCurrentFrame(_ gl: GLState) throws -> RGBAImage {
-        try gl.framebuffer.bindForDrawing()
-        if let clearColor, gl.scene.name == "clear" {
-            try gl.framebuffer.clear(color: clearColor, depth: 1, stencil: 0)
-        } else {
-            try gl.sceneRenderer.draw(into: gl.framebuffer, frame: frameNumber)
-        }
-        var image = try gl.framebuffer.readImage()
-        gl.sceneRenderer.finishImage(&image)
-        return image
+        var inputs = (hooks?.configuration.inputs ?? ShaderInputs(date: .snapshotDefault)).frame(frameNumber - 1)
+        inputs.background = clearColor   // the clear scene's colour, when a command set one
+        return try gl.sceneRenderer.renderImage(into: gl.framebuffer, inputs: inputs)
     }
 
     /// Applies one command between frames.
@@ -198,7 +191,6 @@ public actor Renderer {
                 let scene = try SceneCatalogue.scene(named: name)
                 let renderer = try scene.makeRenderer(in: gl.context, shaders: gl.shaders)
                 gl.sceneRenderer.destroy()
-                gl.scene = scene
                 gl.sceneRenderer = renderer
             } catch {
                 record("load scene \(name): \(error)")

@@ -71,7 +71,7 @@ struct CLIError: Error {
             switch error {
             // The lesson's message names its Swift argument; on the command line the flag is what to change.
             case .samples(let count, let maximum): self = .samples(count, maximum: maximum)
-            case .emptySize: self.init(error.description, code: Self.usage)
+            case .emptySize, .noSuchLesson: self.init(error.description, code: Self.usage)
             case .file: self.init(error.description, code: Self.noInput)
             case .incompleteFramebuffer: self.init(error.description, code: Self.software)
             }

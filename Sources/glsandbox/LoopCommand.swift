@@ -113,10 +113,11 @@ struct LoopCommand: ParsableCommand {
         if let stdout, stdout != "rgba" { throw CLIError("invalid --stdout \(stdout): the one raw format is rgba", code: CLIError.usage) }
         if shader != nil && fps == 0 { throw CLIError("invalid --fps 0 with --shader: the shader's clock needs a rate (frames are rendered unpaced anyway)", code: CLIError.usage) }
         var customScene: Scene?
+        var inputs = ShaderInputs(date: .snapshotDefault)
         if let shader {
-            var inputs = try shaderOptions.inputs()
+            inputs = try shaderOptions.inputs()
             inputs.fps = fps
-            customScene = try shaderOptions.load(shader).scene(inputs: inputs)
+            customScene = try shaderOptions.load(shader).scene()
         } else {
             _ = try reportingErrors { try SceneCatalogue.scene(named: scene) }
         }
@@ -141,6 +142,7 @@ struct LoopCommand: ParsableCommand {
             framePolicy: mailbox ? .mailbox : .backpressure(capacity: 4),
             contextRequest: try reportingErrors { try ContextRequest.fromEnvironment() })
         configuration.customScene = customScene
+        configuration.inputs = inputs
         configuration.firstFrameNumber = start + 1
         configuration.sinks = sinks
         configuration.pngCompression = pngCompression

@@ -53,20 +53,20 @@ struct MultipassTests {
         let dir = try folderOfFiles(["bufferA.frag": counter,
                               "image.frag": "#iChannel0 \"bufferA\"\nvoid mainImage(out vec4 c, in vec2 p) { c = vec4(texture(iChannel0, vec2(0.5)).r, 0.0, 0.0, 1.0); }\n"])
         try withContext { context in
-            let renderer = try MultipassRenderer(context, shader: try MultipassShader.load(path: dir.path))
+            let renderer = try ShaderRenderer(context, shader: try MultipassShader.load(path: dir.path))
             defer { renderer.destroy() }
             let target = try Framebuffer(context, spec: FramebufferSpec(size: Size(4, 4), colors: [.renderbuffer(.rgba8)]))
             defer { target.destroy() }
-            try renderer.render(into: target, inputs: ShaderInputs(frame: 4))
+            try renderer.draw(into: target, inputs: ShaderInputs(frame: 4))
             #expect(try target.readImage()[0, 0] == Pixel(5, 0, 0, 255))   // frames 0-4 each added 1
             // A saved edit of the Image pass: the next frame uses it, on the history so far.
             try "#iChannel0 \"bufferA\"\nvoid mainImage(out vec4 c, in vec2 p) { c = vec4(texture(iChannel0, vec2(0.5)).r, 1.0, 0.0, 1.0); }\n"
                 .write(to: dir.appendingPathComponent("image.frag"), atomically: true, encoding: .utf8)
             try renderer.reload(try MultipassShader.load(path: dir.path))
-            try renderer.render(into: target, inputs: ShaderInputs(frame: 5))
+            try renderer.draw(into: target, inputs: ShaderInputs(frame: 5))
             #expect(try target.readImage()[0, 0] == Pixel(6, 255, 0, 255))
             try renderer.reset()
-            try renderer.render(into: target, inputs: ShaderInputs(frame: 0))
+            try renderer.draw(into: target, inputs: ShaderInputs(frame: 0))
             #expect(try target.readImage()[0, 0] == Pixel(1, 255, 0, 255))
         }
     }

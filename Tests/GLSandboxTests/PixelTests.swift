@@ -62,8 +62,7 @@ struct PixelTests {
             defer { fbo.destroy() }
             let renderer = try SceneCatalogue.triangle.makeRenderer(in: gl, shaders: shaders)
             defer { renderer.destroy() }
-            try fbo.bindForDrawing()
-            try renderer.draw(into: fbo, frame: 0)
+            try renderer.draw(into: fbo, inputs: ShaderInputs(date: .snapshotDefault))
             #expect(try fbo.readImage(method: .pixelBuffer) == (try fbo.readImage(method: .direct)))
         }
     }

@@ -27,6 +27,8 @@ public final class Framebuffer {
     /// Where a multisampled framebuffer is resolved for ``readImage(colorAttachment:method:)``:
     /// made at the first such read and kept, with this framebuffer, until the attachments change.
     private var resolveTarget: Framebuffer?
+    /// The size of framebuffer 0 (the window's), which has no attachments to ask; nil for a framebuffer object.
+    private let defaultSize: Size?
 
     /// An attached image: a renderbuffer or a texture.
     public enum Image {
@@ -65,17 +67,25 @@ public final class Framebuffer {
         glGenFramebuffers(1, &name)
         self.context = context
         self.handle = GLName(name, kind: .framebuffer, in: context)
+        self.defaultSize = nil
     }
 
-    /// The framebuffer object that draws go to now in `context` (`GL_DRAW_FRAMEBUFFER_BINDING`),
-    /// adopted as ``init(adopting:in:)`` does; nil when draws go to the window's framebuffer (0).
-    /// For code that draws into "whatever is bound", as the lessons do.
-    public static func boundForDrawing(in context: GLContext) throws(FramebufferError) -> Framebuffer? {
-        do { try context.makeCurrent() } catch { throw .context(error) }
-        var bound: GLint = 0
-        glGetIntegerv(GLenum(GL_DRAW_FRAMEBUFFER_BINDING), &bound)
-        return bound == 0 ? nil : try Framebuffer(adopting: GLuint(bound), in: context)
+    /// Framebuffer 0 of `context`: the window's own framebuffer (or an EGL surface's), `size`
+    /// pixels as the window is now. It is an ordinary `Framebuffer`, so everything that draws
+    /// into a framebuffer object draws into the window the same way (moderngl's
+    /// `detect_framebuffer()`, glium's `Surface`): drawing lands in the back buffer, which the
+    /// toolkit shows at the next swap, and ``readImage(colorAttachment:method:)`` reads that
+    /// back buffer (call it before the swap). Its images belong to the window: nothing can be
+    /// attached, and ``destroy()`` only forgets it. No GL call is made here; a headless context
+    /// has no framebuffer 0, and ``status()`` says `GL_FRAMEBUFFER_UNDEFINED` there.
+    public init(defaultOf context: GLContext, size: Size) {
+        self.context = context
+        self.handle = GLName(adopting: 0, kind: .framebuffer, in: context)
+        self.defaultSize = size
     }
+
+    /// Whether this is framebuffer 0, the window's (see ``init(defaultOf:size:)``).
+    public var isDefault: Bool { defaultSize != nil }
 
     /// Wraps a framebuffer object the caller made with GL calls of their own, so the library's
     /// readback, completeness report and snapshots work on it. Its attachments are asked from
@@ -92,6 +102,7 @@ public final class Framebuffer {
         guard name != 0, glIsFramebuffer(name) == GLboolean(GL_TRUE) else { throw .notAFramebuffer(name) }
         self.context = context
         self.handle = GLName(adopting: name, kind: .framebuffer, in: context)
+        self.defaultSize = nil
         func parameter(_ point: AttachmentPoint, _ what: Int32) -> GLint {
             var value: GLint = 0
             glGetNamedFramebufferAttachmentParameteriv(name, Self.glAttachment(point), GLenum(what), &value)
@@ -211,6 +222,7 @@ public final class Framebuffer {
     /// (its name means another object, or nothing, in this one).
     public func attach(_ image: Image, at point: AttachmentPoint, validation: Validation = .beforeGL) throws(FramebufferError) {
         guard image.context === context else { throw .imageFromAnotherContext }
+        guard !isDefault else { throw .notAFramebuffer(0) }
         do { try context.makeCurrent() } catch { throw .context(error) }
         if case .color(let index) = point, index < 0 || index >= 32 || (validation == .beforeGL && index >= context.info.maxColorAttachments) {
             throw .tooManyColorAttachments(requested: index + 1, maximum: context.info.maxColorAttachments)
@@ -290,6 +302,7 @@ public final class Framebuffer {
     /// The driver's verdict next to the library's prediction and its explanation.
     public func checkCompleteness() throws(FramebufferError) -> CompletenessReport {
         let status = try status()
+        if isDefault { return CompletenessReport(status: status, prediction: nil) }   // the window's images: nothing to predict
         let prediction = (try? context.capabilities()).map { CompletenessRules.predict(spec, capabilities: $0) }
         return CompletenessReport(status: status, prediction: prediction)
     }
@@ -332,6 +345,7 @@ public final class Framebuffer {
 
     /// The area every attachment covers: the smallest width and height.
     public var drawableSize: Size {
+        if let defaultSize { return defaultSize }
         let sizes = attachments.values.map(\.size)
         return Size(sizes.map(\.width).min() ?? 0, sizes.map(\.height).min() ?? 0)
     }
@@ -424,6 +438,15 @@ public final class Framebuffer {
     /// `method` picks plain `glReadPixels` or a pixel-buffer object with a fence.
     public func readImage(colorAttachment index: Int = 0, method: ReadbackMethod = .direct) throws(FramebufferError) -> RGBAImage {
         do { try context.makeCurrent() } catch { throw .context(error) }
+        if isDefault {
+            guard index == 0 else { throw .noColorAttachment(index) }
+            try requireComplete()
+            glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
+            var drawn: GLint = 0
+            glGetIntegerv(GLenum(GL_DRAW_BUFFER), &drawn)   // GL_BACK in a double-buffered window: what the next swap shows
+            glReadBuffer(GLenum(drawn))
+            return try Readback.read(size: drawableSize, method: method, context: context)
+        }
         guard let image = attachments[.color(index)] else { throw .noColorAttachment(index) }
         if let colorClass = image.format.colorClass, colorClass == .signedInteger || colorClass == .unsignedInteger {
             throw .unreadableFormat(image.format)
@@ -502,7 +525,11 @@ public struct CompletenessReport: Sendable, Equatable {
 
     /// The prediction's explanation when it agrees with the driver; otherwise says they differ.
     public var explanation: String {
-        guard let prediction else { return "no prediction (driver capabilities unavailable)" }
+        guard let prediction else {
+            // Framebuffer 0 (the window's) has no rules to predict it, only the driver's word.
+            if status == .undefined { return "there is no framebuffer 0 here: a headless context has no window to draw into; draw into a framebuffer object" }
+            return status.isComplete ? "complete" : "no prediction (driver capabilities unavailable)"
+        }
         if prediction.verdict == .status(status) { return prediction.explanation }
         return "the driver says \(status.glName) where the rules predicted \(prediction.verdict.name) (\(prediction.explanation))"
     }

@@ -1,6 +1,6 @@
 /// Scenes that each show one piece of fixed-function state: the depth test, the stencil test,
 /// alpha blending. Each is a list of layers, a layer being a mesh drawn with a ``DrawState``.
-final class LayeredRenderer: SceneRenderer {
+final class LayeredRenderer: FrameRenderer {
     struct Layer {
         var mesh: Mesh
         var state: DrawState
@@ -26,7 +26,8 @@ final class LayeredRenderer: SceneRenderer {
         }
     }
 
-    func draw(into target: Framebuffer, frame: Int) throws {
+    func draw(into target: Framebuffer, inputs: ShaderInputs) throws {
+        try target.bindForDrawing()
         try DrawState().apply(in: context)
         try target.clear(color: background, depth: 1, stencil: 0)
         try program.use()

@@ -1,7 +1,7 @@
 /// Multiple render targets: one draw writes two colour images (a colour and its complement);
 /// then the left half of the first and the right half of the second are copied side by side
 /// into the target, so one picture shows both.
-final class MultipleTargetsRenderer: SceneRenderer {
+final class MultipleTargetsRenderer: FrameRenderer {
     private let context: GLContext
     private let program: ShaderProgram
     private let mesh: Mesh
@@ -19,7 +19,8 @@ final class MultipleTargetsRenderer: SceneRenderer {
         }
     }
 
-    func draw(into target: Framebuffer, frame: Int) throws {
+    func draw(into target: Framebuffer, inputs: ShaderInputs) throws {
+        try target.bindForDrawing()
         let size = target.drawableSize
         if targets?.drawableSize != size {
             targets?.destroy()
@@ -61,11 +62,12 @@ extension SceneCatalogue {
 }
 
 /// Draws a mesh turned by a fixed angle.
-final class FixedAngleRenderer: SceneRenderer {
+final class FixedAngleRenderer: FrameRenderer {
     let mesh: MeshRenderer
     let angle: Float
     init(_ mesh: MeshRenderer, angle: Float) { self.mesh = mesh; self.angle = angle }
-    func draw(into target: Framebuffer, frame: Int) throws {
+    func draw(into target: Framebuffer, inputs: ShaderInputs) throws {
+        try target.bindForDrawing()
         try DrawState().apply(in: target.context)
         try target.clear(color: mesh.background, depth: 1, stencil: 0)
         try mesh.program.use()

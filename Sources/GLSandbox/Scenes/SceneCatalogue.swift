@@ -43,31 +43,35 @@ extension SceneCatalogue {
     }
 }
 
-/// Turns a mesh by the frame number.
-final class SpinRenderer: SceneRenderer {
+/// Turns a mesh by the frame number: frame k (from 0) is turned 2(k + 1) degrees, so the render
+/// loop's frame n (numbered from 1, as its files are) shows 2n degrees.
+final class SpinRenderer: FrameRenderer {
     let mesh: MeshRenderer
     init(_ mesh: MeshRenderer) { self.mesh = mesh }
-    func draw(into target: Framebuffer, frame: Int) throws {
+    func draw(into target: Framebuffer, inputs: ShaderInputs) throws {
+        try target.bindForDrawing()
         try target.clear(color: mesh.background, depth: 1, stencil: 0)
         try mesh.program.use()
-        try mesh.program.set("angle", Float(frame % 180) * Float.pi / 90)
+        try mesh.program.set("angle", Float((inputs.frame + 1) % 180) * Float.pi / 90)
         try mesh.mesh.draw()
     }
     func destroy() { mesh.destroy() }
 }
 
-/// Clears to one colour.
-final class ClearRenderer: SceneRenderer {
+/// Clears to one colour: its own, or the inputs' ``ShaderInputs/background`` when set (the
+/// render loop's `setClearColor` command).
+final class ClearRenderer: FrameRenderer {
     let color: RGBA
     init(color: RGBA) { self.color = color }
-    func draw(into target: Framebuffer, frame: Int) throws {
-        try target.clear(color: color, depth: 1, stencil: 0)
+    func draw(into target: Framebuffer, inputs: ShaderInputs) throws {
+        try target.bindForDrawing()
+        try target.clear(color: inputs.background ?? color, depth: 1, stencil: 0)
     }
     func destroy() {}
 }
 
 /// Clears, then draws one mesh with one program.
-final class MeshRenderer: SceneRenderer {
+final class MeshRenderer: FrameRenderer {
     let program: ShaderProgram
     let mesh: Mesh
     let background: RGBA
@@ -84,7 +88,8 @@ final class MeshRenderer: SceneRenderer {
         self.background = background
     }
 
-    func draw(into target: Framebuffer, frame: Int) throws {
+    func draw(into target: Framebuffer, inputs: ShaderInputs) throws {
+        try target.bindForDrawing()
         try target.clear(color: background, depth: 1, stencil: 0)
         try program.use()
         try mesh.draw()

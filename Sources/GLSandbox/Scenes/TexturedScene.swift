@@ -1,6 +1,6 @@
 /// A checkerboard texture, made on the CPU and uploaded, on a quad in the middle of the frame.
 /// Nearest filtering: every texel is a crisp block, and the picture is exact on any driver.
-final class TexturedRenderer: SceneRenderer {
+final class TexturedRenderer: FrameRenderer {
     private let context: GLContext
     private let quad: TexturedQuad
     private let texture: Texture2D
@@ -24,7 +24,8 @@ final class TexturedRenderer: SceneRenderer {
         }
     }
 
-    func draw(into target: Framebuffer, frame: Int) throws {
+    func draw(into target: Framebuffer, inputs: ShaderInputs) throws {
+        try target.bindForDrawing()
         try DrawState().apply(in: context)
         try target.clear(color: SceneCatalogue.background, depth: 1, stencil: 0)
         try quad.draw(texture)

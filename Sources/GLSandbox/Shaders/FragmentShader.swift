@@ -11,9 +11,9 @@ import COpenGL
 /// let image = try target.readImage()
 /// ```
 ///
-/// Belongs to the thread of its ``GLContext``; delete it with ``destroy()``. A ``ShaderScene``
-/// is the value that makes one wherever a shader is rendered (render, loop, bench, snapshot,
-/// the window).
+/// Belongs to the thread of its ``GLContext``; delete it with ``destroy()``. Commands do not
+/// make these directly: a ``ShaderScene`` makes a ``ShaderRenderer`` (one or several passes,
+/// each one of these) wherever a shader is rendered (render, loop, bench, snapshot, the window).
 public final class FragmentShader {
     public let context: GLContext
     /// The file as last compiled successfully.
@@ -24,8 +24,6 @@ public final class FragmentShader {
     /// The triangle's corners, for languages without `gl_VertexID` (GLSL ES 1.00, GLSL 1.10/1.20).
     private let corners: GLName
     private var channels: [Texture2D?]
-    /// Each channel's image size (nil: unset, it samples black and its resolution is 0).
-    public var channelSizes: [Size?] { channels.map { $0?.size } }
 
     /// Compiles `file` (its dialect's declarations and `main` added around it) and uploads the
     /// channel images (index 0 to 3; nil or missing entries stay unset).
@@ -140,22 +138,21 @@ public final class FragmentShader {
         return (Int(digits) ?? 330) >= 450 ? 450 : 330
     }
 
-    /// Draws one frame over the whole of `target` (bound, viewport set), alpha as the shader
-    /// writes it. (Images are made opaque after readback, with ``RGBAImage/makeOpaque()``: a
-    /// colour mask on alpha would make llvmpipe read and rewrite the colour buffer every frame.)
+    /// Draws one frame over the whole of `target`. Into a framebuffer object the alpha is what
+    /// the shader writes (images are made opaque after readback, with ``RGBAImage/makeOpaque()``:
+    /// a colour mask on alpha would make llvmpipe read and rewrite the colour buffer every frame).
+    /// Into the window's framebuffer 0 alpha stays 1, so what the window shows and a screenshot
+    /// of it are the opaque picture.
     public func draw(into target: Framebuffer, inputs: ShaderInputs) throws {
-        try target.bindForDrawing()
-        try target.clear(color: RGBA(0, 0, 0, 0))
-        try drawBound(size: target.drawableSize, inputs: inputs, opaque: false)
+        try draw(into: target, inputs: inputs, channels: nil)
     }
 
-    /// Draws one frame into the window's framebuffer, over `size` from its bottom-left corner;
-    /// `opaque` keeps the window's alpha at 1 (a colour mask), so what the window shows and a
-    /// screenshot of it are the opaque picture.
-    public func draw(windowSize size: Size, inputs: ShaderInputs, opaque: Bool = true) throws {
-        try WindowFramebuffer.bind(in: context, size: size)
-        try WindowFramebuffer.clear(in: context, color: RGBA(0, 0, 0, 1))
-        try drawBound(size: size, inputs: inputs, opaque: opaque)
+    /// ``draw(into:inputs:)`` with `channels` replacing the shader's own channel textures (a
+    /// pass of a ``ShaderRenderer`` reads its buffers and images).
+    func draw(into target: Framebuffer, inputs: ShaderInputs, channels override: [ChannelBinding?]?) throws {
+        try target.bindForDrawing()
+        try target.clear(color: RGBA(0, 0, 0, target.isDefault ? 1 : 0))
+        try drawBound(size: target.drawableSize, inputs: inputs, opaque: target.isDefault, channels: override)
     }
 
     /// A texture on a channel, with the sampler that reads it (nil: the texture's own settings).
@@ -206,15 +203,5 @@ public final class FragmentShader {
 @available(*, unavailable, message: "GL objects belong to the thread of their context")
 extension FragmentShader: Sendable {}
 
-extension FragmentShader: ShaderRenderer {
-    public func render(into target: Framebuffer, inputs: ShaderInputs) throws {
-        try draw(into: target, inputs: inputs)
-    }
-
-    public func render(windowSize: Size, inputs: ShaderInputs) throws {
-        try draw(windowSize: windowSize, inputs: inputs)
-    }
-
-    /// A single pass keeps nothing between frames.
-    public func reset() throws {}
-}
+/// One program over the whole target: a single pass keeps nothing between frames.
+extension FragmentShader: FrameRenderer {}

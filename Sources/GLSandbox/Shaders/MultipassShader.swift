@@ -4,7 +4,7 @@ import Foundation
 /// itself (feedback) or image files. From a folder (`image.frag`, `bufferA.frag`...,
 /// `common.glsl`, inputs named by `#iChannel0 "bufferA"` lines) or a Shadertoy export (JSON).
 ///
-/// A value: load it anywhere, render it with a ``MultipassRenderer`` on a context's thread.
+/// A value: load it anywhere, render it with a ``ShaderRenderer`` on a context's thread.
 ///
 /// **The rules that decide every pixel.** Each frame runs the buffers in order A, B, C, D, then
 /// Image. Each buffer is two RGBA32F textures at the output size (ping-pong), cleared to zero

@@ -1,6 +1,7 @@
 import Foundation
 
-/// What a shader sees of the world in one frame: time, frame number, rate, mouse and date.
+/// What a renderer sees of the world in one frame: time, frame number, rate, mouse and date
+/// (every ``FrameRenderer`` is handed one; a user's shader reads it as uniforms).
 ///
 /// The same value drives every dialect (`ShaderUniforms` turns it into `iTime`, `u_time`,
 /// ...), and every command: `render --time 2` and frame 120 of `loop --fps 60` see the same.
@@ -18,15 +19,19 @@ public struct ShaderInputs: Sendable, Hashable {
     public var date: ShaderDate
     /// Values for a shader's `#iUniform`s, by name (`--uniform NAME=VALUE`); the rest keep their defaults.
     public var uniforms: [String: [Float]]
+    /// A colour that replaces a scene's own clear colour (the `clear` scene's; the render loop's
+    /// `setClearColor` command sets it); nil: the scene's own. Shaders do not see it.
+    public var background: RGBA?
 
     public init(time: Double = 0, frame: Int = 0, fps: Double = 60, mouse: SIMD4<Float> = .zero, date: ShaderDate = .now(),
-                uniforms: [String: [Float]] = [:]) {
+                uniforms: [String: [Float]] = [:], background: RGBA? = nil) {
         self.time = time
         self.frame = frame
         self.fps = fps
         self.mouse = mouse
         self.date = date
         self.uniforms = uniforms
+        self.background = background
     }
 
     /// Frame `k` of a sequence at `fps`: `time = k / fps`, `frame = k`, the rest from `self`.

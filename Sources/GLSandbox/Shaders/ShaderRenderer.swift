@@ -1,15 +1,189 @@
-/// What draws a user's shader frame by frame: a ``FragmentShader`` (one pass) or a
-/// ``MultipassRenderer`` (buffers, then Image). Every command drives one of these.
+/// A user's shader compiled in a context: its passes (one, or buffers then Image) and their
+/// buffers, drawing frames in order. What ``ShaderScene/makeRenderer(in:)`` makes for every
+/// command, for a single file as for a multipass shader.
 ///
-/// Belongs to the thread of its context, like every GL object.
-public protocol ShaderRenderer: AnyObject {
-    /// Draws frame `inputs.frame` into `target` (bound, viewport set). A multipass renderer
-    /// first runs any frames before it that it has not run, so frame N always has the history of
-    /// frames 0 to N; asked for an earlier frame, it starts again from frame 0.
-    func render(into target: Framebuffer, inputs: ShaderInputs) throws
-    /// The same into the window's framebuffer (framebuffer 0), over `windowSize`.
-    func render(windowSize: Size, inputs: ShaderInputs) throws
-    /// Forgets the history (a multipass shader's buffers go back to zero).
-    func reset() throws
-    func destroy()
+/// Each buffer is a pair of framebuffers with an RGBA32F texture each: a pass reads the *front*
+/// textures and writes its own *back* one, and the pair swaps right after the pass. So a pass
+/// that reads a buffer that already ran this frame sees this frame's picture, and one that reads
+/// itself or a later buffer sees the previous frame's: Shadertoy's rules, by construction.
+///
+/// Belongs to the thread of its ``GLContext``; delete it with ``destroy()``.
+public final class ShaderRenderer {
+    public let context: GLContext
+    public private(set) var shader: MultipassShader
+    private var programs: [FragmentShader]
+    /// Image-file inputs, per pass and channel.
+    private var images: [[Texture2D?]]
+    private var samplers: [Texture2D.TextureSampling: Sampler] = [:]
+    private var buffers: [MultipassShader.Buffer: PingPong] = [:]
+    /// The next frame the buffers are ready for (the history holds frames 0 to nextFrame - 1).
+    public private(set) var nextFrame = 0
+    /// Keep the alpha the shader writes in pictures read back; false makes them opaque, as
+    /// Shadertoy shows them (``finishImage(_:)``).
+    public var keepsAlpha = false
+
+    /// Two framebuffers of one RGBA32F texture each.
+    final class PingPong {
+        var front: Framebuffer
+        var back: Framebuffer
+        init(_ context: GLContext, size: Size) throws {
+            front = try Framebuffer(context, spec: FramebufferSpec(size: size, colors: [.texture(.rgba32f)]))
+            do { back = try Framebuffer(context, spec: FramebufferSpec(size: size, colors: [.texture(.rgba32f)])) } catch {
+                front.destroy()
+                throw error
+            }
+            try front.clear(color: RGBA(0, 0, 0, 0))
+            try back.clear(color: RGBA(0, 0, 0, 0))
+        }
+        var size: Size { front.drawableSize }
+        func texture(_ framebuffer: Framebuffer) -> Texture2D {
+            guard case .texture(let texture) = framebuffer.attachments[.color(0)] else { preconditionFailure("a buffer is a texture") }
+            return texture
+        }
+        func swap() { (front, back) = (back, front) }
+        func destroy() { front.destroy(); back.destroy() }
+    }
+
+    /// Compiles every pass and uploads the image inputs; buffers are made at the first frame's size.
+    public init(_ context: GLContext, shader: MultipassShader) throws {
+        self.context = context
+        self.shader = shader
+        (programs, images) = try Self.build(shader, in: context)
+    }
+
+    private static func build(_ shader: MultipassShader, in context: GLContext) throws -> ([FragmentShader], [[Texture2D?]]) {
+        var programs: [FragmentShader] = []
+        var images: [[Texture2D?]] = []
+        do {
+            for pass in shader.passes {
+                programs.append(try FragmentShader(context, file: pass.file))
+                var textures: [Texture2D?] = []
+                for input in pass.inputs {
+                    if case .image(let image, _, let topRowAtT1, _) = input {
+                        textures.append(try Texture2D(context, image: image, topRowAtT1: topRowAtT1))
+                    } else {
+                        textures.append(nil)
+                    }
+                }
+                images.append(textures)
+            }
+        } catch {
+            programs.forEach { $0.destroy() }
+            images.joined().forEach { $0?.destroy() }
+            throw error
+        }
+        return (programs, images)
+    }
+
+    /// Compiles a new version (after an edit); on success it is used from the next frame, with
+    /// the buffers kept, so a simulation goes on. On error the last good version stays.
+    public func reload(_ shader: MultipassShader) throws {
+        let (programs, images) = try Self.build(shader, in: context)
+        self.programs.forEach { $0.destroy() }
+        self.images.joined().forEach { $0?.destroy() }
+        self.programs = programs
+        self.images = images
+        self.shader = shader
+        for (buffer, pair) in buffers where !shader.buffers.contains(buffer) {
+            pair.destroy()
+            buffers[buffer] = nil
+        }
+    }
+
+    // MARK: Frames
+
+    /// Draws frame `inputs.frame` into `target`. It first runs any frames before it that it has
+    /// not run, so frame N always has the history of frames 0 to N; frame N again draws only
+    /// its Image pass; an earlier frame starts again from frame 0.
+    public func draw(into target: Framebuffer, inputs: ShaderInputs) throws {
+        let frame = inputs.frame, size = target.drawableSize
+        try ensureBuffers(size)
+        if frame < nextFrame - 1 { try reset() }
+        while nextFrame < frame {
+            try runBuffers(inputs.frame(nextFrame), size: size)   // catching up: the history of earlier frames
+            nextFrame += 1
+        }
+        if frame == nextFrame {
+            try runBuffers(inputs, size: size)
+            nextFrame += 1
+        }
+        let index = programs.count - 1
+        try programs[index].draw(into: target, inputs: inputs, channels: try bindings(of: index))
+    }
+
+    public func finishImage(_ image: inout RGBAImage) {
+        if !keepsAlpha { image.makeOpaque() }
+    }
+
+    private func runBuffers(_ inputs: ShaderInputs, size: Size) throws {
+        for (index, pass) in shader.passes.enumerated() {
+            guard let buffer = pass.buffer, let pair = buffers[buffer] else { continue }
+            let channels = try bindings(of: index)
+            try pair.back.bindForDrawing()
+            try programs[index].drawBound(size: size, inputs: inputs, opaque: false, channels: channels)
+            pair.swap()
+        }
+    }
+
+    private func bindings(of index: Int) throws -> [FragmentShader.ChannelBinding?] {
+        var result: [FragmentShader.ChannelBinding?] = []
+        for (channel, input) in shader.passes[index].inputs.enumerated() {
+            switch input {
+            case .buffer(let buffer, let sampling)?:
+                guard let pair = buffers[buffer] else { result.append(nil); continue }
+                result.append(.init(texture: pair.texture(pair.front), sampler: try sampler(sampling)))
+            case .image(_, let sampling, _, _)?:
+                result.append(try images[index][channel].map { .init(texture: $0, sampler: try sampler(sampling)) })
+            case nil:
+                result.append(nil)
+            }
+        }
+        return result
+    }
+
+    private func sampler(_ sampling: Texture2D.TextureSampling) throws -> Sampler {
+        if let made = samplers[sampling] { return made }
+        let made = try Sampler(context, sampling: sampling)
+        samplers[sampling] = made
+        return made
+    }
+
+    /// Makes the buffers at `size` (cleared to zero); a new size starts the history again.
+    private func ensureBuffers(_ size: Size) throws {
+        for buffer in shader.buffers where buffers[buffer]?.size != size {
+            buffers[buffer]?.destroy()
+            buffers[buffer] = try PingPong(context, size: size)
+            nextFrame = 0
+        }
+    }
+
+    /// Clears every buffer to zero: the next frame is frame 0 again.
+    public func reset() throws(FramebufferError) {
+        for pair in buffers.values {
+            try pair.front.clear(color: RGBA(0, 0, 0, 0))
+            try pair.back.clear(color: RGBA(0, 0, 0, 0))
+        }
+        nextFrame = 0
+    }
+
+    /// Each buffer's latest picture (values clamped to 0...1, as 8 bits), for `--dump-buffers`.
+    public func bufferImages() throws -> [(MultipassShader.Buffer, RGBAImage)] {
+        try buffers.keys.sorted().map { buffer in (buffer, try buffers[buffer]!.front.readImage()) }
+    }
+
+    public func destroy() {
+        programs.forEach { $0.destroy() }
+        images.joined().forEach { $0?.destroy() }
+        samplers.values.forEach { $0.destroy() }
+        buffers.values.forEach { $0.destroy() }
+        programs = []
+        images = []
+        samplers = [:]
+        buffers = [:]
+    }
 }
+
+@available(*, unavailable, message: "GL objects belong to the thread of their context")
+extension ShaderRenderer: Sendable {}
+
+extension ShaderRenderer: FrameRenderer {}

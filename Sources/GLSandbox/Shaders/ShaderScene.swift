@@ -11,8 +11,9 @@ import Foundation
 /// ```
 ///
 /// Every command builds its work from here: `render` and `snapshot` call ``renderImage(in:size:inputs:samples:)``,
-/// `loop` renders ``scene(inputs:)`` on its render thread, `bench` and the window
-/// make a ``ShaderRenderer`` with ``makeRenderer(in:)``.
+/// `loop` renders ``scene()`` on its render thread, `bench` and the window make a
+/// ``ShaderRenderer`` with ``makeRenderer(in:)``: one drawing path for a single file and a
+/// multipass shader alike.
 public struct ShaderScene: Sendable {
     /// One pass (a file and its channel images), or a multipass shader (buffers, then Image).
     public enum Source: Sendable {
@@ -172,12 +173,27 @@ public struct ShaderScene: Sendable {
             || MultipassShader.isMultipass(word)
     }
 
-    /// Compiles the shader (every pass) and uploads its images in `context`.
-    public func makeRenderer(in context: GLContext) throws -> any ShaderRenderer {
+    /// The shader as passes: a multipass shader's own, or one Image pass reading the channel
+    /// images of a single file (what a ``ShaderRenderer`` runs).
+    public var passes: MultipassShader {
         switch source {
-        case .single(let file, let channels): try FragmentShader(context, file: file, channels: channels, sampling: channelSampling)
-        case .multipass(let shader): try MultipassRenderer(context, shader: shader)
+        case .multipass(let shader): return shader
+        case .single(let file, let channels):
+            let inputs: [MultipassShader.Input?] = channels.enumerated().map { channel, image in
+                image.map {
+                    let sampling = channel < channelSampling.count ? channelSampling[channel] : nil
+                    return .image($0, sampling: sampling ?? MultipassShader.imageSampling, topRowAtT1: true, name: "iChannel\(channel)")
+                }
+            }
+            return MultipassShader(passes: [MultipassShader.Pass(buffer: nil, file: file, inputs: inputs)], path: file.path, files: file.files)
         }
+    }
+
+    /// Compiles the shader (every pass) and uploads its images in `context`.
+    public func makeRenderer(in context: GLContext) throws -> ShaderRenderer {
+        let renderer = try ShaderRenderer(context, shader: passes)
+        renderer.keepsAlpha = keepAlpha
+        return renderer
     }
 
     /// Renders frame `inputs.frame` into a new RGBA8 framebuffer of `size` (multisampled when
@@ -197,47 +213,17 @@ public struct ShaderScene: Sendable {
         let renderer = try makeRenderer(in: context)
         defer { renderer.destroy() }
         // Offline, frame k of a multipass shader is at iTime = k / fps, the frame asked for too.
-        try renderer.render(into: target, inputs: isMultipass ? inputs.frame(inputs.frame) : inputs)
-        var image = try target.readImage()
-        if !keepAlpha { image.makeOpaque() }
-        var pictures: [(name: String, image: RGBAImage)] = []
-        if buffers, let multipass = renderer as? MultipassRenderer {
-            pictures = try multipass.bufferImages().map { ($0.0.description, $0.1) }
-        }
+        let image = try renderer.renderImage(into: target, inputs: isMultipass ? inputs.frame(inputs.frame) : inputs)
+        let pictures = buffers ? try renderer.bufferImages().map { (name: $0.0.description, image: $0.1) } : []
         return (image, pictures)
     }
 
-    /// A scene for the render loop: its frame `n` (numbered from 1, as the loop numbers frames
-    /// and files) is shader frame `k = n - 1`, with `time = k / inputs.fps`, so a sequence is the
-    /// same on every run (start the loop at frame number K + 1 to begin at shader frame K; a
-    /// multipass shader then replays frames 0 to K - 1 first, unwritten).
-    public func scene(inputs: ShaderInputs) -> Scene {
+    /// A scene for the render loop, which hands its frame `n` (numbered from 1, as the loop
+    /// numbers frames and files) the inputs of shader frame `k = n - 1`, `time = k / fps`, so a
+    /// sequence is the same on every run (start the loop at frame number K + 1 to begin at
+    /// shader frame K; a multipass shader then replays frames 0 to K - 1 first, unwritten).
+    public func scene() -> Scene {
         let shader = self
-        return Scene(name: name, summary: "the shader \(path)") { context, _ in
-            ShaderSceneRenderer(try shader.makeRenderer(in: context), inputs: inputs, opaque: !shader.keepAlpha)
-        }
+        return Scene(name: name, summary: "the shader \(path)") { context, _ in try shader.makeRenderer(in: context) }
     }
-}
-
-/// Draws a ``ShaderRenderer`` as a ``SceneRenderer``: scene frame n (from 1) is shader frame n - 1.
-final class ShaderSceneRenderer: SceneRenderer {
-    let shader: any ShaderRenderer
-    let inputs: ShaderInputs
-    let opaque: Bool
-
-    init(_ shader: any ShaderRenderer, inputs: ShaderInputs, opaque: Bool) {
-        self.shader = shader
-        self.inputs = inputs
-        self.opaque = opaque
-    }
-
-    func draw(into target: Framebuffer, frame: Int) throws {
-        try shader.render(into: target, inputs: inputs.frame(frame - 1))
-    }
-
-    func finishImage(_ image: inout RGBAImage) {
-        if opaque { image.makeOpaque() }
-    }
-
-    func destroy() { shader.destroy() }
 }

@@ -36,8 +36,8 @@ final class BenchDrawing {
         try program.set("scale", 2)
     }
 
-    /// Binds and clears the target and uses the program: the start of every frame.
-    func beginFrame() throws {
+    /// Binds and clears `target` (the scene's own ``target``) and uses the program: the start of every frame.
+    func beginFrame(_ target: Framebuffer) throws {
         try target.bindForDrawing()
         try target.clear(color: SceneCatalogue.background, depth: 1)
         try program.use()

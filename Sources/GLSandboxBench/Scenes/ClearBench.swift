@@ -14,12 +14,13 @@ final class ClearBench: BenchScene {
         work = FrameWork(pixels: size.pixelCount, limit: .memset)
     }
 
-    func frame() throws {
+    func draw(into target: Framebuffer, inputs: ShaderInputs) throws {
         try target.bindForDrawing()
         flip.toggle()   // alternate colours, so no clear can be skipped as a repeat
         try target.clear(color: flip ? RGBA(0.2, 0.4, 0.6) : RGBA(0.6, 0.4, 0.2), depth: 1)
-        try context.finish()
     }
+
+    func finishFrame() throws { try context.finish() }
 
     func destroy() { target.destroy() }
 }

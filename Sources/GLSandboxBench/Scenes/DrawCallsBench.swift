@@ -21,8 +21,8 @@ final class DrawCallsBench: BenchScene {
         work = FrameWork(draws: Self.draws, triangles: 2 * Self.draws, pixels: Self.draws * quadPixels)
     }
 
-    func frame() throws {
-        try drawing.beginFrame()
+    func draw(into target: Framebuffer, inputs: ShaderInputs) throws {
+        try drawing.beginFrame(target)
         let step = 2 / Float(Self.columns)
         // A hot loop: inside whileCurrent the calls skip asking EGL which context is current.
         try drawing.context.whileCurrent {
@@ -31,8 +31,9 @@ final class DrawCallsBench: BenchScene {
                 try drawing.mesh.draw()
             }
         }
-        try drawing.context.finish()
     }
+
+    func finishFrame() throws { try drawing.context.finish() }
 
     var baseline: (() -> Void)? {
         let (fbo, w, h, prog, vao, location) = (target.name, Int32(size.width), Int32(size.height), drawing.program.name,

@@ -16,11 +16,12 @@ final class FillBench: BenchScene {
         work = FrameWork(draws: Self.layers, triangles: 2 * Self.layers, pixels: Self.layers * size.pixelCount, limit: .memset)
     }
 
-    func frame() throws {
-        try drawing.beginFrame()
+    func draw(into target: Framebuffer, inputs: ShaderInputs) throws {
+        try drawing.beginFrame(target)
         for _ in 0..<Self.layers { try drawing.mesh.draw() }
-        try drawing.context.finish()
     }
+
+    func finishFrame() throws { try drawing.context.finish() }
 
     var baseline: (() -> Void)? {
         let (fbo, w, h, prog, vao) = (target.name, Int32(size.width), Int32(size.height), drawing.program.name, drawing.mesh.vertexArrayName)

@@ -19,8 +19,10 @@ final class ReadImageBench: BenchScene {
         work = FrameWork(pixels: size.pixelCount, readbackBytes: size.pixelCount * 4, limit: .memcpy)
     }
 
-    func frame() throws {
-        lastReadbackNanoseconds = try clears.frame(target) { _ = try target.readImage() }
+    func draw(into target: Framebuffer, inputs: ShaderInputs) throws { try clears.draw(into: target) }
+
+    func finishFrame() throws {
+        lastReadbackNanoseconds = try clears.read(target) { _ = try target.readImage() }
     }
 
     func destroy() { target.destroy() }

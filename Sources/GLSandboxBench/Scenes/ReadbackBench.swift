@@ -21,8 +21,10 @@ final class ReadbackSyncBench: BenchScene {
         work = FrameWork(pixels: size.pixelCount, readbackBytes: size.pixelCount * 4, limit: .memcpy)
     }
 
-    func frame() throws {
-        lastReadbackNanoseconds = try clears.frame(target) { try target.readRawPixels(into: &pixels) }
+    func draw(into target: Framebuffer, inputs: ShaderInputs) throws { try clears.draw(into: target) }
+
+    func finishFrame() throws {
+        lastReadbackNanoseconds = try clears.read(target) { try target.readRawPixels(into: &pixels) }
     }
 
     var baseline: (() -> Void)? {
@@ -61,10 +63,12 @@ final class ReadbackPBOBench: BenchScene {
         work = FrameWork(pixels: size.pixelCount, readbackBytes: size.pixelCount * 4, limit: .memcpy)
     }
 
-    func frame() throws {
+    func draw(into target: Framebuffer, inputs: ShaderInputs) throws { try clears.draw(into: target) }
+
+    func finishFrame() throws {
         // No wait before the read: it waits on the previous frame's fence, the sync point. The
         // first call has no previous frame and starts its read only, so it ends in glFinish.
-        lastReadbackNanoseconds = try clears.frame(target, waitForDrawing: false) {
+        lastReadbackNanoseconds = try clears.read(target, waitForDrawing: false) {
             if try !reader.read(target, into: &pixels) { try context.finish() }
         }
     }
@@ -81,11 +85,15 @@ final class ReadbackPBOBench: BenchScene {
 struct AlternatingClear {
     private var flip = false
 
-    /// Returns how long `read` took, in nanoseconds.
-    mutating func frame(_ target: Framebuffer, waitForDrawing: Bool = true, read: () throws -> Void) throws -> UInt64 {
+    /// The drawing: a clear to the other colour.
+    mutating func draw(into target: Framebuffer) throws {
         try target.bindForDrawing()
         flip.toggle()
         try target.clear(color: flip ? RGBA(0.2, 0.4, 0.6) : RGBA(0.6, 0.4, 0.2), depth: 1)
+    }
+
+    /// The sync point: returns how long `read` took, in nanoseconds.
+    func read(_ target: Framebuffer, waitForDrawing: Bool = true, read: () throws -> Void) throws -> UInt64 {
         if waitForDrawing { try target.context.finish() }
         let start = DispatchTime.now().uptimeNanoseconds
         try read()

@@ -5,7 +5,7 @@ import GLSandbox
 /// or with `readback` in a read of the pixels into memory.
 final class ShaderBench: BenchScene {
     let target: Framebuffer
-    let shader: any ShaderRenderer
+    let shader: ShaderRenderer
     let multipass: Bool
     private var frameNumber = 0
     let inputs: ShaderInputs
@@ -28,10 +28,14 @@ final class ShaderBench: BenchScene {
         work = FrameWork(draws: 1, triangles: 1, pixels: size.pixelCount, readbackBytes: readback ? size.pixelCount * 4 : 0)
     }
 
-    func frame() throws {
-        // One pass draws the same moment each frame; a multipass shader goes on frame after frame.
-        try shader.render(into: target, inputs: multipass ? inputs.frame(frameNumber) : inputs)
+    /// The shader's own inputs (`bench --time ...`), not the ones handed in: one pass draws the
+    /// same moment each frame; a multipass shader goes on frame after frame.
+    func draw(into target: Framebuffer, inputs _: ShaderInputs) throws {
+        try shader.draw(into: target, inputs: multipass ? inputs.frame(frameNumber) : inputs)
         frameNumber += 1
+    }
+
+    func finishFrame() throws {
         if readback {
             try target.readRawPixels(into: &pixels)   // glReadPixels waits for the frame: the sync point
         } else {

@@ -31,12 +31,13 @@ final class TexturedBench: BenchScene {
         work = FrameWork(draws: Self.layers, triangles: 2 * Self.layers, pixels: Self.layers * size.pixelCount, limit: .memset)
     }
 
-    func frame() throws {
-        try drawing.beginFrame()
+    func draw(into target: Framebuffer, inputs: ShaderInputs) throws {
+        try drawing.beginFrame(target)
         try texture.bind(unit: 0)
         for _ in 0..<Self.layers { try drawing.mesh.draw() }
-        try drawing.context.finish()
     }
+
+    func finishFrame() throws { try drawing.context.finish() }
 
     func destroy() {
         texture.destroy()

@@ -25,11 +25,12 @@ final class TrianglesBench: BenchScene {
         work = FrameWork(draws: 1, triangles: Self.columns * Self.rows * 2, pixels: Int(Double(size.pixelCount) * 0.81))
     }
 
-    func frame() throws {
-        try drawing.beginFrame()
+    func draw(into target: Framebuffer, inputs: ShaderInputs) throws {
+        try drawing.beginFrame(target)
         try drawing.mesh.draw()
-        try drawing.context.finish()
     }
+
+    func finishFrame() throws { try drawing.context.finish() }
 
     func destroy() { drawing.destroy() }
 }

@@ -20,7 +20,7 @@ import GLSandbox
 ///
 /// Try: `--samples 0`, 2 and 4, and compare the edges; make `pictureSize` bigger.
 @MainActor
-final class Lesson4RenderToTexture: Lesson {
+final class Lesson4RenderToTexture: @MainActor Lesson {
     /// The size of the picture we render into (a quarter of the window's, so pixels show).
     let pictureSize = Size(150, 120)
     private let samples: Int
@@ -77,9 +77,8 @@ final class Lesson4RenderToTexture: Lesson {
                         components: [2, 2])
     }
 
-    func draw(frame: Int, size: Size) throws {
-        var target: GLint = 0
-        glGetIntegerv(GLenum(GL_DRAW_FRAMEBUFFER_BINDING), &target)   // the window's (0), or whoever called us
+    func draw(into target: Framebuffer, inputs: ShaderInputs) throws {
+        let size = target.drawableSize                                  // the window's size, or the framebuffer object's
 
         // Pass 1: the triangle into our framebuffer (the multisample one when there is one).
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), samples > 0 ? multisampleFramebuffer : textureFramebuffer)  // draw off screen
@@ -99,7 +98,7 @@ final class Lesson4RenderToTexture: Lesson {
         }
 
         // Pass 2: the texture over the whole target.
-        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), GLuint(target))       // back to the window (or our caller's framebuffer)
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), target.name)          // back to the target we are handed (the window's is 0)
         glViewport(0, 0, GLsizei(size.width), GLsizei(size.height))     // clip space covers the whole window again
         glClear(GLbitfield(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT))  // with the clear colour still black
         try show.use()
