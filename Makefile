@@ -5,6 +5,10 @@ SWIFT       ?= swift
 APT_PACKAGES = libegl-dev libgl-dev libgles-dev libegl-mesa0 libgl1-mesa-dri libglu1-mesa-dev \
                freeglut3-dev libx11-dev libpng-dev libgif-dev libturbojpeg0-dev pkg-config \
                xvfb xauth x11-utils xdotool mesa-utils imagemagick
+# What this repository's own tests need besides (a Sound tab's WAV is checked with Python's `wave`
+# and numpy, Benchmarks/sound/wavcheck.py); your CI (docs/ci.md) does not. Where the python3 on
+# PATH is not Debian's (pyenv) and lacks numpy, `deps` installs it there with pip.
+APT_TESTS    = python3 python3-numpy
 # Installed where the distribution still has them: Mesa 25.1 removed OSMesa (the program loads
 # it at run time and starts without it; its tests are skipped, with the reason printed).
 APT_OPTIONAL = libosmesa6 libosmesa6-dev
@@ -34,9 +38,9 @@ LOGS        ?= .build-logs
 
 all: build
 
-## deps: apt-get install whatever of $(APT_PACKAGES) is missing, and of $(APT_OPTIONAL) what
+## deps: apt-get install whatever of $(APT_PACKAGES) and $(APT_TESTS) is missing, and of $(APT_OPTIONAL) what
 ## the distribution has. `make deps-list` prints the list without installing.
-MISSING_PACKAGES = missing=""; for p in $(APT_PACKAGES); do \
+MISSING_PACKAGES = missing=""; for p in $(APT_PACKAGES) $(APT_TESTS); do \
 	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
 	done; \
 	for p in $(APT_OPTIONAL); do \
@@ -53,7 +57,8 @@ deps:
 	if [ -n "$$missing" ]; then \
 	  echo "make: installing:$$missing"; \
 	  $(APT_UPDATE) && $(APT_INSTALL) $$missing >/dev/null; \
-	fi
+	fi; \
+	python3 -c 'import numpy' 2>/dev/null || { echo "make: installing numpy with pip for the python3 on PATH"; python3 -m pip install --quiet numpy; }
 
 build: deps
 	$(SWIFT) build

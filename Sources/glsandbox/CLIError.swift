@@ -94,6 +94,13 @@ struct CLIError: Error {
             case .exceeded: self.init(error.description, code: Self.dataError)
             case .invalidSetting: self.init(error.description, code: Self.usage)
             }
+        case let error as SoundError:
+            switch error {
+            case .noSoundTab: self.init(error.description, code: Self.dataError)
+            case .badLength, .badSampleRate: self.init(error.description, code: Self.usage)
+            }
+        case let error as AtomicFile.WriteError:
+            self.init(error.description, code: Self.cannotCreate)
         default:
             self.init("\(error)", code: Self.software)
         }

@@ -490,6 +490,27 @@ public final class Framebuffer {
         if let error = context.takeErrors().first { throw .driverRejected(call: "glReadPixels", error: error) }
     }
 
+    /// Reads the red and green of colour attachment 0 (single-sampled) as 32-bit floats, two a
+    /// pixel, bottom row first (GL's order): what a float target holds, unrounded (a Sound tab's
+    /// stereo samples). For 8-bit pictures use ``readImage(colorAttachment:method:)``.
+    public func readRedGreenFloats() throws(FramebufferError) -> [Float] {
+        do { try context.makeCurrent() } catch { throw .context(error) }
+        try requireComplete()
+        let size = drawableSize
+        let count = size.width * size.height * 2   // half of what the float attachment itself holds
+        var values = [Float](repeating: 0, count: count)
+        context.takeErrors()
+        bindName()
+        glReadBuffer(GLenum(GL_COLOR_ATTACHMENT0))
+        PixelStore.withTightPacking {
+            values.withUnsafeMutableBytes { raw in
+                glReadPixels(0, 0, GLsizei(size.width), GLsizei(size.height), GLenum(GL_RG), GLenum(GL_FLOAT), raw.baseAddress)
+            }
+        }
+        if let error = context.takeErrors().first { throw .driverRejected(call: "glReadPixels", error: error) }
+        return values
+    }
+
     // MARK: Deleting
 
     /// Deletes the framebuffer and the images it made from a spec. Call on the context's

@@ -127,6 +127,22 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
             : []
     }
 
+    /// The `main` of a Sound tab: each pixel of a W x H target is one stereo sample, numbered
+    /// along the rows from the bottom-left; a target is one block, and block `iFrame` starts at
+    /// sample `iFrame * W * H`, at `iTime` seconds. `time = iTime + index / iSampleRate`, as
+    /// Shadertoy adds a block's offset to the sample's place in it. The sample is written as
+    /// floats (red left, green right), so nothing is lost before the WAV is written.
+    static func soundMain(sampleIndexed: Bool) -> [String] {
+        ["void main() {",
+         "    int glsandbox_index = int(gl_FragCoord.y) * int(iResolution.x) + int(gl_FragCoord.x);",
+         "    float glsandbox_time = iTime + float(glsandbox_index) / iSampleRate;",
+         sampleIndexed
+            ? "    vec2 glsandbox_sample = mainSound(iFrame * int(iResolution.x) * int(iResolution.y) + glsandbox_index, glsandbox_time);"
+            : "    vec2 glsandbox_sample = mainSound(glsandbox_time);",
+         "    \(outputName) = vec4(glsandbox_sample, 0.0, 1.0);",
+         "}"]
+    }
+
     /// `#iKeyboard` (the VS Code shader-toy extension): `isKeyDown(Key_A)` and friends over
     /// Shadertoy's 256x3 keyboard texture (`iKeyboard`: row 0 held, 1 pressed this frame, 2
     /// toggled), read with `texelFetch`. Nothing feeds it yet, so no key is ever held.

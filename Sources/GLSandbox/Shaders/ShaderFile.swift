@@ -24,6 +24,18 @@ public struct ShaderFile: Sendable, Equatable {
     public let directives: ShaderDirectives
     /// What a look at the code found (its `#version`, the names it uses and declares).
     let scan: GLSLScan
+    /// Which function GLSandbox's `main` calls: `mainImage` (a picture) or `mainSound` (a
+    /// Shadertoy Sound tab, one sample per pixel: see ``SoundShader``).
+    public var entry: Entry = .image
+
+    /// The function a Shadertoy-style file is run through.
+    public enum Entry: Sendable, Hashable {
+        /// `void mainImage(out vec4 fragColor, in vec2 fragCoord)`.
+        case image
+        /// `vec2 mainSound(int samp, float time)`, or `vec2 mainSound(float time)` (before 2020)
+        /// when `sampleIndexed` is false.
+        case sound(sampleIndexed: Bool)
+    }
 
     /// The `#iChannelN "name"` lines of the file itself (a multipass pass's inputs), in order.
     public var channelDirectives: [ChannelDirective] { directives.channels }
@@ -90,7 +102,10 @@ public struct ShaderFile: Sendable, Equatable {
     public func assembled(glslVersion: Int, language chosen: GLSLVersion? = nil) -> (text: String, map: SourceMap, version: GLSLVersion) {
         let language = chosen ?? dialect.language(of: scan, contextVersion: glslVersion)
         let preamble = dialect.preamble(for: scan, directives: directives, language: language)
-        let epilogue = dialect.epilogue(for: scan, directives: directives)
+        let epilogue: [String] = switch entry {
+        case .image: dialect.epilogue(for: scan, directives: directives)
+        case .sound(let sampleIndexed): ShaderDialect.soundMain(sampleIndexed: sampleIndexed)
+        }
         let ours = { (part: String, count: Int) in (0..<count).map { SourceLine(file: part, line: $0 + 1, isOurs: true) } }
         var origins = ours("<\(dialect.rawValue) preamble>", preamble.count + 1)
         var userText = self.text

@@ -63,7 +63,7 @@ enum ShaderUniforms {
             Row(name: "iFrameRate", kind: .float) { .float(Float($0.inputs.fps)) },
             Row(name: "iMouse", kind: .vec4) { .vec4($0.inputs.mouse) },
             Row(name: "iDate", kind: .vec4) { .vec4($0.inputs.date.uniform) },
-            Row(name: "iSampleRate", kind: .float) { _ in .float(44100) },
+            Row(name: "iSampleRate", kind: .float) { .float(Float($0.inputs.sampleRate)) },
             Row(name: "iChannelResolution", kind: .vec3, count: 4) { frame in
                 .vec3s((0..<4).map { frame.channel($0).map { SIMD3(Float($0.width), Float($0.height), 1) } ?? .zero })
             },

@@ -79,7 +79,7 @@ enum ShadertoyExport {
         var leftOut: [String] = []
         passes.removeAll { pass in
             guard pass.type.lowercased() == "sound" else { return false }
-            leftOut.append("its Sound pass (\(pass.name ?? "Sound")): GLSandbox draws pictures, and the sound does not change them")
+            leftOut.append("its Sound pass (\(pass.name ?? "Sound")): it does not change the picture; `glsandbox sound \(path) --out FILE.wav` renders it")
             return true
         }
         var unsupported: [String] = []
@@ -147,6 +147,26 @@ enum ShadertoyExport {
 
     /// An export may be this large (the largest on Shadertoy are a few hundred kilobytes).
     static let maximumExportBytes = 16 << 20
+
+    /// The Sound pass of the export at `path` (Common put before it), or nil when it has none.
+    /// Its inputs are not read: a Sound tab that samples a channel sees it empty.
+    static func soundPass(path: String, includeFolders: [String] = []) throws -> ShaderFile? {
+        let data: Data
+        do {
+            data = Data(try ShaderText.readRegularFile(path: path, limit: maximumExportBytes))
+        } catch {
+            if case .notText(_, let reason) = error { throw MultipassError.badExport(path: path, reason: reason) }
+            throw error
+        }
+        let passes = try renderPasses(in: data, path: path)
+        guard let sound = passes.first(where: { $0.type.lowercased() == "sound" }) else { return nil }
+        let folder = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
+        let common = try passes.first { $0.type.lowercased() == "common" }.map { pass in
+            try ShaderFile(source: pass.code, name: "\(path)[Common]", folder: folder, dialect: .glsl, includeFolders: includeFolders)
+        }
+        return try ShaderFile(source: sound.code, name: "\(path)[\(sound.name ?? "Sound")]", folder: folder, dialect: .shadertoy,
+                              prelude: common, includeFolders: includeFolders)
+    }
 
     /// The passes of an export kept in any of its shapes: `{"Shader": {...}}` (the site's API),
     /// a one-element array of it, or the bare inner object `{"ver", "info", "renderpass"}`.
