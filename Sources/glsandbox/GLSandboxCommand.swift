@@ -35,12 +35,9 @@ struct GLSandboxCommand: ParsableCommand {
                 print(fullMessage(for: error))   // --help, --version
                 Foundation.exit(0)
             }
+            // A value an option refuses reads "The value 'X' is invalid for '--option <name>': REASON",
+            // the reason from its type (see CheckedArgument); a rule between options, its validate()'s words.
             let text = message(for: error).split(whereSeparator: \.isNewline).first.map(String.init) ?? "\(error)"
-            // A size is parsed once, as `Size: ExpressibleByArgument`, which can only say "invalid":
-            // put the reason back (e.g. "invalid size '0x0': ...").
-            if let match = text.firstMatch(of: /The value '(.*)' is invalid for '--size/) {
-                do { _ = try Size(parsing: String(match.1)) } catch { CLIError(error.description, code: CLIError.usage).report() }
-            }
             CLIError(text.hasPrefix("Error: ") ? String(text.dropFirst(7)) + " (see 'glsandbox help')" : text,
                      code: code.rawValue == 1 ? CLIError.usage : code.rawValue).report()
         }

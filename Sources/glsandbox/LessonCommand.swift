@@ -59,7 +59,8 @@ extension LessonCommand {
         @Option(parsing: .unconditional, help: "The exercise of that lesson.")
         var exercise = 1
 
-        @Option(parsing: .unconditional, help: "Samples per pixel for lesson 4, as `demo --samples` (0: the lesson's own choice).")
+        @Option(parsing: .unconditional, help: "Samples per pixel for lesson 4, as `demo --samples` (0: the lesson's own choice).",
+                transform: SampleCount.checked)
         var samples = 0
 
         @Option(help: ArgumentHelp("The folder of the expected pictures (lessonN-exK.png).", valueName: "DIR"))
@@ -77,9 +78,6 @@ extension LessonCommand {
             let exercise: LessonExercise
             do { exercise = try LessonCheck.exercise(lesson: lesson, number: self.exercise) } catch {
                 throw CLIError(error.description, code: CLIError.usage)
-            }
-            guard samples >= 0 else {
-                throw CLIError.negativeSamples(samples)
             }
             let shaders = try reportingErrors { try ShaderLibrary.locate() }
             let folder = try expectedFolder(beside: shaders)
