@@ -154,7 +154,6 @@ struct BenchCommand: ParsableCommand {
 /// `bench --lp-threads`: the LP_NUM_THREADS values to sweep, 0 to 64 each.
 struct ThreadCounts: CheckedArgument {
     var values: [String]
-    init(values: [String]) { self.values = values }
 
     static func parse(_ text: String) throws(ArgumentRefusal) -> ThreadCounts {
         let values = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -162,11 +161,6 @@ struct ThreadCounts: CheckedArgument {
             throw ArgumentRefusal("give thread counts 0 to 64, e.g. 0,1,2")
         }
         return ThreadCounts(values: values)
-    }
-
-    init?(argument: String) {
-        guard let value = try? Self.parse(argument) else { return nil }
-        self = value
     }
 }
 

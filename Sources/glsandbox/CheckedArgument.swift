@@ -3,7 +3,8 @@ import GLSandbox
 import GLSandboxSnapshot
 
 /// A value of the command line that says why it refuses a text. (Its `init?(argument:)`, for
-/// ArgumentParser's completions and defaults, is `try? parse(argument)`.)
+/// ArgumentParser's completions and defaults, is `try? parse(argument)`; a public type of the
+/// library spells it out, public.)
 ///
 /// ArgumentParser's `ExpressibleByArgument` can only fail without a reason; an option declared
 /// with `transform: T.checked` is parsed by ``parse(_:)``, and ArgumentParser shows the reason
@@ -26,6 +27,11 @@ struct ArgumentRefusal: Error, CustomStringConvertible {
 }
 
 extension CheckedArgument {
+    init?(argument: String) {
+        guard let value = try? Self.parse(argument) else { return nil }
+        self = value
+    }
+
     /// For `@Option(transform:)`: parses with the reason kept.
     static var checked: @Sendable (String) throws -> Self { { text in try parse(text) } }
 
@@ -66,20 +72,30 @@ enum SampleCount {
     static var checked: @Sendable (String) throws -> Int { { text in try parse(text) } }
 }
 
-/// `--max-channel-delta`: how far a channel may move before a pixel counts as different.
-struct ChannelDelta: CheckedArgument, Equatable {
-    var value: Int
-    init(value: Int) { self.value = value }
-    static func parse(_ text: String) throws(ArgumentRefusal) -> ChannelDelta {
-        guard let value = Int(text), (0...255).contains(value) else { throw ArgumentRefusal("use 0 to 255 (a channel's difference, 0: exact)") }
-        return ChannelDelta(value: value)
-    }
-    var defaultValueDescription: String { "\(value)" }
+/// A number option inside a closed range, e.g. `--max-channel-delta` (0 to 255), `--threshold` (0 to 1).
+protocol BoundedNumber: CheckedArgument {
+    associatedtype Number: LosslessStringConvertible & Comparable
+    static var range: ClosedRange<Number> { get }
+    /// Why a number outside the range is refused, and what to give.
+    static var reason: String { get }
+    var value: Number { get }
+    init(value: Number)
+}
 
-    init?(argument: String) {
-        guard let value = try? Self.parse(argument) else { return nil }
-        self = value
+extension BoundedNumber {
+    static func parse(_ text: String) throws(ArgumentRefusal) -> Self {
+        guard let value = Number(text), range.contains(value) else { throw ArgumentRefusal(reason) }
+        return Self(value: value)
     }
+
+    var defaultValueDescription: String { "\(value)" }
+}
+
+/// `--max-channel-delta`: how far a channel may move before a pixel counts as different.
+struct ChannelDelta: BoundedNumber, Equatable {
+    var value: Int
+    static let range = 0...255
+    static let reason = "use 0 to 255 (a channel's difference, 0: exact)"
 }
 
 /// `--max-differing-pixels`: a count (25) or a share of the picture (0.5%).
@@ -99,27 +115,13 @@ enum PixelBudget: CheckedArgument, Equatable {
         }
         return .count(count)
     }
-
-    init?(argument: String) {
-        guard let value = try? Self.parse(argument) else { return nil }
-        self = value
-    }
 }
 
 /// `--threshold`: the perceptual comparison's colour distance, 0 to 1 (pixelmatch's units).
-struct Threshold: CheckedArgument, Equatable {
+struct Threshold: BoundedNumber, Equatable {
     var value: Double
-    init(value: Double) { self.value = value }
-    static func parse(_ text: String) throws(ArgumentRefusal) -> Threshold {
-        guard let value = Double(text), (0...1).contains(value) else { throw ArgumentRefusal("use 0 to 1 (0.1 is the default; smaller is stricter)") }
-        return Threshold(value: value)
-    }
-    var defaultValueDescription: String { "\(value)" }
-
-    init?(argument: String) {
-        guard let value = try? Self.parse(argument) else { return nil }
-        self = value
-    }
+    static let range = 0.0...1.0
+    static let reason = "use 0 to 1 (0.1 is the default; smaller is stricter)"
 }
 
 extension RecordMode: CheckedArgument {
