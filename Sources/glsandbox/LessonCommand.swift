@@ -26,11 +26,14 @@ extension LessonCommand {
         @Argument(help: "A lesson, 1 to 11 (all when left out).")
         var lesson: Int?
 
+        func validate() throws {
+            if let lesson, LessonExercise.of(lesson: lesson).isEmpty {
+                throw ValidationError("lesson \(lesson) has no exercises: lessons 1 to 11 have them")
+            }
+        }
+
         func run() throws {
             let exercises = lesson.map(LessonExercise.of(lesson:)) ?? LessonExercise.all
-            if let lesson, exercises.isEmpty {
-                throw CLIError("lesson \(lesson) has no exercises: lessons 1 to 11 have them", code: CLIError.usage)
-            }
             for exercise in exercises {
                 print("lesson \(exercise.lesson), exercise \(exercise.number): \(exercise.title)")
                 print("    \(exercise.task)")
@@ -73,12 +76,13 @@ extension LessonCommand {
             try MainActor.assumeIsolated { try check() }
         }
 
+        func validate() throws {
+            do { _ = try LessonCheck.exercise(lesson: lesson, number: exercise) } catch { throw ValidationError(error.description) }
+        }
+
         @MainActor
         private func check() throws {
-            let exercise: LessonExercise
-            do { exercise = try LessonCheck.exercise(lesson: lesson, number: self.exercise) } catch {
-                throw CLIError(error.description, code: CLIError.usage)
-            }
+            let exercise = try reportingErrors { try LessonCheck.exercise(lesson: lesson, number: self.exercise) }   // checked in validate()
             let shaders = try reportingErrors { try ShaderLibrary.locate() }
             let folder = try expectedFolder(beside: shaders)
             let outcome: LessonCheck.Outcome
