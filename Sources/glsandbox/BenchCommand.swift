@@ -15,25 +15,25 @@ struct BenchCommand: ParsableCommand {
             also run the same GL calls from C, interleaved with Swift, and report cBaselineRatio
             (Swift time / C time). See docs/benchmarks.md.
 
-            --shader FILE measures your own fragment shader (any dialect, as `render` takes it) at
+            A shader (a path as the argument, or --shader PATH) measures your own fragment shader (any dialect, as `render` takes it) at
             --size: one scene named after the file, each frame drawn over the whole frame and ended
             by glFinish (with --readback: by reading the pixels into memory).
             """
     )
 
-    @Option(name: .customLong("scene"), help: "A scene to run (repeatable); all when none is given.")
-    var scenes: [String] = []
+    @OptionGroup(title: "What to measure (a shader is one scene named after the file; default: every scene)")
+    var what: SceneOrShader
 
-    @Option(parsing: .unconditional, help: "Frame size as WIDTHxHEIGHT.")
-    var size = Size(600, 480)
+    @Option(name: .customLong("scene"), help: "A scene to run (repeatable), as a bare name given as the argument.")
+    var sceneOptions: [String] = []
 
-    @Option(help: ArgumentHelp("Measure your own fragment shader instead of the scenes: one scene named after the file.", valueName: "FILE"))
-    var shader: String?
+    @OptionGroup
+    var frame: SizeOption
 
-    @Flag(help: "With --shader: end each frame in a read of the pixels into memory instead of glFinish.")
+    @Flag(help: "With a shader: end each frame in a read of the pixels into memory instead of glFinish.")
     var readback = false
 
-    @OptionGroup(title: "Shader inputs (with --shader)")
+    @OptionGroup(title: "Shader inputs (with a shader)")
     var shaderOptions: ShaderOptions
 
     @Option(parsing: .unconditional, help: "Timed seconds per scene.")
@@ -42,8 +42,9 @@ struct BenchCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Create/destroy cycles of fbo-churn.")
     var churnCycles = 100_000
 
-    @Option(help: "Run once per LP_NUM_THREADS value, each in its own process, e.g. 0,1,2.")
-    var lpThreads: String?
+    @Option(help: ArgumentHelp("Run once per LP_NUM_THREADS value, each in its own process, e.g. 0,1,2.", valueName: "N,N,..."),
+            transform: ThreadCounts.checked)
+    var lpThreads: ThreadCounts?
 
     @Option(help: "Write an SVG chart of the frame-time distributions.")
     var chart: String?
@@ -54,11 +55,20 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Instead of measuring, save one frame of each --scene as DIR/SCENE.png (to see what a scene draws).")
     var pictures: String?
 
-    func run() throws {
+    /// The shader's path, when one is measured.
+    var shader: String? { what.shader }
+    /// The scenes named, as the argument and with --scene.
+    var scenes: [String] { (what.scene.map { [$0] } ?? []) + sceneOptions }
+    var size: Size { frame.size }
+
+    func validate() throws {
         if shader == nil && (shaderOptions.anyGiven || readback) {
-            throw CLIError("--readback and the shader inputs (--time, --mouse, --channel0, ...) need --shader FILE", code: CLIError.usage)
+            throw ValidationError("--readback and the shader inputs (--time, --mouse, --channel0, ...) need a shader: give its path (or --shader PATH)")
         }
-        if shader != nil && !scenes.isEmpty { throw CLIError("give --shader or --scene, not both", code: CLIError.usage) }
+        if shader != nil && !scenes.isEmpty { throw ValidationError("give a shader or --scene, not both") }
+    }
+
+    func run() throws {
         let inputs = try shaderOptions.inputs()
         let loaded = try shader.map { (path: String) throws(CLIError) in try shaderOptions.load(path) }
         let runner = BenchRunner(BenchRunner.Options(scenes: scenes.isEmpty ? BenchRunner.sceneNames : scenes, size: size,
@@ -104,11 +114,8 @@ struct BenchCommand: ParsableCommand {
 
     /// Runs this command once per LP_NUM_THREADS value, in a child process each (llvmpipe reads
     /// the variable when it starts), and shows which value wins per scene.
-    private func sweep(_ list: String) throws {
-        let values = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-        guard !values.isEmpty, values.allSatisfy({ Int($0).map { $0 >= 0 && $0 <= 64 } ?? false }) else {
-            throw CLIError("invalid --lp-threads \(list): give thread counts 0 to 64, e.g. 0,1,2", code: CLIError.usage)
-        }
+    private func sweep(_ list: ThreadCounts) throws {
+        let values = list.values
         var reports: [(String, BenchReport)] = []
         for value in values {
             if isatty(STDERR_FILENO) != 0 { FileHandle.standardError.write(Data("\r\u{1B}[KLP_NUM_THREADS=\(value) ...".utf8)) }
@@ -141,6 +148,19 @@ struct BenchCommand: ParsableCommand {
         if isatty(STDERR_FILENO) != 0 { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
         let sweep = BenchSweep(runs: reports.map { BenchSweep.Run(lpNumThreads: $0.0, report: $0.1) })
         if json { try printJSON(sweep) } else { try writeToStandardOutput(BenchTable.sweepText(sweep) + "\n") }
+    }
+}
+
+/// `bench --lp-threads`: the LP_NUM_THREADS values to sweep, 0 to 64 each.
+struct ThreadCounts: CheckedArgument {
+    var values: [String]
+
+    static func parse(_ text: String) throws(ArgumentRefusal) -> ThreadCounts {
+        let values = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard !values.isEmpty, values.allSatisfy({ Int($0).map { $0 >= 0 && $0 <= 64 } ?? false }) else {
+            throw ArgumentRefusal("give thread counts 0 to 64, e.g. 0,1,2")
+        }
+        return ThreadCounts(values: values)
     }
 }
 

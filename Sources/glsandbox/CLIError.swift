@@ -120,12 +120,6 @@ struct CLIError: Error {
         return CLIError("cannot make the folder \(path)\(purpose.isEmpty ? "" : " " + purpose): \(reason); give a place you can write", code: cannotCreate)
     }
 
-    /// `--samples` below 0 (`demo`, `render`, `lesson check`).
-    static func negativeSamples(_ samples: Int) -> CLIError {
-        CLIError("invalid --samples \(samples): samples per pixel cannot be negative; use 0 (one sample per pixel, no multisampling) or more",
-                 code: usage)
-    }
-
     /// `--samples` above what the driver offers (a lesson's `LessonError.samples`, in the flag's words).
     static func samples(_ count: Int, maximum: Int) -> CLIError {
         CLIError("invalid --samples \(count): \(count) samples per pixel is not possible here: use 0 (one sample per pixel, no multisampling) "

@@ -20,13 +20,14 @@ struct DemoCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "The lesson to run, 1 to 11 (`--list` names them).")
     var lesson = 1
 
-    @Option(parsing: .unconditional, help: "Lesson 4: samples per pixel for its framebuffer (0: one sample per pixel, no multisampling; up to GL_MAX_SAMPLES, 4 on llvmpipe).")
+    @Option(parsing: .unconditional, help: "Lesson 4: samples per pixel for its framebuffer (0: one sample per pixel, no multisampling; up to GL_MAX_SAMPLES, 4 on llvmpipe).",
+            transform: SampleCount.checked)
     var samples = 0
 
-    @Option(help: ArgumentHelp("Run your own fragment shader in the window (any dialect), reloaded when you save it. Mouse: iMouse; space pauses, r restarts, s saves a PNG.", valueName: "FILE"))
-    var shader: String?
+    @OptionGroup(title: "What to draw (a shader runs in the window instead of a lesson, reloaded when you save it; mouse: iMouse; space pauses, r restarts, s saves a PNG)")
+    var what: SceneOrShader
 
-    @OptionGroup(title: "Shader inputs (with --shader; time, frame and mouse come from the window)")
+    @OptionGroup(title: "Shader inputs (with a shader; time, frame and mouse come from the window)")
     var shaderOptions: ShaderOptions
 
     @Option(parsing: .unconditional, help: "Quit after this many frames.")
@@ -41,6 +42,26 @@ struct DemoCommand: ParsableCommand {
     @Flag(help: "List the lessons and exit.")
     var list = false
 
+    /// The shader's path, when one runs instead of a lesson.
+    var shader: String? { what.shader }
+
+    func validate() throws {
+        if let scene = what.scene {
+            throw ValidationError("demo has no scenes: '\(scene)' is not a shader's path (ending in .frag, .glsl, .fs or .json, or containing /); "
+                                  + "give ./\(scene) for a file of that name, or --lesson N for a lesson")
+        }
+        if list { return }
+        if shader == nil && shaderOptions.anyGiven {
+            throw ValidationError("the shader inputs (--mouse, --channel0, --date, ...) need a shader: give its path (or --shader PATH)")
+        }
+        if shaderOptions.time != nil || shaderOptions.frame != nil {
+            throw ValidationError("the window runs the shader's clock: --time and --frame are for render and snapshot (space pauses, r restarts)")
+        }
+        if samples != 0 && lesson != 4 {
+            throw ValidationError("--samples is for lesson 4 (multisampling): use `demo --lesson 4 --samples 4`")
+        }
+    }
+
     /// GLUT must run on the main thread, where `glsandbox` calls `run()`.
     func run() throws {
         try MainActor.assumeIsolated { try runOnMainThread() }
@@ -53,18 +74,6 @@ struct DemoCommand: ParsableCommand {
             return
         }
         if let screenshot { try checkWritable(screenshot) }
-        if shader == nil && shaderOptions.anyGiven {
-            throw CLIError("the shader inputs (--mouse, --channel0, --date, ...) need --shader FILE", code: CLIError.usage)
-        }
-        if shaderOptions.time != nil || shaderOptions.frame != nil {
-            throw CLIError("the window runs the shader's clock: --time and --frame are for render and snapshot (space pauses, r restarts)", code: CLIError.usage)
-        }
-        if samples != 0 && lesson != 4 {
-            throw CLIError("--samples is for lesson 4 (multisampling): use `demo --lesson 4 --samples 4`", code: CLIError.usage)
-        }
-        if samples < 0 {
-            throw CLIError.negativeSamples(samples)
-        }
         var options = DemoWindow.Options(lesson: lesson, frames: frames, screenshot: screenshot)
         options.samples = samples
         options.printFrames = printFrames

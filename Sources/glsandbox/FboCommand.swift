@@ -24,10 +24,11 @@ struct FboCommand: ParsableCommand {
             """
     )
 
-    @Option(parsing: .unconditional, help: "Size of every image that gives none, as WIDTHxHEIGHT.")
-    var size = "600x480"
+    @OptionGroup
+    var frame: SizeOption
 
-    @Option(parsing: .unconditional, help: "Samples per pixel of every image that gives none (0: one sample per pixel, no multisampling).")
+    @Option(parsing: .unconditional, help: "Samples per pixel of every image that gives none (0: one sample per pixel, no multisampling).",
+            transform: SampleCount.checked)
     var samples = 0
 
     @Option(name: .customLong("color"), help: "A colour renderbuffer (repeatable).")
@@ -71,7 +72,7 @@ struct FboCommand: ParsableCommand {
     }
 
     func makeSpec() throws -> FramebufferSpec {
-        var spec = FramebufferSpec(size: try Size(parsing: size), samples: samples)
+        var spec = FramebufferSpec(size: frame.size, samples: samples)
         try spec.validate()   // --samples from 0 to FramebufferSpec.sampleLimit, before GL sees it
         spec.colors = try colors.map { try AttachmentSpec(parsing: $0, kind: .renderbuffer) }
             + colorTextures.map { try AttachmentSpec(parsing: $0, kind: .texture) }

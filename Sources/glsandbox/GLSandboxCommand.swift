@@ -12,6 +12,10 @@ struct GLSandboxCommand: ParsableCommand {
             The GL context comes from EGL surfaceless (no X server needed), the EGL device
             platform, or OSMesa. GLSANDBOX_BACKEND=egl|egl-device|osmesa|auto picks one.
 
+            render, snapshot, loop, bench and demo read what to draw the same way: the argument is \
+            your shader when it is a path (ending in .frag, .glsl, .fs or .json, or containing /), \
+            a scene when it is a bare name; --shader PATH is the same as the path.
+
             Exit codes: 0 success; 1 a negative answer (framebuffer incomplete); 2 GL refused
             the framebuffer configuration; 64 bad arguments; 65 bad input data (shader, image);
             66 missing input file; 69 no GL context; 70 unexpected GL error; 73 output not writable.
@@ -35,12 +39,9 @@ struct GLSandboxCommand: ParsableCommand {
                 print(fullMessage(for: error))   // --help, --version
                 Foundation.exit(0)
             }
+            // A value an option refuses reads "The value 'X' is invalid for '--option <name>': REASON",
+            // the reason from its type (see CheckedArgument); a rule between options, its validate()'s words.
             let text = message(for: error).split(whereSeparator: \.isNewline).first.map(String.init) ?? "\(error)"
-            // A size is parsed once, as `Size: ExpressibleByArgument`, which can only say "invalid":
-            // put the reason back (e.g. "invalid size '0x0': ...").
-            if let match = text.firstMatch(of: /The value '(.*)' is invalid for '--size/) {
-                do { _ = try Size(parsing: String(match.1)) } catch { CLIError(error.description, code: CLIError.usage).report() }
-            }
             CLIError(text.hasPrefix("Error: ") ? String(text.dropFirst(7)) + " (see 'glsandbox help')" : text,
                      code: code.rawValue == 1 ? CLIError.usage : code.rawValue).report()
         }

@@ -26,11 +26,14 @@ extension LessonCommand {
         @Argument(help: "A lesson, 1 to 11 (all when left out).")
         var lesson: Int?
 
+        func validate() throws {
+            if let lesson, LessonExercise.of(lesson: lesson).isEmpty {
+                throw ValidationError("lesson \(lesson) has no exercises: lessons 1 to 11 have them")
+            }
+        }
+
         func run() throws {
             let exercises = lesson.map(LessonExercise.of(lesson:)) ?? LessonExercise.all
-            if let lesson, exercises.isEmpty {
-                throw CLIError("lesson \(lesson) has no exercises: lessons 1 to 11 have them", code: CLIError.usage)
-            }
             for exercise in exercises {
                 print("lesson \(exercise.lesson), exercise \(exercise.number): \(exercise.title)")
                 print("    \(exercise.task)")
@@ -59,7 +62,8 @@ extension LessonCommand {
         @Option(parsing: .unconditional, help: "The exercise of that lesson.")
         var exercise = 1
 
-        @Option(parsing: .unconditional, help: "Samples per pixel for lesson 4, as `demo --samples` (0: the lesson's own choice).")
+        @Option(parsing: .unconditional, help: "Samples per pixel for lesson 4, as `demo --samples` (0: the lesson's own choice).",
+                transform: SampleCount.checked)
         var samples = 0
 
         @Option(help: ArgumentHelp("The folder of the expected pictures (lessonN-exK.png).", valueName: "DIR"))
@@ -72,15 +76,13 @@ extension LessonCommand {
             try MainActor.assumeIsolated { try check() }
         }
 
+        func validate() throws {
+            do { _ = try LessonCheck.exercise(lesson: lesson, number: exercise) } catch { throw ValidationError(error.description) }
+        }
+
         @MainActor
         private func check() throws {
-            let exercise: LessonExercise
-            do { exercise = try LessonCheck.exercise(lesson: lesson, number: self.exercise) } catch {
-                throw CLIError(error.description, code: CLIError.usage)
-            }
-            guard samples >= 0 else {
-                throw CLIError.negativeSamples(samples)
-            }
+            let exercise = try reportingErrors { try LessonCheck.exercise(lesson: lesson, number: self.exercise) }   // checked in validate()
             let shaders = try reportingErrors { try ShaderLibrary.locate() }
             let folder = try expectedFolder(beside: shaders)
             let outcome: LessonCheck.Outcome

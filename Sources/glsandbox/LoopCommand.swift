@@ -19,7 +19,7 @@ struct LoopCommand: ParsableCommand {
             framesRendered, framesDelivered, framesDropped, inOrder, elapsedSeconds, achievedFPS,
             commandsProcessed, and more. See docs/threading.md.
 
-            --shader FILE renders your own fragment shader offline: frame k (frame-000001.png is
+            A shader (a path as the argument, or --shader PATH) is rendered offline: frame k (frame-000001.png is
             k = 0) has iTime = k / --fps and iFrame = k, and frames are rendered as fast as
             possible, so a sequence is the same, byte for byte, on every run. --start K renders
             frames K to K+N-1 under the names a whole run gives them (split a long sequence
@@ -33,7 +33,7 @@ struct LoopCommand: ParsableCommand {
             which is woken at once, and are counted in commandsProcessed. A bad line is reported on
             stderr and the loop goes on.
 
-            Scenes (--scene, and `scene NAME` with --commands); the default, spin, moves, so
+            Scenes (a bare name as the argument, --scene, and `scene NAME` with --commands); the default, spin, moves, so
             consecutive frames differ:
             \(SceneCatalogue.all.map { "  \($0.name): \($0.summary)" }.joined(separator: "\n"))
             """
@@ -42,26 +42,27 @@ struct LoopCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "How many frames to render (at least 1).")
     var frames = 120
 
-    @Option(parsing: .unconditional, help: "Frame size as WIDTHxHEIGHT.")
-    var size = Size(600, 480)
+    @OptionGroup(title: "What to draw (a shader is rendered offline; default: the scene spin)")
+    var what: SceneOrShader
 
-    @Option(help: ArgumentHelp("Render your own fragment shader offline instead of a scene.", valueName: "FILE"))
-    var shader: String?
+    @OptionGroup
+    var frame: SizeOption
 
-    @Option(parsing: .unconditional, help: "With --shader: the first frame to render (frames count from 0).")
+    @Option(parsing: .unconditional, help: "With a shader: the first frame to render (frames count from 0).")
     var start = 0
 
     @Option(help: ArgumentHelp("Also write the frames as an animated GIF.", valueName: "OUT.gif"))
     var gif: String?
 
-    @Option(help: ArgumentHelp("Write raw frames to standard output: rgba (8 bits a channel, top row first).", valueName: "rgba"))
-    var stdout: String?
+    @Option(help: ArgumentHelp("Write raw frames to standard output: rgba (8 bits a channel, top row first).", valueName: "rgba"),
+            transform: RawFrameFormat.checked)
+    var stdout: RawFrameFormat?
 
-    @OptionGroup(title: "Shader inputs (with --shader; --fps sets the shader's clock)")
+    @OptionGroup(title: "Shader inputs (with a shader; --fps sets the shader's clock)")
     var shaderOptions: ShaderOptions
 
-    @Option(help: "The scene to render (listed below; spin moves).")
-    var scene = "spin"
+    @Option(name: .customLong("scene"), help: "The scene to render (listed below; spin moves); the same as its name as the argument.")
+    var sceneOption: String?
 
     @Flag(help: "Read commands from standard input while running: scene NAME, fps N, pause, resume, stop.")
     var commands = false
@@ -78,40 +79,53 @@ struct LoopCommand: ParsableCommand {
     @Flag(help: "Print the summary as JSON.")
     var json = false
 
-    /// Frames per second: the timer's aim (0 renders as fast as possible), and with --shader its clock.
+    /// Frames per second: the timer's aim (0 renders as fast as possible), and with a shader its clock.
     var fps: Double { shaderOptions.fps ?? 60 }
 
-    func run() throws {
-        guard frames >= 1 else { throw CLIError("invalid --frames \(frames): render at least 1 frame", code: CLIError.usage) }
-        guard fps >= 0, fps.isFinite, fps <= 10_000 else {
-            throw CLIError("invalid --fps \(fps): use 0 (unpaced) up to 10000", code: CLIError.usage)
+    /// The shader's path, when one is drawn.
+    var shader: String? { what.shader }
+    /// The scene drawn when no shader is.
+    var scene: String { what.scene ?? sceneOption ?? "spin" }
+    var size: Size { frame.size }
+
+    func validate() throws {
+        guard frames >= 1 else { throw ValidationError("invalid --frames \(frames): render at least 1 frame") }
+        guard fps >= 0, fps.isFinite, fps <= 10_000 else { throw ValidationError("invalid --fps \(fps): use 0 (unpaced) up to 10000") }
+        if let named = what.scene, let sceneOption {
+            throw ValidationError("the scene is given twice, as '\(named)' and with --scene \(sceneOption): give it once")
         }
+        if shader != nil && sceneOption != nil { throw ValidationError("give a shader or --scene, not both") }
         if shader == nil && (shaderOptions.anyGivenButFPS || start != 0) {
-            throw CLIError("--start and the shader inputs (--time, --mouse, --channel0, ...) need --shader FILE", code: CLIError.usage)
+            throw ValidationError("--start and the shader inputs (--time, --mouse, --channel0, ...) need a shader: give its path (or --shader PATH)")
         }
         if shaderOptions.time != nil || shaderOptions.frame != nil {
-            throw CLIError("loop sets iTime and iFrame from the frame number: use --start and --fps instead of --time and --frame", code: CLIError.usage)
+            throw ValidationError("loop sets iTime and iFrame from the frame number: use --start and --fps instead of --time and --frame")
         }
         // iFrame is a GLSL int (32 bits): the last frame's number must fit in one.
         let lastFrame = Int(Int32.max)
         guard start >= 0, start <= lastFrame else {
-            throw CLIError("invalid --start \(start): frames count from 0 up to \(lastFrame) (iFrame is a 32-bit int)", code: CLIError.usage)
+            throw ValidationError("invalid --start \(start): frames count from 0 up to \(lastFrame) (iFrame is a 32-bit int)")
         }
         if shader != nil && frames - 1 > lastFrame - start {
-            throw CLIError("invalid --frames \(frames) with --start \(start): the last frame would be past \(lastFrame) "
-                           + "(iFrame is a 32-bit int); render at most \(lastFrame - start + 1) frames from there", code: CLIError.usage)
+            throw ValidationError("invalid --frames \(frames) with --start \(start): the last frame would be past \(lastFrame) "
+                                  + "(iFrame is a 32-bit int); render at most \(lastFrame - start + 1) frames from there")
         }
         if gif != nil {
             guard fps >= AnimatedGIF.slowestFrameRate else {
-                throw CLIError("invalid --fps \(fps == 0 ? "0" : String(fps)) with --gif: a GIF plays its frames at a rate; give --fps from "
-                               + "\(String(format: "%.4f", AnimatedGIF.slowestFrameRate)) up to 10000 (0, unpaced, has none)", code: CLIError.usage)
+                throw ValidationError("invalid --fps \(fps == 0 ? "0" : String(fps)) with --gif: a GIF plays its frames at a rate; give --fps from "
+                                      + "\(String(format: "%.4f", AnimatedGIF.slowestFrameRate)) up to 10000 (0, unpaced, has none)")
             }
             guard size.width <= 65535, size.height <= 65535 else {
-                throw CLIError("invalid --size \(size.width)x\(size.height) with --gif: a GIF is at most 65535 pixels a side", code: CLIError.usage)
+                throw ValidationError("invalid --size \(size.width)x\(size.height) with --gif: a GIF is at most 65535 pixels a side")
             }
         }
-        if let stdout, stdout != "rgba" { throw CLIError("invalid --stdout \(stdout): the one raw format is rgba", code: CLIError.usage) }
-        if shader != nil && fps == 0 { throw CLIError("invalid --fps 0 with --shader: the shader's clock needs a rate (frames are rendered unpaced anyway)", code: CLIError.usage) }
+        if shader != nil && fps == 0 { throw ValidationError("invalid --fps 0 with a shader: the shader's clock needs a rate (frames are rendered unpaced anyway)") }
+        if mailbox && (gif != nil || stdout != nil || shader != nil) {
+            throw ValidationError("--mailbox drops frames; it cannot be used with a shader, --gif or --stdout")
+        }
+    }
+
+    func run() throws {
         var customScene: Scene?
         var inputs = ShaderInputs(date: .snapshotDefault)
         if let shader {
@@ -146,9 +160,6 @@ struct LoopCommand: ParsableCommand {
         configuration.firstFrameNumber = start + 1
         configuration.sinks = sinks
         configuration.pngCompression = pngCompression
-        if mailbox && (!sinks.isEmpty || customScene != nil) {
-            throw CLIError("--mailbox drops frames; it cannot be used with --shader, --gif or --stdout", code: CLIError.usage)
-        }
         let loop = RenderLoop(configuration)
 
         // Ctrl-C and SIGTERM stop the loop cleanly: the signals are taken from their default
@@ -283,5 +294,15 @@ struct LoopCommand: ParsableCommand {
         // A run killed with SIGKILL may have left a temporary file (never a final name): tidy up
         // those of runs that are gone, never those of a run still writing here (`--start` splits).
         AtomicFile.removeStaleTemporaries(in: path) { $0.wholeMatch(of: /frame-[0-9]+\.png/) != nil }
+    }
+}
+
+/// `loop --stdout`'s raw frame formats: one so far.
+enum RawFrameFormat: CheckedArgument {
+    case rgba
+
+    static func parse(_ text: String) throws(ArgumentRefusal) -> RawFrameFormat {
+        guard text == "rgba" else { throw ArgumentRefusal("the one raw format is rgba") }
+        return .rgba
     }
 }

@@ -24,13 +24,14 @@ struct RenderCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("A scene name, or the path of a fragment shader.", valueName: "scene-or-shader"))
-    var scene: String
+    @OptionGroup(title: "What to draw")
+    var what: SceneOrShader
 
-    @Option(parsing: .unconditional, help: "Image size as WIDTHxHEIGHT.")
-    var size = Size(600, 480)
+    @OptionGroup
+    var frame: SizeOption
 
-    @Option(parsing: .unconditional, help: "Samples per pixel (0: one sample per pixel, no multisampling; the driver may round up).")
+    @Option(parsing: .unconditional, help: "Samples per pixel (0: one sample per pixel, no multisampling; the driver may round up).",
+            transform: SampleCount.checked)
     var samples: Int?
 
     @OptionGroup(title: "Shader inputs (for a shader file)")
@@ -45,17 +46,22 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A multipass shader: also write each buffer of the last frame as DIR/bufferA.png ... (values clamped to 0-1).", valueName: "DIR"))
     var dumpBuffers: String?
 
+    /// The scene's name or the shader's path.
+    var scene: String { what.shader ?? what.scene ?? "" }
+    var size: Size { frame.size }
+
+    func validate() throws {
+        _ = try what.required()
+        guard what.shader == nil else { return }
+        // A bare name that is no scene is named as such first, even with shader flags (it may be a file).
+        do { _ = try catalogueScene() } catch { throw ValidationError(error.message) }
+        if shader.anyGiven {
+            throw ValidationError("'\(scene)' is a scene, and shader flags (--time, --mouse, --channel0, ...) apply only to a shader file; give a path such as ./\(scene).frag")
+        }
+    }
+
     func run() throws {
-        if let samples, samples < 0 {
-            throw CLIError.negativeSamples(samples)
-        }
-        guard ShaderScene.looksLikePath(scene) else {
-            let chosen = try catalogueScene()
-            if shader.anyGiven {
-                throw CLIError("'\(scene)' is a scene, and shader flags (--time, --mouse, --channel0, ...) apply only to a shader file; give a path such as ./\(scene).frag", code: CLIError.usage)
-            }
-            return try render(chosen)
-        }
+        guard what.shader != nil else { return try render(try catalogueScene()) }
         let inputs = try shader.inputs()
         let loaded = try shader.load(scene)
         try checkWritable(out)

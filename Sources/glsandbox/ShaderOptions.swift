@@ -55,6 +55,22 @@ struct ShaderOptions: ParsableArguments {
     /// make it here, after parsing and before any command runs.
     mutating func validate() throws {
         LocalVariables.choose(startAtZero: !noZeroInit)
+        // The shader gets time as a 32-bit float and the frame as a 32-bit int: both must fit.
+        if let time, !Float(time).isFinite { throw ValidationError(ShaderInputError.badTime(time).description) }
+        if let frame, frame < 0 || frame > Int(Int32.max) { throw ValidationError(ShaderInputError.badFrame(frame).description) }
+        for assignment in uniform where Self.uniformValues(assignment) == nil {
+            throw ValidationError("invalid --uniform '\(assignment)': give NAME=VALUE, e.g. --uniform speed=2 or --uniform tint=1,0.5,0")
+        }
+    }
+
+    /// `NAME=V[,V...]` as a name and its numbers; nil when it is not that.
+    private static func uniformValues(_ assignment: String) -> (name: String, values: [Float])? {
+        let parts = assignment.split(separator: "=", maxSplits: 1).map(String.init)
+        guard parts.count == 2, !parts[0].isEmpty else { return nil }
+        let texts = parts[1].split(separator: ",")
+        let numbers = texts.compactMap { Float($0.trimmingCharacters(in: .whitespaces)) }.filter(\.isFinite)
+        guard !numbers.isEmpty, numbers.count == texts.count else { return nil }
+        return (parts[0], numbers)
     }
 
     /// Whether any of these flags was given (they mean nothing to a scene of the catalogue).
@@ -71,18 +87,8 @@ struct ShaderOptions: ParsableArguments {
     func inputs() throws(CLIError) -> ShaderInputs {
         let fps = self.fps ?? 60
         guard fps > 0, fps <= 10_000, fps.isFinite else { throw CLIError(ShaderInputError.badFPS(fps).description, code: CLIError.usage) }
-        // The shader gets time as a 32-bit float and the frame as a 32-bit int: both must fit.
-        if let time, !Float(time).isFinite { throw CLIError(ShaderInputError.badTime(time).description, code: CLIError.usage) }
-        if let frame, frame < 0 || frame > Int(Int32.max) { throw CLIError(ShaderInputError.badFrame(frame).description, code: CLIError.usage) }
         var uniforms: [String: [Float]] = [:]
-        for assignment in uniform {
-            let parts = assignment.split(separator: "=", maxSplits: 1).map(String.init)
-            let numbers = parts.count == 2 ? parts[1].split(separator: ",").map { Float($0.trimmingCharacters(in: .whitespaces)) } : []
-            guard parts.count == 2, !parts[0].isEmpty, !numbers.isEmpty, numbers.allSatisfy({ $0 != nil && $0!.isFinite }) else {
-                throw CLIError("invalid --uniform '\(assignment)': give NAME=VALUE, e.g. --uniform speed=2 or --uniform tint=1,0.5,0", code: CLIError.usage)
-            }
-            uniforms[parts[0]] = numbers.map { $0! }
-        }
+        for case let (name, values)? in uniform.map(Self.uniformValues) { uniforms[name] = values }   // checked in validate()
         do {
             return ShaderInputs(time: time ?? 0, frame: frame ?? 0, fps: fps,
                                 mouse: try mouse.map { (text: String) throws(ShaderInputError) in try ShaderInputs.parseMouse(text) } ?? .zero,
@@ -138,14 +144,6 @@ extension ShaderDialect: ExpressibleByArgument {
     }
 
     public static var allValueStrings: [String] { allCases.map(\.rawValue) }
-}
-
-extension Size: ExpressibleByArgument {
-    /// `WIDTHxHEIGHT`, parsed once for every command.
-    public init?(argument: String) {
-        guard let size = try? Size(parsing: argument) else { return nil }
-        self = size
-    }
 }
 
 extension PNG.Compression: ExpressibleByArgument {}

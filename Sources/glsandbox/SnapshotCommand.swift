@@ -18,16 +18,16 @@ struct SnapshotCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("A scene (see `glsandbox scenes`) or a fragment shader file; the golden is SNAPSHOTS/NAME.png, NAME being the scene or the file name without its extension.", valueName: "scene-or-shader"))
-    var scene: String
+    @OptionGroup(title: "What to draw (the golden is SNAPSHOTS/NAME.png: the scene's name, or the shader file's without its extension)")
+    var what: SceneOrShader
 
-    @Option(parsing: .unconditional, help: "Image size as WIDTHxHEIGHT.")
-    var size = Size(600, 480)
+    @OptionGroup
+    var frame: SizeOption
 
     @OptionGroup(title: "Shader inputs (for a shader file; iDate is 2000-01-01T00:00:00 unless --date)")
     var shader: ShaderOptions
 
-    @Option(parsing: .unconditional, help: "Samples per pixel (default: the scene's own).")
+    @Option(parsing: .unconditional, help: "Samples per pixel (default: the scene's own).", transform: SampleCount.checked)
     var samples: Int?
 
     @Option(help: "The golden folder (default: GLSANDBOX_SNAPSHOTS, else ./snapshots).")
@@ -36,23 +36,28 @@ struct SnapshotCommand: ParsableCommand {
     @Option(help: "The failure-picture folder (default: GLSANDBOX_ARTIFACTS, else ./.build/glsandbox-artifacts).")
     var artifacts: String?
 
-    @Option(help: "missing, all, failed or never (default: GLSANDBOX_RECORD, else never with CI=true, else missing).")
-    var record: String?
+    @Option(help: ArgumentHelp("missing, all, failed or never (default: GLSANDBOX_RECORD, else never with CI=true, else missing).", valueName: "mode"),
+            transform: RecordMode.checked)
+    var record: RecordMode?
 
-    @Option(parsing: .unconditional, help: "A pixel differs when a channel differs by more than this.")
-    var maxChannelDelta = 0
+    @OptionGroup(title: "Tolerance")
+    var within: ToleranceOptions
 
-    @Option(parsing: .unconditional, help: "How many pixels may differ.")
-    var maxDifferingPixels: Int?
+    /// The name given (`render`'s rule: a path is a shader, a bare name a scene).
+    var scene: String { what.shader ?? what.scene ?? "" }
+    var size: Size { frame.size }
 
-    @Flag(help: "Compare perceptually (YIQ distance, anti-aliased edges ignored).")
-    var perceptual = false
+    func validate() throws {
+        _ = try what.required()
+        if what.shader == nil && shader.anyGiven {
+            throw ValidationError("'\(scene)' is a scene, and shader flags (--time, --mouse, --channel0, ...) apply only to a shader file")
+        }
+        // GLSANDBOX_RECORD is read as --record is, and refused in the same words.
+        _ = try RecordMode.environment(SnapshotConfiguration.recordVariable, in: ProcessInfo.processInfo.environment)
+    }
 
     func run() throws {
-        let isShader = ShaderScene.looksLikePath(scene)
-        if !isShader && shader.anyGiven {
-            throw CLIError("'\(scene)' is a scene, and shader flags (--time, --mouse, --channel0, ...) apply only to a shader file", code: CLIError.usage)
-        }
+        let isShader = what.shader != nil
         let chosen = isShader ? nil : try reportingErrors { try SceneCatalogue.scene(named: scene) }
         var inputs = isShader ? try shader.inputs() : ShaderInputs()
         if shader.date == nil { inputs.date = .snapshotDefault }   // the same picture on every run
@@ -61,25 +66,14 @@ struct SnapshotCommand: ParsableCommand {
         if let problem = SnapshotName.problem(with: name) {
             throw CLIError(problem + " (the golden is named after the shader file: rename it)", code: CLIError.usage)
         }
-        var mode: RecordMode?
-        if let record {
-            guard let parsed = RecordMode(rawValue: record.lowercased()) else {
-                throw CLIError("unknown record mode '\(record)'; use missing, all, failed or never", code: CLIError.usage)
-            }
-            mode = parsed
-        }
-        guard (0...255).contains(maxChannelDelta), (maxDifferingPixels ?? 0) >= 0 else {
-            throw CLIError("invalid tolerance: --max-channel-delta 0 to 255, --max-differing-pixels at least 0", code: CLIError.usage)
-        }
-        var tolerance = Tolerance(maxChannelDelta: maxChannelDelta, maxDifferingPixels: maxDifferingPixels)
-        if perceptual { tolerance.perceptual = .init() }
+        let tolerance = within.tolerance
         let cwd = FileManager.default.currentDirectoryPath
         let configuration: SnapshotConfiguration
         do {
             configuration = try SnapshotConfiguration.resolve(
                 filePath: cwd + "/Package.swift",
                 directory: snapshots.map { URL(fileURLWithPath: $0, isDirectory: true) },
-                artifacts: artifacts.map { URL(fileURLWithPath: $0, isDirectory: true) }, record: mode)
+                artifacts: artifacts.map { URL(fileURLWithPath: $0, isDirectory: true) }, record: record)
         } catch {
             throw CLIError(error.message, code: CLIError.usage)
         }

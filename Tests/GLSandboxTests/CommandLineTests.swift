@@ -65,8 +65,8 @@ struct CommandLineTests {
     /// Bad input: a non-zero exit below 128, one line on stderr naming the cause, no crash, no hang.
     @Test("bad input ends with one clear line and a documented exit code", arguments: [
         (["render", "nosuchscene", "--out", "/tmp/x.png"], "unknown scene 'nosuchscene'", Int32(64)),
-        (["render", "triangle", "--size", "0x0", "--out", "/tmp/x.png"], "invalid size '0x0'", 64),
-        (["render", "triangle", "--size", "-5x10", "--out", "/tmp/x.png"], "invalid size '-5x10'", 64),
+        (["render", "triangle", "--size", "0x0", "--out", "/tmp/x.png"], "The value '0x0' is invalid for '--size <WIDTHxHEIGHT>'", 64),
+        (["render", "triangle", "--size", "-5x10", "--out", "/tmp/x.png"], "The value '-5x10' is invalid for '--size <WIDTHxHEIGHT>'", 64),
         (["render", "triangle", "--size", "axb", "--out", "/tmp/x.png"], "must be whole numbers", 64),
         (["render", "triangle", "--size", "600", "--out", "/tmp/x.png"], "expected WIDTHxHEIGHT", 64),
         (["render", "triangle", "--size", "20000x20000", "--out", "/tmp/x.png"], "GL_MAX_RENDERBUFFER_SIZE", 64),
@@ -86,7 +86,7 @@ struct CommandLineTests {
         (["loop", "--frames", "0"], "at least 1 frame", 64),
         (["loop", "--frames", "-3"], "at least 1 frame", 64),
         (["loop", "--fps", "-1"], "invalid --fps", 64),
-        (["loop", "--size", "0x10"], "invalid size", 64),
+        (["loop", "--size", "0x10"], "The value '0x10' is invalid for '--size <WIDTHxHEIGHT>'", 64),
         (["loop", "--scene", "nope"], "unknown scene 'nope'", 64),
         (["loop", "--out", "/proc/version"], "is a file, not a folder", 73),
     ])
