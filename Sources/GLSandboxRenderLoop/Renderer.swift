@@ -41,7 +41,7 @@ public actor Renderer {
         var configuration: RenderLoop.Configuration
         var frames: FrameQueue
         var statistics: LoopStatistics
-        var requestStop: @Sendable (String) -> Void
+        var requestStop: @Sendable (StopReason) -> Void
     }
 
     private final class GLState {
@@ -131,11 +131,11 @@ public actor Renderer {
             hooks.frames.put(Frame(number: frameNumber, image: image))
         } catch {
             record("frame \(frameNumber): \(error)")
-            hooks.requestStop("error")
+            hooks.requestStop(.renderError)
             return
         }
         if let limit = hooks.configuration.frameLimit, statistics.framesRendered >= limit {
-            hooks.requestStop("frames")
+            hooks.requestStop(.framesDone)
         } else {
             frameSource?.signal()
         }
@@ -220,7 +220,7 @@ public actor Renderer {
         case .ping:
             break
         case .stop:
-            hooks?.requestStop("stop")
+            hooks?.requestStop(.stopped)
         }
     }
 
