@@ -54,13 +54,27 @@ public final class DemoWindow {
 
     /// What ended the demo.
     public struct Outcome: Sendable {
-        /// "key" (ESC or q), "frames", "closed" (the window was closed), "destroyed" (the window
-        /// was destroyed without a close message), "terminated" (SIGTERM), or "error".
-        public var reason: String
+        public var reason: EndReason
         public var frames: Int
         public var screenshot: String?
         /// GL objects left after the lesson was destroyed (should be 0).
         public var liveObjects: Int
+    }
+
+    /// Why the window's main loop ended.
+    public enum EndReason: Sendable, Equatable, CaseIterable {
+        /// ESC or `q` was pressed.
+        case key
+        /// ``Options/frames`` frames were shown.
+        case framesDone
+        /// The window was closed (its close button, or the window manager's close message).
+        case closed
+        /// The window was destroyed without a close message (`xdotool windowkill`, say).
+        case destroyed
+        /// SIGTERM asked the demo to end.
+        case terminated
+        /// A frame could not be drawn (``run(_:)`` then throws ``DemoError/runFailed(_:)``).
+        case failed
     }
 
     /// The window size the lessons are made for.
@@ -76,7 +90,7 @@ public final class DemoWindow {
     private var size = DemoWindow.size
     private var frame = 0
     private var lastImage: RGBAImage?
-    private var reason = "closed"
+    private var reason = EndReason.closed
     private var failure: (any Error)?
     private var finished = false
     private var liveObjects = 0
@@ -176,7 +190,7 @@ public final class DemoWindow {
             }
         } catch {
             failure = error
-            finish(reason: "error")
+            finish(reason: .failed)
             glutLeaveMainLoop()
             return
         }
@@ -188,7 +202,7 @@ public final class DemoWindow {
             fflush(nil)   // all C streams: print writes to stdout's buffer, which a pipe holds back
         }
         if let limit = options.frames, frame >= limit {
-            finish(reason: "frames")
+            finish(reason: .framesDone)
             glutLeaveMainLoop()
         }
     }
@@ -199,7 +213,7 @@ public final class DemoWindow {
 
     private func keyPressed(_ key: UInt8) {
         if key == 27 || key == UInt8(ascii: "q") {   // ESC or q
-            finish(reason: "key")
+            finish(reason: .key)
             glutLeaveMainLoop()
         } else {
             lesson?.keyPressed(key)
@@ -224,11 +238,11 @@ public final class DemoWindow {
 
     /// The window is being closed: its context is still current, so delete GL objects now.
     private func windowClosing() {
-        finish(reason: "closed")
+        finish(reason: .closed)
     }
 
     /// Destroys the lesson's GL objects (and stops its threads) while the context is current. Once.
-    private func finish(reason: String) {
+    private func finish(reason: EndReason) {
         guard !finished else { return }
         finished = true
         self.reason = reason

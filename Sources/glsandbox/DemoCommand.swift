@@ -90,11 +90,21 @@ struct DemoCommand: ParsableCommand {
             }
         }
         if let path = outcome.screenshot { print("screenshot: \(path)") }
-        let how = ["key": "ESC or q", "frames": "--frames", "closed": "the window was closed",
-                   "destroyed": "the window was destroyed", "terminated": "SIGTERM"][outcome.reason] ?? outcome.reason
-        print("demo ended after \(outcome.frames) frames: \(how)")
+        print("demo ended after \(outcome.frames) frames: \(Self.words(for: outcome.reason))")
         if outcome.liveObjects != 0 {
             throw CLIError("\(outcome.liveObjects) GL objects were left alive", code: CLIError.software)
+        }
+    }
+
+    /// What ended the window, in the words of `demo ended after N frames: ...`.
+    static func words(for reason: DemoWindow.EndReason) -> String {
+        switch reason {
+        case .key: "ESC or q"
+        case .framesDone: "--frames"
+        case .closed: "the window was closed"
+        case .destroyed: "the window was destroyed"
+        case .terminated: "SIGTERM"
+        case .failed: "error"
         }
     }
 }
