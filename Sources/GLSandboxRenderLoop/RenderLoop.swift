@@ -262,7 +262,7 @@ public final class RenderLoop: Sendable {
         frames.close()
         let written = configuration.consumer == .thread ? consumer.join(before: deadline) : (errors: [], outputError: nil)
         var errors = written?.errors ?? []
-        if written == nil { errors.append("the outputs were still being written when the process had to end") }
+        if written == nil { errors.append(.outputsUnfinished) }
         return makeSummary(activity: thread.loopActivity, loopErrors: [], writeErrors: errors, outputError: written?.outputError)
     }
 
@@ -277,13 +277,13 @@ public final class RenderLoop: Sendable {
         let activity = thread.join()
         let written = configuration.consumer == .thread ? consumer.join() : (errors: [], outputError: nil)
         let renderer = self.renderer
-        let loopErrors = thread.sync { renderer.assumeIsolated { $0.reportedErrors } }
+        let loopErrors = thread.sync { renderer.assumeIsolated { $0.reportedFaults } }
         let summary = makeSummary(activity: activity, loopErrors: loopErrors, writeErrors: written.errors, outputError: written.outputError)
         stateLock.withLock { finalSummary = summary }
         return summary
     }
 
-    private func makeSummary(activity: RenderThread.LoopActivity, loopErrors: [String], writeErrors: [String],
+    private func makeSummary(activity: RenderThread.LoopActivity, loopErrors: [RenderLoopFault], writeErrors: [RenderLoopFault],
                          outputError: FrameOutputError?) -> RenderLoopSummary {
         let inOrder = tracker.inOrder
         let elapsed = statistics.elapsedSeconds
@@ -296,8 +296,8 @@ public final class RenderLoop: Sendable {
             maxCommandLatencyMs: Double(statistics.maxCommandLatency.components.attoseconds) / 1e15
                 + Double(statistics.maxCommandLatency.components.seconds) * 1000,
             producerWaits: frames.producerWaitCount, loopIterations: activity.iterations, loopWakeUps: activity.wakeUps,
-            framesWritten: statistics.framesWritten, errors: loopErrors + writeErrors,
-            stopReason: stateLock.withLock { stopReason } ?? .stopped, outputError: outputError)
+            framesWritten: statistics.framesWritten, errors: (loopErrors + writeErrors).map(\.description),
+            stopReason: stateLock.withLock { stopReason } ?? .stopped, outputError: outputError, faults: loopErrors + writeErrors)
         return summary
     }
 }

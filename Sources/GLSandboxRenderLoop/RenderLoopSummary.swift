@@ -25,13 +25,23 @@ public struct RenderLoopSummary: Sendable, Codable, Equatable {
     public var loopWakeUps: Int
     /// Frames written to disk, when recording.
     public var framesWritten: Int
-    /// Errors met while running (a scene that failed to load, a snapshot that failed to write).
+    /// The ``faults``, in words (what `glsandbox loop --json` prints as `errors`).
     public var errors: [String]
     /// Why the loop stopped (in the JSON, the case's raw value: `"frames"`, `"stop"`, ...).
     public var stopReason: StopReason
     /// The first frame that could not be written (the `--out` folder, a GIF, a stream): the loop
     /// stops there. Also in ``errors``; absent from the JSON when nil.
     public var outputError: FrameOutputError? = nil
+    /// What went wrong while running (a frame that failed, a scene that did not load, a snapshot
+    /// that could not be written), typed; the first 100 of each thread, then a count. Not in the
+    /// JSON (``errors`` has their words), so a decoded summary has none.
+    public var faults: [RenderLoopFault] = []
+
+    private enum CodingKeys: String, CodingKey {
+        case framesRendered, framesDelivered, framesDropped, inOrder, elapsedSeconds, achievedFPS, targetFPS
+        case commandsProcessed, commandsDropped, maxCommandLatencyMs, producerWaits, loopIterations, loopWakeUps
+        case framesWritten, errors, stopReason, outputError
+    }
 
     /// The summary of a loop that never ran.
     static func neverStarted(targetFPS: Double) -> RenderLoopSummary {

@@ -236,8 +236,8 @@ struct LoopCommand: ParsableCommand {
         var failure: CLIError?
         if let outputError = summary.outputError {
             failure = CLIError("\(outputError)" + (outputError.frame == nil ? "" : "; the loop stopped there"), code: CLIError.cannotCreate)
-        } else if !summary.errors.isEmpty {
-            failure = CLIError(summary.errors.joined(separator: "; "), code: CLIError.software)
+        } else if !summary.faults.isEmpty {
+            failure = CLIError(summary.faults.map(\.description).joined(separator: "; "), code: CLIError.software)
         }
         if abandoned {
             // The render thread is still inside GL: exit handlers (Mesa's among them) must not

@@ -42,6 +42,7 @@ struct RecordingTests {
         #expect(summary.framesWritten == 2)
         #expect(summary.errors.count == 1)
         #expect(summary.errors.first?.hasPrefix("frame 3:") == true, "\(summary.errors)")
+        if case .outputFailed(let error)? = summary.faults.first { #expect(error == summary.outputError) } else { Issue.record("expected a typed outputFailed fault: \(summary.faults)") }
         #expect(summary.outputError?.frame == 3 && summary.outputError?.reason.contains("is a directory") == true, "\(String(describing: summary.outputError))")
         #expect(summary.stopReason == .outputError || summary.stopReason == .framesDone, "\(summary.stopReason)")
         for number in 1...6 {

@@ -452,6 +452,7 @@ struct RenderLoopTests {
         #expect(summary.commandsProcessed == 250)
         #expect(summary.errors.count == 101)
         #expect(summary.errors.last == "50 more errors not kept")
+        #expect(summary.faults.last == .othersNotKept(50))
     }
 
     @Test("commands change what is rendered: clear colour, scene, size, snapshot")
@@ -476,6 +477,12 @@ struct RenderLoopTests {
         #expect(triangle.distinctPixels().count > 3)
         #expect(summary.errors.count == 1)
         #expect(summary.errors.first?.contains("no-such-scene") == true)
+        // Typed to the edge: the fault names the command, and keeps the library's own error.
+        guard case .sceneNotLoaded("no-such-scene", let error)? = summary.faults.first else {
+            Issue.record("expected a typed sceneNotLoaded fault, got \(summary.faults)")
+            return
+        }
+        #expect(error is SceneError, "\(type(of: error))")
     }
 
     @Test("misuse is an error, not a trap: a second start, a zero-capacity queue")
