@@ -270,8 +270,8 @@ public enum DemoError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .noDisplay(let message): message
         case .lessonOutOfRange(let number):
-            "there is no lesson \(number); lessons are 1 to \(DemoWindow.lessonRange.upperBound) (`glsandbox demo --list` names them)"
-        case .invalidFrames(let count): "invalid --frames \(count): show at least 1 frame"
+            "there is no lesson \(number); lessons are 1 to \(DemoWindow.lessonRange.upperBound) (LessonCatalogue.titles names them)"
+        case .invalidFrames(let count): "invalid frame count \(count): show at least 1 frame"
         case .setUp(let message): "the lesson could not start: \(message)"
         case .shader(let error): error.description
         case .runFailed(let message): "the lesson failed while running: \(message)"

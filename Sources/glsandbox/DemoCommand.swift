@@ -82,7 +82,10 @@ struct DemoCommand: ParsableCommand {
             switch error {
             case .shader(let error): throw CLIError(error)
             case .noDisplay: throw CLIError(error.description, code: CLIError.unavailable)
-            case .lessonOutOfRange, .invalidFrames: throw CLIError(error.description, code: CLIError.usage)
+            case .lessonOutOfRange(let number):
+                throw CLIError("there is no lesson \(number); lessons are 1 to \(DemoWindow.lessonRange.upperBound) (`glsandbox demo --list` names them)",
+                               code: CLIError.usage)
+            case .invalidFrames(let count): throw CLIError("invalid --frames \(count): show at least 1 frame", code: CLIError.usage)
             case .screenshot: throw CLIError(error.description, code: CLIError.cannotCreate)
             case .setUp, .runFailed: throw CLIError(error.description, code: CLIError.software)
             case .lesson(.samples(let count, let maximum)): throw CLIError.samples(count, maximum: maximum)

@@ -136,7 +136,7 @@ public enum ShaderError: Error, Hashable, Sendable, CustomStringConvertible {
         case .includeNotFound(let file, let from, let line, let written): "\(from):\(line): #include \"\(written)\": \(file) not found (includes are relative to the including file, then looked up in the -I folders)"
         case .includeCycle(let chain): "#include cycle: \(chain.joined(separator: " includes ")); an included file must not include a file that includes it"
         case .unknownDialect(let file):
-            "\(file) defines neither mainImage (Shadertoy) nor main (Book of Shaders, plain GLSL): add one, or name the dialect with --dialect"
+            "\(file) defines neither mainImage (Shadertoy) nor main (Book of Shaders, plain GLSL): add one, or name the dialect (ShaderDialect)"
         case .uniformType(let file, let name, let declared, let expected):
             "\(file): uniform \(name) is declared as \(declared), but GLSandbox sets \(name) as \(expected): declare it `uniform \(expected) \(name)`, or rename it"
         case .channel(let index, let reason): "channel \(index): \(reason)"
