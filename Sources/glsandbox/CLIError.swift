@@ -52,7 +52,14 @@ struct CLIError: Error {
             }
         case let error as ShaderError:
             switch error {
-            case .folderNotFound, .fileNotFound, .shaderNotFound, .includeNotFound: self.init(error.oneLine, code: Self.noInput)
+            case .includeNotFound(let file, let from, let line, let written):
+                self.init("\(from):\(line): #include \"\(written)\": \(file) not found (includes are relative to the including file, "
+                          + "then looked up in the -I folders)", code: Self.noInput)
+            case .includeOutsideRoots(let file, let from, let line, let written, let roots):
+                self.init("\(from):\(line): #include \"\(written)\": \(file) is outside the folders a shader may include from "
+                          + "(\(roots.joined(separator: ", "))): an include must lie inside the shader's folder, the current folder "
+                          + "or a folder given with -I DIR", code: Self.dataError)
+            case .folderNotFound, .fileNotFound, .shaderNotFound: self.init(error.oneLine, code: Self.noInput)
             case .unknownDialect(let file):   // the library names the rule; here the flag that settles it
                 self.init("\(file) defines neither mainImage (Shadertoy) nor main (Book of Shaders, plain GLSL): add one, "
                           + "or name the dialect with --dialect", code: Self.dataError)
@@ -76,8 +83,10 @@ struct CLIError: Error {
             case .timeNotAllowed:
                 self.init("--time cannot be given for a multipass shader: its history decides the picture; "
                           + "give --frame N (frames 0 to N run with iTime = k / fps)", code: Self.usage)
-            case .noImagePass, .noSuchBuffer, .inputNotFound, .mediaNotFound: self.init(error.description, code: Self.noInput)
-            case .timeNotAllowed, .channelsGivenTwice: self.init(error.description, code: Self.usage)
+            case .inputOutsideRoots(let name, let file, let line, let roots):
+                self.init("\(file):\(line): #iChannel \"\(name)\" is outside the folders a shader may read (\(roots.joined(separator: ", "))): "
+                          + "an input must lie inside the shader's folder, the current folder or a folder given with -I DIR", code: Self.dataError)
+            case .noImagePass, .noSuchBuffer, .inputNotFound: self.init(error.description, code: Self.noInput)
             default: self.init(error.description, code: Self.dataError)
             }
         case let error as LessonError:

@@ -164,7 +164,7 @@ public enum MultipassError: Error, Hashable, Sendable, CustomStringConvertible {
         case .mediaNotFound(let file, let media, let pass): "\(pass) reads the texture \(file), which is not in \(media): download it there, or name the folder that holds it as the media folder"
         case .tooManyPasses(let file, let line): "\(file):\(line): a fifth pass file: Shadertoy has four buffers (A to D) besides the Image pass"
         case .inputOutsideRoots(let name, let file, let line, let roots):
-            "\(file):\(line): #iChannel \"\(name)\" is outside the folders a shader may read (\(roots.joined(separator: ", "))): an input must lie inside the shader's folder, the current folder or a folder given with -I DIR"
+            "\(file):\(line): #iChannel \"\(name)\" is outside the folders a shader may read (\(roots.joined(separator: ", "))): an input must lie inside the shader's folder, the current folder or an include folder"
         case .channelsGivenTwice(let file): "\(file) names its channels itself (#iChannelN lines), and the inputs' channels name them again: give each channel once"
         case .secondImagePass(let path, let names): "\(path) has \(names.count) image passes (\(names.joined(separator: ", "))): a Shadertoy shader has one; keep one"
         case .timeNotAllowed: "a time cannot be given for a multipass shader: its history decides the picture; give a frame number N (frames 0 to N run with iTime = k / fps)"
