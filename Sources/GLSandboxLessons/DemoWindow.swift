@@ -112,7 +112,7 @@ public final class DemoWindow {
         defer { connection.close() }
         var shaders = ShaderLibrary(folder: URL(fileURLWithPath: "."))
         if options.shader == nil {
-            do { shaders = try options.shaders ?? ShaderLibrary.locate() } catch { throw .setUp("\(error)") }
+            do { shaders = try options.shaders ?? ShaderLibrary.locate() } catch { throw .setUp(error) }
         }
 
         let window = DemoWindow(options: options)
@@ -147,7 +147,7 @@ public final class DemoWindow {
             glutExit()
             if let error = error as? ShaderError { throw .shader(error) }
             if let error = error as? LessonError { throw .lesson(error) }
-            throw .setUp("\(error)")
+            throw .setUp(error)
         }
 
         glutDisplayFunc { MainActor.assumeIsolated { DemoWindow.current?.display() } }
@@ -168,10 +168,10 @@ public final class DemoWindow {
 
         window.finish(reason: window.reason)
         glutExit()       // closes any window left and frees what freeglut and the GL driver hold
-        if let failure = window.failure { throw .runFailed("\(failure)") }
+        if let failure = window.failure { throw .runFailed(failure) }
         var saved: String?
         if let path = options.screenshot, let image = window.lastImage {
-            do { try image.writePNG(to: path) } catch { throw .screenshot("\(error)") }
+            do { try image.writePNG(to: path) } catch { throw .screenshot(error) }
             saved = path
         }
         return Outcome(reason: window.reason, frames: window.frame, screenshot: saved, liveObjects: window.liveObjects)
@@ -258,11 +258,14 @@ public enum DemoError: Error, Equatable, Sendable, CustomStringConvertible {
     case noDisplay(String)
     case lessonOutOfRange(Int)
     case invalidFrames(Int)
-    case setUp(String)
+    /// The lesson could not be made (the shader folder not found, a GL error), with the library's error.
+    case setUp(any Error)
     /// The shader (`--shader`, lesson 6) did not load or compile.
     case shader(ShaderError)
-    case runFailed(String)
-    case screenshot(String)
+    /// A frame could not be drawn or read back, with the library's error.
+    case runFailed(any Error)
+    /// The last frame could not be written as a PNG (`PNGError`).
+    case screenshot(any Error)
     /// The lesson refused its settings (a sample count, a size, a texture file).
     case lesson(LessonError)
 
@@ -272,13 +275,16 @@ public enum DemoError: Error, Equatable, Sendable, CustomStringConvertible {
         case .lessonOutOfRange(let number):
             "there is no lesson \(number); lessons are 1 to \(DemoWindow.lessonRange.upperBound) (LessonCatalogue.titles names them)"
         case .invalidFrames(let count): "invalid frame count \(count): show at least 1 frame"
-        case .setUp(let message): "the lesson could not start: \(message)"
+        case .setUp(let error): "the lesson could not start: \(error)"
         case .shader(let error): error.description
-        case .runFailed(let message): "the lesson failed while running: \(message)"
-        case .screenshot(let message): "the screenshot could not be saved: \(message)"
+        case .runFailed(let error): "the lesson failed while running: \(error)"
+        case .screenshot(let error): "the screenshot could not be saved: \(error)"
         case .lesson(let error): "the lesson could not start: \(error)"
         }
     }
+
+    /// Two errors are equal when they say the same (the errors they carry need not be `Equatable`).
+    public static func == (lhs: DemoError, rhs: DemoError) -> Bool { lhs.description == rhs.description }
 }
 
 /// The lesson titles, for `glsandbox demo --list`.
