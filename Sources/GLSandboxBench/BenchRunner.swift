@@ -32,11 +32,15 @@ public struct BenchRunner {
     /// Why the benchmark could not run.
     public enum BenchError: Error, CustomStringConvertible {
         case unknownScene(String)
-        case invalid(String)
+        /// ``Options/duration``, the seconds each scene runs, must be above 0 and at most 600.
+        case durationOutOfRange(Double)
+        /// ``Options/churnCycles``, fbo-churn's create/destroy cycles, must be 1 to 10000000.
+        case churnCyclesOutOfRange(Int)
         public var description: String {
             switch self {
             case .unknownScene(let name): "unknown bench scene '\(name)'; scenes: \((BenchCatalogue.names + BenchCatalogue.optionalNames).joined(separator: ", "))"
-            case .invalid(let reason): reason
+            case .durationOutOfRange(let seconds): "a scene's duration must be above 0 and at most 600 seconds, not \(seconds)"
+            case .churnCyclesOutOfRange(let cycles): "fbo-churn's create/destroy cycles must be 1 to 10000000, not \(cycles)"
             }
         }
     }
@@ -49,8 +53,8 @@ public struct BenchRunner {
         if options.shader == nil {
             for name in options.scenes where !(BenchCatalogue.names + BenchCatalogue.optionalNames).contains(name) { throw .unknownScene(name) }
         }
-        guard options.duration > 0, options.duration <= 600 else { throw .invalid("--duration must be above 0 and at most 600 seconds") }
-        guard options.churnCycles >= 1, options.churnCycles <= 10_000_000 else { throw .invalid("--churn-cycles must be 1 to 10000000") }
+        guard options.duration > 0, options.duration <= 600 else { throw .durationOutOfRange(options.duration) }
+        guard options.churnCycles >= 1, options.churnCycles <= 10_000_000 else { throw .churnCyclesOutOfRange(options.churnCycles) }
     }
 
     /// Runs every scene; `progress` gets (index, count, scene name) before each.

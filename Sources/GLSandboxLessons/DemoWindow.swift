@@ -54,13 +54,27 @@ public final class DemoWindow {
 
     /// What ended the demo.
     public struct Outcome: Sendable {
-        /// "key" (ESC or q), "frames", "closed" (the window was closed), "destroyed" (the window
-        /// was destroyed without a close message), "terminated" (SIGTERM), or "error".
-        public var reason: String
+        public var reason: EndReason
         public var frames: Int
         public var screenshot: String?
         /// GL objects left after the lesson was destroyed (should be 0).
         public var liveObjects: Int
+    }
+
+    /// Why the window's main loop ended.
+    public enum EndReason: Sendable, Equatable, CaseIterable {
+        /// ESC or `q` was pressed.
+        case key
+        /// ``Options/frames`` frames were shown.
+        case framesDone
+        /// The window was closed (its close button, or the window manager's close message).
+        case closed
+        /// The window was destroyed without a close message (`xdotool windowkill`, say).
+        case destroyed
+        /// SIGTERM asked the demo to end.
+        case terminated
+        /// A frame could not be drawn (``run(_:)`` then throws ``DemoError/runFailed(_:)``).
+        case failed
     }
 
     /// The window size the lessons are made for.
@@ -76,7 +90,7 @@ public final class DemoWindow {
     private var size = DemoWindow.size
     private var frame = 0
     private var lastImage: RGBAImage?
-    private var reason = "closed"
+    private var reason = EndReason.closed
     private var failure: (any Error)?
     private var finished = false
     private var liveObjects = 0
@@ -98,7 +112,7 @@ public final class DemoWindow {
         defer { connection.close() }
         var shaders = ShaderLibrary(folder: URL(fileURLWithPath: "."))
         if options.shader == nil {
-            do { shaders = try options.shaders ?? ShaderLibrary.locate() } catch { throw .setUp("\(error)") }
+            do { shaders = try options.shaders ?? ShaderLibrary.locate() } catch { throw .setUp(error) }
         }
 
         let window = DemoWindow(options: options)
@@ -133,7 +147,7 @@ public final class DemoWindow {
             glutExit()
             if let error = error as? ShaderError { throw .shader(error) }
             if let error = error as? LessonError { throw .lesson(error) }
-            throw .setUp("\(error)")
+            throw .setUp(error)
         }
 
         glutDisplayFunc { MainActor.assumeIsolated { DemoWindow.current?.display() } }
@@ -154,10 +168,10 @@ public final class DemoWindow {
 
         window.finish(reason: window.reason)
         glutExit()       // closes any window left and frees what freeglut and the GL driver hold
-        if let failure = window.failure { throw .runFailed("\(failure)") }
+        if let failure = window.failure { throw .runFailed(failure) }
         var saved: String?
         if let path = options.screenshot, let image = window.lastImage {
-            do { try image.writePNG(to: path) } catch { throw .screenshot("\(error)") }
+            do { try image.writePNG(to: path) } catch { throw .screenshot(error) }
             saved = path
         }
         return Outcome(reason: window.reason, frames: window.frame, screenshot: saved, liveObjects: window.liveObjects)
@@ -178,7 +192,7 @@ public final class DemoWindow {
             }
         } catch {
             failure = error
-            finish(reason: "error")
+            finish(reason: .failed)
             glutLeaveMainLoop()
             return
         }
@@ -190,7 +204,7 @@ public final class DemoWindow {
             fflush(nil)   // all C streams: print writes to stdout's buffer, which a pipe holds back
         }
         if let limit = options.frames, frame >= limit {
-            finish(reason: "frames")
+            finish(reason: .framesDone)
             glutLeaveMainLoop()
         }
     }
@@ -201,7 +215,7 @@ public final class DemoWindow {
 
     private func keyPressed(_ key: UInt8) {
         if key == 27 || key == UInt8(ascii: "q") {   // ESC or q
-            finish(reason: "key")
+            finish(reason: .key)
             glutLeaveMainLoop()
         } else {
             lesson?.keyPressed(key)
@@ -226,11 +240,11 @@ public final class DemoWindow {
 
     /// The window is being closed: its context is still current, so delete GL objects now.
     private func windowClosing() {
-        finish(reason: "closed")
+        finish(reason: .closed)
     }
 
     /// Destroys the lesson's GL objects (and stops its threads) while the context is current. Once.
-    private func finish(reason: String) {
+    private func finish(reason: EndReason) {
         guard !finished else { return }
         finished = true
         self.reason = reason
@@ -246,11 +260,14 @@ public enum DemoError: Error, Equatable, Sendable, CustomStringConvertible {
     case noDisplay(String)
     case lessonOutOfRange(Int)
     case invalidFrames(Int)
-    case setUp(String)
+    /// The lesson could not be made (the shader folder not found, a GL error), with the library's error.
+    case setUp(any Error)
     /// The shader (`--shader`, lesson 6) did not load or compile.
     case shader(ShaderError)
-    case runFailed(String)
-    case screenshot(String)
+    /// A frame could not be drawn or read back, with the library's error.
+    case runFailed(any Error)
+    /// The last frame could not be written as a PNG (`PNGError`).
+    case screenshot(any Error)
     /// The lesson refused its settings (a sample count, a size, a texture file).
     case lesson(LessonError)
 
@@ -258,15 +275,18 @@ public enum DemoError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .noDisplay(let message): message
         case .lessonOutOfRange(let number):
-            "there is no lesson \(number); lessons are 1 to \(DemoWindow.lessonRange.upperBound) (`glsandbox demo --list` names them)"
-        case .invalidFrames(let count): "invalid --frames \(count): show at least 1 frame"
-        case .setUp(let message): "the lesson could not start: \(message)"
+            "there is no lesson \(number); lessons are 1 to \(DemoWindow.lessonRange.upperBound) (LessonCatalogue.titles names them)"
+        case .invalidFrames(let count): "invalid frame count \(count): show at least 1 frame"
+        case .setUp(let error): "the lesson could not start: \(error)"
         case .shader(let error): error.description
-        case .runFailed(let message): "the lesson failed while running: \(message)"
-        case .screenshot(let message): "the screenshot could not be saved: \(message)"
+        case .runFailed(let error): "the lesson failed while running: \(error)"
+        case .screenshot(let error): "the screenshot could not be saved: \(error)"
         case .lesson(let error): "the lesson could not start: \(error)"
         }
     }
+
+    /// Two errors are equal when they say the same (the errors they carry need not be `Equatable`).
+    public static func == (lhs: DemoError, rhs: DemoError) -> Bool { lhs.description == rhs.description }
 }
 
 /// The lesson titles, for `glsandbox demo --list`.

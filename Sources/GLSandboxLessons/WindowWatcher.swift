@@ -91,12 +91,12 @@ struct WindowWatcher {
         }
     }
 
-    /// Why the window should end now, or nil: "terminated" after SIGTERM, "destroyed" once the
+    /// Why the window should end now, or nil: `.terminated` after SIGTERM, `.destroyed` once the
     /// window is gone.
-    func endReason() -> String? {
+    func endReason() -> DemoWindow.EndReason? {
         if terminationRequested.load(ordering: .relaxed) {
             alarm(0)   // the tick came: the demo ends the usual way, its lesson destroyed
-            return "terminated"
+            return .terminated
         }
         guard let display, window != 0 else { return nil }
         var destroyed = false
@@ -107,7 +107,7 @@ struct WindowWatcher {
         }
         // freeglut still believes in the window: glutExit will ask the server to destroy it
         // again; the error handler ignores that BadWindow.
-        return destroyed ? "destroyed" : nil
+        return destroyed ? .destroyed : nil
     }
 
     /// Gives SIGTERM back its default action (the window is gone; nothing polls the flag).

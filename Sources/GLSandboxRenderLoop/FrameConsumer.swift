@@ -60,7 +60,7 @@ final class FrameConsumer: @unchecked Sendable {
     private let done = NSCondition()
     private var finished = false      // guarded by done
     // Written by the consumer thread, read after join() returned true.
-    private var failures: [String] = []
+    private var failures: [RenderLoopFault] = []
     private var firstOutputError: FrameOutputError?
     private var folderFailed = false
     private var failedSinks: Set<Int> = []
@@ -145,7 +145,7 @@ final class FrameConsumer: @unchecked Sendable {
         case .success(let encoded): bytes = encoded
         case .failure(let error):
             // Not the folder's fault: this frame is reported, the next ones are still written.
-            record("frame \(encoding.number): \(error)")
+            record(.frameNotEncoded(frame: encoding.number, error))
             return
         }
         guard !folderFailed else { return }
@@ -162,7 +162,7 @@ final class FrameConsumer: @unchecked Sendable {
 
     /// Keeps the first write error, reports it, and asks the loop to stop.
     private func outputFailed(_ error: FrameOutputError) {
-        record(error.description)
+        record(.outputFailed(error))
         if firstOutputError == nil {
             firstOutputError = error
             stopLoop()
@@ -170,13 +170,13 @@ final class FrameConsumer: @unchecked Sendable {
     }
 
     /// Keeps an error for the summary: the first 100, then a count.
-    private func record(_ error: String) {
-        if failures.count < 100 { failures.append(error) } else if failures.count == 100 { failures.append("more errors not kept") }
+    private func record(_ error: RenderLoopFault) {
+        if failures.count < 100 { failures.append(error) } else if failures.count == 100 { failures.append(.othersNotKept(nil)) }
     }
 
     /// Waits until the queue was closed and every queued frame handled; returns the errors, and
     /// the first write error.
-    func join() -> (errors: [String], outputError: FrameOutputError?) {
+    func join() -> (errors: [RenderLoopFault], outputError: FrameOutputError?) {
         done.lock()
         defer { done.unlock() }
         while !finished { done.wait() }
@@ -186,7 +186,7 @@ final class FrameConsumer: @unchecked Sendable {
     /// As ``join()``, but gives up at `deadline` (nil then): for a consumer blocked on a stream
     /// nobody reads, when the process must end anyway. (Not `Date.distantFuture`:
     /// `NSCondition.wait(until:)` traps on it; use ``join()``.)
-    func join(before deadline: Date) -> (errors: [String], outputError: FrameOutputError?)? {
+    func join(before deadline: Date) -> (errors: [RenderLoopFault], outputError: FrameOutputError?)? {
         done.lock()
         defer { done.unlock() }
         while !finished { if !done.wait(until: deadline) && !finished { return nil } }

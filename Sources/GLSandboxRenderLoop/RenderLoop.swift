@@ -114,7 +114,7 @@ public final class RenderLoop: Sendable {
     private let sequenceLock = NSLock()
     nonisolated(unsafe) private var sequences: [Int: Int] = [:]     // guarded by sequenceLock
     private let stateLock = NSLock()
-    nonisolated(unsafe) private var stopReason: String?             // guarded by stateLock
+    nonisolated(unsafe) private var stopReason: StopReason?         // guarded by stateLock
     nonisolated(unsafe) private var started = false                 // guarded by stateLock
     nonisolated(unsafe) private var finalSummary: RenderLoopSummary? // guarded by stateLock
 
@@ -130,7 +130,7 @@ public final class RenderLoop: Sendable {
         self.consumer = FrameConsumer(frames: frames, directory: configuration.outputDirectory,
                                       compression: configuration.pngCompression, encoders: configuration.encoders, sinks: configuration.sinks,
                                       statistics: statistics, tracker: tracker,
-                                      stopLoop: { relay.loop?.requestStop(reason: "output error") })
+                                      stopLoop: { relay.loop?.requestStop(reason: .outputError) })
         relay.loop = self
     }
 
@@ -140,7 +140,12 @@ public final class RenderLoop: Sendable {
     }
 
     /// Starts the consumer and the render thread, and waits until the render thread has made its
-    /// context, scene and framebuffer. Throws what that set-up threw (the threads are then stopped).
+    /// context, scene and framebuffer.
+    ///
+    /// Throws ``RenderLoopError`` for a configuration that cannot run or a second start; or, unchanged,
+    /// the error the render thread's set-up threw (the threads are then stopped): a `ContextError`
+    /// (no context), a `ShaderError` (a shader that did not load or compile, with its log), a
+    /// `SceneError`, a `FramebufferError`, a `MultipassError`, ... so a caller tells them apart by type.
     public func start() throws {
         try configuration.validate()
         let first = stateLock.withLock {
@@ -149,7 +154,7 @@ public final class RenderLoop: Sendable {
         }
         guard first else { throw RenderLoopError.alreadyStarted }
         if configuration.consumer == .thread { consumer.start() }
-        let failure = ResultBox<String?>()
+        let failure = ResultBox<(any Error)?>()
         let hooks = Renderer.Hooks(configuration: configuration, frames: frames, statistics: statistics,
                                    requestStop: { [weak self] reason in self?.requestStop(reason: reason) })
         let renderer = self.renderer
@@ -161,24 +166,18 @@ public final class RenderLoop: Sendable {
                     try renderer.setUp(configuration, hooks: hooks)
                     failure.set(nil)
                 } catch {
-                    failure.set("\(error)")
+                    failure.set(error)
                 }
             }
         }, tearDown: {
             renderer.assumeIsolated { $0.tearDown() }
             frames.close()   // after the last frame: the consumer drains what is queued, then exits
         })
-        if let message = failure.wait() {
-            requestStop(reason: "error")
+        if let error = failure.wait() {
+            requestStop(reason: .renderError)
             _ = finish()
-            throw StartError(message: message)
+            throw error
         }
-    }
-
-    /// Why ``start()`` failed: the error the render thread met, as text (it was thrown there).
-    public struct StartError: Error, CustomStringConvertible {
-        public var message: String
-        public var description: String { message }
     }
 
     /// What became of a posted command.
@@ -225,7 +224,7 @@ public final class RenderLoop: Sendable {
     }
 
     /// Asks the loop to stop (from any thread, a signal handler's queue included); returns at once.
-    public func requestStop(reason: String = "stop") {
+    public func requestStop(reason: StopReason = .stopped) {
         stateLock.withLock { if stopReason == nil { stopReason = reason } }
         thread.requestStop()
         // A caller-side consumer may have stopped taking frames: never let the renderer wait
@@ -236,7 +235,7 @@ public final class RenderLoop: Sendable {
     /// Stops the loop and waits for both threads; returns the summary.
     @discardableResult
     public func stop() -> RenderLoopSummary {
-        requestStop(reason: "stop")
+        requestStop(reason: .stopped)
         return waitUntilFinished()
     }
 
@@ -263,11 +262,11 @@ public final class RenderLoop: Sendable {
     /// end the process next (`_exit`: exit handlers would meet the thread still inside GL).
     public func abandon(waitingForOutputsUntil deadline: Date) -> RenderLoopSummary {
         if let done = stateLock.withLock({ finalSummary }) { return done }
-        requestStop(reason: "stop")
+        requestStop(reason: .stopped)
         frames.close()
         let written = configuration.consumer == .thread ? consumer.join(before: deadline) : (errors: [], outputError: nil)
         var errors = written?.errors ?? []
-        if written == nil { errors.append("the outputs were still being written when the process had to end") }
+        if written == nil { errors.append(.outputsUnfinished) }
         return makeSummary(activity: thread.loopActivity, loopErrors: [], writeErrors: errors, outputError: written?.outputError)
     }
 
@@ -282,13 +281,13 @@ public final class RenderLoop: Sendable {
         let activity = thread.join()
         let written = configuration.consumer == .thread ? consumer.join() : (errors: [], outputError: nil)
         let renderer = self.renderer
-        let loopErrors = thread.sync { renderer.assumeIsolated { $0.reportedErrors } }
+        let loopErrors = thread.sync { renderer.assumeIsolated { $0.reportedFaults } }
         let summary = makeSummary(activity: activity, loopErrors: loopErrors, writeErrors: written.errors, outputError: written.outputError)
         stateLock.withLock { finalSummary = summary }
         return summary
     }
 
-    private func makeSummary(activity: RenderThread.LoopActivity, loopErrors: [String], writeErrors: [String],
+    private func makeSummary(activity: RenderThread.LoopActivity, loopErrors: [RenderLoopFault], writeErrors: [RenderLoopFault],
                          outputError: FrameOutputError?) -> RenderLoopSummary {
         let inOrder = tracker.inOrder
         let elapsed = statistics.elapsedSeconds
@@ -301,8 +300,8 @@ public final class RenderLoop: Sendable {
             maxCommandLatencyMs: Double(statistics.maxCommandLatency.components.attoseconds) / 1e15
                 + Double(statistics.maxCommandLatency.components.seconds) * 1000,
             producerWaits: frames.producerWaitCount, loopIterations: activity.iterations, loopWakeUps: activity.wakeUps,
-            framesWritten: statistics.framesWritten, errors: loopErrors + writeErrors,
-            stopReason: stateLock.withLock { stopReason } ?? "stop", outputError: outputError)
+            framesWritten: statistics.framesWritten, errors: (loopErrors + writeErrors).map(\.description),
+            stopReason: stateLock.withLock { stopReason } ?? .stopped, outputError: outputError, faults: loopErrors + writeErrors)
         return summary
     }
 }

@@ -25,22 +25,49 @@ public struct RenderLoopSummary: Sendable, Codable, Equatable {
     public var loopWakeUps: Int
     /// Frames written to disk, when recording.
     public var framesWritten: Int
-    /// Errors met while running (a scene that failed to load, a snapshot that failed to write).
+    /// The ``faults``, in words (what `glsandbox loop --json` prints as `errors`).
     public var errors: [String]
-    /// Why the loop stopped: "frames" (the count was reached), "stop" (a stop command or signal),
-    /// "error", "interrupted" / "terminated" (a signal), or "never started": ``RenderLoop/stop()``
-    /// or ``RenderLoop/waitUntilFinished()`` on a loop that was not started, or whose ``RenderLoop/start()``
-    /// threw before it made a thread (every count is then 0).
-    public var stopReason: String
+    /// Why the loop stopped (in the JSON, the case's raw value: `"frames"`, `"stop"`, ...).
+    public var stopReason: StopReason
     /// The first frame that could not be written (the `--out` folder, a GIF, a stream): the loop
     /// stops there. Also in ``errors``; absent from the JSON when nil.
     public var outputError: FrameOutputError? = nil
+    /// What went wrong while running (a frame that failed, a scene that did not load, a snapshot
+    /// that could not be written), typed; the first 100 of each thread, then a count. Not in the
+    /// JSON (``errors`` has their words), so a decoded summary has none.
+    public var faults: [RenderLoopFault] = []
+
+    private enum CodingKeys: String, CodingKey {
+        case framesRendered, framesDelivered, framesDropped, inOrder, elapsedSeconds, achievedFPS, targetFPS
+        case commandsProcessed, commandsDropped, maxCommandLatencyMs, producerWaits, loopIterations, loopWakeUps
+        case framesWritten, errors, stopReason, outputError
+    }
 
     /// The summary of a loop that never ran.
     static func neverStarted(targetFPS: Double) -> RenderLoopSummary {
         RenderLoopSummary(framesRendered: 0, framesDelivered: 0, framesDropped: 0, inOrder: true, elapsedSeconds: 0,
                           achievedFPS: 0, targetFPS: targetFPS, commandsProcessed: 0, commandsDropped: 0,
                           maxCommandLatencyMs: 0, producerWaits: 0, loopIterations: 0, loopWakeUps: 0,
-                          framesWritten: 0, errors: [], stopReason: "never started")
+                          framesWritten: 0, errors: [], stopReason: .neverStarted)
     }
+}
+
+/// Why a render loop stopped. The raw values are the words `glsandbox loop --json` prints as
+/// `stopReason` (a contract: scripts read them).
+public enum StopReason: String, Sendable, Codable, Equatable, CaseIterable {
+    /// The frame count (``RenderLoop/Configuration/frameLimit``) was reached.
+    case framesDone = "frames"
+    /// ``RenderLoop/stop()``, ``RenderLoop/requestStop(reason:)`` or a posted `.stop` command.
+    case stopped = "stop"
+    /// A frame could not be drawn, or ``RenderLoop/start()`` threw.
+    case renderError = "error"
+    /// A frame could not be written (the `--out` folder, a GIF, a stream): ``RenderLoopSummary/outputError`` says which.
+    case outputError = "output error"
+    /// SIGINT (Ctrl-C) asked the loop to stop.
+    case interrupted
+    /// SIGTERM asked the loop to stop.
+    case terminated
+    /// ``RenderLoop/stop()`` or ``RenderLoop/waitUntilFinished()`` on a loop that was not started,
+    /// or whose ``RenderLoop/start()`` threw before it made a thread (every count is then 0).
+    case neverStarted = "never started"
 }

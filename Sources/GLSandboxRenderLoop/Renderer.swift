@@ -22,8 +22,8 @@ public actor Renderer {
     /// The most recent commands applied (at most ``RenderLoop/Configuration/commandLogLimit``),
     /// oldest first; a long run keeps a window, not a history.
     private(set) var applied = BoundedLog<AppliedCommand>(limit: 1024)
-    /// The first errors met (at most ``errorLimit``), then a count of the rest.
-    private(set) var errors: [String] = []
+    /// The first faults met (at most ``errorLimit``), then a count of the rest.
+    private(set) var errors: [RenderLoopFault] = []
     private var errorsNotKept = 0
     static let errorLimit = 100
     /// A frame was due while the frame queue was full: render it when the consumer makes room.
@@ -41,7 +41,7 @@ public actor Renderer {
         var configuration: RenderLoop.Configuration
         var frames: FrameQueue
         var statistics: LoopStatistics
-        var requestStop: @Sendable (String) -> Void
+        var requestStop: @Sendable (StopReason) -> Void
     }
 
     private final class GLState {
@@ -129,12 +129,12 @@ public actor Renderer {
             statistics.frameRendered()
             hooks.frames.put(Frame(number: frameNumber, image: image))
         } catch {
-            record("frame \(frameNumber): \(error)")
-            hooks.requestStop("error")
+            record(.frameFailed(frame: frameNumber, error))
+            hooks.requestStop(.renderError)
             return
         }
         if let limit = hooks.configuration.frameLimit, statistics.framesRendered >= limit {
-            hooks.requestStop("frames")
+            hooks.requestStop(.framesDone)
         } else {
             frameSource?.signal()
         }
@@ -148,7 +148,7 @@ public actor Renderer {
     }
 
     /// Keeps an error for the summary: the first ``errorLimit``, then only a count.
-    private func record(_ error: String) {
+    private func record(_ error: RenderLoopFault) {
         if errors.count < Self.errorLimit {
             errors.append(error)
         } else {
@@ -156,10 +156,13 @@ public actor Renderer {
         }
     }
 
-    /// The errors for the summary, the count of those not kept last.
-    var reportedErrors: [String] {
-        errorsNotKept == 0 ? errors : errors + ["\(errorsNotKept) more errors not kept"]
+    /// The faults for the summary, the count of those not kept last.
+    var reportedFaults: [RenderLoopFault] {
+        errorsNotKept == 0 ? errors : errors + [.othersNotKept(errorsNotKept)]
     }
+
+    /// The faults in words.
+    var reportedErrors: [String] { reportedFaults.map(\.description) }
 
     /// Draws the scene as it stands (scene, size, clear colour) and reads it back.
     private func drawCurrentFrame(_ gl: GLState) throws -> RGBAImage {
@@ -183,7 +186,7 @@ public actor Renderer {
                 gl.framebuffer.destroy()
                 gl.framebuffer = resized
             } catch {
-                record("resize to \(size): \(error)")
+                record(.resizeFailed(size, error))
             }
         case .loadScene(let name):
             guard let gl else { return }
@@ -193,15 +196,15 @@ public actor Renderer {
                 gl.sceneRenderer.destroy()
                 gl.sceneRenderer = renderer
             } catch {
-                record("load scene \(name): \(error)")
+                record(.sceneNotLoaded(name, error))
             }
         case .snapshot(let path):
             // Drawn now, so it shows the state the commands before it left; written elsewhere.
             guard let gl else { return }
-            do { snapshotWriter.write(try drawCurrentFrame(gl), to: path) } catch { record("snapshot \(path): \(error)") }
+            do { snapshotWriter.write(try drawCurrentFrame(gl), to: path) } catch { record(.snapshotFailed(path: path, error)) }
         case .setFPS(let fps):
             guard gl != nil else { return }
-            guard fps >= 0, fps.isFinite, fps <= 10_000 else { record("fps \(fps): use 0 (unpaced) up to 10000"); return }
+            guard fps >= 0, fps.isFinite, fps <= 10_000 else { record(.frameRateOutOfRange(fps)); return }
             schedule(fps: fps)
         case .pause:
             paused = true
@@ -212,7 +215,7 @@ public actor Renderer {
         case .ping:
             break
         case .stop:
-            hooks?.requestStop("stop")
+            hooks?.requestStop(.stopped)
         }
     }
 
@@ -226,7 +229,7 @@ public actor Renderer {
         if let gl {
             gl.sceneRenderer.destroy()
             gl.framebuffer.destroy()
-            if gl.context.liveObjectCount != 0 { record("GL objects left at teardown: \(gl.context.liveObjects)") }
+            if gl.context.liveObjectCount != 0 { record(.objectsLeftAtTeardown("\(gl.context.liveObjects)")) }
             gl.context.close()
         }
         gl = nil
@@ -278,17 +281,17 @@ public enum RenderLoopError: Error, Sendable, Equatable, CustomStringConvertible
 final class SnapshotWriter: @unchecked Sendable {
     private let queue = DispatchQueue(label: "glsandbox.snapshots")
     private let lock = NSLock()
-    private var failures: [String] = []   // guarded by lock
+    private var failures: [RenderLoopFault] = []   // guarded by lock
 
     func write(_ image: RGBAImage, to path: String) {
         queue.async { [self] in
             do { try image.writePNG(to: path) } catch {
-                lock.withLock { failures.append("snapshot \(path): \(error)") }
+                lock.withLock { failures.append(.snapshotFailed(path: path, error)) }
             }
         }
     }
 
-    func finish() -> [String] {
+    func finish() -> [RenderLoopFault] {
         queue.sync {}
         return lock.withLock {
             defer { failures.removeAll() }

@@ -74,7 +74,13 @@ struct BenchCommand: ParsableCommand {
         let runner = BenchRunner(BenchRunner.Options(scenes: scenes.isEmpty ? BenchRunner.sceneNames : scenes, size: size,
                                                      duration: duration, churnCycles: churnCycles,
                                                      shader: loaded, shaderInputs: inputs, readback: readback))
-        do { try runner.validate() } catch { throw CLIError(error.description, code: CLIError.usage) }
+        do { try runner.validate() } catch {
+            switch error {   // the library names the rule; here the flag to change
+            case .durationOutOfRange: throw CLIError("--duration must be above 0 and at most 600 seconds", code: CLIError.usage)
+            case .churnCyclesOutOfRange: throw CLIError("--churn-cycles must be 1 to 10000000", code: CLIError.usage)
+            case .unknownScene: throw CLIError(error.description, code: CLIError.usage)
+            }
+        }
         if let chart { try checkWritable(chart) }
         if let pictures, let loaded {
             let path = pictures + "/" + loaded.name + ".png"

@@ -30,7 +30,7 @@ struct CLIError: Error {
         case let error as CLIError:
             self = error
         case let error as FramebufferSpecError:
-            self.init(error.description, code: Self.usage)
+            self.init(Self.words(for: error), code: Self.usage)
         case let error as SceneError:
             self.init(error.description, code: Self.usage)
         case let error as ContextError:
@@ -52,7 +52,17 @@ struct CLIError: Error {
             }
         case let error as ShaderError:
             switch error {
-            case .folderNotFound, .fileNotFound, .shaderNotFound, .includeNotFound: self.init(error.oneLine, code: Self.noInput)
+            case .includeNotFound(let file, let from, let line, let written):
+                self.init("\(from):\(line): #include \"\(written)\": \(file) not found (includes are relative to the including file, "
+                          + "then looked up in the -I folders)", code: Self.noInput)
+            case .includeOutsideRoots(let file, let from, let line, let written, let roots):
+                self.init("\(from):\(line): #include \"\(written)\": \(file) is outside the folders a shader may include from "
+                          + "(\(roots.joined(separator: ", "))): an include must lie inside the shader's folder, the current folder "
+                          + "or a folder given with -I DIR", code: Self.dataError)
+            case .folderNotFound, .fileNotFound, .shaderNotFound: self.init(error.oneLine, code: Self.noInput)
+            case .unknownDialect(let file):   // the library names the rule; here the flag that settles it
+                self.init("\(file) defines neither mainImage (Shadertoy) nor main (Book of Shaders, plain GLSL): add one, "
+                          + "or name the dialect with --dialect", code: Self.dataError)
             case .context(let inner): self.init(inner)
             case .compileFailed(let file, let log):
                 let lines = log.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
@@ -63,8 +73,20 @@ struct CLIError: Error {
             }
         case let error as MultipassError:
             switch error {
-            case .noImagePass, .noSuchBuffer, .inputNotFound, .mediaNotFound: self.init(error.description, code: Self.noInput)
-            case .timeNotAllowed, .channelsGivenTwice: self.init(error.description, code: Self.usage)
+            // The library names the rule; on the command line, the flag to change.
+            case .mediaNotFound(let file, let media, let pass):
+                self.init("\(pass) reads the texture \(file), which is not in \(media): download it there, or point --media at its folder",
+                          code: Self.noInput)
+            case .channelsGivenTwice(let file):
+                self.init("\(file) names its channels itself (#iChannelN lines), and --channel0..3 names them again: give each channel once",
+                          code: Self.usage)
+            case .timeNotAllowed:
+                self.init("--time cannot be given for a multipass shader: its history decides the picture; "
+                          + "give --frame N (frames 0 to N run with iTime = k / fps)", code: Self.usage)
+            case .inputOutsideRoots(let name, let file, let line, let roots):
+                self.init("\(file):\(line): #iChannel \"\(name)\" is outside the folders a shader may read (\(roots.joined(separator: ", "))): "
+                          + "an input must lie inside the shader's folder, the current folder or a folder given with -I DIR", code: Self.dataError)
+            case .noImagePass, .noSuchBuffer, .inputNotFound: self.init(error.description, code: Self.noInput)
             default: self.init(error.description, code: Self.dataError)
             }
         case let error as LessonError:
@@ -104,6 +126,13 @@ struct CLIError: Error {
         default:
             self.init("\(error)", code: Self.software)
         }
+    }
+
+    /// A framebuffer spec error, with the command that lists the formats.
+    static func words(for error: FramebufferSpecError) -> String {
+        guard case .unknownFormat(let text, let suggestion) = error else { return error.description }
+        return "unknown format '\(text)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+            + " (formats are GL internal formats in lower case, e.g. rgba8, depth24_stencil8; `glsandbox fbo --list-formats` lists them)"
     }
 
     /// A folder that could not be made (a read-only working directory, a file where a folder

@@ -91,7 +91,10 @@ struct DemoCommand: ParsableCommand {
             switch error {
             case .shader(let error): throw CLIError(error)
             case .noDisplay: throw CLIError(error.description, code: CLIError.unavailable)
-            case .lessonOutOfRange, .invalidFrames: throw CLIError(error.description, code: CLIError.usage)
+            case .lessonOutOfRange(let number):
+                throw CLIError("there is no lesson \(number); lessons are 1 to \(DemoWindow.lessonRange.upperBound) (`glsandbox demo --list` names them)",
+                               code: CLIError.usage)
+            case .invalidFrames(let count): throw CLIError("invalid --frames \(count): show at least 1 frame", code: CLIError.usage)
             case .screenshot: throw CLIError(error.description, code: CLIError.cannotCreate)
             case .setUp, .runFailed: throw CLIError(error.description, code: CLIError.software)
             case .lesson(.samples(let count, let maximum)): throw CLIError.samples(count, maximum: maximum)
@@ -99,11 +102,21 @@ struct DemoCommand: ParsableCommand {
             }
         }
         if let path = outcome.screenshot { print("screenshot: \(path)") }
-        let how = ["key": "ESC or q", "frames": "--frames", "closed": "the window was closed",
-                   "destroyed": "the window was destroyed", "terminated": "SIGTERM"][outcome.reason] ?? outcome.reason
-        print("demo ended after \(outcome.frames) frames: \(how)")
+        print("demo ended after \(outcome.frames) frames: \(Self.words(for: outcome.reason))")
         if outcome.liveObjects != 0 {
             throw CLIError("\(outcome.liveObjects) GL objects were left alive", code: CLIError.software)
+        }
+    }
+
+    /// What ended the window, in the words of `demo ended after N frames: ...`.
+    static func words(for reason: DemoWindow.EndReason) -> String {
+        switch reason {
+        case .key: "ESC or q"
+        case .framesDone: "--frames"
+        case .closed: "the window was closed"
+        case .destroyed: "the window was destroyed"
+        case .terminated: "SIGTERM"
+        case .failed: "error"
         }
     }
 }

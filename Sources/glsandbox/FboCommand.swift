@@ -118,7 +118,7 @@ struct FboReport: Encodable {
         let prediction = CompletenessRules.predict(spec, capabilities: try context.capabilities())
         let (driverVerdict, allocated) = Framebuffer.probe(spec, in: context)
         let agrees = prediction.verdict.name == driverVerdict.name
-        var explanation = prediction.explanation
+        var explanation = prediction.explanation + flagHint(rule: prediction.rule, spec: spec)
         var driverError: String?
         var memoryRefused = false
         if case .error(let error) = driverVerdict {
@@ -136,6 +136,18 @@ struct FboReport: Encodable {
         return FboReport(status: driverVerdict.name, predicted: prediction.verdict.name, explanation: explanation,
                          complete: driverVerdict.isComplete, predictionMatches: agrees, rule: prediction.rule,
                          driverError: driverError, memoryRefused: memoryRefused, attachments: attachments, renderer: context.info.renderer)
+    }
+
+    /// The library names the rule a configuration breaks; on the command line, the flag that mends it.
+    static func flagHint(rule: String, spec: FramebufferSpec) -> String {
+        switch rule {
+        case "sample-counts-differ": return " (here: --samples N for every image, or FORMAT@N on each)"
+        case "no-attachments": return " (here: e.g. --color rgba8)"
+        case "color-point-needs-color-renderable-format":
+            guard let kind = spec.colors.first(where: { $0.format.kind != .color })?.format.kind else { return "" }
+            return " (here: --\(kind.rawValue) FORMAT, not --color)"
+        default: return ""
+        }
     }
 
     var text: String {

@@ -175,7 +175,7 @@ struct LoopCommand: ParsableCommand {
         let sources = [SIGINT, SIGTERM].map { number in
             let source = DispatchSource.makeSignalSource(signal: number, queue: signalQueue)
             source.setEventHandler {
-                loop.requestStop(reason: number == SIGINT ? "interrupted" : "terminated")
+                loop.requestStop(reason: number == SIGINT ? .interrupted : .terminated)
                 signalQueue.asyncAfter(deadline: .now() + Self.stopGrace) {
                     guard phase.started else {
                         // Still making the context or compiling the shader: nothing was written
@@ -192,10 +192,9 @@ struct LoopCommand: ParsableCommand {
         }
         defer { sources.forEach { $0.cancel() } }
 
-        do { try loop.start() } catch {
-            throw CLIError("the render loop could not start: \(error)".replacingOccurrences(of: "\n", with: " | "),
-                           code: CLIError.unavailable)
-        }
+        // The set-up's own error, worded and coded as `render` words it: a shader that does not
+        // compile is its FILE:LINE:COLUMN lines and exit 65, no context is exit 69.
+        do { try loop.start() } catch { throw CLIError(error) }
         phase.started = true
         if commands {
             // A thread of its own blocks on standard input and posts each command (from any
@@ -244,14 +243,14 @@ struct LoopCommand: ParsableCommand {
                 rendered \(summary.framesRendered), delivered \(summary.framesDelivered), dropped \(summary.framesDropped), \
                 in order: \(summary.inOrder ? "yes" : "no")
                 \(String(format: "%.3f", summary.elapsedSeconds)) s, \(String(format: "%.1f", summary.achievedFPS)) fps \
-                (target \(fps == 0 ? "unpaced" : String(format: "%g", fps))), stopped by \(summary.stopReason)
+                (target \(fps == 0 ? "unpaced" : String(format: "%g", fps))), stopped by \(Self.words(for: summary.stopReason))
                 """ + (out.map { "\nwrote \(summary.framesWritten) PNG files to \($0)" } ?? ""))
         }
         var failure: CLIError?
         if let outputError = summary.outputError {
             failure = CLIError("\(outputError)" + (outputError.frame == nil ? "" : "; the loop stopped there"), code: CLIError.cannotCreate)
-        } else if !summary.errors.isEmpty {
-            failure = CLIError(summary.errors.joined(separator: "; "), code: CLIError.software)
+        } else if !summary.faults.isEmpty {
+            failure = CLIError(summary.faults.map(\.description).joined(separator: "; "), code: CLIError.software)
         }
         if abandoned {
             // The render thread is still inside GL: exit handlers (Mesa's among them) must not
@@ -261,6 +260,19 @@ struct LoopCommand: ParsableCommand {
             _exit(failure?.code ?? 0)
         }
         if let failure { throw failure }
+    }
+
+    /// Why the loop stopped, in the words of the summary's last line ("stopped by frames").
+    static func words(for reason: StopReason) -> String {
+        switch reason {
+        case .framesDone: "frames"
+        case .stopped: "stop"
+        case .renderError: "error"
+        case .outputError: "output error"
+        case .interrupted: "interrupted"
+        case .terminated: "terminated"
+        case .neverStarted: "never started"
+        }
     }
 
     /// How long a signalled loop may take to finish its frame before it is abandoned.

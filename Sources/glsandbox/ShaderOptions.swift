@@ -106,7 +106,7 @@ struct ShaderOptions: ParsableArguments {
             if channels.contains(where: { $0 != nil }) {
                 throw CLIError("--channel0..3 are for a single shader file; a multipass shader names its inputs itself (#iChannel0 \"wood.png\" in a pass, or the export's inputs)", code: CLIError.usage)
             }
-            if time != nil { throw CLIError(MultipassError.timeNotAllowed.description, code: CLIError.usage) }
+            if time != nil { throw CLIError(MultipassError.timeNotAllowed) }
         }
         let scene = try reportingErrors {
             try ShaderScene.load(path: path, dialect: dialect, channels: channels, keepAlpha: keepAlpha, media: media, includeFolders: includeFolders)

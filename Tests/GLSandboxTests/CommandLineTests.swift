@@ -62,6 +62,18 @@ struct CommandLineTests {
         #expect((json["explanation"] as? String)?.isEmpty == false)
     }
 
+    @Test("fbo: the library names the rule broken, the CLI adds the flag that mends it", arguments: [
+        (["--color", "rgba8@4", "--color", "rgba8"], "give them all the same one", "--samples N"),
+        ([], "attach at least one colour, depth or stencil image", "--color rgba8"),
+        (["--color", "depth24_stencil8"], "attach it at the depth-stencil point instead", "--depth-stencil FORMAT"),
+    ])
+    func fboNamesTheFlag(arguments: [String], rule: String, flag: String) throws {
+        let result = try run(glsandboxBinary, ["fbo"] + arguments)
+        #expect(result.status == 1, "\(result.stderr)")
+        let why = try #require(result.stdout.split(separator: "\n").first { $0.hasPrefix("why:") }, "\(result.stdout)")
+        #expect(why.contains(rule) && why.contains(flag), "\(why)")
+    }
+
     /// Bad input: a non-zero exit below 128, one line on stderr naming the cause, no crash, no hang.
     @Test("bad input ends with one clear line and a documented exit code", arguments: [
         (["render", "nosuchscene", "--out", "/tmp/x.png"], "unknown scene 'nosuchscene'", Int32(64)),

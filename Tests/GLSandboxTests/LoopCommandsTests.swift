@@ -20,7 +20,7 @@ struct LoopCommandsTests {
         let summary = loop.waitUntilFinished()   // 50 frames only come after the resume
         #expect(summary.framesRendered == 50)
         #expect(summary.commandsProcessed == 4)
-        #expect(summary.stopReason == "frames")
+        #expect(summary.stopReason == .framesDone)
     }
 
     @Test("loop --commands: lines on stdin reach the render thread and are counted; a bad line is reported and skipped")
@@ -45,7 +45,7 @@ struct LoopCommandsTests {
         #expect(process.terminationStatus == 0, "\(stderr)")
         let summary = try JSONDecoder().decode(RenderLoopSummary.self, from: stdout)
         #expect(summary.commandsProcessed == 6, "pause, scene clear, fps 30, resume, fps 0, stop")
-        #expect(summary.stopReason == "stop")
+        #expect(summary.stopReason == .stopped)
         #expect(stderr.contains("unknown command 'bogus'"))
         #expect(stderr.contains("unknown scene 'nope'"))
     }

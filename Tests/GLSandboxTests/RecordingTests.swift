@@ -42,8 +42,9 @@ struct RecordingTests {
         #expect(summary.framesWritten == 2)
         #expect(summary.errors.count == 1)
         #expect(summary.errors.first?.hasPrefix("frame 3:") == true, "\(summary.errors)")
+        if case .outputFailed(let error)? = summary.faults.first { #expect(error == summary.outputError) } else { Issue.record("expected a typed outputFailed fault: \(summary.faults)") }
         #expect(summary.outputError?.frame == 3 && summary.outputError?.reason.contains("is a directory") == true, "\(String(describing: summary.outputError))")
-        #expect(summary.stopReason == "output error" || summary.stopReason == "frames", "\(summary.stopReason)")
+        #expect(summary.stopReason == .outputError || summary.stopReason == .framesDone, "\(summary.stopReason)")
         for number in 1...6 {
             let path = folder.appendingPathComponent(String(format: "frame-%06d.png", number)).path
             var isDirectory: ObjCBool = false

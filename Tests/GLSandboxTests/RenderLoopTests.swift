@@ -125,7 +125,7 @@ struct RenderLoopTests {
         #expect(summary.framesDelivered == 120)
         #expect(summary.framesDropped == 0)
         #expect(summary.inOrder)
-        #expect(summary.stopReason == "frames")
+        #expect(summary.stopReason == .framesDone)
         // 119 timer intervals of 1/60 s at least: a timer never fires early, so this bound holds
         // however loaded the machine is (there is deliberately no upper bound).
         #expect(summary.elapsedSeconds > 1.9, "elapsed \(summary.elapsedSeconds)")
@@ -248,7 +248,7 @@ struct RenderLoopTests {
         let summary = loop.stop()   // must not wait for the next timer fire
         #expect(summary.framesRendered == 1)
         #expect(summary.framesDelivered == 1)
-        #expect(summary.stopReason == "stop")
+        #expect(summary.stopReason == .stopped)
         #expect(sink.threadNames == ["glsandbox-frame"], "frames went to the consumer thread")
     }
 
@@ -452,6 +452,7 @@ struct RenderLoopTests {
         #expect(summary.commandsProcessed == 250)
         #expect(summary.errors.count == 101)
         #expect(summary.errors.last == "50 more errors not kept")
+        #expect(summary.faults.last == .othersNotKept(50))
     }
 
     @Test("commands change what is rendered: clear colour, scene, size, snapshot")
@@ -476,6 +477,12 @@ struct RenderLoopTests {
         #expect(triangle.distinctPixels().count > 3)
         #expect(summary.errors.count == 1)
         #expect(summary.errors.first?.contains("no-such-scene") == true)
+        // Typed to the edge: the fault names the command, and keeps the library's own error.
+        guard case .sceneNotLoaded("no-such-scene", let error)? = summary.faults.first else {
+            Issue.record("expected a typed sceneNotLoaded fault, got \(summary.faults)")
+            return
+        }
+        #expect(error is SceneError, "\(type(of: error))")
     }
 
     @Test("misuse is an error, not a trap: a second start, a zero-capacity queue")
@@ -496,7 +503,7 @@ struct RenderLoopTests {
             Issue.record("stop() on a loop that was never started did not return")
             return
         }
-        #expect(stopped.stopReason == "never started")
+        #expect(stopped.stopReason == .neverStarted)
         #expect(waited.framesRendered == 0)
 
         let invalid = RenderLoop(configuration(fps: -1))
@@ -505,8 +512,14 @@ struct RenderLoopTests {
             Issue.record("waitUntilFinished() after a start() that threw did not return")
             return
         }
-        #expect(waitedAfterThrow.stopReason == "never started")
-        #expect(stoppedAfterThrow.stopReason == "never started")
+        #expect(waitedAfterThrow.stopReason == .neverStarted)
+        #expect(stoppedAfterThrow.stopReason == .neverStarted)
+    }
+
+    @Test("the stop reasons keep the words `glsandbox loop --json` prints (docs/threading.md, scripts)")
+    func stopReasonWords() throws {
+        let words = try StopReason.allCases.map { String(decoding: try JSONEncoder().encode($0), as: UTF8.self) }
+        #expect(words == [#""frames""#, #""stop""#, #""error""#, #""output error""#, #""interrupted""#, #""terminated""#, #""never started""#])
     }
 
     @Test("a loop that cannot start says why, leaves no thread behind, and stops at once")
@@ -514,8 +527,9 @@ struct RenderLoopTests {
         var bad = configuration(scene: "triangle")
         bad.shaders = ShaderLibrary(folder: URL(fileURLWithPath: "/nonexistent"))
         let loop = RenderLoop(bad)
-        #expect(throws: RenderLoop.StartError.self) { try loop.start() }
-        #expect(loop.stop().stopReason == "error")
+        // The set-up's own typed error, not text: the shader folder is missing.
+        #expect(throws: ShaderError.self) { try loop.start() }
+        #expect(loop.stop().stopReason == .renderError)
         #expect(loop.post(.ping) == .dropped)
     }
 

@@ -34,6 +34,7 @@ struct WindowTests {
 
         try pressKey("Escape", in: window)
         #expect(demo.wait() == 0, "ESC should end the demo with 0: \(demo.stderr)")
+        #expect(demo.stdout.contains("frames: ESC or q"), "the end reason, worded by the CLI: \(demo.stdout)")
     }
 
     @Test("closing the window (WM_DELETE_WINDOW) returns from the main loop cleanly: exit 0, no GL object left", arguments: [1, 4, 5])

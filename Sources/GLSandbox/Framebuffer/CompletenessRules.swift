@@ -83,7 +83,7 @@ public enum CompletenessRules {
                                + "there, or better one packed depth24_stencil8 at the depth-stencil point")
             case .color(let index) where !c.isColorRenderable(image.format):
                 let why = image.format.kind != .color
-                    ? "it is a \(image.format.kind.rawValue) format; attach it with --\(image.format.kind == .depthStencil ? "depth-stencil" : image.format.kind.rawValue) instead"
+                    ? "it is a \(image.format.kind.rawValue) format; attach it at the \(image.format.kind.rawValue) point instead"
                     : image.format == .rgb9_e5
                         ? "RGB9_E5 (shared exponent) can be sampled but not rendered to; render to r11f_g11f_b10f or rgba16f"
                         : "the driver cannot render to it; pick a colour-renderable format such as rgba8 or rgba16f"
@@ -99,7 +99,7 @@ public enum CompletenessRules {
                         : ""
                     return verdict(.incompleteMultisample, "sample-counts-differ",
                                    "\(describe(first.role)) has \(first.samples) samples but \(describe(role)) has \(samples)\(rounding); "
-                                   + "every image of a framebuffer needs the same sample count: give them all the same --samples, "
+                                   + "every image of a framebuffer needs the same sample count: give them all the same one, "
                                    + "and resolve into a single-sample framebuffer to read or sample the result")
                 }
             } else {
@@ -110,7 +110,7 @@ public enum CompletenessRules {
         // 3. Nothing attached at all.
         if ordered.isEmpty {
             return verdict(.incompleteMissingAttachment, "no-attachments",
-                           "no image is attached; attach at least one colour, depth or stencil image (e.g. --color rgba8)")
+                           "no image is attached; attach at least one colour, depth or stencil image (e.g. an rgba8 colour image)")
         }
 
         // 4. The driver's own restrictions.

@@ -161,13 +161,13 @@ public enum MultipassError: Error, Hashable, Sendable, CustomStringConvertible {
             "\(file):\(line): #iChannel \"\(name)\" is neither a buffer (bufferA to bufferD, self) nor a file: \(looked) not found"
         case .badExport(let path, let reason): "\(path) is not a Shadertoy export: \(reason)"
         case .unsupported(let path, let what): "\(path) uses what GLSandbox does not render: \(what.joined(separator: ", ")) (it renders common, buffer and image passes with texture and buffer inputs)"
-        case .mediaNotFound(let file, let media, let pass): "\(pass) reads the texture \(file), which is not in \(media): download it there, or point --media at its folder"
+        case .mediaNotFound(let file, let media, let pass): "\(pass) reads the texture \(file), which is not in \(media): download it there, or name the folder that holds it as the media folder"
         case .tooManyPasses(let file, let line): "\(file):\(line): a fifth pass file: Shadertoy has four buffers (A to D) besides the Image pass"
         case .inputOutsideRoots(let name, let file, let line, let roots):
-            "\(file):\(line): #iChannel \"\(name)\" is outside the folders a shader may read (\(roots.joined(separator: ", "))): an input must lie inside the shader's folder, the current folder or a folder given with -I DIR"
-        case .channelsGivenTwice(let file): "\(file) names its channels itself (#iChannelN lines), and --channel0..3 names them again: give each channel once"
+            "\(file):\(line): #iChannel \"\(name)\" is outside the folders a shader may read (\(roots.joined(separator: ", "))): an input must lie inside the shader's folder, the current folder or an include folder"
+        case .channelsGivenTwice(let file): "\(file) names its channels itself (#iChannelN lines), and the inputs' channels name them again: give each channel once"
         case .secondImagePass(let path, let names): "\(path) has \(names.count) image passes (\(names.joined(separator: ", "))): a Shadertoy shader has one; keep one"
-        case .timeNotAllowed: "--time cannot be given for a multipass shader: its history decides the picture; give --frame N (frames 0 to N run with iTime = k / fps)"
+        case .timeNotAllowed: "a time cannot be given for a multipass shader: its history decides the picture; give a frame number N (frames 0 to N run with iTime = k / fps)"
         }
     }
 }
