@@ -1,5 +1,6 @@
 import Foundation
 @testable import GLSandbox
+@testable import GLSandboxImage
 import Testing
 
 /// Shaders other people wrote, with the habits of a decade (issue 21): line ends, legacy names,

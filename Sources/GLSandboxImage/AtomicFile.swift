@@ -20,15 +20,7 @@ public enum AtomicFile {
     }
 
     public static func write(_ bytes: [UInt8], to path: String, durable: Bool = true) throws(WriteError) {
-        let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent().path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw WriteError(path: path, reason: "the folder \(folder) does not exist")
-        }
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw WriteError(path: path, reason: "it is a directory")
-        }
+        if let problem = outputProblem(at: path) { throw WriteError(path: path, reason: problem.description) }
         if isSpecialFile(path) {
             try writeInPlace(bytes, to: path)
             return
@@ -47,6 +39,47 @@ public enum AtomicFile {
             let reason = String(cString: strerror(errno))
             unlink(temporary)
             throw WriteError(path: path, reason: reason)
+        }
+    }
+
+    /// Why nothing can be written at `path`, seen before anything is written; nil when nothing
+    /// is in the way. The one check of an output file's place, for every writer (PNG, GIF,
+    /// records) and for the command line, which asks before it renders:
+    /// - a device or a pipe (`/dev/null`, `/dev/stdout`) must be writable as it is;
+    /// - otherwise `path` must not be a folder (nor end with `/`), and its folder must exist and
+    ///   be writable.
+    public static func outputProblem(at path: String) -> OutputProblem? {
+        if isSpecialFile(path) {
+            return access(path, W_OK) == 0 ? nil : .deviceNotWritable(reason: String(cString: strerror(errno)))
+        }
+        var isDirectory: ObjCBool = false
+        if path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue) {
+            return .isDirectory
+        }
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return .folderMissing(folder)
+        }
+        return FileManager.default.isWritableFile(atPath: folder) ? nil : .folderNotWritable(folder)
+    }
+
+    /// What stands in the way of an output file (see ``outputProblem(at:)``).
+    public enum OutputProblem: Error, Sendable, Equatable, CustomStringConvertible {
+        /// The path is a folder, or ends with `/`.
+        case isDirectory
+        /// The folder the file would go in does not exist (or is not a folder).
+        case folderMissing(String)
+        case folderNotWritable(String)
+        /// A device or a pipe that may not be written; the system's reason.
+        case deviceNotWritable(reason: String)
+
+        public var description: String {
+            switch self {
+            case .isDirectory: "it is a directory"
+            case .folderMissing(let folder): "the folder \(folder) does not exist"
+            case .folderNotWritable(let folder): "the folder \(folder) is not writable"
+            case .deviceNotWritable(let reason): reason
+            }
         }
     }
 

@@ -98,15 +98,9 @@ public final class AnimatedGIF {
         guard framesPerSecond.isFinite, framesPerSecond >= Self.slowestFrameRate else {
             throw .invalidFrameRate(framesPerSecond)
         }
+        if let problem = AtomicFile.outputProblem(at: path) { throw .cannotCreate(path: path, reason: problem.description) }
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw .cannotCreate(path: path, reason: "the folder \(folder) does not exist")
-        }
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw .cannotCreate(path: path, reason: "it is a directory")
-        }
         // A device or a pipe (`/dev/null`, `/dev/stdout`) is written in place: renaming a file
         // over it would replace it.
         let inPlace = AtomicFile.isSpecialFile(path)
