@@ -1,3 +1,5 @@
+import COpenGL
+
 /// The rules an image must meet before GL allocates it, as typed errors.
 ///
 /// Used twice: before calling GL (``Validation/beforeGL``), and after GL raised an error, to
@@ -76,5 +78,23 @@ enum ImageRules {
         if size.width > Size.parseLimit || size.height > Size.parseLimit || size.width < 0 || size.height < 0 {
             throw .invalidSpec(.invalidSize(size.description, reason: "each side must be 0 to \(Size.parseLimit)"))
         }
+    }
+}
+
+/// What GL says of an image the caller made (a renderbuffer, or level 0 of a texture): its
+/// format, size and sample count, read with the object's own query (`parameter`, called in
+/// its own file) so that both kinds are described by one piece of code.
+struct AdoptedImage {
+    let format: InternalFormat
+    let size: Size
+    let samples: Int
+
+    init(format: Int32, width: Int32, height: Int32, samples: Int32,
+         parameter: (_ name: Int32) -> GLint) throws(FramebufferError) {
+        let value = GLenum(parameter(format))
+        guard let known = InternalFormat(glValue: value) else { throw .unknownAdoptedFormat(value) }
+        self.format = known
+        self.size = Size(Int(parameter(width)), Int(parameter(height)))
+        self.samples = Int(parameter(samples))
     }
 }

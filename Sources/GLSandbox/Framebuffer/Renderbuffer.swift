@@ -64,18 +64,15 @@ public final class Renderbuffer {
     /// Describes a renderbuffer the caller made (format, size and samples asked from GL); the
     /// library never deletes it. The context must be current.
     init(adopting name: GLuint, in context: GLContext) throws(FramebufferError) {
-        var format: GLint = 0, width: GLint = 0, height: GLint = 0, samples: GLint = 0
-        glGetNamedRenderbufferParameteriv(name, GLenum(GL_RENDERBUFFER_INTERNAL_FORMAT), &format)
-        glGetNamedRenderbufferParameteriv(name, GLenum(GL_RENDERBUFFER_WIDTH), &width)
-        glGetNamedRenderbufferParameteriv(name, GLenum(GL_RENDERBUFFER_HEIGHT), &height)
-        glGetNamedRenderbufferParameteriv(name, GLenum(GL_RENDERBUFFER_SAMPLES), &samples)
-        guard let known = InternalFormat(glValue: GLenum(format)) else { throw .unknownAdoptedFormat(GLenum(format)) }
+        let adopted = try AdoptedImage(format: GL_RENDERBUFFER_INTERNAL_FORMAT, width: GL_RENDERBUFFER_WIDTH,
+                                       height: GL_RENDERBUFFER_HEIGHT, samples: GL_RENDERBUFFER_SAMPLES) { parameter in
+            var value: GLint = 0
+            glGetNamedRenderbufferParameteriv(name, GLenum(parameter), &value)
+            return value
+        }
         self.context = context
         self.handle = GLName(adopting: name, kind: .renderbuffer, in: context)
-        self.format = known
-        self.size = Size(Int(width), Int(height))
-        self.requestedSamples = Int(samples)
-        self.samples = Int(samples)
+        (format, size, requestedSamples, samples) = (adopted.format, adopted.size, adopted.samples, adopted.samples)
     }
 
     /// Deletes the renderbuffer. Call on the context's thread; calling twice does nothing.

@@ -139,18 +139,15 @@ public final class Texture2D {
     /// Describes level 0 of a 2D (or 2D multisample) texture the caller made; the library never
     /// deletes it. The context must be current.
     init(adopting name: GLuint, in context: GLContext) throws(FramebufferError) {
-        var format: GLint = 0, width: GLint = 0, height: GLint = 0, samples: GLint = 0
-        glGetTextureLevelParameteriv(name, 0, GLenum(GL_TEXTURE_INTERNAL_FORMAT), &format)
-        glGetTextureLevelParameteriv(name, 0, GLenum(GL_TEXTURE_WIDTH), &width)
-        glGetTextureLevelParameteriv(name, 0, GLenum(GL_TEXTURE_HEIGHT), &height)
-        glGetTextureLevelParameteriv(name, 0, GLenum(GL_TEXTURE_SAMPLES), &samples)
-        guard let known = InternalFormat(glValue: GLenum(format)) else { throw .unknownAdoptedFormat(GLenum(format)) }
+        let adopted = try AdoptedImage(format: GL_TEXTURE_INTERNAL_FORMAT, width: GL_TEXTURE_WIDTH,
+                                       height: GL_TEXTURE_HEIGHT, samples: GL_TEXTURE_SAMPLES) { parameter in
+            var value: GLint = 0
+            glGetTextureLevelParameteriv(name, 0, GLenum(parameter), &value)
+            return value
+        }
         self.context = context
         self.handle = GLName(adopting: name, kind: .texture, in: context)
-        self.format = known
-        self.size = Size(Int(width), Int(height))
-        self.requestedSamples = Int(samples)
-        self.samples = Int(samples)
+        (format, size, requestedSamples, samples) = (adopted.format, adopted.size, adopted.samples, adopted.samples)
     }
 
     /// Deletes the texture. Call on the context's thread; calling twice does nothing.
