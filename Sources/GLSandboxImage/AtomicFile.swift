@@ -20,25 +20,83 @@ public enum AtomicFile {
     }
 
     public static func write(_ bytes: [UInt8], to path: String, durable: Bool = true) throws(WriteError) {
-        if let problem = outputProblem(at: path) { throw WriteError(path: path, reason: problem.description) }
-        if isSpecialFile(path) {
-            try writeInPlace(bytes, to: path)
-            return
+        let file = try Writer(path: path, durable: durable)
+        do throws(WriteError) {
+            try file.write(bytes)
+            try file.commit()
+        } catch {
+            file.discard()
+            throw error
         }
-        let temporary = temporaryPath(for: path)
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
-        if let reason = writeAll(bytes, to: descriptor) {
+    }
+
+    /// A file written piece by piece that appears at its path whole or not at all: the pieces go
+    /// to a temporary file beside it (`.NAME.tmp-PID-RANDOM`), which ``commit()`` flushes to disk
+    /// (unless `durable` is false) and renames over the path. A device or a pipe is written in
+    /// place. A writer discarded, or dropped, before ``commit()`` removes its temporary file.
+    /// ``AtomicFile/write(_:to:durable:)`` is one piece; an ``AnimatedGIF`` writes many.
+    ///
+    /// Used from one thread at a time.
+    public final class Writer {
+        /// Where the file will be once committed.
+        public let path: String
+        private let temporary: String
+        /// Written straight into `path` (a device or a pipe): no flush, no rename, nothing to remove.
+        private let inPlace: Bool
+        private let durable: Bool
+        /// -1 once committed or discarded.
+        private var descriptor: Int32
+
+        /// Checks the place (``outputProblem(at:)``) and opens the temporary file.
+        public init(path: String, durable: Bool = true) throws(WriteError) {
+            if let problem = outputProblem(at: path) { throw WriteError(path: path, reason: problem.description) }
+            let inPlace = isSpecialFile(path)
+            let temporary = inPlace ? path : temporaryPath(for: path)
+            descriptor = inPlace ? open(path, O_WRONLY | O_CLOEXEC) : open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            guard descriptor >= 0 else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
+            self.path = path
+            self.temporary = temporary
+            self.inPlace = inPlace
+            self.durable = durable
+        }
+
+        deinit { discard() }
+
+        /// Writes every byte, or throws the system's reason.
+        public func write(_ bytes: [UInt8]) throws(WriteError) {
+            guard descriptor >= 0 else { throw WriteError(path: path, reason: "the file was committed or discarded already") }
+            var offset = 0
+            while offset < bytes.count {
+                let written = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress! + offset, bytes.count - offset) }
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw WriteError(path: path, reason: String(cString: strerror(errno)))
+                }
+                offset += written
+            }
+        }
+
+        /// Flushes the file to disk (when durable), closes it and renames it over ``path``. On
+        /// failure the temporary file is removed and ``path`` is left as it was.
+        public func commit() throws(WriteError) {
+            guard descriptor >= 0 else { throw WriteError(path: path, reason: "the file was committed or discarded already") }
+            var failure = durable && !inPlace && fsync(descriptor) != 0 ? String(cString: strerror(errno)) : nil
+            if close(descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
+            descriptor = -1
+            if failure == nil, !inPlace, rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
+            if let failure {
+                if !inPlace { unlink(temporary) }
+                throw WriteError(path: path, reason: failure)
+            }
+        }
+
+        /// Closes and removes the temporary file (nothing to remove for a device or a pipe).
+        /// Does nothing after ``commit()`` or a first `discard()`.
+        public func discard() {
+            guard descriptor >= 0 else { return }
             close(descriptor)
-            unlink(temporary)
-            throw WriteError(path: path, reason: reason)
-        }
-        let synced = durable ? fsync(descriptor) : 0
-        close(descriptor)
-        guard synced == 0, rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw WriteError(path: path, reason: reason)
+            descriptor = -1
+            if !inPlace { unlink(temporary) }
         }
     }
 
@@ -91,30 +149,6 @@ public enum AtomicFile {
         guard stat(path, &status) == 0 else { return false }
         let kind = status.st_mode & S_IFMT
         return kind != S_IFREG && kind != S_IFDIR
-    }
-
-    /// Writes into an existing device or pipe as it is (no temporary file, no rename, no fsync).
-    private static func writeInPlace(_ bytes: [UInt8], to path: String) throws(WriteError) {
-        let descriptor = open(path, O_WRONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
-        let failure = writeAll(bytes, to: descriptor)
-        let closed = close(descriptor)
-        if let failure { throw WriteError(path: path, reason: failure) }
-        if closed != 0 { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
-    }
-
-    /// Writes every byte; the system's reason when a write fails.
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress! + offset, bytes.count - offset) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                return String(cString: strerror(errno))
-            }
-            offset += written
-        }
-        return nil
     }
 
     // MARK: Temporary files

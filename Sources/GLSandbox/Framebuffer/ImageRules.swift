@@ -71,7 +71,7 @@ enum ImageRules {
     }
 
     /// Refuses, with either validation, numbers GL's 32-bit `GLsizei` cannot hold (a sample
-    /// count above ``FramebufferSpec/sampleLimit``, a side above ``Size/parseLimit``), so no
+    /// count above ``FramebufferSpec/sampleLimit``, a side above `Size.parseLimit`), so no
     /// conversion traps and the driver is asked only about numbers it can read.
     static func checkRange(size: Size, samples: Int) throws(FramebufferError) {
         if samples > FramebufferSpec.sampleLimit, let error = FramebufferSpec.samplesError(samples) { throw .invalidSpec(error) }
