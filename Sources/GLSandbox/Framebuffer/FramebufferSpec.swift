@@ -200,7 +200,7 @@ public struct ResolvedAttachment: Hashable, Sendable, CustomStringConvertible {
     public var format: InternalFormat
     public var kind: ImageKind
     public var size: Size
-    /// The sample count asked for; the driver may allocate more (see ``Renderbuffer/samples``).
+    /// The sample count asked for; the driver may allocate more (see ``GLImage/samples``).
     public var samples: Int
 
     public var description: String {
