@@ -23,6 +23,38 @@ struct ImageModuleTests {
         #expect(ImageComparison.compare(expected: expected, actual: readBack, tolerance: Tolerance(maxDifferingPixels: 1)).matches)
     }
 
+    @Test("one check of an output's place: a folder, a missing or read-only folder, a device; a writer leaves all or nothing")
+    func outputPlace() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(AtomicFile.outputProblem(at: folder.path) == .isDirectory)
+        #expect(AtomicFile.outputProblem(at: folder.path + "/new/") == .isDirectory)
+        #expect(AtomicFile.outputProblem(at: folder.path + "/missing/out.png") == .folderMissing(folder.path + "/missing"))
+        #expect(AtomicFile.outputProblem(at: folder.path + "/out.png") == nil)
+        #expect(AtomicFile.outputProblem(at: "/dev/null") == nil)
+        if geteuid() != 0 {   // root writes anywhere
+            let locked = folder.appendingPathComponent("locked")
+            try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o555])
+            #expect(AtomicFile.outputProblem(at: locked.path + "/out.png") == .folderNotWritable(locked.path))
+        }
+        // A writer discarded, or dropped, leaves nothing; a committed one leaves the whole file.
+        let path = folder.appendingPathComponent("out.bin").path
+        let discarded = try AtomicFile.Writer(path: path)
+        try discarded.write([1, 2, 3])
+        discarded.discard()
+        do {
+            let dropped = try AtomicFile.Writer(path: path)
+            try dropped.write([4])
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0 != "locked" }.isEmpty)
+        let committed = try AtomicFile.Writer(path: path)
+        try committed.write([1, 2])
+        try committed.write([3])
+        try committed.commit()
+        #expect(FileManager.default.contents(atPath: path) == Data([1, 2, 3]))
+        #expect(throws: AtomicFile.WriteError.self) { try committed.write([4]) }
+    }
+
     @Test("the package graph: GLSandboxImage, the snapshot engine and the pointfree strategy depend on no EGL, GL or OSMesa")
     func noGLBelowTheImageModules() throws {
         // The manifest as SwiftPM reads it, evaluated in a scratch folder of its own (the test
