@@ -3,7 +3,9 @@
 // GLSandbox: headless OpenGL on Mesa, for learning and for testing renderers in CI.
 //
 // The package graph reads bottom-up:
-//   C shims (system libraries)  ->  GLSandbox (core)  ->  glsandbox (CLI)
+//   C shims (system libraries)  ->  GLSandboxImage (pictures, no GL)  ->  GLSandbox (core, GL)  ->  glsandbox (CLI)
+// The snapshot engine (GLSandboxSnapshot) stands on GLSandboxImage alone: comparing pictures
+// links no EGL, GL or OSMesa.
 // C lives only under Sources/C*: the shim targets, CWindowSize (the demo window's guard against
 // a Mesa bug) and CBaseline (the benchmark's C baseline, the same GL calls as the Swift scenes).
 // Everything else is Swift 6 with strict concurrency.
@@ -25,6 +27,8 @@ let package = Package(
     name: "GLSandbox",
     products: [
         .library(name: "GLSandbox", targets: ["GLSandbox"]),
+        // Pictures without GL: RGBAImage, PNG/JPEG/GIF files, comparison, diff pictures.
+        .library(name: "GLSandboxImage", targets: ["GLSandboxImage"]),
         .library(name: "GLSandboxRenderLoop", targets: ["GLSandboxRenderLoop"]),
         .library(name: "GLSandboxLessons", targets: ["GLSandboxLessons"]),
         .library(name: "GLSandboxSnapshot", targets: ["GLSandboxSnapshot"]),
@@ -60,18 +64,21 @@ let package = Package(
         .target(name: "CWindowSize", linkerSettings: [.linkedLibrary("X11")]),
 
         // MARK: Swift
+        // Pictures: RGBA images, PNG, JPEG and GIF files, comparison and diff pictures. No GL.
+        .target(name: "GLSandboxImage", dependencies: ["CPNG", "CGIF", "CTurboJPEG"]),
+        // The core: contexts, framebuffers, shaders, scenes. Re-exports GLSandboxImage.
         .target(
             name: "GLSandbox",
-            dependencies: ["CEGL", "COpenGL", "COSMesa", "CPNG", "CGIF", "CTurboJPEG"]
+            dependencies: ["GLSandboxImage", "CEGL", "COpenGL", "COSMesa"]
         ),
         // The threaded render loop: a render thread with a run loop, an actor on it, a consumer.
         .target(name: "GLSandboxRenderLoop", dependencies: ["GLSandbox"]),
         // Snapshot testing for CI: goldens, record modes, failure pictures (no test framework)...
-        .target(name: "GLSandboxSnapshot", dependencies: ["GLSandbox"]),
+        .target(name: "GLSandboxSnapshot", dependencies: ["GLSandboxImage"]),
         // ...and assertSnapshot, which reports to Swift Testing or XCTest.
         .target(name: "GLSandboxTesting", dependencies: ["GLSandbox", "GLSandboxSnapshot"]),
         .target(name: "GLSandboxSnapshotTesting", dependencies: [
-            "GLSandbox", "GLSandboxSnapshot",
+            "GLSandboxImage", "GLSandboxSnapshot",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         // The render-throughput benchmark and its C baseline (the same GL calls, from C).
@@ -99,7 +106,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GLSandboxTests",
-            dependencies: ["GLSandbox", "GLSandboxRenderLoop", "GLSandboxLessons", "GLSandboxTesting", "GLSandboxSnapshotTesting", "GLSandboxBench", "CGLUT", "CWindowSize", "glsandbox",
+            dependencies: ["GLSandboxImage", "GLSandbox", "GLSandboxRenderLoop", "GLSandboxLessons", "GLSandboxTesting", "GLSandboxSnapshotTesting", "GLSandboxBench", "CGLUT", "CWindowSize", "glsandbox",
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
     ],

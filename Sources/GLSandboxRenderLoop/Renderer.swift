@@ -253,9 +253,6 @@ public actor Renderer {
     /// in the order applied. ``RenderLoopSummary/commandsProcessed`` counts them all.
     public func appliedCommands() -> [AppliedCommand] { applied.elements }
 
-    /// Errors met so far (the first 100, then a count of the rest).
-    public func recordedErrors() -> [String] { reportedErrors }
-
     /// The render thread's run-loop counts so far, read on that thread (so exact): how often
     /// it slept and woke. For tests that tell a loop woken by a post from one that polls.
     func loopActivity() -> RenderThread.LoopActivity { thread.loopActivity }

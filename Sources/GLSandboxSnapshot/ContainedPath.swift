@@ -1,5 +1,5 @@
 import Foundation
-import GLSandbox
+import GLSandboxImage
 
 /// A path named by a failure record, resolved strictly inside one folder.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import GLSandbox
+import GLSandboxImage
 
 /// One failed snapshot, written as `NAME.failure.json` beside its pictures in the artifacts
 /// folder. `index.html` is rebuilt from these records, whichever process wrote them, and

@@ -1,5 +1,5 @@
 import Foundation
-import GLSandbox
+import GLSandboxImage
 
 /// A golden on disk: `NAME.png` and, beside it, the renderer that made it (`NAME.json`).
 ///

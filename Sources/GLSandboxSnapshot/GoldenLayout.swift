@@ -1,4 +1,4 @@
-import GLSandbox
+import GLSandboxImage
 
 /// Whether goldens are shared by every renderer or kept per renderer family.
 ///

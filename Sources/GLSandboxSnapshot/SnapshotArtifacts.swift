@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import GLSandbox
+import GLSandboxImage
 
 /// Failure pictures: `NAME.expected.png`, `NAME.actual.png`, `NAME.diff.png` and
 /// `NAME.side-by-side.png` in the artifacts folder (`FlagTests/flag.actual.png` for a name

@@ -1,5 +1,5 @@
 import Foundation
-import GLSandbox
+import GLSandboxImage
 
 /// Which renderer made a golden, stored beside it as `NAME.json`.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import GLSandbox
+import GLSandboxImage
 
 /// Which golden an assertion compares with: a path under the golden folder, without `.png`.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import GLSandbox
+import GLSandboxImage
 
 /// Temporary files that a killed process left in our folders.
 ///

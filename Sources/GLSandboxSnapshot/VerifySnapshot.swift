@@ -1,5 +1,5 @@
 import Foundation
-import GLSandbox
+import GLSandboxImage
 
 /// Compares `image` with the golden `NAME.png` (an explicit name) and returns why it does not
 /// match, or nil. See ``verifySnapshot(of:as:tolerance:configuration:renderer:)``.

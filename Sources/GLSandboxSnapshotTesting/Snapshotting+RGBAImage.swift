@@ -1,7 +1,7 @@
 import Foundation
-import GLSandbox
+import GLSandboxImage
 import GLSandboxSnapshot
-@_spi(Internals) import SnapshotTesting
+import SnapshotTesting
 import Testing
 
 /// A strategy for pointfreeco/swift-snapshot-testing: snapshot an ``RGBAImage`` as a PNG, compare
@@ -14,11 +14,22 @@ import Testing
 /// assertSnapshot(of: image, as: .glsandboxImage(tolerance: Tolerance(maxDifferingPixels: 10), renderer: gl.info))
 /// ```
 ///
+/// It is a plain `Snapshotting` value: the strategy on ``SnapshotPicture`` pulled back to
+/// `RGBAImage`, so `.glsandboxImage.pullback { (scene: MyScene) in render(scene) }` makes one for
+/// your own values. The record mode is swift-snapshot-testing's own (`record:`,
+/// `withSnapshotTesting(record:)`, the `.snapshots(record:)` trait, `SNAPSHOT_TESTING_RECORD`);
+/// hand it GLSandbox's rules with `.glsandbox` (`CI=true` records nothing, `GLSANDBOX_RECORD`):
+///
+/// ```swift
+/// @Suite(.snapshots(record: .glsandbox)) struct FlagTests { ... }   // Swift Testing
+/// override func invokeTest() { withSnapshotTesting(record: .glsandbox) { super.invokeTest() } }   // XCTest
+/// ```
+///
 /// The pictures are named after the Swift Testing test (`FlagTests/flag.actual.png`, then
 /// `flag.2` for its next failure); an XCTest method's name does not reach a strategy, so an
-/// XCTest failure is `snapshot-PID-N`. Under `CI=true` (record mode `never`) a missing reference
-/// is not recorded, and the picture is saved as `actual` with a record of kind `missing`.
-extension Snapshotting where Value == RGBAImage, Format == RGBAImage {
+/// XCTest failure is `snapshot-PID-N`. When GLSandbox's rules say `never` (`CI=true`), a missing
+/// reference's picture is saved as `actual` with a record of kind `missing`.
+extension Snapshotting where Value == RGBAImage, Format == SnapshotPicture {
     public static var glsandboxImage: Snapshotting { .glsandboxImage() }
 
     /// - Parameters:
@@ -33,13 +44,29 @@ extension Snapshotting where Value == RGBAImage, Format == RGBAImage {
     /// `currentDirectory` (and `environment`) stand for the process's, for tests.
     static func glsandboxImage(tolerance: Tolerance, renderer: DriverInfo?, artifacts: URL?, currentDirectory: String?,
                                environment: [String: String] = ProcessInfo.processInfo.environment) -> Snapshotting {
-        _ = RecordModeFromEnvironment.applied
-        return Snapshotting(pathExtension: "png", diffing: .glsandboxImage(tolerance: tolerance, renderer: renderer, artifacts: artifacts,
-                                                                         currentDirectory: currentDirectory, environment: environment))
+        Snapshotting<SnapshotPicture, SnapshotPicture>(
+            pathExtension: "png",
+            diffing: .glsandboxImage(tolerance: tolerance, renderer: renderer, artifacts: artifacts,
+                                     currentDirectory: currentDirectory, environment: environment)
+        ).pullback(SnapshotPicture.init)
     }
 }
 
-extension Diffing where Value == RGBAImage {
+/// An image on its way through one assertion of swift-snapshot-testing, which hands the same
+/// picture to the comparison and then, after a failure, asks for its data again (to write it
+/// into `SNAPSHOT_ARTIFACTS`). The picture remembers that its comparison failed, so that second
+/// request is not taken for a missing reference.
+public final class SnapshotPicture {
+    public let image: RGBAImage
+    /// Set when the comparison with the reference failed.
+    public internal(set) var mismatched = false
+
+    public init(_ image: RGBAImage) {
+        self.image = image
+    }
+}
+
+extension Diffing where Value == SnapshotPicture {
     public static func glsandboxImage(tolerance: Tolerance = .exact, renderer: DriverInfo? = nil, artifacts: URL? = nil) -> Diffing {
         glsandboxImage(tolerance: tolerance, renderer: renderer, artifacts: artifacts, currentDirectory: nil)
     }
@@ -47,26 +74,25 @@ extension Diffing where Value == RGBAImage {
     static func glsandboxImage(tolerance: Tolerance, renderer: DriverInfo?, artifacts: URL?, currentDirectory: String?,
                                environment: [String: String] = ProcessInfo.processInfo.environment) -> Diffing {
         let folder = { artifacts ?? StrategyArtifacts.defaultFolder(currentDirectory: currentDirectory, environment: environment) }
+        let recordsNothing = SnapshotTestingConfiguration.Record.glsandbox(environment: environment) == .never
         return .diff(
-            toData: { image in
-                // swift-snapshot-testing asks for the data without writing it in one case only
-                // that matters here: a missing reference under record mode `never` (CI). Then the
-                // picture is saved as `actual`, to look at and commit (the reference stays unwritten).
-                let afterMismatch = StrategyArtifacts.consumeMismatch()
-                if SnapshotTestingConfiguration.current?.record == .never, !afterMismatch {
-                    StrategyArtifacts.saveMissing(image, renderer: renderer, in: folder())
+            toData: { picture in
+                // Data asked for a picture that was never compared: its reference is missing (or
+                // every reference is being recorded). Under GLSandbox's `never` (CI) it is not
+                // recorded, so the picture is saved as `actual`, to look at and commit.
+                if recordsNothing, !picture.mismatched {
+                    StrategyArtifacts.saveMissing(picture.image, renderer: renderer, in: folder())
                 }
-                return Data((try? PNG.encode(image)) ?? [])
+                return Data((try? PNG.encode(picture.image)) ?? [])
             },
             // An unreadable reference becomes an empty image: the comparison then reports the
             // size mismatch instead of crashing.
-            fromData: { data in (try? PNG.decode([UInt8](data))) ?? RGBAImage(size: Size(0, 0)) },
-            diffV2: { expected, actual in
+            fromData: { data in SnapshotPicture((try? PNG.decode([UInt8](data))) ?? RGBAImage(size: Size(0, 0))) },
+            diffV2: { reference, picture in
+                let expected = reference.image, actual = picture.image
                 let difference = ImageComparison.compare(expected: expected, actual: actual, tolerance: tolerance)
                 if difference.matches { return nil }
-                // After a failed comparison the library asks for the data again, to write it
-                // into SNAPSHOT_ARTIFACTS: that is not a missing reference.
-                StrategyArtifacts.markMismatch()
+                picture.mismatched = true
                 let name = StrategyArtifacts.nextName()
                 var message = "images differ (\(tolerance)): \(difference)"
                 var attachments: [DiffAttachment] = []
@@ -121,15 +147,6 @@ enum StrategyArtifacts {
                                    renderer: renderer.map { SnapshotMetadata(info: $0, size: image.size) })
         _ = try? SnapshotArtifacts.shared.record(record, expected: nil, actual: image, tolerance: .exact, in: folder)
     }
-
-    /// Whether this thread's last comparison failed, cleared by reading (the library compares
-    /// and then asks for the data on the same thread, in one call of `verifySnapshot`).
-    static func markMismatch() { Thread.current.threadDictionary[mismatchKey] = true }
-    static func consumeMismatch() -> Bool {
-        defer { Thread.current.threadDictionary.removeObject(forKey: mismatchKey) }
-        return Thread.current.threadDictionary[mismatchKey] != nil
-    }
-    private static let mismatchKey = "GLSandboxSnapshotTesting.mismatch"
 }
 
 /// Numbers failures, for artifact names outside a Swift Testing test.
@@ -144,23 +161,18 @@ private enum FailureCounter {
     }
 }
 
-/// GLSandbox's record rules for swift-snapshot-testing too, once per process, before its first
-/// assertion with this strategy: `GLSANDBOX_RECORD` names the mode; with `CI=true` (and neither
-/// that nor swift-snapshot-testing's own `SNAPSHOT_TESTING_RECORD` set) nothing is recorded,
-/// so CI cannot write a golden. A `record:` argument or `.snapshots(record:)` trait still wins.
-enum RecordModeFromEnvironment {
-    static let applied: Void = {
-        if let record = record(for: ProcessInfo.processInfo.environment) {
-            _record = record   // its setter writes the process-wide default
-        }
-    }()
+extension SnapshotTestingConfiguration.Record {
+    /// GLSandbox's record rules as swift-snapshot-testing's record mode, to hand to
+    /// `withSnapshotTesting(record:)` or the `.snapshots(record:)` trait: `GLSANDBOX_RECORD`
+    /// names the mode; with `CI=true` (and neither that nor swift-snapshot-testing's own
+    /// `SNAPSHOT_TESTING_RECORD` set) nothing is recorded, so CI cannot write a golden; else
+    /// missing references are recorded. `SNAPSHOT_TESTING_RECORD`, when set, wins.
+    public static var glsandbox: Self { glsandbox(environment: ProcessInfo.processInfo.environment) }
 
-    /// The mode to set for `environment`, or nil to leave swift-snapshot-testing's own.
-    static func record(for environment: [String: String]) -> SnapshotTestingConfiguration.Record? {
-        guard environment["SNAPSHOT_TESTING_RECORD", default: ""].isEmpty,
-              let mode = try? SnapshotConfiguration.resolve(filePath: FileManager.default.currentDirectoryPath + "/Package.swift",
-                                                            environment: environment).record
-        else { return nil }
+    static func glsandbox(environment: [String: String]) -> Self {
+        if let own = environment["SNAPSHOT_TESTING_RECORD"], !own.isEmpty, let record = Self(rawValue: own) { return record }
+        let mode = (try? SnapshotConfiguration.resolve(filePath: FileManager.default.currentDirectoryPath + "/Package.swift",
+                                                       environment: environment).record) ?? .missing
         return switch mode {
         case .missing: .missing
         case .all: .all

@@ -1,5 +1,6 @@
 import Foundation
 @testable import GLSandbox
+@testable import GLSandboxImage
 import Testing
 
 /// Two real contexts on one thread: every call on an object runs in the context that made it,

@@ -1,5 +1,6 @@
 import Foundation
 @testable import GLSandbox
+@testable import GLSandboxImage
 import Testing
 
 /// A PNG's header declares its size; a reader must refuse a size it will not hold before it

@@ -1,5 +1,6 @@
 import COpenGL
 @testable import GLSandbox
+@testable import GLSandboxImage
 import Testing
 
 /// Pixel-store state a user (or another library sharing the context) may leave behind, and

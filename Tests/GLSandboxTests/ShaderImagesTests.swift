@@ -1,5 +1,6 @@
 import Foundation
 @testable import GLSandbox
+@testable import GLSandboxImage
 import Testing
 
 /// A shader's images: JPEG or PNG by content in every way a shader names one, each file decoded

@@ -1,5 +1,6 @@
 import Foundation
 @testable import GLSandbox
+@testable import GLSandboxImage
 import Testing
 
 /// Shaders other people wrote, with the habits of a decade (issue 21): line ends, legacy names,
@@ -362,7 +363,7 @@ struct ShadersFromElsewhereTests {
                 try ShaderFile(path: path)
             } throws: { error in
                 guard let error = error as? ShaderError, case .includeOutsideRoots = error else { return false }
-                return error.description.contains("-I DIR") && !error.description.contains("the secret line")
+                return error.description.contains("an include folder") && !error.description.contains("the secret line")
             }
         }
         // -I names a folder that may be read.

@@ -2,7 +2,7 @@ import Foundation
 import GLSandbox
 import GLSandboxSnapshot
 @testable import GLSandboxSnapshotTesting
-@_spi(Internals) import SnapshotTesting
+import SnapshotTesting   // its public API only: the strategy needs no @_spi
 import Testing
 
 @Suite("Snapshot strategy for swift-snapshot-testing")
@@ -13,7 +13,7 @@ struct SnapshotStrategyTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let artifacts = folder.appendingPathComponent("artifacts")
         var image = RGBAImage(size: Size(16, 8), filling: Pixel(10, 20, 30))
-        let strategy = Snapshotting<RGBAImage, RGBAImage>.glsandboxImage(artifacts: artifacts)
+        let strategy = Snapshotting<RGBAImage, SnapshotPicture>.glsandboxImage(artifacts: artifacts)
         let recorded = verifySnapshot(of: image, as: strategy, named: "img", record: .all, snapshotDirectory: folder.path)
         #expect(recorded != nil, "recording reports itself as a failure")
         #expect(verifySnapshot(of: image, as: strategy, named: "img", record: .never, snapshotDirectory: folder.path) == nil)
@@ -21,7 +21,7 @@ struct SnapshotStrategyTests {
         let failure = try #require(verifySnapshot(of: image, as: strategy, named: "img", record: .never, snapshotDirectory: folder.path))
         #expect(failure.contains("1 of 128 pixels differ"))
         #expect(failure.contains("side-by-side.png"))
-        let tolerant = Snapshotting<RGBAImage, RGBAImage>.glsandboxImage(tolerance: Tolerance(maxDifferingPixels: 1), artifacts: artifacts)
+        let tolerant = Snapshotting<RGBAImage, SnapshotPicture>.glsandboxImage(tolerance: Tolerance(maxDifferingPixels: 1), artifacts: artifacts)
         #expect(verifySnapshot(of: image, as: tolerant, named: "img", record: .never, snapshotDirectory: folder.path) == nil)
     }
 
@@ -38,7 +38,7 @@ struct SnapshotStrategyTests {
         try "// a package\n".write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
         let snapshots = package.appendingPathComponent("__Snapshots__").path
         let info = try withContext { $0.info }
-        let strategy = Snapshotting<RGBAImage, RGBAImage>.glsandboxImage(tolerance: .exact, renderer: info, artifacts: nil,
+        let strategy = Snapshotting<RGBAImage, SnapshotPicture>.glsandboxImage(tolerance: .exact, renderer: info, artifacts: nil,
                                                                          currentDirectory: package.path, environment: [:])
         let image = RGBAImage(size: Size(4, 4), filling: Pixel(10, 20, 30))
         _ = verifySnapshot(of: image, as: strategy, named: "img", record: .all, snapshotDirectory: snapshots)
@@ -53,22 +53,44 @@ struct SnapshotStrategyTests {
         #expect(FileManager.default.fileExists(atPath: artifacts.appendingPathComponent(record.actual).path))
     }
 
-    @Test("GLSandbox's record rules reach swift-snapshot-testing: CI=true records nothing; its own variable wins")
+    @Test("GLSandbox's record rules as swift-snapshot-testing's record mode: CI=true records nothing; its own variable wins")
     func recordRules() {
-        #expect(RecordModeFromEnvironment.record(for: ["CI": "true"]) == .never)
-        #expect(RecordModeFromEnvironment.record(for: [:]) == .missing)
-        #expect(RecordModeFromEnvironment.record(for: ["GLSANDBOX_RECORD": "failed", "CI": "true"]) == .failed)
-        #expect(RecordModeFromEnvironment.record(for: ["CI": "true", "SNAPSHOT_TESTING_RECORD": "all"]) == nil)
+        typealias Record = SnapshotTestingConfiguration.Record
+        #expect(Record.glsandbox(environment: ["CI": "true"]) == .never)
+        #expect(Record.glsandbox(environment: [:]) == .missing)
+        #expect(Record.glsandbox(environment: ["GLSANDBOX_RECORD": "failed", "CI": "true"]) == .failed)
+        #expect(Record.glsandbox(environment: ["CI": "true", "SNAPSHOT_TESTING_RECORD": "all"]) == .all)
     }
 
-    @Test("under CI=true a missing reference is not recorded, and the picture is saved as actual (a process of its own: the mode is process-wide)")
+    @Test("a failed comparison under record mode never is not taken for a missing reference (no record of kind missing)")
+    func mismatchUnderNeverIsNotMissing() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let artifacts = folder.appendingPathComponent("artifacts")
+        let strategy = Snapshotting<RGBAImage, SnapshotPicture>.glsandboxImage(tolerance: .exact, renderer: nil, artifacts: artifacts,
+                                                                               currentDirectory: folder.path, environment: ["CI": "true"])
+        let recorder = Snapshotting<RGBAImage, SnapshotPicture>.glsandboxImage(tolerance: .exact, renderer: nil, artifacts: artifacts,
+                                                                               currentDirectory: folder.path, environment: [:])
+        _ = verifySnapshot(of: RGBAImage(size: Size(2, 2), filling: Pixel(1, 2, 3)), as: recorder, named: "m", record: .all,
+                           snapshotDirectory: folder.path)
+        let failure = withSnapshotTesting(record: .glsandbox(environment: ["CI": "true"])) {
+            verifySnapshot(of: RGBAImage(size: Size(2, 2), filling: Pixel(9, 9, 9)), as: strategy, named: "m", snapshotDirectory: folder.path)
+        }
+        #expect(failure?.contains("4 of 4 pixels differ") == true, "\(failure ?? "passed")")
+        #expect(FailureRecord.all(in: artifacts).map(\.record.kind) == [.mismatch])
+    }
+
+    @Test("under CI=true a missing reference is not recorded, and the picture is saved as actual (in a process of its own, started with CI=true)")
     func ciRecordsNothing() throws {
         // This test process runs the check in a child: GLSANDBOX_STRATEGY_CHILD makes the
         // child's copy of this test do the assertion instead.
         if let folder = ProcessInfo.processInfo.environment["GLSANDBOX_STRATEGY_CHILD"] {
             let image = RGBAImage(size: Size(4, 4), filling: Pixel(1, 2, 3))
-            let strategy = Snapshotting<RGBAImage, RGBAImage>.glsandboxImage(artifacts: URL(fileURLWithPath: folder + "/artifacts"))
-            let failure = verifySnapshot(of: image, as: strategy, named: "ci", snapshotDirectory: folder + "/snapshots")
+            let strategy = Snapshotting<RGBAImage, SnapshotPicture>.glsandboxImage(artifacts: URL(fileURLWithPath: folder + "/artifacts"))
+            // The record mode comes from swift-snapshot-testing's own configuration, given GLSandbox's rules.
+            let failure = withSnapshotTesting(record: .glsandbox) {
+                verifySnapshot(of: image, as: strategy, named: "ci", snapshotDirectory: folder + "/snapshots")
+            }
             #expect(failure?.contains("not recorded") == true, "\(failure ?? "passed")")
             return
         }

@@ -14,7 +14,7 @@
 /// synchronous, so it cannot suspend while it holds the context. GL objects are not `Sendable`:
 /// make, use and destroy them inside one body (objects left undestroyed are deleted with the
 /// context and counted in ``GLContext/undestroyedObjectCount``), and return `Sendable` values
-/// (an ``RGBAImage``, numbers).
+/// (an `RGBAImage`, numbers).
 ///
 /// ``close()`` destroys the context (later calls throw ``GLWorkerError/closed``); a worker that
 /// is simply dropped closes its context on its thread and ends the thread.

@@ -55,9 +55,6 @@ public final class Framebuffer {
         public var context: GLContext {
             switch self { case .renderbuffer(let r): r.context; case .texture(let t): t.context }
         }
-        var sameObject: ObjectIdentifier {
-            switch self { case .renderbuffer(let r): ObjectIdentifier(r); case .texture(let t): ObjectIdentifier(t) }
-        }
     }
 
     /// An empty framebuffer (status `GL_FRAMEBUFFER_INCOMPLETE_MISSING_ATTACHMENT` until something is attached).
@@ -391,33 +388,31 @@ public final class Framebuffer {
     /// Copies colour attachment `index` (resolving samples when multisampled) into colour
     /// attachment 0 of `destination` with `glBlitFramebuffer`. Sizes must match.
     public func resolve(into destination: Framebuffer, colorAttachment index: Int = 0) throws(FramebufferError) {
-        guard destination.context === context else { throw .framebufferFromAnotherContext }
-        do { try context.makeCurrent() } catch { throw .context(error) }
-        guard attachments[.color(index)] != nil else { throw .noColorAttachment(index) }
-        try requireComplete()
-        try destination.requireComplete()
-        guard drawableSize == destination.drawableSize else {
-            throw .resolveSizeMismatch(source: drawableSize, destination: destination.drawableSize)
+        let whole = PixelRect(x: 0, y: 0, width: drawableSize.width, height: drawableSize.height)
+        try blit(colorAttachment: index, from: whole, into: destination, at: whole) { () throws(FramebufferError) in
+            try requireComplete()
+            try destination.requireComplete()
+            guard drawableSize == destination.drawableSize else {
+                throw .resolveSizeMismatch(source: drawableSize, destination: destination.drawableSize)
+            }
         }
-        context.takeErrors()
-        glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), name)
-        glReadBuffer(GLenum(GL_COLOR_ATTACHMENT0 + Int32(index)))
-        glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), destination.name)
-        let size = drawableSize
-        glBlitFramebuffer(0, 0, GLint(size.width), GLint(size.height), 0, 0, GLint(size.width), GLint(size.height),
-                          GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_NEAREST))
-        glReadBuffer(GLenum(GL_COLOR_ATTACHMENT0))
-        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
-        if let error = context.takeErrors().first { throw .driverRejected(call: "glBlitFramebuffer", error: error) }
     }
 
     /// Copies a rectangle of colour attachment `index` into a rectangle of `destination`'s
     /// colour attachment 0 (`glBlitFramebuffer`, nearest filtering). Rectangles are in GL's
     /// pixel coordinates (origin bottom-left).
     public func blit(colorAttachment index: Int = 0, from source: PixelRect, into destination: Framebuffer, at target: PixelRect) throws(FramebufferError) {
+        try blit(colorAttachment: index, from: source, into: destination, at: target) {}
+    }
+
+    /// ``blit(colorAttachment:from:into:at:)`` with `check` run once the context is current and
+    /// the attachment found, before any GL call (``resolve(into:colorAttachment:)``'s rules).
+    private func blit(colorAttachment index: Int, from source: PixelRect, into destination: Framebuffer, at target: PixelRect,
+                      check: () throws(FramebufferError) -> Void) throws(FramebufferError) {
         guard destination.context === context else { throw .framebufferFromAnotherContext }
         do { try context.makeCurrent() } catch { throw .context(error) }
         guard attachments[.color(index)] != nil else { throw .noColorAttachment(index) }
+        try check()
         context.takeErrors()
         glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), name)
         glReadBuffer(GLenum(GL_COLOR_ATTACHMENT0 + Int32(index)))
@@ -531,14 +526,6 @@ public final class Framebuffer {
 @available(*, unavailable, message: "GL objects belong to the thread of their context")
 extension Framebuffer: Sendable {}
 
-/// A rectangle of pixels, in GL's coordinates (x to the right, y up from the bottom row).
-public struct PixelRect: Hashable, Sendable {
-    public var x: Int, y: Int, width: Int, height: Int
-    public init(x: Int, y: Int, width: Int, height: Int) {
-        self.x = x; self.y = y; self.width = width; self.height = height
-    }
-}
-
 /// The driver's verdict on a framebuffer beside the library's prediction.
 public struct CompletenessReport: Sendable, Equatable {
     public var status: FramebufferStatus
@@ -554,6 +541,4 @@ public struct CompletenessReport: Sendable, Equatable {
         if prediction.verdict == .status(status) { return prediction.explanation }
         return "the driver says \(status.glName) where the rules predicted \(prediction.verdict.name) (\(prediction.explanation))"
     }
-
-    public var predictionMatches: Bool { prediction?.verdict == .status(status) }
 }

@@ -1,15 +1,6 @@
 import Foundation
 
-/// A width and height in pixels.
-public struct Size: Hashable, Sendable, Codable, CustomStringConvertible {
-    public var width: Int
-    public var height: Int
-
-    public init(_ width: Int, _ height: Int) {
-        self.width = width
-        self.height = height
-    }
-
+extension Size {
     /// Parses `WxH`, e.g. `600x480`. Both numbers must be positive whole numbers.
     public init(parsing text: String) throws(FramebufferSpecError) {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
@@ -32,12 +23,6 @@ public struct Size: Hashable, Sendable, Codable, CustomStringConvertible {
         }
         self.init(width, height)
     }
-
-    /// Sizes above this are refused while parsing, before any driver limit is asked.
-    public static let parseLimit = 1 << 20
-
-    public var pixelCount: Int { width * height }
-    public var description: String { "\(width)x\(height)" }
 }
 
 /// Where an image is attached to a framebuffer.
@@ -215,7 +200,7 @@ public struct ResolvedAttachment: Hashable, Sendable, CustomStringConvertible {
     public var format: InternalFormat
     public var kind: ImageKind
     public var size: Size
-    /// The sample count asked for; the driver may allocate more (see ``Renderbuffer/samples``).
+    /// The sample count asked for; the driver may allocate more (see ``GLImage/samples``).
     public var samples: Int
 
     public var description: String {

@@ -1,3 +1,5 @@
+import COpenGL
+
 /// The rules an image must meet before GL allocates it, as typed errors.
 ///
 /// Used twice: before calling GL (``Validation/beforeGL``), and after GL raised an error, to
@@ -69,12 +71,30 @@ enum ImageRules {
     }
 
     /// Refuses, with either validation, numbers GL's 32-bit `GLsizei` cannot hold (a sample
-    /// count above ``FramebufferSpec/sampleLimit``, a side above ``Size/parseLimit``), so no
+    /// count above ``FramebufferSpec/sampleLimit``, a side above `Size.parseLimit`), so no
     /// conversion traps and the driver is asked only about numbers it can read.
     static func checkRange(size: Size, samples: Int) throws(FramebufferError) {
         if samples > FramebufferSpec.sampleLimit, let error = FramebufferSpec.samplesError(samples) { throw .invalidSpec(error) }
         if size.width > Size.parseLimit || size.height > Size.parseLimit || size.width < 0 || size.height < 0 {
             throw .invalidSpec(.invalidSize(size.description, reason: "each side must be 0 to \(Size.parseLimit)"))
         }
+    }
+}
+
+/// What GL says of an image the caller made (a renderbuffer, or level 0 of a texture): its
+/// format, size and sample count, read with the object's own query (`parameter`, called in
+/// its own file) so that both kinds are described by one piece of code.
+struct AdoptedImage {
+    let format: InternalFormat
+    let size: Size
+    let samples: Int
+
+    init(format: Int32, width: Int32, height: Int32, samples: Int32,
+         parameter: (_ name: Int32) -> GLint) throws(FramebufferError) {
+        let value = GLenum(parameter(format))
+        guard let known = InternalFormat(glValue: value) else { throw .unknownAdoptedFormat(value) }
+        self.format = known
+        self.size = Size(Int(parameter(width)), Int(parameter(height)))
+        self.samples = Int(parameter(samples))
     }
 }

@@ -9,7 +9,7 @@ public enum ReadbackMethod: String, Sendable, CaseIterable {
     case pixelBuffer = "pbo"
 }
 
-/// Reads the bound read framebuffer's read buffer into an ``RGBAImage``.
+/// Reads the bound read framebuffer's read buffer into an `RGBAImage`.
 ///
 /// Runs inside ``PixelStore/withTightPacking(buffer:_:)``: whatever pack state the context had
 /// (row length, skips, a bound `GL_PIXEL_PACK_BUFFER`) is ignored for the read and put back after it.

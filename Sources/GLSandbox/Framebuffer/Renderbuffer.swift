@@ -2,20 +2,10 @@ import COpenGL
 
 /// A renderbuffer: an image to render into and read back (not to sample).
 ///
-/// Belongs to the thread of its ``GLContext``. Delete it with ``destroy()`` on that thread;
-/// one dropped without it is deleted at the context's next call and counted in
+/// Belongs to the thread of its ``GLContext``. Delete it with ``GLImage/destroy()`` on that
+/// thread; one dropped without it is deleted at the context's next call and counted in
 /// ``GLContext/undestroyedObjectCount``.
-public final class Renderbuffer {
-    public let context: GLContext
-    /// The GL name.
-    public var name: GLuint { handle.value }
-    private let handle: GLName
-    public let format: InternalFormat
-    public let size: Size
-    /// The sample count asked for.
-    public let requestedSamples: Int
-    /// The sample count the driver allocated (`GL_RENDERBUFFER_SAMPLES`): llvmpipe turns 2 into 4.
-    public let samples: Int
+public final class Renderbuffer: GLImage {
 
     /// Allocates a renderbuffer.
     ///
@@ -53,39 +43,23 @@ public final class Renderbuffer {
             throw ImageRules.explain(error, call: "glRenderbufferStorageMultisample", format: format,
                                      kind: .renderbuffer, size: size, samples: samples, in: context)
         }
-        self.context = context
-        self.handle = GLName(name, kind: .renderbuffer, in: context)
-        self.format = format
-        self.size = size
-        self.requestedSamples = samples
-        self.samples = Int(allocated)
+        super.init(context, handle: GLName(name, kind: .renderbuffer, in: context), format: format, size: size,
+                   requestedSamples: samples, samples: Int(allocated))
     }
 
     /// Describes a renderbuffer the caller made (format, size and samples asked from GL); the
     /// library never deletes it. The context must be current.
     init(adopting name: GLuint, in context: GLContext) throws(FramebufferError) {
-        var format: GLint = 0, width: GLint = 0, height: GLint = 0, samples: GLint = 0
-        glGetNamedRenderbufferParameteriv(name, GLenum(GL_RENDERBUFFER_INTERNAL_FORMAT), &format)
-        glGetNamedRenderbufferParameteriv(name, GLenum(GL_RENDERBUFFER_WIDTH), &width)
-        glGetNamedRenderbufferParameteriv(name, GLenum(GL_RENDERBUFFER_HEIGHT), &height)
-        glGetNamedRenderbufferParameteriv(name, GLenum(GL_RENDERBUFFER_SAMPLES), &samples)
-        guard let known = InternalFormat(glValue: GLenum(format)) else { throw .unknownAdoptedFormat(GLenum(format)) }
-        self.context = context
-        self.handle = GLName(adopting: name, kind: .renderbuffer, in: context)
-        self.format = known
-        self.size = Size(Int(width), Int(height))
-        self.requestedSamples = Int(samples)
-        self.samples = Int(samples)
-    }
-
-    /// Deletes the renderbuffer. Call on the context's thread; calling twice does nothing.
-    public func destroy() {
-        handle.delete()
+        let adopted = try AdoptedImage(format: GL_RENDERBUFFER_INTERNAL_FORMAT, width: GL_RENDERBUFFER_WIDTH,
+                                       height: GL_RENDERBUFFER_HEIGHT, samples: GL_RENDERBUFFER_SAMPLES) { parameter in
+            var value: GLint = 0
+            glGetNamedRenderbufferParameteriv(name, GLenum(parameter), &value)
+            return value
+        }
+        super.init(context, handle: GLName(adopting: name, kind: .renderbuffer, in: context), format: adopted.format,
+                   size: adopted.size, requestedSamples: adopted.samples, samples: adopted.samples)
     }
 }
-
-@available(*, unavailable, message: "GL objects belong to the thread of their context")
-extension Renderbuffer: Sendable {}
 
 /// Whether the library checks an allocation against its rules before calling GL.
 public enum Validation: Sendable {

@@ -3,16 +3,8 @@ import COpenGL
 /// A 2D texture (multisample when `samples > 0`), for rendering into and then sampling from
 /// (render to texture), or for sampling an image (``init(_:image:mipmaps:sampling:topRowAtT1:)``).
 ///
-/// Belongs to the thread of its ``GLContext``; delete it with ``destroy()``.
-public final class Texture2D {
-    public let context: GLContext
-    public var name: GLuint { handle.value }
-    private let handle: GLName
-    public let format: InternalFormat
-    public let size: Size
-    public let requestedSamples: Int
-    /// The sample count the driver allocated (`GL_TEXTURE_SAMPLES`); 0 for an ordinary texture.
-    public let samples: Int
+/// Belongs to the thread of its ``GLContext``; delete it with ``GLImage/destroy()``.
+public final class Texture2D: GLImage {
 
     /// `GL_TEXTURE_2D`, or `GL_TEXTURE_2D_MULTISAMPLE` when multisampled.
     public var target: GLenum { GLenum(requestedSamples > 0 ? GL_TEXTURE_2D_MULTISAMPLE : GL_TEXTURE_2D) }
@@ -52,12 +44,8 @@ public final class Texture2D {
             throw ImageRules.explain(error, call: samples > 0 ? "glTexStorage2DMultisample" : "glTexStorage2D",
                                      format: format, kind: .texture, size: size, samples: samples, in: context)
         }
-        self.context = context
-        self.handle = GLName(name, kind: .texture, in: context)
-        self.format = format
-        self.size = size
-        self.requestedSamples = samples
-        self.samples = Int(allocated)
+        super.init(context, handle: GLName(name, kind: .texture, in: context), format: format, size: size,
+                   requestedSamples: samples, samples: Int(allocated))
     }
 
     /// A texture to sample an image from: RGBA8, the image's top row at `t = 1` (GL's first
@@ -139,25 +127,13 @@ public final class Texture2D {
     /// Describes level 0 of a 2D (or 2D multisample) texture the caller made; the library never
     /// deletes it. The context must be current.
     init(adopting name: GLuint, in context: GLContext) throws(FramebufferError) {
-        var format: GLint = 0, width: GLint = 0, height: GLint = 0, samples: GLint = 0
-        glGetTextureLevelParameteriv(name, 0, GLenum(GL_TEXTURE_INTERNAL_FORMAT), &format)
-        glGetTextureLevelParameteriv(name, 0, GLenum(GL_TEXTURE_WIDTH), &width)
-        glGetTextureLevelParameteriv(name, 0, GLenum(GL_TEXTURE_HEIGHT), &height)
-        glGetTextureLevelParameteriv(name, 0, GLenum(GL_TEXTURE_SAMPLES), &samples)
-        guard let known = InternalFormat(glValue: GLenum(format)) else { throw .unknownAdoptedFormat(GLenum(format)) }
-        self.context = context
-        self.handle = GLName(adopting: name, kind: .texture, in: context)
-        self.format = known
-        self.size = Size(Int(width), Int(height))
-        self.requestedSamples = Int(samples)
-        self.samples = Int(samples)
-    }
-
-    /// Deletes the texture. Call on the context's thread; calling twice does nothing.
-    public func destroy() {
-        handle.delete()
+        let adopted = try AdoptedImage(format: GL_TEXTURE_INTERNAL_FORMAT, width: GL_TEXTURE_WIDTH,
+                                       height: GL_TEXTURE_HEIGHT, samples: GL_TEXTURE_SAMPLES) { parameter in
+            var value: GLint = 0
+            glGetTextureLevelParameteriv(name, 0, GLenum(parameter), &value)
+            return value
+        }
+        super.init(context, handle: GLName(adopting: name, kind: .texture, in: context), format: adopted.format,
+                   size: adopted.size, requestedSamples: adopted.samples, samples: adopted.samples)
     }
 }
-
-@available(*, unavailable, message: "GL objects belong to the thread of their context")
-extension Texture2D: Sendable {}

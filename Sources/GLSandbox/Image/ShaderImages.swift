@@ -83,7 +83,7 @@ public final class ShaderImages: @unchecked Sendable {   // `state` is only touc
 
     /// The image at `path`, decoded the first time it is asked for. Throws
     /// ``TextureBudgetError/exceeded(needed:budget:textures:files:)`` as soon as the decoded
-    /// images alone pass the budget, or an ``ImageFileError``.
+    /// images alone pass the budget, or an `ImageFileError`.
     public func image(at path: String) throws -> RGBAImage {
         let key = Self.resolved(path)
         if let image = withState({ $0.images[key] }) { return image }

@@ -139,7 +139,7 @@ public final class FragmentShader {
     }
 
     /// Draws one frame over the whole of `target`. Into a framebuffer object the alpha is what
-    /// the shader writes (images are made opaque after readback, with ``RGBAImage/makeOpaque()``:
+    /// the shader writes (images are made opaque after readback, with `RGBAImage.makeOpaque()`:
     /// a colour mask on alpha would make llvmpipe read and rewrite the colour buffer every frame).
     /// Into the window's framebuffer 0 alpha stays 1, so what the window shows and a screenshot
     /// of it are the opaque picture.

@@ -50,7 +50,7 @@ public struct ShaderScene: Sendable {
     /// against the texture budget (see ``ShaderImages``) before any texture is made.
     ///
     /// - Throws: ``ShaderError`` for the shader, ``MultipassError`` for a multipass shader's
-    ///   layout, ``ImageFileError`` for an image, ``TextureBudgetError`` when the images need more
+    ///   layout, `ImageFileError` for an image, ``TextureBudgetError`` when the images need more
     ///   than the budget.
     public static func load(path: String, dialect: ShaderDialect? = nil, channels: [String?] = [], keepAlpha: Bool = false,
                             media: String? = nil, includeFolders: [String] = []) throws -> ShaderScene {

@@ -44,7 +44,7 @@ public struct RGBAImage: Hashable, Sendable {
     }
 
     /// For callers that made the bytes themselves, with the right count.
-    init(unchecked size: Size, pixels: [UInt8]) {
+    package init(unchecked size: Size, pixels: [UInt8]) {
         self.size = size
         self.pixels = pixels
     }
@@ -86,7 +86,7 @@ public struct RGBAImage: Hashable, Sendable {
     /// `count` zeroed bytes, or nil when that memory cannot be had. Swift's own allocation
     /// (`[UInt8](repeating:count:)`) aborts the process instead, e.g. under `ulimit -v`: so the
     /// memory is first asked of `malloc`, which answers nil, and given back at once.
-    static func bytesIfAvailable(_ count: Int) -> [UInt8]? {
+    package static func bytesIfAvailable(_ count: Int) -> [UInt8]? {
         guard count > 0 else { return [] }
         guard let probe = malloc(count) else { return nil }
         free(probe)
@@ -95,7 +95,7 @@ public struct RGBAImage: Hashable, Sendable {
 
     /// Turns rows of `rowBytes` upside down in place (one row of extra memory): GL's bottom-up
     /// rows become a top-down image without a second copy of the pixels.
-    static func flipRows(_ bytes: inout [UInt8], rowBytes: Int) {
+    package static func flipRows(_ bytes: inout [UInt8], rowBytes: Int) {
         guard rowBytes > 0, bytes.count >= 2 * rowBytes else { return }
         let height = bytes.count / rowBytes
         var spare = [UInt8](repeating: 0, count: rowBytes)

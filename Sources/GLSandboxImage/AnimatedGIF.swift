@@ -79,9 +79,6 @@ public final class AnimatedGIF {
     }
 
     private var state = State.open
-    private let temporaryPath: String
-    /// Written straight into `path` (a device or a pipe): no rename at the end, nothing to remove.
-    private let inPlace: Bool
     private let sink: FileSink
     /// giflib's writer; nil once closed (`EGifCloseFile` frees it, whatever it returns).
     private var gif: UnsafeMutablePointer<GifFileType>?
@@ -98,27 +95,15 @@ public final class AnimatedGIF {
         guard framesPerSecond.isFinite, framesPerSecond >= Self.slowestFrameRate else {
             throw .invalidFrameRate(framesPerSecond)
         }
-        let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent().path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw .cannotCreate(path: path, reason: "the folder \(folder) does not exist")
+        // Temporary files of this GIF that a killed run left (their process is gone). A device
+        // or a pipe (`/dev/null`, `/dev/stdout`) is written in place, and has none.
+        if !AtomicFile.isSpecialFile(path) {
+            let url = URL(fileURLWithPath: path)
+            AtomicFile.removeStaleTemporaries(in: url.deletingLastPathComponent().path) { $0 == url.lastPathComponent }
         }
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw .cannotCreate(path: path, reason: "it is a directory")
-        }
-        // A device or a pipe (`/dev/null`, `/dev/stdout`) is written in place: renaming a file
-        // over it would replace it.
-        let inPlace = AtomicFile.isSpecialFile(path)
-        if !inPlace {
-            // Temporary files of this GIF that a killed run left (its process is gone).
-            AtomicFile.removeStaleTemporaries(in: folder) { $0 == url.lastPathComponent }
-        }
-        let temporaryPath = inPlace ? path : AtomicFile.temporaryPath(for: path)
-        let descriptor = inPlace ? open(path, O_WRONLY | O_CLOEXEC) : open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw .cannotCreate(path: path, reason: String(cString: strerror(errno))) }
-
-        let sink = FileSink(descriptor: descriptor, syncs: !inPlace)
+        let file: AtomicFile.Writer
+        do { file = try AtomicFile.Writer(path: path) } catch { throw .cannotCreate(path: path, reason: error.reason) }
+        let sink = FileSink(file)
         // giflib hands every byte to this function, with the sink as its user data. The sink
         // outlives the GifFileType: both belong to this object, and the GifFileType is closed first.
         var openError: Int32 = 0
@@ -129,15 +114,12 @@ public final class AnimatedGIF {
         }, &openError)
         guard let gif else {
             sink.discard()
-            if !inPlace { unlink(temporaryPath) }
             throw .encoder(path: path, step: "open", reason: Self.giflibText(openError))
         }
 
         self.path = path
         self.size = size
         self.framesPerSecond = framesPerSecond
-        self.temporaryPath = temporaryPath
-        self.inPlace = inPlace
         self.sink = sink
         self.gif = gif
         do throws(GIFError) {
@@ -189,10 +171,7 @@ public final class AnimatedGIF {
             guard closed == GIF_OK else {
                 throw GIFError.encoder(path: path, step: "close", reason: Self.giflibText(closeError))
             }
-            if let reason = sink.close() { throw GIFError.writeFailed(path: path, reason: reason) }
-            guard inPlace || rename(temporaryPath, path) == 0 else {
-                throw GIFError.writeFailed(path: path, reason: String(cString: strerror(errno)))
-            }
+            if let reason = sink.commit() { throw GIFError.writeFailed(path: path, reason: reason) }
             state = .finished
         } catch {
             fail(error)
@@ -300,7 +279,6 @@ public final class AnimatedGIF {
             self.gif = nil
         }
         sink.discard()
-        if !inPlace { unlink(temporaryPath) }
     }
 
     private static func giflibText(_ code: Int32) -> String {
@@ -312,20 +290,17 @@ public final class AnimatedGIF {
 @available(*, unavailable, message: "an AnimatedGIF is written from one thread: make it, append and finish on the same one")
 extension AnimatedGIF: Sendable {}
 
-/// The temporary file under an ``AnimatedGIF``: collects giflib's many small writes into 64 KiB
-/// `write(2)` calls and remembers the first failure, with the system's reason.
+/// The file under an ``AnimatedGIF`` (an ``AtomicFile/Writer``): collects giflib's many small
+/// writes into 64 KiB ones and remembers the first failure, with the system's reason.
 private final class FileSink {
-    private var descriptor: Int32
+    private let file: AtomicFile.Writer
     private var buffer: [UInt8] = []
-    /// `strerror` of the first failed write, sync or close.
+    /// `strerror` of the first failed write, sync, close or rename.
     private(set) var failure: String?
+    private var closed = false
 
-    /// False for a device or a pipe, which `fsync` refuses (EINVAL).
-    private let syncs: Bool
-
-    init(descriptor: Int32, syncs: Bool) {
-        self.descriptor = descriptor
-        self.syncs = syncs
+    init(_ file: AtomicFile.Writer) {
+        self.file = file
         buffer.reserveCapacity(Self.bufferSize)
     }
 
@@ -333,45 +308,37 @@ private final class FileSink {
 
     /// Takes bytes from giflib; false once anything has failed.
     func append(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        guard failure == nil, descriptor >= 0 else { return false }
+        guard failure == nil, !closed else { return false }
         buffer.append(contentsOf: bytes)
         return buffer.count < Self.bufferSize || flush()
     }
 
     private func flush() -> Bool {
-        var offset = 0
-        while offset < buffer.count {
-            let written = buffer.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                failure = String(cString: strerror(errno))
-                return false
-            }
-            offset += written
+        do { try file.write(buffer) } catch {
+            failure = error.reason
+            return false
         }
         buffer.removeAll(keepingCapacity: true)
         return true
     }
 
-    /// Flushes, syncs and closes the file; the reason it failed, or nil. Closing twice does nothing.
-    func close() -> String? {
-        guard descriptor >= 0 else { return failure }
-        if failure == nil, flush(), syncs, fsync(descriptor) != 0 {
-            failure = String(cString: strerror(errno))
+    /// Writes what is buffered and puts the file in place (flushed to disk, renamed over its
+    /// path); the reason it failed, or nil. A failed file is removed. Calling it again does nothing.
+    func commit() -> String? {
+        guard !closed else { return failure }
+        closed = true
+        if failure == nil, flush() {
+            do { try file.commit() } catch { failure = error.reason }
         }
-        if Foundation.close(descriptor) != 0, failure == nil {
-            failure = String(cString: strerror(errno))
-        }
-        descriptor = -1
+        if failure != nil { file.discard() }
         buffer = []
         return failure
     }
 
-    /// Closes the file without writing what is buffered (it is about to be removed).
+    /// Drops what is buffered and removes the file (it was not finished).
     func discard() {
-        guard descriptor >= 0 else { return }
-        Foundation.close(descriptor)
-        descriptor = -1
+        closed = true
+        file.discard()
         buffer = []
     }
 }

@@ -24,20 +24,13 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .fileNotFound(let path): "no such file: \(path)"
+        // Worded as for any image file (ImageFileError maps these cases one to one).
+        case .fileNotFound, .unreadable, .corrupt, .tooLarge, .notEnoughMemory: ImageFileError(self).description
         case .isDirectory(let path): "\(path) is a directory, not a PNG file"
         case .notRegularFile(let path, let kind):
             "\(path) is \(kind), not a PNG file: give a regular file (a pipe or a device could block or never end)"
-        case .unreadable(let path, let reason): "cannot read \(path): \(reason)"
         case .empty(let path): "\(path) is empty, not a PNG file"
         case .notPNG(let path): "\(path) is not a PNG file (its first bytes are not the PNG signature)"
-        case .corrupt(let path, let reason): "\(path) is a damaged PNG: \(reason)"
-        case .tooLarge(let path, let size):
-            "\(path) declares \(size) pixels, more than this tool reads: at most \(PNG.maximumSide) pixels a side and "
-                + "\(PNG.maximumPixels) pixels in all (\((PNG.maximumPixels * 4) >> 20) MiB of RGBA)"
-        case .notEnoughMemory(let path, let size, let needed, let available):
-            "\(path) declares \(size) pixels, whose RGBA needs \(needed >> 20) MiB, more than half of the \(available >> 20) MiB "
-                + "this machine has available: free memory, or read a smaller image"
         case .unwritable(let path, let reason): "cannot write \(path): \(reason)"
         case .encodeFailed(let reason): "PNG encoding failed: \(reason)"
         }
