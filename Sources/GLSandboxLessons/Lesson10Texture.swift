@@ -60,7 +60,7 @@ final class Lesson10Texture: @MainActor Lesson {
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), target.name)          // draw into the target we are handed (the window's is 0)
         glViewport(0, 0, GLsizei(size.width), GLsizei(size.height))     // draw into the whole window
         glClearColor(0.1, 0.1, 0.12, 1)                                 // the colour glClear fills with: dark grey
-        glClear(GLbitfield(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT))  // fill every pixel, and reset the depth buffer
+        glClear(GLbitfield(GL_COLOR_BUFFER_BIT))                        // fill every pixel (flat quads: no depth to reset)
         try program.use()
         glUniform1i(glGetUniformLocation(program.name, "image"), 0)   // the sampler reads texture unit 0
         glActiveTexture(GLenum(GL_TEXTURE0))                          // texture calls now act on unit 0

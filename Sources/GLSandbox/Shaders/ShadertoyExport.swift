@@ -64,14 +64,7 @@ enum ShadertoyExport {
     }
 
     static func load(path: String, media: String?, includeFolders: [String] = []) throws -> MultipassShader {
-        let data: Data
-        do {
-            data = Data(try ShaderText.readRegularFile(path: path, limit: maximumExportBytes))
-        } catch {
-            if case .notText(_, let reason) = error { throw MultipassError.badExport(path: path, reason: reason) }
-            throw error
-        }
-        var passes = try renderPasses(in: data, path: path)
+        var passes = try renderPasses(at: path)
         let media = media ?? ((path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent)
 
         // Leave out what cannot change the picture (a Sound pass), and say so; refuse what we
@@ -151,14 +144,7 @@ enum ShadertoyExport {
     /// The Sound pass of the export at `path` (Common put before it), or nil when it has none.
     /// Its inputs are not read: a Sound tab that samples a channel sees it empty.
     static func soundPass(path: String, includeFolders: [String] = []) throws -> ShaderFile? {
-        let data: Data
-        do {
-            data = Data(try ShaderText.readRegularFile(path: path, limit: maximumExportBytes))
-        } catch {
-            if case .notText(_, let reason) = error { throw MultipassError.badExport(path: path, reason: reason) }
-            throw error
-        }
-        let passes = try renderPasses(in: data, path: path)
+        let passes = try renderPasses(at: path)
         guard let sound = passes.first(where: { $0.type.lowercased() == "sound" }) else { return nil }
         let folder = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
         let common = try passes.first { $0.type.lowercased() == "common" }.map { pass in
@@ -166,6 +152,18 @@ enum ShadertoyExport {
         }
         return try ShaderFile(source: sound.code, name: "\(path)[\(sound.name ?? "Sound")]", folder: folder, dialect: .shadertoy,
                               prelude: common, includeFolders: includeFolders)
+    }
+
+    /// The passes of the export file at `path` (a regular file of at most ``maximumExportBytes``).
+    static func renderPasses(at path: String) throws -> [RenderPass] {
+        let data: Data
+        do {
+            data = Data(try ShaderText.readRegularFile(path: path, limit: maximumExportBytes))
+        } catch {
+            if case .notText(_, let reason) = error { throw MultipassError.badExport(path: path, reason: reason) }
+            throw error
+        }
+        return try renderPasses(in: data, path: path)
     }
 
     /// The passes of an export kept in any of its shapes: `{"Shader": {...}}` (the site's API),
