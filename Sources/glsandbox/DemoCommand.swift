@@ -59,6 +59,9 @@ struct DemoCommand: ParsableCommand {
         if shaderOptions.time != nil || shaderOptions.frame != nil {
             throw CLIError("the window runs the shader's clock: --time and --frame are for render and snapshot (space pauses, r restarts)", code: CLIError.usage)
         }
+        if shaderOptions.keys != nil {
+            throw CLIError("the window reads its own keys: --keys (a script of keys held) is for render, loop, snapshot and bench", code: CLIError.usage)
+        }
         if samples != 0 && lesson != 4 {
             throw CLIError("--samples is for lesson 4 (multisampling): use `demo --lesson 4 --samples 4`", code: CLIError.usage)
         }
