@@ -205,3 +205,34 @@ struct KeyboardTests {
         #expect(Self.bits(keys, 65) == [0, 0, 0])
     }
 }
+
+/// The demo window's real keys, under Xvfb (`make test` runs the suite under `xvfb-run -a`).
+@Suite("Keyboard in the window", .serialized,
+       .enabled(if: !(ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty, "no DISPLAY: window tests need an X server"))
+struct KeyboardWindowTests {
+    @Test("demo --shader: A and the left arrow, pressed in the window, flip their toggles (65 and 37); ESC still quits")
+    func windowKeysReachTheShader() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let shader = folder.appendingPathComponent("keys.frag").path
+        try """
+            #iChannel0 "keyboard"
+            void mainImage(out vec4 c, in vec2 p) {
+                c = vec4(texelFetch(iChannel0, ivec2(65, 2), 0).x, texelFetch(iChannel0, ivec2(37, 2), 0).x, texelFetch(iChannel0, ivec2(66, 2), 0).x, 1.0);
+            }
+
+            """.write(toFile: shader, atomically: true, encoding: .utf8)
+        let shot = folder.appendingPathComponent("shot.png").path
+        let demo = try LiveProcess(["demo", "--shader", shader, "--frames", "100000", "--screenshot", shot, "--print-frames"])
+        let window = try #require(demo.waitForWindow(), "the window never showed a frame: \(demo.stderr)")
+        try pressKey("a", in: window)
+        try pressKey("Left", in: window)
+        // Two frames after the keys were sent, GLUT has read them (it reads every pending event before it draws).
+        let shown = demo.stdout.split(separator: "\n").compactMap { $0.hasPrefix("frame ") ? Int($0.dropFirst(6)) : nil }.max() ?? 1
+        #expect(demo.waitForFrame(shown + 2), "\(demo.stderr)")
+        try pressKey("Escape", in: window)
+        #expect(demo.wait() == 0, "ESC still ends the demo: \(demo.stderr)")
+        // A tap between two frames is not seen held, but its toggle stays flipped; B was never pressed.
+        #expect(try RGBAImage(pngFile: shot)[300, 240] == Pixel(255, 255, 0))
+    }
+}
