@@ -89,7 +89,7 @@ struct KeyboardTests {
         #expect(image[0, 0] == Pixel(2, 3, 0, 255))
     }
 
-    @Test("the command line: --channel0 keyboard and --keys, in render and loop")
+    @Test("the command line: --channel0 keyboard and --keys, in render, loop, snapshot and bench")
     func commandLine() throws {
         let dir = try folderOfFiles(["plain.frag": Self.rowsShader.replacingOccurrences(of: "#iChannel0 \"keyboard\"\n", with: "")])
         let shader = dir.appendingPathComponent("plain.frag").path
@@ -108,6 +108,17 @@ struct KeyboardTests {
             let row = expected[frame].map { UInt8($0 * 255) }
             #expect(try ImageFile.read(frames + "/" + name)[0, 0] == Pixel(row[0], row[1], row[2], 255), "\(name)")
         }
+        // snapshot records the keyed frame; then the same keys match it and other keys do not.
+        let goldens = dir.appendingPathComponent("goldens").path
+        let snapshot = ["snapshot", shader, "--channel0", "keyboard", "--frame", "2", "--size", "3x1", "--snapshots", goldens,
+                        "--artifacts", dir.appendingPathComponent("artifacts").path]
+        #expect(try glsandbox(snapshot + ["--keys", "65@2-3", "--record", "all"]).status == 1)   // recorded, and said
+        #expect(try ImageFile.read(goldens + "/plain.png")[0, 0] == Pixel(255, 255, 255, 255))
+        #expect(try glsandbox(snapshot + ["--keys", "65@2-3", "--record", "never"]).status == 0)
+        #expect(try glsandbox(snapshot + ["--keys", "65@1-3", "--record", "never"]).status == 1)   // not pressed at frame 2
+        // bench takes the same option.
+        let bench = try glsandbox("bench", "--shader", shader, "--channel0", "keyboard", "--keys", "65", "--size", "3x1", "--duration", "0.05")
+        #expect(bench.status == 0, "\(bench.stderr)")
     }
 
     @Test("#iKeyboard's isKeyDown, isKeyPressed and isKeyToggled read the same keys")
