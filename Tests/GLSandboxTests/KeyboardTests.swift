@@ -89,6 +89,18 @@ struct KeyboardTests {
         #expect(image[0, 0] == Pixel(2, 3, 0, 255))
     }
 
+    @Test("a VS Code-style file with \"self\" (a feedback buffer) reads the keyboard beside it")
+    func linkedFileWithKeyboard() throws {
+        let dir = try folderOfFiles(["count.frag": "#iChannel0 \"self\"\n#iChannel1 \"keyboard\"\nvoid mainImage(out vec4 c, in vec2 p) {\n"
+            + "    c = texelFetch(iChannel0, ivec2(p), 0) + vec4(texelFetch(iChannel1, ivec2(32, 1), 0).x / 255.0, 0.0, 0.0, 0.0);\n}\n"])
+        let out = dir.appendingPathComponent("out.png").path
+        // Space pressed at frames 0, 2 and 5 (each a press of one frame): three presses by frame 5.
+        let result = try glsandbox("render", dir.appendingPathComponent("count.frag").path, "--keys", "32@0-0,32@2-2,32@5-5", "--frame", "5",
+                                   "--size", "1x1", "--keep-alpha", "--out", out)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try ImageFile.read(out)[0, 0].r == 3)
+    }
+
     @Test("the command line: --channel0 keyboard and --keys, in render, loop, snapshot and bench")
     func commandLine() throws {
         let dir = try folderOfFiles(["plain.frag": Self.rowsShader.replacingOccurrences(of: "#iChannel0 \"keyboard\"\n", with: "")])
