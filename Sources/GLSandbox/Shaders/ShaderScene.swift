@@ -77,8 +77,12 @@ public struct ShaderScene: Sendable {
         var images: [RGBAImage?] = []
         var keyboard: Set<Int> = []
         for (channel, path) in channels.enumerated() {
-            if path?.lowercased() == MultipassShader.keyboardName { keyboard.insert(channel) }
-            if let path, path.lowercased() != MultipassShader.keyboardName { images.append(try ShaderImages.load(path)) } else { images.append(nil) }
+            if path?.lowercased() == MultipassShader.keyboardName {   // `--channel0 keyboard`
+                keyboard.insert(channel)
+                images.append(nil)
+            } else {
+                images.append(try path.map { try ShaderImages.load($0) })
+            }
         }
         // `#iChannelN "file://wood.png"` in the file itself: its own images, inside the allowed folders.
         if !file.channelDirectives.isEmpty {
