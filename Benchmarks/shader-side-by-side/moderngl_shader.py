@@ -4,7 +4,7 @@
     moderngl_shader.py render FILE --out OUT.png [--size WxH] [--time T] [--frame N] [--fps F]
                        [--mouse X,Y[,CX,CY]] [--date YYYY-MM-DDTHH:MM:SS] [--channel0..3 IMAGE]
                        [--dialect shadertoy|book-of-shaders|glsl] [--keep-alpha]
-                       [-I DIR] [--uniform NAME=VALUE] [--no-zero-init]
+                       [-I DIR] [--uniform NAME=VALUE] [--no-zero-init] [--keys SPEC]
     moderngl_shader.py bench FILE [--size WxH] [--duration S] [--readback] [--json] [same uniform options]
     moderngl_shader.py info          (renderer, GL version)
     moderngl_shader.py dialect FILE  (shadertoy, book-of-shaders or glsl; no GL)
@@ -64,7 +64,7 @@ out vec4 %s;
 """ % (OUT_NAME, OUT_NAME)
 
 # Section 6, #iKeyboard: Key_ names as the VS Code extension spells them, and four questions asked
-# of a 256x3 keyboard texture (row 0 held, row 1 pressed this frame, row 2 toggled), all zero here.
+# of a 256x3 keyboard texture (row 0 held, row 1 pressed this frame, row 2 toggled): the --keys script.
 KEYS = dict([("Backspace", 8), ("Tab", 9), ("Enter", 13), ("Shift", 16), ("Ctrl", 17), ("Alt", 18),
              ("Pause", 19), ("Caps", 20), ("Escape", 27), ("PageUp", 33), ("PageDown", 34), ("End", 35),
              ("Home", 36), ("LeftArrow", 37), ("UpArrow", 38), ("RightArrow", 39), ("DownArrow", 40),
@@ -79,6 +79,47 @@ KEYS = dict([("Backspace", 8), ("Tab", 9), ("Enter", 13), ("Shift", 16), ("Ctrl"
                ("OpenBracket", 219), ("BackSlash", 220), ("CloseBraket", 221), ("SingleQuote", 222)])
 KEYBOARD_SAMPLER = "glsandbox_keyboard"
 KEYBOARD_UNIT = 8
+
+
+# Section 8, the keyboard: Shadertoy's texture, 256 wide (JavaScript key codes) and 3 high, one byte a
+# texel (255 = true), row 0 (y = 0) held, row 1 went down this frame, row 2 toggled; read nearest and
+# clamped. --keys SPEC: a comma list of CODE (held the whole run, down as frame 0 begins) or CODE@A-B
+# (held from frame A to frame B inclusive); each part is one press: row 1 on its first frame, row 2
+# flipped at each press. Two presses of one key may touch (A2 = B1 + 1) but not share a frame.
+def parse_keys(spec):
+    """[(code, first, last)] from a --keys SPEC; UsageError naming the bad part."""
+    presses = []
+    if spec is None:
+        return presses
+    for part in spec.split(","):
+        part = part.strip()
+        m = re.fullmatch(r"(\d+)(?:@(\d+)-(\d+))?", part)
+        if not m:
+            raise UsageError("--keys: bad part %r: give CODE or CODE@A-B" % part)
+        code = int(m.group(1))
+        first, last = (int(m.group(2)), int(m.group(3))) if m.group(2) else (0, 2 ** 31 - 1)
+        if code > 255:
+            raise UsageError("--keys: bad part %r: key codes are 0-255" % part)
+        if first > last or last > 2 ** 31 - 1:
+            raise UsageError("--keys: bad part %r: frames A-B need 0 <= A <= B < 2^31" % part)
+        for c, f, l in presses:
+            if c == code and first <= l and f <= last:
+                raise UsageError("--keys: bad part %r: key %d is already held then" % (part, code))
+        presses.append((code, first, last))
+    return presses
+
+
+def keys_bytes(presses, frame):
+    """The keyboard texture's 768 bytes at `frame`, row 0 first."""
+    data = bytearray(256 * 3)
+    for code, first, last in presses:
+        if first <= frame <= last:
+            data[code] = 255
+        if first == frame:
+            data[256 + code] = 255
+        if first <= frame:
+            data[512 + code] ^= 255
+    return bytes(data)
 
 
 def keyboard_functions():
@@ -577,6 +618,8 @@ def build_parser():
                         help="a folder #include may also read from (glslViewer's flag); repeatable")
         sp.add_argument("--uniform", dest="uniforms", action="append", default=[], metavar="NAME=VALUE",
                         help="set an #iUniform (VALUE: numbers separated by commas); repeatable")
+        sp.add_argument("--keys", default=None, metavar="SPEC",
+                        help="keys held (section 8): CODE or CODE@A-B, comma-separated, e.g. 65,32@10-20")
         sp.add_argument("--no-zero-init", action="store_true",
                         help="do not ask Mesa to start local variables at zero (glsl_zero_init)")
 
@@ -696,9 +739,11 @@ def full_screen_vao(ctx, prog, prep):
 
 
 def keyboard_texture(ctx):
-    """#iKeyboard's 256x3 keyboard texture: no key held, pressed or toggled."""
-    tex = ctx.texture((256, 3), 4, bytes(256 * 3 * 4))
-    tex.filter = (ctx.NEAREST if hasattr(ctx, "NEAREST") else 0x2600,) * 2
+    """The 256x3 keyboard texture (section 8), one 8-bit channel, nearest, clamped: no key yet."""
+    import moderngl
+    tex = ctx.texture((256, 3), 1, bytes(256 * 3), alignment=1)
+    tex.filter = (moderngl.NEAREST, moderngl.NEAREST)
+    tex.repeat_x = tex.repeat_y = False
     return tex
 
 
@@ -873,12 +918,19 @@ class Renderer:
         self.channels = [None] * 4
         self.samplers = [None] * 4
         self.channel_size = [(0, 0)] * 4
+        self.keyboard, self.keyboard_units = None, []
         for i in range(4):
             path = getattr(args, "channel%d" % i)
             inp = inputs[i]
             if path:
-                inp = Input("texture", path, "mipmap", "repeat", True)
+                inp = (Input("keyboard", None, "nearest", "clamp") if path.lower() == "keyboard"
+                       else Input("texture", path, "mipmap", "repeat", True))
             if inp is None:
+                continue
+            if inp.kind == "keyboard":
+                self.keyboard = self.keyboard or keyboard_texture(self.ctx)
+                self.keyboard_units.append(i)
+                self.channel_size[i] = (256, 3)
                 continue
             if inp.kind != "texture":
                 raise ShaderError("%s: iChannel%d names a pass file: render it as a multipass shader" % (args.file, i))
@@ -888,14 +940,19 @@ class Renderer:
             self.samplers[i] = make_sampler(self.ctx, inp, tex)
             self.channels[i] = tex
             self.channel_size[i] = size
-        self.keyboard = keyboard_texture(self.ctx) if prep.keyboard else None
+        if prep.keyboard:
+            self.keyboard = self.keyboard or keyboard_texture(self.ctx)
+            self.keyboard_units.append(KEYBOARD_UNIT)
+        self.presses = parse_keys(getattr(args, "keys", None))
+        if self.keyboard is not None:
+            self.keyboard.write(keys_bytes(self.presses, args.frame))
         self.date = date_vector(args.date)
         self.set_uniforms(args.time or 0.0, args.frame)
         for i, sampler in enumerate(self.samplers):
             if sampler is not None:
                 sampler.use(location=i)
-        if self.keyboard is not None:
-            self.keyboard.use(location=KEYBOARD_UNIT)
+        for unit in self.keyboard_units:
+            self.keyboard.use(location=unit)
         self.fbo.use()
         self.ctx.viewport = (0, 0, self.width, self.height)
 
@@ -1101,7 +1158,7 @@ def cmd_bench(args):
 BUFFER_LETTERS = "ABCD"
 BUFFER_IDS = {"4dXGR8": "A", "XsXGR8": "B", "4sXGR8": "C", "XdfGR8": "D",
               "257": "A", "258": "B", "259": "C", "260": "D"}
-UNSUPPORTED_INPUTS = ("keyboard", "cubemap", "video", "music", "musicstream", "webcam", "mic", "volume")
+UNSUPPORTED_INPUTS = ("cubemap", "video", "music", "musicstream", "webcam", "mic", "volume")
 ICHANNEL_RE = re.compile(r'^\s*#iChannel([0-3])\s+"([^"]*)"\s*$')
 FOLDER_BUFFER_NAMES = {"buffera": "A", "bufferb": "B", "bufferc": "C", "bufferd": "D"}
 
@@ -1138,6 +1195,9 @@ def directive_inputs(path, e):
             i, name = int(m.group(1)), m.group(2)
             if name.lower() == "self":
                 inputs[i] = Input("self", None, "linear", "clamp")
+                continue
+            if name.lower() == "keyboard":
+                inputs[i] = Input("keyboard", None, "nearest", "clamp")
                 continue
             target = os.path.join(folder, name)
             if not os.path.isfile(target):
@@ -1329,6 +1389,8 @@ def load_folder(folder):
                 p.inputs[channel] = Input("buffer", letter, "linear", "clamp")
             elif key in FOLDER_BUFFER_NAMES:
                 p.inputs[channel] = Input("buffer", FOLDER_BUFFER_NAMES[key], "linear", "clamp")
+            elif key == "keyboard":
+                p.inputs[channel] = Input("keyboard", None, "nearest", "clamp")
             else:
                 png = os.path.join(folder, name)
                 if not os.path.isfile(png):
@@ -1438,6 +1500,8 @@ def load_json(path, media):
                     raise ShaderError("%s: pass %r, iChannel%d: %s not found in %s" % (path, name, channel, base, media))
                 flip = str(vflip).lower() != "false" if vflip is not None else True
                 p.inputs[channel] = Input("texture", png, filt or "mipmap", wrap or "repeat", flip)
+            elif ctype == "keyboard":                  # section 8: nearest and clamped, whatever its sampler
+                p.inputs[channel] = Input("keyboard", None, "nearest", "clamp")
             else:
                 raise ShaderError("%s: pass %r, iChannel%d: unknown input type %r" % (path, name, channel, ctype))
     if image is None:
@@ -1532,7 +1596,12 @@ class MultipassRenderer:
                 if inp is None:
                     continue
                 sampler = ctx.sampler(repeat_x=inp.wrap == "repeat", repeat_y=inp.wrap == "repeat")
-                if inp.kind == "buffer":
+                if inp.kind == "keyboard":
+                    self.keyboard = self.keyboard or keyboard_texture(ctx)
+                    sampler.filter = (moderngl.NEAREST, moderngl.NEAREST)
+                    sampler.texture = self.keyboard
+                    channel_size[i] = (256, 3)
+                elif inp.kind == "buffer":
                     sampler.filter = ((moderngl.NEAREST, moderngl.NEAREST) if inp.filter == "nearest"
                                       else (moderngl.LINEAR, moderngl.LINEAR))
                     if inp.mag:
@@ -1560,8 +1629,7 @@ class MultipassRenderer:
         for u in args.uniforms:
             if u.partition("=")[0].strip() not in named:
                 raise UsageError("--uniform %s: no pass has that #iUniform" % u)
-        if self.keyboard is not None:
-            self.keyboard.use(location=KEYBOARD_UNIT)
+        self.presses = parse_keys(getattr(args, "keys", None))
         ctx.viewport = (0, 0, self.width, self.height)
 
     def image_texture(self, inp):
@@ -1596,6 +1664,9 @@ class MultipassRenderer:
         """Frame k: every buffer in order, then (if image) the Image pass into the output."""
         time = k / self.args.fps
         dyn = {"iTime": time, "u_time": time, "iFrame": k, "u_frame": k}
+        if self.keyboard is not None:
+            self.keyboard.write(keys_bytes(self.presses, k))
+            self.keyboard.use(location=KEYBOARD_UNIT)    # #iKeyboard's texture
         for p, prog, vao, bindings, dynamic in self.programs:
             if p.letter is None and not image:
                 continue

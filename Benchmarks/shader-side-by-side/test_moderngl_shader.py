@@ -412,7 +412,7 @@ class Multipass(Base):
         fails(missing, "Buffer C")
         fails(os.path.join(MP, "order"), "--time", "--time", "1")
 
-        for kind, needle in (("keyboard", "keyboard"), ("cubemap", "cubemap"), ("webcam", "webcam")):
+        for kind, needle in (("cubemap", "cubemap"), ("webcam", "webcam"), ("video", "video")):
             def edit(doc, kind=kind):
                 doc["Shader"]["renderpass"][-1]["inputs"].append({"id": "x", "filepath": "/x", "type": kind,
                                                                     "channel": 3})
@@ -712,3 +712,64 @@ class RuleBook(Base):
              "outputs": []}]}}
         path = self.write("cur.json", json.dumps(doc))
         self.assertEqual(self.colour(path, "--media", self.tmp.name), (255, 128, 0, 255))
+
+
+GLSANDBOX = os.environ.get("GLSANDBOX") or os.path.join(HERE, "..", "..", ".build", "debug", "glsandbox")
+
+ROWS_SHADER = """#iChannel0 "keyboard"
+void mainImage(out vec4 c, in vec2 p) {
+    c = vec4(texelFetch(iChannel0, ivec2(65, 0), 0).x, texelFetch(iChannel0, ivec2(65, 1), 0).x,
+             texelFetch(iChannel0, ivec2(65, 2), 0).x, 1.0);
+}
+"""
+
+
+class Keyboard(Base):
+    """Section 8: the keyboard texture, scripted by --keys. Values worked out by hand from the spec."""
+
+    write, draw, colour, error = RuleBook.write, RuleBook.draw, RuleBook.colour, RuleBook.error
+
+    def test_rows_frame_by_frame(self):
+        # 65@2-3 over frames 0..5: held 0,0,1,1,0,0; pressed 0,0,1,0,0,0; toggled 0,0,1,1,1,1.
+        path = self.write("k.frag", ROWS_SHADER)
+        held, pressed, toggled = [0, 0, 1, 1, 0, 0], [0, 0, 1, 0, 0, 0], [0, 0, 1, 1, 1, 1]
+        for k in range(6):
+            want = (255 * held[k], 255 * pressed[k], 255 * toggled[k], 255)
+            self.assertEqual(self.colour(path, "--keys", "65@2-3", "--frame", str(k)), want, "frame %d" % k)
+
+    def test_bad_spec_is_a_usage_error(self):
+        path = self.write("k.frag", ROWS_SHADER)
+        for spec in ("A", "256", "65@3-2", "65@1-5,65@5-6"):
+            self.assertIn("--keys", self.error(path, 2, "--keys", spec), spec)
+
+    @unittest.skipUnless(os.access(GLSANDBOX, os.X_OK), "no glsandbox binary (build it, or set GLSANDBOX)")
+    def test_same_pixels_as_glsandbox(self):
+        # A buffer counts presses of A (red) and frames A was held (green) by feedback; the Image pass
+        # shows the count and this frame's rows of space (held the whole run) and A, through texture()
+        # at t = 0.3 too (nearest: row 0). The same PNG from both, frame after frame.
+        from PIL import Image
+        folder = os.path.join(self.tmp.name, "mp")
+        self.write("mp/bufferA.frag", '#iChannel0 "self"\n#iChannel1 "keyboard"\n'
+                   "void mainImage(out vec4 c, in vec2 p) {\n"
+                   "    c = texelFetch(iChannel0, ivec2(p), 0) + vec4(texelFetch(iChannel1, ivec2(65, 1), 0).x,"
+                   " texelFetch(iChannel1, ivec2(65, 0), 0).x, 0.0, 0.0) / 255.0;\n}\n")
+        self.write("mp/image.frag", '#iChannel0 "bufferA"\n#iChannel1 "keyboard"\n'
+                   "void mainImage(out vec4 c, in vec2 p) {\n"
+                   "    if (p.x < 1.0) { c = vec4(texelFetch(iChannel0, ivec2(p), 0).rg, 0.0, 1.0); return; }\n"
+                   "    int key = p.x < 2.0 ? 32 : 65;\n"
+                   "    c = vec4(texelFetch(iChannel1, ivec2(key, 0), 0).x, texelFetch(iChannel1, ivec2(key, 1), 0).x,"
+                   " texture(iChannel1, vec2((float(key) + 0.5) / 256.0, 0.3)).x + texelFetch(iChannel1, ivec2(key, 2), 0).x * 0.5, 1.0);\n}\n")
+        spec = "65@1-1,65@3-4,32"
+        for k in range(6):
+            ours, theirs = os.path.join(self.tmp.name, "ours.png"), os.path.join(self.tmp.name, "theirs.png")
+            g = subprocess.run([GLSANDBOX, "render", folder, "--keys", spec, "--frame", str(k), "--size", "3x1",
+                                "--out", ours], capture_output=True, text=True)
+            self.assertEqual(g.returncode, 0, g.stderr)
+            p = self.run_script("render", folder, "--keys", spec, "--frame", str(k), "--size", "3x1", "--out", theirs)
+            self.assertEqual(p.returncode, 0, p.stderr)
+            with Image.open(ours) as a, Image.open(theirs) as b:
+                self.assertEqual(pixels(a.convert("RGBA")), pixels(b.convert("RGBA")), "frame %d" % k)
+        # Frame 5 by hand: A pressed twice (frames 1 and 3), held 3 frames (1, 3, 4); space held, not
+        # pressed (only frame 0), toggled once: 255 + 127.5 clamps to 255; A up, toggled twice: 0.
+        with Image.open(theirs) as b:
+            self.assertEqual(pixels(b.convert("RGBA")), [(2, 3, 0, 255), (255, 0, 255, 255), (0, 0, 0, 255)])

@@ -154,6 +154,11 @@ public final class DemoWindow {
         glutReshapeFunc { width, height in MainActor.assumeIsolated { DemoWindow.current?.reshape(Int(width), Int(height)) } }
         glutKeyboardFunc { key, _, _ in MainActor.assumeIsolated { DemoWindow.current?.keyPressed(key) } }
         glutSpecialFunc { key, _, _ in MainActor.assumeIsolated { DemoWindow.current?.lesson?.specialKeyPressed(key) } }
+        glutKeyboardUpFunc { key, _, _ in MainActor.assumeIsolated { DemoWindow.current?.lesson?.keyReleased(key) } }
+        glutSpecialUpFunc { key, _, _ in MainActor.assumeIsolated { DemoWindow.current?.lesson?.specialKeyReleased(key) } }
+        // A held key is one press, as in a browser (freeglut would otherwise repeat it as up and
+        // down again). Only for a shader: the lessons turn the camera while an arrow is held.
+        if window.lesson is ShaderPlayground { glutIgnoreKeyRepeat(1) }
         glutCloseFunc { MainActor.assumeIsolated { DemoWindow.current?.windowClosing() } }
         glutMouseFunc { button, state, x, y in
             MainActor.assumeIsolated {

@@ -22,6 +22,8 @@ protocol Lesson: FrameRenderer {
     // through `any Lesson`; the extension below gives the do-nothing defaults.
     func keyPressed(_ key: UInt8)
     func specialKeyPressed(_ key: Int32)
+    func keyReleased(_ key: UInt8)
+    func specialKeyReleased(_ key: Int32)
     func mouse(_ event: MouseEvent, size: Size)
 }
 
@@ -31,6 +33,9 @@ extension Lesson {
     func keyPressed(_ key: UInt8) {}
     /// An arrow key (GLUT_KEY_LEFT, ...).
     func specialKeyPressed(_ key: Int32) {}
+    /// A key went up (the shader playground's keyboard needs these; the lessons do not).
+    func keyReleased(_ key: UInt8) {}
+    func specialKeyReleased(_ key: Int32) {}
     /// A mouse button went down or up, or the mouse moved with it held.
     func mouse(_ event: MouseEvent, size: Size) {}
 }

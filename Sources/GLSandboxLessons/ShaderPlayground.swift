@@ -8,7 +8,9 @@ import GLSandbox
 /// the new version does not compile the last good one stays on screen and the compiler's
 /// `FILE:LINE:COLUMN` lines are printed. The mouse drives `iMouse` / `u_mouse` the way
 /// Shadertoy does (`xy` follows a held button, `zw` is where it was pressed, negative once
-/// released). Space pauses time, `r` starts it again from 0, `s` saves the frame as a PNG.
+/// released). Space pauses time, `r` starts it again from 0, `s` saves the frame as a PNG;
+/// but a shader that reads the keyboard (a `keyboard` input, `#iKeyboard`) gets every key
+/// instead, as Shadertoy's keyboard texture by JavaScript key code (ESC and `q` still quit).
 @MainActor
 final class ShaderPlayground: @MainActor Lesson {
     private let context: GLContext
@@ -27,6 +29,8 @@ final class ShaderPlayground: @MainActor Lesson {
     /// In a headless check, time comes from the frame number and the date is fixed, so every
     /// run draws the same picture.
     private var mode: LessonMode = .window
+    /// The window's keys, as the shader's keyboard texture shows them (Shadertoy's rules).
+    private var keys = KeyboardState()
 
     /// Compiles the shader in the window's context; a shader that does not compile throws (the
     /// command reports it exactly as `render` does).
@@ -67,7 +71,9 @@ final class ShaderPlayground: @MainActor Lesson {
         inputs.time = mode == .check ? given.time : clock.seconds()
         inputs.frame = mode == .check ? given.frame : frame
         if !fixedDate { inputs.date = .now() }
+        if shader.readsKeyboard && mode == .window { inputs.keyboard = .live(keys) }
         try shader.draw(into: target, inputs: inputs)
+        keys.frameDrawn()   // "pressed" lasts one frame
         if !clock.isPaused { frame += 1 }
         if saveRequested {
             saveRequested = false
@@ -83,6 +89,10 @@ final class ShaderPlayground: @MainActor Lesson {
     }
 
     func keyPressed(_ key: UInt8) {
+        if shader.readsKeyboard {
+            if let code = JavaScriptKeyCode.code(ascii: key) { keys.press(code) }
+            return
+        }
         switch key {
         case UInt8(ascii: " "):
             clock.togglePause()
@@ -95,6 +105,18 @@ final class ShaderPlayground: @MainActor Lesson {
         default:
             break
         }
+    }
+
+    func keyReleased(_ key: UInt8) {
+        if shader.readsKeyboard, let code = JavaScriptKeyCode.code(ascii: key) { keys.release(code) }
+    }
+
+    func specialKeyPressed(_ key: Int32) {
+        if shader.readsKeyboard, let code = JavaScriptKeyCode.code(special: key) { keys.press(code) }
+    }
+
+    func specialKeyReleased(_ key: Int32) {
+        if shader.readsKeyboard, let code = JavaScriptKeyCode.code(special: key) { keys.release(code) }
     }
 
     /// Shadertoy's mouse: while a button is held, `xy` follows it and `zw` is where it went

@@ -57,6 +57,9 @@ struct DemoCommand: ParsableCommand {
         if shaderOptions.time != nil || shaderOptions.frame != nil {
             throw ValidationError("the window runs the shader's clock: --time and --frame are for render and snapshot (space pauses, r restarts)")
         }
+        if shaderOptions.keys != nil {
+            throw ValidationError("the window reads its own keys: --keys (a script of keys held) is for render, loop, snapshot and bench")
+        }
         if samples != 0 && lesson != 4 {
             throw ValidationError("--samples is for lesson 4 (multisampling): use `demo --lesson 4 --samples 4`")
         }

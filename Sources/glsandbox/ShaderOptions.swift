@@ -3,7 +3,7 @@ import Foundation
 import GLSandbox
 
 /// The flags every command that runs a user's shader shares (`render`, `loop`, `bench`,
-/// `snapshot`, `demo`): what the shader sees (time, frame, mouse, date, channels) and how it
+/// `snapshot`, `demo`): what the shader sees (time, frame, mouse, date, keys, channels) and how it
 /// is read (dialect, alpha). One place, so a flag means the same everywhere.
 struct ShaderOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "Seconds since the start: iTime, u_time.")
@@ -23,7 +23,11 @@ struct ShaderOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Fix iDate and u_date (default: now).", valueName: "YYYY-MM-DDTHH:MM:SS"))
     var date: String?
 
-    @Option(help: ArgumentHelp("An image (PNG or JPEG, told by its content) for iChannel0 (Book of Shaders: u_tex0).", valueName: "IMAGE"))
+    @Option(help: ArgumentHelp("Keys held, for the shader's keyboard (JavaScript key codes, frames from 0): CODE (held the whole run) or CODE@A-B (held from frame A to B), comma-separated, e.g. 65,32@10-20.",
+                               valueName: "SPEC"))
+    var keys: String?
+
+    @Option(help: ArgumentHelp("An image (PNG or JPEG, told by its content) for iChannel0 (Book of Shaders: u_tex0), or `keyboard`: Shadertoy's keyboard texture (see --keys).", valueName: "IMAGE"))
     var channel0: String?
     @Option(help: ArgumentHelp("An image for iChannel1 (u_tex1).", valueName: "IMAGE"))
     var channel1: String?
@@ -78,7 +82,7 @@ struct ShaderOptions: ParsableArguments {
 
     /// The same, leaving out `--fps` (which `loop` also uses for its scenes).
     var anyGivenButFPS: Bool {
-        time != nil || frame != nil || mouse != nil || date != nil || dialect != nil || keepAlpha || media != nil
+        time != nil || frame != nil || mouse != nil || date != nil || keys != nil || dialect != nil || keepAlpha || media != nil
             || !includeFolders.isEmpty || !uniform.isEmpty || noZeroInit
             || [channel0, channel1, channel2, channel3].contains { $0 != nil }
     }
@@ -90,12 +94,17 @@ struct ShaderOptions: ParsableArguments {
         var uniforms: [String: [Float]] = [:]
         for case let (name, values)? in uniform.map(Self.uniformValues) { uniforms[name] = values }   // checked in validate()
         do {
+            let script = try keys.map { (spec: String) throws(KeyScriptError) in try KeyScript(parsing: spec) } ?? KeyScript()
             return ShaderInputs(time: time ?? 0, frame: frame ?? 0, fps: fps,
                                 mouse: try mouse.map { (text: String) throws(ShaderInputError) in try ShaderInputs.parseMouse(text) } ?? .zero,
                                 date: try date.map { (text: String) throws(ShaderInputError) in try ShaderDate(parsing: text) } ?? .now(),
-                                uniforms: uniforms)
-        } catch {
+                                uniforms: uniforms, keyboard: .scripted(script))
+        } catch let error as KeyScriptError {
             throw CLIError(error.description, code: CLIError.usage)
+        } catch let error as ShaderInputError {
+            throw CLIError(error.description, code: CLIError.usage)
+        } catch {
+            throw CLIError("\(error)", code: CLIError.usage)
         }
     }
 

@@ -128,7 +128,7 @@ struct ErrorTableTests {
             "mp-error/image.frag": "void mainImage(out vec4 c, in vec2 p) { c = vec4(1.0); }\n",
             "sound.json": """
                 {"Shader": {"renderpass": [
-                  {"inputs": [{"id": 33, "type": "keyboard", "channel": 0}], "outputs": [], "code": "void mainImage(out vec4 c, in vec2 p) { c = vec4(1.0); }", "name": "Image", "type": "image"},
+                  {"inputs": [{"id": 33, "type": "webcam", "channel": 0}], "outputs": [], "code": "void mainImage(out vec4 c, in vec2 p) { c = vec4(1.0); }", "name": "Image", "type": "image"},
                   {"inputs": [], "outputs": [], "code": "vec2 mainSound(int s, float t) { return vec2(0.0); }", "name": "Sound", "type": "sound"}]}}
                 """,
             "texture.json": """

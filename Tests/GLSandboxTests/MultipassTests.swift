@@ -182,12 +182,12 @@ struct MultipassTests {
         #expect(throws: MultipassError.mediaNotFound(file: "gone.png", media: media.path, pass: "\(json)[Image]")) { try MultipassShader.load(path: json) }
         let sound = """
             {"Shader": {"renderpass": [
-              {"inputs": [{"id": 33, "type": "keyboard", "channel": 0}], "outputs": [], "code": "void mainImage(out vec4 c, in vec2 p) { c = vec4(1.0); }", "name": "Image", "type": "image"},
+              {"inputs": [{"id": 33, "type": "webcam", "channel": 0}], "outputs": [], "code": "void mainImage(out vec4 c, in vec2 p) { c = vec4(1.0); }", "name": "Image", "type": "image"},
               {"inputs": [], "outputs": [], "code": "vec2 mainSound(int s, float t) { return vec2(0.0); }", "name": "Sound", "type": "sound"}]}}
             """
         try sound.write(toFile: json, atomically: true, encoding: .utf8)
-        // The Sound pass cannot change the picture (it is left out, and said); the keyboard input could.
-        #expect(throws: MultipassError.unsupported(path: json, what: ["a keyboard input on channel 0 of Image"])) {
+        // The Sound pass cannot change the picture (it is left out, and said); the webcam input could.
+        #expect(throws: MultipassError.unsupported(path: json, what: ["a webcam input on channel 0 of Image"])) {
             try MultipassShader.load(path: json)
         }
     }

@@ -112,6 +112,22 @@ public final class Texture2D: GLImage {
         if let error = context.takeErrors().first { throw .driverRejected(call: "glTexSubImage2D", error: error) }
     }
 
+    /// Fills a single-channel 8-bit texture (`.r8`) from `bytes`, one per texel, its first row
+    /// at `y = 0` (GL's order, not an image's: the keyboard texture's row 0 is `y = 0`).
+    func upload(red bytes: [UInt8]) throws(FramebufferError) {
+        precondition(format == .r8 && requestedSamples == 0 && bytes.count == size.width * size.height, "one byte per texel of an R8 texture")
+        do { try context.makeCurrent() } catch { throw .context(error) }
+        glBindTexture(GLenum(GL_TEXTURE_2D), name)
+        PixelStore.withTightUnpacking {
+            bytes.withUnsafeBytes { bytes in
+                glTexSubImage2D(GLenum(GL_TEXTURE_2D), 0, 0, 0, GLsizei(size.width), GLsizei(size.height),
+                                GLenum(GL_RED), GLenum(GL_UNSIGNED_BYTE), bytes.baseAddress)
+            }
+        }
+        glBindTexture(GLenum(GL_TEXTURE_2D), 0)
+        if let error = context.takeErrors().first { throw .driverRejected(call: "glTexSubImage2D", error: error) }
+    }
+
     /// Sets bilinear or nearest filtering, and repeat or clamp at the edges (one mip level).
     public func setSampling(linear: Bool, repeats: Bool) throws(FramebufferError) {
         try setSampling(TextureSampling(filter: linear ? .linear : .nearest, wrap: repeats ? .repeat : .clamp))

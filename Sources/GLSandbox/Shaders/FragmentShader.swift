@@ -168,7 +168,7 @@ public final class FragmentShader {
         let bound = override ?? channels.map { $0.map { ChannelBinding(texture: $0, sampler: nil) } }
         try program.use()
         try ShaderUniforms.set(bindings, on: program, frame: ShaderUniforms.Frame(inputs: inputs, size: size, channels: bound.map { $0?.texture.size }))
-        for unit in 0..<4 {
+        for unit in 0...ShaderUniforms.keyboardUnit {   // the four channels, then #iKeyboard's texture
             let binding = unit < bound.count ? bound[unit] : nil
             if let binding {
                 do { try binding.texture.bind(unit: unit) } catch { throw .channel(index: unit, reason: error.description) }
@@ -188,7 +188,7 @@ public final class FragmentShader {
         glDrawArrays(GLenum(GL_TRIANGLES), 0, 3)
         glBindVertexArray(0)
         if opaque { glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE)) }
-        for unit in 0..<4 { Sampler.bind(nil, unit: unit) }
+        for unit in 0...ShaderUniforms.keyboardUnit { Sampler.bind(nil, unit: unit) }
     }
 
     /// Deletes the program, the channel textures and the vertex array. Calling twice does nothing.

@@ -43,6 +43,10 @@ extension MultipassShader {
                 if let type = settings["Type"], type.lowercased() != "texture" {
                     throw MultipassError.unsupported(path: file.path, what: ["a \(type) input on channel \(directive.channel) (#iChannel\(directive.channel)::Type)"])
                 }
+                if directive.name.lowercased() == keyboardName {
+                    inputs[directive.channel] = .keyboard
+                    continue
+                }
                 if directive.name.lowercased() == "self" {
                     if letters[key] == nil {
                         guard let next = Buffer(rawValue: letters.count) else { throw MultipassError.tooManyPasses(file: file.path, line: directive.line) }

@@ -35,6 +35,9 @@ public struct MultipassShader: Sendable {
         case buffer(Buffer, sampling: Texture2D.TextureSampling)
         /// An image file: its pixels, sampling, and whether its top row is at t = 1 (Shadertoy's `vflip`).
         case image(RGBAImage, sampling: Texture2D.TextureSampling, topRowAtT1: Bool, name: String)
+        /// Shadertoy's keyboard texture (256x3, see ``KeyboardState``), showing each frame's
+        /// ``ShaderInputs/keys``: an export's `keyboard` input, `#iChannelN "keyboard"`, `--channelN keyboard`.
+        case keyboard
     }
 
     public struct Pass: Sendable {
@@ -59,9 +62,20 @@ public struct MultipassShader: Sendable {
     /// The buffers that exist.
     public var buffers: [Buffer] { passes.compactMap(\.buffer) }
 
+    /// Whether a pass reads the keyboard (a `keyboard` input, or `#iKeyboard`'s functions).
+    public var readsKeyboard: Bool {
+        passes.contains { pass in
+            pass.file.directives.keyboard || pass.inputs.contains { if case .keyboard? = $0 { true } else { false } }
+        }
+    }
+
     /// The default sampling of a buffer input (linear, clamped) and of an image input (mipmaps, repeat).
     public static let bufferSampling = Texture2D.TextureSampling(filter: .linear, wrap: .clamp)
     public static let imageSampling = Texture2D.TextureSampling(filter: .mipmap, wrap: .repeat)
+
+    /// The input name that means the keyboard: `#iChannel0 "keyboard"`, `--channel0 keyboard`
+    /// (a file of that name is `./keyboard`).
+    public static let keyboardName = "keyboard"
 
     /// Whether `path` names a multipass shader: an existing folder, or a file ending in `.json`.
     public static func isMultipass(_ path: String) -> Bool {
@@ -100,7 +114,9 @@ public struct MultipassShader: Sendable {
             var inputs: [Input?] = [nil, nil, nil, nil]
             for directive in file.channelDirectives {
                 let name = directive.name
-                if name.lowercased() == "self" {
+                if name.lowercased() == Self.keyboardName {
+                    inputs[directive.channel] = .keyboard
+                } else if name.lowercased() == "self" {
                     guard let buffer else { throw MultipassError.selfInImage(file: path, line: directive.line) }
                     inputs[directive.channel] = .buffer(buffer, sampling: bufferSampling)
                 } else if let named = Buffer(name: name) {
@@ -136,7 +152,7 @@ public enum MultipassError: Error, Hashable, Sendable, CustomStringConvertible {
     case inputNotFound(name: String, file: String, line: Int, looked: String)
     /// A Shadertoy export that is not the JSON the site's API returns.
     case badExport(path: String, reason: String)
-    /// Passes or inputs GLSandbox does not render (sound, cubemap, keyboard, video, music...).
+    /// Passes or inputs GLSandbox does not render (cubemap, video, music...).
     case unsupported(path: String, what: [String])
     /// An export's texture, looked up by file name in the media folder.
     case mediaNotFound(file: String, media: String, pass: String)
@@ -160,7 +176,7 @@ public enum MultipassError: Error, Hashable, Sendable, CustomStringConvertible {
         case .inputNotFound(let name, let file, let line, let looked):
             "\(file):\(line): #iChannel \"\(name)\" is neither a buffer (bufferA to bufferD, self) nor a file: \(looked) not found"
         case .badExport(let path, let reason): "\(path) is not a Shadertoy export: \(reason)"
-        case .unsupported(let path, let what): "\(path) uses what GLSandbox does not render: \(what.joined(separator: ", ")) (it renders common, buffer and image passes with texture and buffer inputs)"
+        case .unsupported(let path, let what): "\(path) uses what GLSandbox does not render: \(what.joined(separator: ", ")) (it renders common, buffer and image passes with texture, buffer and keyboard inputs)"
         case .mediaNotFound(let file, let media, let pass): "\(pass) reads the texture \(file), which is not in \(media): download it there, or name the folder that holds it as the media folder"
         case .tooManyPasses(let file, let line): "\(file):\(line): a fifth pass file: Shadertoy has four buffers (A to D) besides the Image pass"
         case .inputOutsideRoots(let name, let file, let line, let roots):

@@ -145,7 +145,8 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
 
     /// `#iKeyboard` (the VS Code shader-toy extension): `isKeyDown(Key_A)` and friends over
     /// Shadertoy's 256x3 keyboard texture (`iKeyboard`: row 0 held, 1 pressed this frame, 2
-    /// toggled), read with `texelFetch`. Nothing feeds it yet, so no key is ever held.
+    /// toggled), read with `texelFetch`: the keys of `--keys`, or the demo window's. A key is
+    /// never seen released (`isKeyReleased`: the extension's fourth row, which Shadertoy has not).
     static let keyboardDeclarations: [String] = {
         var keys: [(String, Int)] = [("Backspace", 8), ("Tab", 9), ("Enter", 13), ("Shift", 16), ("Ctrl", 17), ("Alt", 18), ("Escape", 27),
                                      ("Space", 32), ("LeftArrow", 37), ("UpArrow", 38), ("RightArrow", 39), ("DownArrow", 40)]

@@ -1,6 +1,6 @@
 import Foundation
 
-/// What a renderer sees of the world in one frame: time, frame number, rate, mouse and date
+/// What a renderer sees of the world in one frame: time, frame number, rate, mouse, date and keys
 /// (every ``FrameRenderer`` is handed one; a user's shader reads it as uniforms).
 ///
 /// The same value drives every dialect (`ShaderUniforms` turns it into `iTime`, `u_time`,
@@ -24,9 +24,15 @@ public struct ShaderInputs: Sendable, Hashable {
     /// A colour that replaces a scene's own clear colour (the `clear` scene's; the render loop's
     /// `setClearColor` command sets it); nil: the scene's own. Shaders do not see it.
     public var background: RGBA?
+    /// The keyboard over the run: `--keys`'s script (default: no key, ever), or the window's
+    /// real keys. A shader's keyboard texture shows ``keys``.
+    public var keyboard: KeyboardInput
+
+    /// The keys at this frame (Shadertoy's 256x3 keyboard texture), from ``keyboard``.
+    public var keys: KeyboardState { keyboard.state(atFrame: frame) }
 
     public init(time: Double = 0, frame: Int = 0, fps: Double = 60, mouse: SIMD4<Float> = .zero, date: ShaderDate = .now(),
-                uniforms: [String: [Float]] = [:], background: RGBA? = nil) {
+                uniforms: [String: [Float]] = [:], background: RGBA? = nil, keyboard: KeyboardInput = .scripted(KeyScript())) {
         self.time = time
         self.frame = frame
         self.fps = fps
@@ -34,6 +40,7 @@ public struct ShaderInputs: Sendable, Hashable {
         self.date = date
         self.uniforms = uniforms
         self.background = background
+        self.keyboard = keyboard
     }
 
     /// Frame `k` of a sequence at `fps`: `time = k / fps`, `frame = k`, the rest from `self`.

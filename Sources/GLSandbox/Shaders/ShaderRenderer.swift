@@ -16,6 +16,8 @@ public final class ShaderRenderer {
     private var images: [[Texture2D?]]
     private var samplers: [Texture2D.TextureSampling: Sampler] = [:]
     private var buffers: [MultipassShader.Buffer: PingPong] = [:]
+    /// The keyboard texture, when a pass reads the keyboard; it shows each frame's `inputs.keys`.
+    private var keyboard: KeyboardTexture?
     /// The next frame the buffers are ready for (the history holds frames 0 to nextFrame - 1).
     public private(set) var nextFrame = 0
     /// Keep the alpha the shader writes in pictures read back; false makes them opaque, as
@@ -49,6 +51,17 @@ public final class ShaderRenderer {
         self.context = context
         self.shader = shader
         (programs, images) = try Self.build(shader, in: context)
+        do { try makeKeyboard(for: shader) } catch {
+            destroy()
+            throw error
+        }
+    }
+
+    /// Whether a pass reads the keyboard (so the window's keys belong to the shader).
+    public var readsKeyboard: Bool { keyboard != nil }
+
+    private func makeKeyboard(for shader: MultipassShader) throws {
+        if shader.readsKeyboard && keyboard == nil { keyboard = try KeyboardTexture(context) }
     }
 
     private static func build(_ shader: MultipassShader, in context: GLContext) throws -> ([FragmentShader], [[Texture2D?]]) {
@@ -84,6 +97,7 @@ public final class ShaderRenderer {
         self.programs = programs
         self.images = images
         self.shader = shader
+        try makeKeyboard(for: shader)
         for (buffer, pair) in buffers where !shader.buffers.contains(buffer) {
             pair.destroy()
             buffers[buffer] = nil
@@ -108,6 +122,7 @@ public final class ShaderRenderer {
             nextFrame += 1
         }
         let index = programs.count - 1
+        try keyboard?.show(inputs.keys)
         try programs[index].draw(into: target, inputs: inputs, channels: try bindings(of: index))
     }
 
@@ -116,6 +131,7 @@ public final class ShaderRenderer {
     }
 
     private func runBuffers(_ inputs: ShaderInputs, size: Size) throws {
+        try keyboard?.show(inputs.keys)
         for (index, pass) in shader.passes.enumerated() {
             guard let buffer = pass.buffer, let pair = buffers[buffer] else { continue }
             let channels = try bindings(of: index)
@@ -134,10 +150,15 @@ public final class ShaderRenderer {
                 result.append(.init(texture: pair.texture(pair.front), sampler: try sampler(sampling)))
             case .image(_, let sampling, _, _)?:
                 result.append(try images[index][channel].map { .init(texture: $0, sampler: try sampler(sampling)) })
+            case .keyboard?:
+                // Nearest and clamped, the texture's own settings, whatever an export's sampler says (as on Shadertoy).
+                result.append(keyboard.map { .init(texture: $0.texture, sampler: nil) })
             case nil:
                 result.append(nil)
             }
         }
+        // `#iKeyboard`'s iKeyboard reads the keyboard on the unit after the four channels.
+        if let keyboard { result.append(.init(texture: keyboard.texture, sampler: nil)) }
         return result
     }
 
@@ -176,6 +197,8 @@ public final class ShaderRenderer {
         images.joined().forEach { $0?.destroy() }
         samplers.values.forEach { $0.destroy() }
         buffers.values.forEach { $0.destroy() }
+        keyboard?.destroy()
+        keyboard = nil
         programs = []
         images = []
         samplers = [:]

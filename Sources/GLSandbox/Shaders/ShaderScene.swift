@@ -24,6 +24,8 @@ public struct ShaderScene: Sendable {
     public var source: Source
     /// How each channel of a single file is sampled (`#iChannelN::MinFilter`, `::WrapMode`); nil: as on Shadertoy.
     public var channelSampling: [Texture2D.TextureSampling?] = []
+    /// The channels of a single file that read the keyboard (`--channelN keyboard`, `#iChannelN "keyboard"`).
+    public var keyboardChannels: Set<Int> = []
     /// Keep the alpha the shader writes, instead of showing the image opaque as Shadertoy does.
     public var keepAlpha: Bool
 
@@ -73,8 +75,14 @@ public struct ShaderScene: Sendable {
             return ShaderScene(multipass: try MultipassShader.loadLinked(file, includeFolders: includeFolders), keepAlpha: keepAlpha)
         }
         var images: [RGBAImage?] = []
-        for path in channels {
-            images.append(try path.map { try ShaderImages.load($0) })
+        var keyboard: Set<Int> = []
+        for (channel, path) in channels.enumerated() {
+            if path?.lowercased() == MultipassShader.keyboardName {   // `--channel0 keyboard`
+                keyboard.insert(channel)
+                images.append(nil)
+            } else {
+                images.append(try path.map { try ShaderImages.load($0) })
+            }
         }
         // `#iChannelN "file://wood.png"` in the file itself: its own images, inside the allowed folders.
         if !file.channelDirectives.isEmpty {
@@ -87,7 +95,11 @@ public struct ShaderScene: Sendable {
                 }
             }
             for directive in file.channelDirectives {
-                if images[directive.channel] != nil { throw MultipassError.channelsGivenTwice(file: path) }
+                if images[directive.channel] != nil || keyboard.contains(directive.channel) { throw MultipassError.channelsGivenTwice(file: path) }
+                if directive.name.lowercased() == MultipassShader.keyboardName {
+                    keyboard.insert(directive.channel)
+                    continue
+                }
                 let imagePath = directive.name.hasPrefix("/") ? directive.name : (folder.isEmpty ? directive.name : folder + "/" + directive.name)
                 switch roots.resolve(imagePath) {
                 case .missing: throw MultipassError.inputNotFound(name: directive.name, file: path, line: directive.line, looked: imagePath)
@@ -97,6 +109,7 @@ public struct ShaderScene: Sendable {
             }
         }
         var scene = ShaderScene(file: file, channels: images, keepAlpha: keepAlpha)
+        scene.keyboardChannels = keyboard
         scene.channelSampling = (0..<4).map { channel in
             file.directives.channelSettings[channel].map { MultipassShader.sampling($0, default: MultipassShader.imageSampling, isBuffer: false) }
         }
@@ -179,8 +192,10 @@ public struct ShaderScene: Sendable {
         switch source {
         case .multipass(let shader): return shader
         case .single(let file, let channels):
-            let inputs: [MultipassShader.Input?] = channels.enumerated().map { channel, image in
-                image.map {
+            let count = max(channels.count, (keyboardChannels.max() ?? -1) + 1)
+            let inputs: [MultipassShader.Input?] = (0..<count).map { channel in
+                if keyboardChannels.contains(channel) { return .keyboard }
+                return (channel < channels.count ? channels[channel] : nil).map {
                     let sampling = channel < channelSampling.count ? channelSampling[channel] : nil
                     return .image($0, sampling: sampling ?? MultipassShader.imageSampling, topRowAtT1: true, name: "iChannel\(channel)")
                 }

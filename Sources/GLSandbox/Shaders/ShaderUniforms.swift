@@ -73,7 +73,7 @@ enum ShaderUniforms {
             },
             // Shadertoy before 2017 (and Kodi): iTime's old name, where a shader declares it itself.
             Row(name: "iGlobalTime", kind: .float) { .float(Float($0.inputs.time)) },
-            // #iKeyboard's texture: a unit with nothing bound, so every key reads as not held.
+            // #iKeyboard's texture: the keyboard (a ShaderRenderer binds it to this unit).
             Row(name: "iKeyboard", kind: .sampler2D) { _ in .int(ShaderUniforms.keyboardUnit) },
             // The Book of Shaders and glslViewer
             Row(name: "u_resolution", kind: .vec2) { .vec2(Float($0.size.width), Float($0.size.height)) },

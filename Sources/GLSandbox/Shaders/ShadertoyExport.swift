@@ -6,8 +6,9 @@ import Foundation
 /// Passes are typed `common`, `buffer` or `image`; a buffer is known by its output id
 /// (`4dXGR8` A, `XsXGR8` B, `4sXGR8` C, `XdfGR8` D; older exports number them 257 to 260), and a
 /// buffer input by the same id. A texture input is found by its file name in the media folder.
-/// Each input's `sampler` (`filter`, `wrap`, `vflip`) is honoured. Anything else (sound, cubemap,
-/// keyboard, video, music...) is refused by name, never ignored.
+/// Each input's `sampler` (`filter`, `wrap`, `vflip`) is honoured. A `keyboard` input is the
+/// keyboard texture (no key held unless `--keys` says so). Anything else (cubemap, video,
+/// music...) is refused by name, never ignored.
 enum ShadertoyExport {
     static let bufferIDs: [String: MultipassShader.Buffer] = [
         "4dXGR8": .a, "XsXGR8": .b, "4sXGR8": .c, "XdfGR8": .d, "257": .a, "258": .b, "259": .c, "260": .d,
@@ -79,7 +80,7 @@ enum ShadertoyExport {
         for pass in passes {
             let label = pass.name ?? pass.type
             if !["common", "buffer", "image"].contains(pass.type.lowercased()) { unsupported.append("a \(pass.type) pass (\(label))") }
-            for input in pass.inputs ?? [] where !["texture", "buffer"].contains(input.kind) {
+            for input in pass.inputs ?? [] where !["texture", "buffer", "keyboard"].contains(input.kind) {
                 unsupported.append("a \(input.kind.isEmpty ? "typeless" : input.kind) input on channel \(input.channel) of \(label)")
             }
         }
@@ -113,7 +114,9 @@ enum ShadertoyExport {
             for input in pass.inputs ?? [] {
                 guard (0...3).contains(input.channel) else { throw MultipassError.badExport(path: path, reason: "\(label) has an input on channel \(input.channel)") }
                 let sampling = samplingOf(input.sampler, default: input.kind == "buffer" ? MultipassShader.bufferSampling : MultipassShader.imageSampling)
-                if input.kind == "buffer" {
+                if input.kind == "keyboard" {
+                    inputs[input.channel] = .keyboard
+                } else if input.kind == "buffer" {
                     guard let id = input.id?.value, let source = bufferIDs[id], present.contains(source) else {
                         throw MultipassError.badExport(path: path, reason: "\(label) reads buffer id \(input.id?.value ?? "?"), which no buffer pass writes")
                     }
