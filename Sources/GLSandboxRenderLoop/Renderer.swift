@@ -231,6 +231,7 @@ public actor Renderer {
             gl.framebuffer.destroy()
             if gl.context.liveObjectCount != 0 { record(.objectsLeftAtTeardown("\(gl.context.liveObjects)")) }
             gl.context.close()
+            GLContext.releaseThreadState()   // this thread ends next: EGL's per-thread state goes with it, not at exit
         }
         gl = nil
     }

@@ -87,6 +87,11 @@ struct EGLDisplayHandle: @unchecked Sendable {
     private static let surfaceless: Result<EGLDisplayHandle, ContextError.Attempt> = openSurfaceless()
     private static let device: Result<EGLDisplayHandle, ContextError.Attempt> = openDevice()
 
+    /// Releases the calling thread's EGL state (its current context, if any, is unbound).
+    static func releaseThread() {
+        eglReleaseThread()
+    }
+
     static func shared(for kind: BackendKind) -> Result<EGLDisplayHandle, ContextError.Attempt> {
         kind == .eglDevice ? device : surfaceless
     }

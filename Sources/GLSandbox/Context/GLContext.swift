@@ -120,6 +120,14 @@ public final class GLContext {
         contextSwitches.add(1, ordering: .relaxed)
     }
 
+    /// Lets EGL free what it keeps for the calling thread (`eglReleaseThread`): call it on a
+    /// thread that is about to end, after its last context is closed (the render loop's thread
+    /// does). Left to the process's exit handlers, that state is freed there beside the other
+    /// threads' (bgfx and Mesa report crashes at exit from it).
+    public static func releaseThreadState() {
+        EGLDisplayHandle.releaseThread()
+    }
+
     // MARK: Thread and currency
 
     /// True on the thread that created the context, the only one where it may be used.
