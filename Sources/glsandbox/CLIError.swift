@@ -63,7 +63,7 @@ struct CLIError: Error {
             }
         case let error as MultipassError:
             switch error {
-            case .noImagePass, .noSuchBuffer, .inputNotFound, .mediaNotFound: self.init(error.description, code: Self.noInput)
+            case .noImagePass, .noSuchBuffer, .inputNotFound, .mediaNotFound, .cubemapFaceNotFound: self.init(error.description, code: Self.noInput)
             case .timeNotAllowed, .channelsGivenTwice: self.init(error.description, code: Self.usage)
             default: self.init(error.description, code: Self.dataError)
             }
@@ -88,6 +88,11 @@ struct CLIError: Error {
             switch error {
             case .fileNotFound: self.init(error.description, code: Self.noInput)
             default: self.init(error.description, code: Self.dataError)
+            }
+        case let error as CubemapError:
+            switch error {
+            case .faceMissing: self.init(error.description, code: Self.noInput)
+            case .facesDiffer: self.init(error.description, code: Self.dataError)
             }
         case let error as TextureBudgetError:
             switch error {

@@ -32,6 +32,15 @@ struct ShaderOptions: ParsableArguments {
     @Option(help: ArgumentHelp("An image for iChannel3 (u_tex3).", valueName: "IMAGE"))
     var channel3: String?
 
+    @Option(help: ArgumentHelp("A cubemap for iChannel0 (a samplerCube): its first face; the others are NAME_1.ext ... NAME_5.ext beside it, in the order +X, -X, +Y, -Y, +Z, -Z (Shadertoy's naming).", valueName: "FIRST_FACE"))
+    var channel0Cube: String?
+    @Option(help: ArgumentHelp("A cubemap for iChannel1 (see --channel0-cube).", valueName: "FIRST_FACE"))
+    var channel1Cube: String?
+    @Option(help: ArgumentHelp("A cubemap for iChannel2 (see --channel0-cube).", valueName: "FIRST_FACE"))
+    var channel2Cube: String?
+    @Option(help: ArgumentHelp("A cubemap for iChannel3 (see --channel0-cube).", valueName: "FIRST_FACE"))
+    var channel3Cube: String?
+
     @Option(help: ArgumentHelp("Where a Shadertoy export's (.json) texture files are, by name (default: the export's folder).", valueName: "DIR"))
     var media: String?
 
@@ -64,7 +73,7 @@ struct ShaderOptions: ParsableArguments {
     var anyGivenButFPS: Bool {
         time != nil || frame != nil || mouse != nil || date != nil || dialect != nil || keepAlpha || media != nil
             || !includeFolders.isEmpty || !uniform.isEmpty || noZeroInit
-            || [channel0, channel1, channel2, channel3].contains { $0 != nil }
+            || [channel0, channel1, channel2, channel3, channel0Cube, channel1Cube, channel2Cube, channel3Cube].contains { $0 != nil }
     }
 
     /// The inputs for the shader's frame, from the flags and the defaults (time 0, frame 0, 60 fps).
@@ -96,14 +105,18 @@ struct ShaderOptions: ParsableArguments {
     /// Reads the shader file, its includes and its channel images; or a multipass folder or export.
     func load(_ path: String) throws(CLIError) -> ShaderScene {
         let channels = [channel0, channel1, channel2, channel3]
+        let cubemaps = [channel0Cube, channel1Cube, channel2Cube, channel3Cube]
+        for channel in 0..<4 where channels[channel] != nil && cubemaps[channel] != nil {
+            throw CLIError("--channel\(channel) and --channel\(channel)-cube both name iChannel\(channel): give one", code: CLIError.usage)
+        }
         if MultipassShader.isMultipass(path) {
-            if channels.contains(where: { $0 != nil }) {
+            if (channels + cubemaps).contains(where: { $0 != nil }) {
                 throw CLIError("--channel0..3 are for a single shader file; a multipass shader names its inputs itself (#iChannel0 \"wood.png\" in a pass, or the export's inputs)", code: CLIError.usage)
             }
             if time != nil { throw CLIError(MultipassError.timeNotAllowed.description, code: CLIError.usage) }
         }
         let scene = try reportingErrors {
-            try ShaderScene.load(path: path, dialect: dialect, channels: channels, keepAlpha: keepAlpha, media: media, includeFolders: includeFolders)
+            try ShaderScene.load(path: path, dialect: dialect, channels: channels, cubemaps: cubemaps, keepAlpha: keepAlpha, media: media, includeFolders: includeFolders)
         }
         // Each --uniform names an #iUniform of the shader, with a value of its kind inside its range.
         let declared = scene.customUniforms

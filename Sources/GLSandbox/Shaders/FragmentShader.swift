@@ -157,7 +157,7 @@ public final class FragmentShader {
 
     /// A texture on a channel, with the sampler that reads it (nil: the texture's own settings).
     struct ChannelBinding {
-        let texture: Texture2D
+        let texture: any ChannelTexture
         let sampler: Sampler?
     }
 
@@ -175,6 +175,7 @@ public final class FragmentShader {
             } else {
                 glActiveTexture(GLenum(GL_TEXTURE0 + Int32(unit)))
                 glBindTexture(GLenum(GL_TEXTURE_2D), 0)   // no texture: samples (0, 0, 0, 1)
+                glBindTexture(GLenum(GL_TEXTURE_CUBE_MAP), 0)
             }
             Sampler.bind(binding?.sampler, unit: unit)
         }

@@ -35,6 +35,15 @@ public struct MultipassShader: Sendable {
         case buffer(Buffer, sampling: Texture2D.TextureSampling)
         /// An image file: its pixels, sampling, and whether its top row is at t = 1 (Shadertoy's `vflip`).
         case image(RGBAImage, sampling: Texture2D.TextureSampling, topRowAtT1: Bool, name: String)
+        /// A cubemap's six faces (declared `samplerCube`), its sampling, and whether each face's
+        /// top row is at t = 1 (Shadertoy's `vflip`, false for cubemaps).
+        case cubemap(CubemapFaces, sampling: Texture2D.TextureSampling, topRowAtT1: Bool, name: String)
+
+        /// Whether the channel is declared `samplerCube`.
+        public var isCubemap: Bool {
+            if case .cubemap = self { return true }
+            return false
+        }
     }
 
     public struct Pass: Sendable {
@@ -62,6 +71,8 @@ public struct MultipassShader: Sendable {
     /// The default sampling of a buffer input (linear, clamped) and of an image input (mipmaps, repeat).
     public static let bufferSampling = Texture2D.TextureSampling(filter: .linear, wrap: .clamp)
     public static let imageSampling = Texture2D.TextureSampling(filter: .mipmap, wrap: .repeat)
+    /// A cubemap input's default sampling on Shadertoy: mipmaps, clamped.
+    public static let cubemapSampling = Texture2D.TextureSampling(filter: .mipmap, wrap: .clamp)
 
     /// Whether `path` names a multipass shader: an existing folder, or a file ending in `.json`.
     public static func isMultipass(_ path: String) -> Bool {
@@ -108,6 +119,11 @@ public struct MultipassShader: Sendable {
                         throw MultipassError.noSuchBuffer(name: name, file: path, line: directive.line, folder: folder)
                     }
                     inputs[directive.channel] = .buffer(named, sampling: bufferSampling)
+                } else if try readsCubemap(file.directives.channelSettings[directive.channel] ?? [:], channel: directive.channel, file: path) {
+                    let first = name.hasPrefix("/") ? name : inFolder(name)
+                    let faces = try loadCubemap(first, directive: directive, file: path, roots: roots)
+                    inputs[directive.channel] = .cubemap(faces, sampling: cubemapSampling, topRowAtT1: false, name: name)
+                    files += faces.files.filter { !files.contains($0) }
                 } else {
                     let imagePath = name.hasPrefix("/") ? name : inFolder(name)
                     switch roots.resolve(imagePath) {
@@ -140,6 +156,8 @@ public enum MultipassError: Error, Hashable, Sendable, CustomStringConvertible {
     case unsupported(path: String, what: [String])
     /// An export's texture, looked up by file name in the media folder.
     case mediaNotFound(file: String, media: String, pass: String)
+    /// A face of an export's cubemap, looked up by Shadertoy's naming in the media folder.
+    case cubemapFaceNotFound(cubemap: String, file: String, face: String, media: String, pass: String, rule: String)
     /// `--time` with a multipass shader: its history decides the picture, so give `--frame`.
     case timeNotAllowed
     /// More than four pass files named by `#iChannelN "file://..."` lines.
@@ -167,6 +185,8 @@ public enum MultipassError: Error, Hashable, Sendable, CustomStringConvertible {
             "\(file):\(line): #iChannel \"\(name)\" is outside the folders a shader may read (\(roots.joined(separator: ", "))): an input must lie inside the shader's folder, the current folder or a folder given with -I DIR"
         case .channelsGivenTwice(let file): "\(file) names its channels itself (#iChannelN lines), and --channel0..3 names them again: give each channel once"
         case .secondImagePass(let path, let names): "\(path) has \(names.count) image passes (\(names.joined(separator: ", "))): a Shadertoy shader has one; keep one"
+        case .cubemapFaceNotFound(let cubemap, let file, let face, let media, let pass, let rule):
+            "\(pass) reads the cubemap \(cubemap), whose face \(face) \(file) is not in \(media) (a cubemap's six faces are named \(rule)): download them there, or point --media at their folder"
         case .timeNotAllowed: "--time cannot be given for a multipass shader: its history decides the picture; give --frame N (frames 0 to N run with iTime = k / fps)"
         }
     }

@@ -24,6 +24,9 @@ public struct ShaderFile: Sendable, Equatable {
     public let directives: ShaderDirectives
     /// What a look at the code found (its `#version`, the names it uses and declares).
     let scan: GLSLScan
+    /// The channels that read a cubemap: their `iChannelN` is declared `samplerCube` (set by
+    /// ``ShaderRenderer`` from the pass's inputs).
+    public internal(set) var cubemapChannels: Set<Int> = []
 
     /// The `#iChannelN "name"` lines of the file itself (a multipass pass's inputs), in order.
     public var channelDirectives: [ChannelDirective] { directives.channels }
@@ -89,7 +92,7 @@ public struct ShaderFile: Sendable, Equatable {
     /// `language` replaces the dialect's choice (the desktop fallback of Shadertoy code).
     public func assembled(glslVersion: Int, language chosen: GLSLVersion? = nil) -> (text: String, map: SourceMap, version: GLSLVersion) {
         let language = chosen ?? dialect.language(of: scan, contextVersion: glslVersion)
-        let preamble = dialect.preamble(for: scan, directives: directives, language: language)
+        let preamble = dialect.preamble(for: scan, directives: directives, language: language, cubemaps: cubemapChannels)
         let epilogue = dialect.epilogue(for: scan, directives: directives)
         let ours = { (part: String, count: Int) in (0..<count).map { SourceLine(file: part, line: $0 + 1, isOurs: true) } }
         var origins = ours("<\(dialect.rawValue) preamble>", preamble.count + 1)

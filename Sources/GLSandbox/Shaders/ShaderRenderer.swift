@@ -12,8 +12,8 @@ public final class ShaderRenderer {
     public let context: GLContext
     public private(set) var shader: MultipassShader
     private var programs: [FragmentShader]
-    /// Image-file inputs, per pass and channel.
-    private var images: [[Texture2D?]]
+    /// Image-file and cubemap inputs, per pass and channel.
+    private var images: [[(any ChannelTexture)?]]
     private var samplers: [Texture2D.TextureSampling: Sampler] = [:]
     private var buffers: [MultipassShader.Buffer: PingPong] = [:]
     /// The next frame the buffers are ready for (the history holds frames 0 to nextFrame - 1).
@@ -51,17 +51,22 @@ public final class ShaderRenderer {
         (programs, images) = try Self.build(shader, in: context)
     }
 
-    private static func build(_ shader: MultipassShader, in context: GLContext) throws -> ([FragmentShader], [[Texture2D?]]) {
+    private static func build(_ shader: MultipassShader, in context: GLContext) throws -> ([FragmentShader], [[(any ChannelTexture)?]]) {
         var programs: [FragmentShader] = []
-        var images: [[Texture2D?]] = []
+        var images: [[(any ChannelTexture)?]] = []
         do {
             for pass in shader.passes {
-                programs.append(try FragmentShader(context, file: pass.file))
-                var textures: [Texture2D?] = []
+                var file = pass.file
+                file.cubemapChannels = Set(pass.inputs.indices.filter { pass.inputs[$0]?.isCubemap == true })
+                programs.append(try FragmentShader(context, file: file))
+                var textures: [(any ChannelTexture)?] = []
                 for input in pass.inputs {
-                    if case .image(let image, _, let topRowAtT1, _) = input {
+                    switch input {
+                    case .image(let image, _, let topRowAtT1, _)?:
                         textures.append(try Texture2D(context, image: image, topRowAtT1: topRowAtT1))
-                    } else {
+                    case .cubemap(let faces, _, let topRowAtT1, _)?:
+                        textures.append(try TextureCube(context, faces: faces, topRowAtT1: topRowAtT1))
+                    default:
                         textures.append(nil)
                     }
                 }
@@ -132,7 +137,7 @@ public final class ShaderRenderer {
             case .buffer(let buffer, let sampling)?:
                 guard let pair = buffers[buffer] else { result.append(nil); continue }
                 result.append(.init(texture: pair.texture(pair.front), sampler: try sampler(sampling)))
-            case .image(_, let sampling, _, _)?:
+            case .image(_, let sampling, _, _)?, .cubemap(_, let sampling, _, _)?:
                 result.append(try images[index][channel].map { .init(texture: $0, sampler: try sampler(sampling)) })
             case nil:
                 result.append(nil)

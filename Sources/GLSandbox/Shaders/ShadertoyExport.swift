@@ -9,6 +9,8 @@ import Foundation
 /// Each input's `sampler` (`filter`, `wrap`, `vflip`) is honoured. Anything else (sound, cubemap,
 /// keyboard, video, music...) is refused by name, never ignored.
 enum ShadertoyExport {
+    /// The Cube A pass's output id.
+    static let cubeAIDs: Set<String> = ["4dX3Rr", "41"]
     static let bufferIDs: [String: MultipassShader.Buffer] = [
         "4dXGR8": .a, "XsXGR8": .b, "4sXGR8": .c, "XdfGR8": .d, "257": .a, "258": .b, "259": .c, "260": .d,
     ]
@@ -37,6 +39,11 @@ enum ShadertoyExport {
         var channel: Int
         var sampler: SamplerSettings?
         var kind: String { (ctype ?? type ?? "").lowercased() }
+        /// A cubemap input that reads the Cube A pass (output id `4dX3Rr`, 41 in older exports,
+        /// its file the placeholder `/media/previz/cubemap00.png`), not six files.
+        var readsCubeA: Bool {
+            kind == "cubemap" && (ShadertoyExport.cubeAIDs.contains(id?.value ?? "") || (filepath ?? src ?? "").contains("/previz/"))
+        }
     }
 
     struct Output: Decodable {
@@ -86,8 +93,9 @@ enum ShadertoyExport {
         for pass in passes {
             let label = pass.name ?? pass.type
             if !["common", "buffer", "image"].contains(pass.type.lowercased()) { unsupported.append("a \(pass.type) pass (\(label))") }
-            for input in pass.inputs ?? [] where !["texture", "buffer"].contains(input.kind) {
-                unsupported.append("a \(input.kind.isEmpty ? "typeless" : input.kind) input on channel \(input.channel) of \(label)")
+            for input in pass.inputs ?? [] where !["texture", "buffer", "cubemap"].contains(input.kind) || input.readsCubeA {
+                unsupported.append(input.readsCubeA ? "a Cube A input on channel \(input.channel) of \(label)"
+                                   : "a \(input.kind.isEmpty ? "typeless" : input.kind) input on channel \(input.channel) of \(label)")
             }
         }
         guard unsupported.isEmpty else { throw MultipassError.unsupported(path: path, what: unsupported) }
@@ -119,7 +127,12 @@ enum ShadertoyExport {
             var inputs: [MultipassShader.Input?] = [nil, nil, nil, nil]
             for input in pass.inputs ?? [] {
                 guard (0...3).contains(input.channel) else { throw MultipassError.badExport(path: path, reason: "\(label) has an input on channel \(input.channel)") }
-                let sampling = samplingOf(input.sampler, default: input.kind == "buffer" ? MultipassShader.bufferSampling : MultipassShader.imageSampling)
+                let fallback = switch input.kind {
+                case "buffer": MultipassShader.bufferSampling
+                case "cubemap": MultipassShader.cubemapSampling
+                default: MultipassShader.imageSampling
+                }
+                let sampling = samplingOf(input.sampler, default: fallback)
                 if input.kind == "buffer" {
                     guard let id = input.id?.value, let source = bufferIDs[id], present.contains(source) else {
                         throw MultipassError.badExport(path: path, reason: "\(label) reads buffer id \(input.id?.value ?? "?"), which no buffer pass writes")
@@ -132,6 +145,18 @@ enum ShadertoyExport {
                     let file = (media as NSString).appendingPathComponent(name)
                     guard !name.isEmpty, FileManager.default.fileExists(atPath: file) else {
                         throw MultipassError.mediaNotFound(file: name.isEmpty ? "(no file name)" : name, media: media, pass: label)
+                    }
+                    if input.kind == "cubemap" {
+                        // Six files: this one, then name_1 ... name_5 beside it (a cubemap's vflip is false unless it says true).
+                        let faces: CubemapFaces
+                        do { faces = try CubemapFaces.load(file) } catch CubemapError.faceMissing(_, let face, let faceLabel, let rule) {
+                            throw MultipassError.cubemapFaceNotFound(cubemap: name, file: (face as NSString).lastPathComponent, face: faceLabel,
+                                                                     media: media, pass: label, rule: rule)
+                        }
+                        let flip = input.sampler?.vflip?.value.lowercased() == "true"
+                        inputs[input.channel] = .cubemap(faces, sampling: sampling, topRowAtT1: flip, name: name)
+                        files += faces.files.filter { !files.contains($0) }
+                        continue
                     }
                     let flip = input.sampler?.vflip?.value.lowercased() != "false"
                     inputs[input.channel] = .image(try ShaderImages.load(file), sampling: sampling, topRowAtT1: flip, name: name)
