@@ -572,6 +572,10 @@ def build_parser():
         sp.add_argument("--date", type=check_date, default=None, help="YYYY-MM-DDTHH:MM:SS, local (default now)")
         for i in range(4):
             sp.add_argument("--channel%d" % i, default=None, metavar="IMAGE")
+        for i in range(4):
+            sp.add_argument("--channel%d-cube" % i, default=None, metavar="FIRST_FACE",
+                            help="a cubemap (samplerCube) for iChannel%d: FIRST_FACE, then NAME_1.ext .. NAME_5.ext "
+                                 "beside it, for +X, -X, +Y, -Y, +Z, -Z (Shadertoy's naming)" % i)
         sp.add_argument("--dialect", choices=["shadertoy", "book-of-shaders", "glsl"], default=None)
         sp.add_argument("-I", dest="include_dirs", action="append", default=[], metavar="DIR",
                         help="a folder #include may also read from (glslViewer's flag); repeatable")
@@ -612,6 +616,7 @@ def build_parser():
 # GL side.
 
 GL_FLOAT, GL_INT, GL_VEC2, GL_VEC3, GL_VEC4, GL_SAMPLER_2D = 0x1406, 0x1404, 0x8B50, 0x8B51, 0x8B52, 0x8B5E
+GL_SAMPLER_CUBE, GL_TEXTURE_CUBE_MAP_SEAMLESS = 0x8B60, 0x884F
 GL_TYPES = {"float": GL_FLOAT, "int": GL_INT, "vec2": GL_VEC2, "vec3": GL_VEC3, "vec4": GL_VEC4}
 
 
@@ -655,6 +660,30 @@ def load_channel_image(path):
         return load_rgba(path)
     except NotImplementedError as e:
         raise ShaderError("cannot read image %s: %s" % (path, e))
+
+
+def cube_face_paths(first):
+    """Shadertoy's cubemap files: the first face, then the same name with _1 .. _5 before the
+    extension, in GL's face order +X, -X, +Y, -Y, +Z, -Z."""
+    stem, ext = os.path.splitext(first)
+    return [stem + suffix + ext for suffix in ("", "_1", "_2", "_3", "_4", "_5")]
+
+
+def load_cube(first):
+    """The six faces as one texture_cube's bytes. GL's first row of a face is t = 0, and a face's
+    picture has its top row there (looking along +X, +Y is up): each face goes in top row first,
+    so load_rgba's bottom-up rows are turned back."""
+    side, data = None, []
+    for label, path in zip(("+X", "-X", "+Y", "-Y", "+Z", "-Z"), cube_face_paths(first)):
+        if not os.path.isfile(path):
+            raise ShaderError("cubemap %s: face %s (%s) not found" % (first, label, path))
+        (w, h), rows = load_channel_image(path)
+        if w != h or (side is not None and w != side):
+            raise ShaderError("cubemap %s: face %s is %dx%d: faces are square, all one size" % (first, label, w, h))
+        side = w
+        stride = w * 4
+        data.append(b"".join(rows[y * stride:(y + 1) * stride] for y in range(h - 1, -1, -1)))
+    return side, b"".join(data)
 
 
 def make_context():
@@ -864,6 +893,13 @@ class Renderer:
         self.dialect = dialect
         inputs = directive_inputs(args.file, expanded)
         prep = prepare(list(expanded.lines), expanded.table, dialect, expanded.directives, args.file)
+        # A cubemap channel is declared samplerCube (the VS Code extension does the same replacement).
+        self.cubes = [getattr(args, "channel%d_cube" % i, None) for i in range(4)]
+        for i, first in enumerate(self.cubes):
+            if first:
+                for p in (prep, prep.fallback):
+                    if p is not None:
+                        p.fragment = p.fragment.replace("uniform sampler2D iChannel%d;" % i, "uniform samplerCube iChannel%d;" % i)
         self.iuniform_values = iuniform_values(prep.iuniforms, args.uniforms)
         self.ctx = make_context()
         self.prog = compile_program(self.ctx, prep, "%s: shader failed to compile or link (%s dialect)"
@@ -875,6 +911,15 @@ class Renderer:
         self.channel_size = [(0, 0)] * 4
         for i in range(4):
             path = getattr(args, "channel%d" % i)
+            if self.cubes[i]:
+                side, data = load_cube(self.cubes[i])
+                tex = self.ctx.texture_cube((side, side), 4, data, alignment=1)
+                tex.build_mipmaps()
+                self.ctx.enable_direct(GL_TEXTURE_CUBE_MAP_SEAMLESS)   # WebGL 2 always filters across faces
+                self.samplers[i] = make_sampler(self.ctx, Input("cubemap", self.cubes[i], "mipmap", "clamp", False), tex)
+                self.channels[i] = tex
+                self.channel_size[i] = (side, side)
+                continue
             inp = inputs[i]
             if path:
                 inp = Input("texture", path, "mipmap", "repeat", True)
@@ -926,7 +971,7 @@ class Renderer:
         }
         for i in range(4):
             cw, ch = self.channel_size[i]
-            v["iChannel%d" % i] = (GL_SAMPLER_2D, i)
+            v["iChannel%d" % i] = (GL_SAMPLER_CUBE if self.cubes[i] else GL_SAMPLER_2D, i)
             v["u_tex%d" % i] = (GL_SAMPLER_2D, i)
             v["u_tex%dResolution" % i] = (GL_VEC2, (float(cw), float(ch)))
         v.update(self.iuniform_values)

@@ -712,3 +712,77 @@ class RuleBook(Base):
              "outputs": []}]}}
         path = self.write("cur.json", json.dumps(doc))
         self.assertEqual(self.colour(path, "--media", self.tmp.name), (255, 128, 0, 255))
+
+
+class Cubemap(Base):
+    """--channelN-cube (issue 24): six faces by Shadertoy's naming, read as a samplerCube. Pixels
+    0-5 look along +X, -X, +Y, -Y, +Z, -Z (each face's flat colour); pixels 6-9 at the four quarters
+    of a +Z face whose picture has four colours (GL's table of faces: +Z has s = (x/z + 1)/2,
+    t = (-y/z + 1)/2, t = 0 being the picture's top row). The same pixels from glsandbox."""
+
+    COLOURS = [(255, 0, 0), (0, 255, 0), (0, 0, 255), (255, 255, 0), (255, 0, 255), (0, 255, 255)]
+    QUARTERS = [(255, 0, 0), (0, 255, 0), (0, 0, 255), (255, 255, 255)]   # top-left, top-right, bottom-l, bottom-r
+    SHADER = """void mainImage(out vec4 c, in vec2 p) {
+    vec3 d[10] = vec3[10](vec3(1, 0, 0), vec3(-1, 0, 0), vec3(0, 1, 0), vec3(0, -1, 0), vec3(0, 0, 1.0), vec3(0, 0, -1),
+                          vec3(-0.5, 0.5, 1), vec3(0.5, 0.5, 1), vec3(-0.5, -0.5, 1), vec3(0.5, -0.5, 1));
+    c = texture(iChannel0, d[int(p.x)]);
+}
+"""
+
+    def faces(self):
+        from PIL import Image
+        paths = m.cube_face_paths(os.path.join(self.tmp.name, "sky.png"))
+        for path, colour in zip(paths, self.COLOURS):
+            Image.new("RGBA", (8, 8), colour + (255,)).save(path)
+        quarters = Image.new("RGBA", (8, 8))
+        for y in range(8):
+            for x in range(8):
+                quarters.putpixel((x, y), self.QUARTERS[(0 if y < 4 else 2) + (0 if x < 4 else 1)] + (255,))
+        return paths[0], quarters
+
+    def expected(self):
+        # +Z (sky_4) is a quarters picture only for pixels 6-9: draw them from a second cubemap.
+        return [c + (255,) for c in self.COLOURS] + [q + (255,) for q in self.QUARTERS]
+
+    def test_faces_by_direction_and_orientation(self):
+        from PIL import Image
+        first, quarters = self.faces()
+        shader = os.path.join(self.tmp.name, "six.frag")
+        with open(shader, "w") as f:
+            f.write(self.SHADER)
+        # One cubemap with flat faces (pixels 0-5), one whose +Z face has quarters (pixels 6-9).
+        second = os.path.join(self.tmp.name, "q", "sky.png")
+        os.makedirs(os.path.dirname(second))
+        for path, colour in zip(m.cube_face_paths(second), self.COLOURS):
+            Image.new("RGBA", (8, 8), colour + (255,)).save(path)
+        quarters.save(m.cube_face_paths(second)[4])
+        out = os.path.join(self.tmp.name, "ref.png")
+        rows = []
+        for cube in (first, second):
+            p = self.run_script("render", shader, "--size", "10x1", "--channel0-cube", cube, "--out", out)
+            self.assertEqual(p.returncode, 0, p.stderr)
+            with Image.open(out) as im:
+                rows.append(pixels(im.convert("RGBA")))
+        reference = rows[0][:6] + rows[1][6:]
+        self.assertEqual(reference, self.expected())
+        # glsandbox, where it is built (GLSANDBOX=path, or the checkout's debug build)
+        ours = os.environ.get("GLSANDBOX") or os.path.join(HERE, "..", "..", ".build", "debug", "glsandbox")
+        if not os.path.exists(ours):
+            self.skipTest("glsandbox is not built: set GLSANDBOX to compare")
+        got = []
+        for cube in (first, second):
+            p = subprocess.run([ours, "render", shader, "--size", "10x1", "--channel0-cube", cube, "--out", out],
+                               capture_output=True, text=True)
+            self.assertEqual(p.returncode, 0, p.stderr)
+            with Image.open(out) as im:
+                got.append(pixels(im.convert("RGBA")))
+        self.assertEqual(got[0][:6] + got[1][6:], reference)
+
+    def test_missing_face_is_named(self):
+        first, _ = self.faces()
+        os.remove(m.cube_face_paths(first)[3])
+        p = self.run_script("render", os.path.join(DATA, "gradient.shadertoy.frag"), "--channel0-cube", first,
+                            "--out", os.path.join(self.tmp.name, "x.png"))
+        self.assertNotEqual(p.returncode, 0)
+        self.assertIn("face -Y", p.stderr)
+        self.assertIn("sky_3.png", p.stderr)
