@@ -41,6 +41,9 @@ struct ShaderOptions: ParsableArguments {
     @Option(help: ArgumentHelp("A cubemap for iChannel3 (see --channel0-cube).", valueName: "FIRST_FACE"))
     var channel3Cube: String?
 
+    @Option(help: ArgumentHelp("The side of a Cube A pass's six faces in pixels (default 1024, as on Shadertoy; smaller renders faster).", valueName: "PIXELS"))
+    var cubeSize: Int?
+
     @Option(help: ArgumentHelp("Where a Shadertoy export's (.json) texture files are, by name (default: the export's folder).", valueName: "DIR"))
     var media: String?
 
@@ -72,7 +75,7 @@ struct ShaderOptions: ParsableArguments {
     /// The same, leaving out `--fps` (which `loop` also uses for its scenes).
     var anyGivenButFPS: Bool {
         time != nil || frame != nil || mouse != nil || date != nil || dialect != nil || keepAlpha || media != nil
-            || !includeFolders.isEmpty || !uniform.isEmpty || noZeroInit
+            || !includeFolders.isEmpty || !uniform.isEmpty || noZeroInit || cubeSize != nil
             || [channel0, channel1, channel2, channel3, channel0Cube, channel1Cube, channel2Cube, channel3Cube].contains { $0 != nil }
     }
 
@@ -115,7 +118,10 @@ struct ShaderOptions: ParsableArguments {
             }
             if time != nil { throw CLIError(MultipassError.timeNotAllowed.description, code: CLIError.usage) }
         }
-        let scene = try reportingErrors {
+        if let cubeSize, cubeSize < 1 || cubeSize > Size.parseLimit {
+            throw CLIError("invalid --cube-size \(cubeSize): give the side of a Cube A face in pixels, 1 to \(Size.parseLimit) (Shadertoy: 1024)", code: CLIError.usage)
+        }
+        var scene = try reportingErrors {
             try ShaderScene.load(path: path, dialect: dialect, channels: channels, cubemaps: cubemaps, keepAlpha: keepAlpha, media: media, includeFolders: includeFolders)
         }
         // Each --uniform names an #iUniform of the shader, with a value of its kind inside its range.
@@ -132,6 +138,12 @@ struct ShaderOptions: ParsableArguments {
                 throw CLIError("--uniform \(assignment): \(custom.name) is a \(custom.kind.rawValue)\(range); give \(custom.kind.count == 1 ? "one number" : "1 or \(custom.kind.count) numbers, comma-separated")"
                                + (custom.kind == .int ? " (whole)" : "") + (range.isEmpty ? "" : " inside that range"), code: CLIError.usage)
             }
+        }
+        if let cubeSize {
+            guard scene.cubeSide != nil else {
+                throw CLIError("--cube-size is for a shader with a Cube A pass (cubeA.frag, or an export's cubemap pass); \(path) has none", code: CLIError.usage)
+            }
+            scene.cubeSide = cubeSize
         }
         for note in scene.leftOut {
             FileHandle.standardError.write(Data("glsandbox: note: \(path) renders without \(note)\n".utf8))

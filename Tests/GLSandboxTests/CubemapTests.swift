@@ -160,3 +160,75 @@ struct CubemapTests {
         #expect(result.stderr.contains("NAME.ext, NAME_1.ext ... NAME_5.ext for +X, -X, +Y, -Y, +Z, -Z"))
     }
 }
+
+/// Shadertoy's Cube A pass: `mainCubemap(out vec4, in vec2 fragCoord, in vec3 rayOri, in vec3 rayDir)`
+/// drawn into the six faces of a cubemap each frame, after the buffers and before Image, with
+/// feedback like a buffer. What a face's texel holds must be what `texture(cube, rayDir)` reads
+/// back along the ray it was drawn for, on every face (GL's table of faces; Shadertoy's corners).
+@Suite("Cube A pass")
+struct CubeATests {
+    /// Directions to look along: the six axes and six between faces.
+    static let directions = "vec3 d[12] = vec3[12](vec3(1, 0, 0), vec3(-1, 0, 0), vec3(0, 1, 0), vec3(0, -1, 0), vec3(0, 0, 1), vec3(0, 0, -1), "
+        + "vec3(1, 0.3, -0.5), vec3(-0.2, 0.9, 0.4), vec3(0.3, -0.4, -1), vec3(-1, -0.7, 0.2), vec3(0.6, -1, 0.55), vec3(-0.45, 0.25, 1));"
+
+    /// Cube A writes its ray; Image checks, along twelve directions, that the cubemap gives back
+    /// that direction: green where it does (within 2.5 degrees), red where it does not.
+    static let rays: [String: String] = [
+        "cubeA.frag": "void mainCubemap(out vec4 c, in vec2 p, in vec3 ro, in vec3 rd) { c = vec4(rd, 1.0); }\n",
+        "image.frag": "#iChannel0 \"cubeA\"\nvoid mainImage(out vec4 c, in vec2 p) {\n    \(directions)\n"
+            + "    vec3 dir = normalize(d[int(p.x)]);\n    vec3 got = texture(iChannel0, dir).xyz;\n"
+            + "    c = dot(normalize(got), dir) > 0.999 ? vec4(0, 1, 0, 1) : vec4(1, 0, 0, 1);\n}\n",
+    ]
+
+    static func render(_ path: String, frame: Int = 0, size: Size = Size(12, 1), side: Int = 16, media: String? = nil) throws -> RGBAImage {
+        var scene = try ShaderScene.load(path: path, media: media)
+        #expect(scene.cubeSide == MultipassShader.shadertoyCubeSide)
+        scene.cubeSide = side
+        return try withContext { try scene.renderImage(in: $0, size: size, inputs: ShaderInputs(frame: frame, date: .snapshotDefault)) }
+    }
+
+    @Test("a pass folder's cubeA.frag: each face's texels hold the rays they were drawn for", arguments: [16, 7])
+    func raysPerFace(side: Int) throws {
+        let image = try Self.render(try folderOfFiles(Self.rays).path, side: side)
+        for x in 0..<12 { #expect(image[x, 0] == Pixel(0, 255, 0), "direction \(x)") }
+    }
+
+    @Test("feedback: Cube A reads itself (last frame); Image sees this frame's cubemap, Buffer A the previous frame's", arguments: [0, 1, 4])
+    func feedback(frame: Int) throws {
+        let folder = try folderOfFiles([
+            "cubeA.frag": "#iChannel0 \"self\"\nvoid mainCubemap(out vec4 c, in vec2 p, in vec3 ro, in vec3 rd) { c = texture(iChannel0, rd) + vec4(1.0 / 255.0); }\n",
+            "bufferA.frag": "#iChannel0 \"cubeA\"\nvoid mainImage(out vec4 c, in vec2 p) { c = texture(iChannel0, vec3(0.3, 0.2, -1.0)); }\n",
+            "image.frag": "#iChannel0 \"cubeA\"\n#iChannel1 \"bufferA\"\n"
+                + "void mainImage(out vec4 c, in vec2 p) { c = vec4(texture(iChannel0, vec3(-1.0, 0.5, 0.1)).r, texture(iChannel1, vec2(0.5)).r, 0.0, 1.0); }\n",
+        ])
+        let image = try Self.render(folder.path, frame: frame, size: Size(2, 2), side: 8)
+        // Frames 0...frame each added 1/255 to every texel; Buffer A ran before Cube A each frame.
+        #expect(image[0, 0] == Pixel(UInt8(frame + 1), UInt8(frame), 0, 255))
+    }
+
+    @Test("an export's cubemap pass (output 4dX3Rr) read by Image through a cubemap input with that id")
+    func export() throws {
+        func code(_ text: String) -> String { text.replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\"", with: "\\\"") }
+        let imageCode = Self.rays["image.frag"]!.split(separator: "\n").dropFirst().joined(separator: "\n")
+        let json = """
+            {"Shader": {"info": {"id": "x"}, "renderpass": [
+              {"type": "cubemap", "name": "Cube A", "code": "\(code(Self.rays["cubeA.frag"]!))", "inputs": [],
+               "outputs": [{"id": "4dX3Rr", "channel": 0}]},
+              {"type": "image", "name": "Image", "code": "\(code(imageCode))",
+               "inputs": [{"id": "4dX3Rr", "src": "/media/previz/cubemap00.png", "ctype": "cubemap", "channel": 0,
+                           "sampler": {"filter": "linear", "wrap": "clamp", "vflip": "true"}}],
+               "outputs": [{"id": "4dfGRr", "channel": 0}]}]}}
+            """
+        let folder = try folderOfFiles(["cube.json": json])
+        let image = try Self.render(folder.appendingPathComponent("cube.json").path)
+        for x in 0..<12 { #expect(image[x, 0] == Pixel(0, 255, 0), "direction \(x)") }
+    }
+
+    @Test("#iChannel0 \"cubeA\" in a folder without cubeA.frag is refused, naming the file it lacks")
+    func noCubeA() throws {
+        let folder = try folderOfFiles(["image.frag": Self.rays["image.frag"]!])
+        #expect(throws: MultipassError.noSuchBuffer(name: "cubeA", file: folder.appendingPathComponent("image.frag").path, line: 1, folder: folder.path)) {
+            try ShaderScene.load(path: folder.path)
+        }
+    }
+}

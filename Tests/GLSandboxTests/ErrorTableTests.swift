@@ -129,6 +129,7 @@ struct ErrorTableTests {
             "mp/bufferA.frag": "#iChannel0 \"self\"\nvoid mainImage(out vec4 c, in vec2 p) { c = texture(iChannel0, p / iResolution.xy) + 0.01; }\n",
             "mp/image.frag": "#iChannel0 \"bufferA\"\nvoid mainImage(out vec4 c, in vec2 p) { c = texture(iChannel0, p / iResolution.xy); }\n",
             "mp-nobuffer/image.frag": "// the image\n#iChannel1 \"bufferC\"\nvoid mainImage(out vec4 c, in vec2 p) { c = vec4(1.0); }\n",
+            "mp-nocube/image.frag": "#iChannel0 \"cubeA\"\nvoid mainImage(out vec4 c, in vec2 p) { c = texture(iChannel0, vec3(1.0, 0.0, 0.0)); }\n",
             "mp-noimage/bufferA.frag": "void mainImage(out vec4 c, in vec2 p) { c = vec4(1.0); }\n",
             "mp-error/bufferA.frag": "#iChannel0 \"self\"\n\nvoid mainImage(out vec4 c, in vec2 p) {\n    c = nope;\n}\n",
             "mp-error/image.frag": "void mainImage(out vec4 c, in vec2 p) { c = vec4(1.0); }\n",
@@ -168,7 +169,7 @@ struct ErrorTableTests {
                 {"run": "x", "name": "evil", "kind": "mismatch", "summary": "differs", "golden": "../outside.png", "actual": "evil.actual.png"}
                 """,
         ]
-        for folder in ["mp", "mp-nobuffer", "mp-noimage", "mp-error"] {
+        for folder in ["mp", "mp-nobuffer", "mp-noimage", "mp-error", "mp-nocube"] {
             try FileManager.default.createDirectory(atPath: path(folder), withIntermediateDirectories: true)
         }
         try FileManager.default.createDirectory(atPath: path("lib"), withIntermediateDirectories: true)

@@ -148,3 +148,18 @@ extension MultipassShader {
         return try CubemapFaces.load(path)
     }
 }
+
+extension ShaderScene {
+    /// The side of a Cube A pass's faces in pixels (Shadertoy: 1024); nil when the shader has no Cube A pass.
+    public var cubeSide: Int? {
+        get {
+            if case .multipass(let shader) = source, shader.hasCubeA { return shader.cubeSide }
+            return nil
+        }
+        set {
+            guard let newValue, case .multipass(var shader) = source else { return }
+            shader.cubeSide = newValue
+            source = .multipass(shader)
+        }
+    }
+}

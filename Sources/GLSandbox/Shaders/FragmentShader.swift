@@ -163,11 +163,11 @@ public final class FragmentShader {
 
     /// Draws into the bound framebuffer over `size`. `channels` replaces the shader's own
     /// channel textures (a multipass pass's buffers and images).
-    func drawBound(size: Size, inputs: ShaderInputs, opaque: Bool, channels override: [ChannelBinding?]? = nil) throws(ShaderError) {
+    func drawBound(size: Size, inputs: ShaderInputs, opaque: Bool, channels override: [ChannelBinding?]? = nil, cubeFace: Int = 0) throws(ShaderError) {
         do { try context.makeCurrent() } catch { throw .context(error) }
         let bound = override ?? channels.map { $0.map { ChannelBinding(texture: $0, sampler: nil) } }
         try program.use()
-        try ShaderUniforms.set(bindings, on: program, frame: ShaderUniforms.Frame(inputs: inputs, size: size, channels: bound.map { $0?.texture.size }))
+        try ShaderUniforms.set(bindings, on: program, frame: ShaderUniforms.Frame(inputs: inputs, size: size, channels: bound.map { $0?.texture.size }, cubeFace: cubeFace))
         for unit in 0..<4 {
             let binding = unit < bound.count ? bound[unit] : nil
             if let binding {

@@ -38,21 +38,27 @@ public struct MultipassShader: Sendable {
         /// A cubemap's six faces (declared `samplerCube`), its sampling, and whether each face's
         /// top row is at t = 1 (Shadertoy's `vflip`, false for cubemaps).
         case cubemap(CubemapFaces, sampling: Texture2D.TextureSampling, topRowAtT1: Bool, name: String)
+        /// What the Cube A pass drew (this frame's when it already ran, else the previous frame's).
+        case cubeA(sampling: Texture2D.TextureSampling)
 
         /// Whether the channel is declared `samplerCube`.
         public var isCubemap: Bool {
-            if case .cubemap = self { return true }
-            return false
+            switch self {
+            case .cubemap, .cubeA: return true
+            default: return false
+            }
         }
     }
 
     public struct Pass: Sendable {
-        /// Nil for the Image pass.
+        /// Nil for the Image pass and the Cube A pass.
         public var buffer: Buffer?
         public var file: ShaderFile
         /// Channels 0 to 3.
         public var inputs: [Input?]
-        public var name: String { buffer?.description ?? "image" }
+        /// Shadertoy's Cube A pass (`mainCubemap`), drawn into the six faces of a cubemap.
+        public var isCubeA = false
+        public var name: String { buffer?.description ?? (isCubeA ? "cubeA" : "image") }
     }
 
     /// The buffer passes in the order they run, then the Image pass.
@@ -67,12 +73,26 @@ public struct MultipassShader: Sendable {
 
     /// The buffers that exist.
     public var buffers: [Buffer] { passes.compactMap(\.buffer) }
+    /// Whether a Cube A pass draws a cubemap each frame (after the buffers, before Image).
+    public var hasCubeA: Bool { passes.contains(where: \.isCubeA) }
+    /// The side of Cube A's faces in pixels: Shadertoy's 1024, or smaller (`--cube-size`) to render faster.
+    public var cubeSide = MultipassShader.shadertoyCubeSide
+    /// Shadertoy's Cube A face size.
+    public static let shadertoyCubeSide = 1024
 
     /// The default sampling of a buffer input (linear, clamped) and of an image input (mipmaps, repeat).
     public static let bufferSampling = Texture2D.TextureSampling(filter: .linear, wrap: .clamp)
     public static let imageSampling = Texture2D.TextureSampling(filter: .mipmap, wrap: .repeat)
     /// A cubemap input's default sampling on Shadertoy: mipmaps, clamped.
     public static let cubemapSampling = Texture2D.TextureSampling(filter: .mipmap, wrap: .clamp)
+
+    /// The file a folder keeps its Cube A pass in.
+    public static let cubeAFileName = "cubeA.frag"
+
+    /// `cubeA`, `CubeA`, `Cube A`: the name a channel reads the Cube A pass by.
+    static func isCubeAName(_ name: String) -> Bool {
+        name.lowercased().replacingOccurrences(of: " ", with: "") == "cubea"
+    }
 
     /// Whether `path` names a multipass shader: an existing folder, or a file ending in `.json`.
     public static func isMultipass(_ path: String) -> Bool {
@@ -105,13 +125,19 @@ public struct MultipassShader: Sendable {
         let present = Buffer.allCases.filter { FileManager.default.fileExists(atPath: inFolder($0.fileName)) }
         var passes: [Pass] = []
         var files = common?.files ?? []
-        for buffer in present.map(Optional.some) + [nil] {
-            let path = inFolder(buffer?.fileName ?? "image.frag")
+        // Buffers A to D, then Cube A (cubeA.frag), then Image: the order they run in.
+        let hasCubeA = FileManager.default.fileExists(atPath: inFolder(cubeAFileName))
+        let order: [(buffer: Buffer?, cube: Bool)] = present.map { ($0, false) } + (hasCubeA ? [(nil, true)] : []) + [(nil, false)]
+        for (buffer, isCubeA) in order {
+            let path = inFolder(buffer?.fileName ?? (isCubeA ? cubeAFileName : "image.frag"))
             let file = try ShaderFile(path: path, dialect: .shadertoy, prelude: common, includeFolders: includeFolders)
             var inputs: [Input?] = [nil, nil, nil, nil]
             for directive in file.channelDirectives {
                 let name = directive.name
-                if name.lowercased() == "self" {
+                if name.lowercased() == "self" && isCubeA || isCubeAName(name) {
+                    guard hasCubeA else { throw MultipassError.noSuchBuffer(name: name, file: path, line: directive.line, folder: folder) }
+                    inputs[directive.channel] = .cubeA(sampling: bufferSampling)
+                } else if name.lowercased() == "self" {
                     guard let buffer else { throw MultipassError.selfInImage(file: path, line: directive.line) }
                     inputs[directive.channel] = .buffer(buffer, sampling: bufferSampling)
                 } else if let named = Buffer(name: name) {
@@ -136,7 +162,7 @@ public struct MultipassShader: Sendable {
                 }
             }
             files += file.files.filter { !files.contains($0) }
-            passes.append(Pass(buffer: buffer, file: file, inputs: inputs))
+            passes.append(Pass(buffer: buffer, file: file, inputs: inputs, isCubeA: isCubeA))
         }
         return MultipassShader(passes: passes, path: folder, files: files)
     }
@@ -173,7 +199,7 @@ public enum MultipassError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .noImagePass(let folder): "\(folder) has no image.frag: a multipass folder needs an Image pass (image.frag), and may have bufferA.frag ... bufferD.frag and common.glsl"
         case .noSuchBuffer(let name, let file, let line, let folder):
-            "\(file):\(line): #iChannel reads \"\(name)\", but \(folder) has no \(MultipassShader.Buffer(name: name)?.fileName ?? name + ".frag")"
+            "\(file):\(line): #iChannel reads \"\(name)\", but \(folder) has no \(MultipassShader.isCubeAName(name) ? MultipassShader.cubeAFileName : MultipassShader.Buffer(name: name)?.fileName ?? name + ".frag")"
         case .selfInImage(let file, let line): "\(file):\(line): the Image pass has no buffer of its own to read as \"self\"; name a buffer (\"bufferA\")"
         case .inputNotFound(let name, let file, let line, let looked):
             "\(file):\(line): #iChannel \"\(name)\" is neither a buffer (bufferA to bufferD, self) nor a file: \(looked) not found"

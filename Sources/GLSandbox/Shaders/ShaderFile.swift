@@ -27,6 +27,9 @@ public struct ShaderFile: Sendable, Equatable {
     /// The channels that read a cubemap: their `iChannelN` is declared `samplerCube` (set by
     /// ``ShaderRenderer`` from the pass's inputs).
     public internal(set) var cubemapChannels: Set<Int> = []
+    /// Shadertoy's Cube A pass: `mainCubemap(out vec4, in vec2, in vec3 rayOri, in vec3 rayDir)`,
+    /// drawn into each face of a cubemap (set by ``ShaderRenderer``).
+    public internal(set) var isCubemapPass = false
 
     /// The `#iChannelN "name"` lines of the file itself (a multipass pass's inputs), in order.
     public var channelDirectives: [ChannelDirective] { directives.channels }
@@ -93,7 +96,7 @@ public struct ShaderFile: Sendable, Equatable {
     public func assembled(glslVersion: Int, language chosen: GLSLVersion? = nil) -> (text: String, map: SourceMap, version: GLSLVersion) {
         let language = chosen ?? dialect.language(of: scan, contextVersion: glslVersion)
         let preamble = dialect.preamble(for: scan, directives: directives, language: language, cubemaps: cubemapChannels)
-        let epilogue = dialect.epilogue(for: scan, directives: directives)
+        let epilogue = dialect.epilogue(for: scan, directives: directives, cubemapPass: isCubemapPass)
         let ours = { (part: String, count: Int) in (0..<count).map { SourceLine(file: part, line: $0 + 1, isOurs: true) } }
         var origins = ours("<\(dialect.rawValue) preamble>", preamble.count + 1)
         var userText = self.text

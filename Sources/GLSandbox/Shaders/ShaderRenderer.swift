@@ -16,6 +16,8 @@ public final class ShaderRenderer {
     private var images: [[(any ChannelTexture)?]]
     private var samplers: [Texture2D.TextureSampling: Sampler] = [:]
     private var buffers: [MultipassShader.Buffer: PingPong] = [:]
+    /// Cube A's two cubemaps (front: read, back: drawn), ping-pong as the buffers.
+    private var cube: (front: CubeRenderTarget, back: CubeRenderTarget)?
     /// The next frame the buffers are ready for (the history holds frames 0 to nextFrame - 1).
     public private(set) var nextFrame = 0
     /// Keep the alpha the shader writes in pictures read back; false makes them opaque, as
@@ -57,6 +59,7 @@ public final class ShaderRenderer {
         do {
             for pass in shader.passes {
                 var file = pass.file
+                file.isCubemapPass = pass.isCubeA
                 file.cubemapChannels = Set(pass.inputs.indices.filter { pass.inputs[$0]?.isCubemap == true })
                 programs.append(try FragmentShader(context, file: file))
                 var textures: [(any ChannelTexture)?] = []
@@ -93,6 +96,11 @@ public final class ShaderRenderer {
             pair.destroy()
             buffers[buffer] = nil
         }
+        if let pair = cube, !shader.hasCubeA || pair.front.side != shader.cubeSide {
+            pair.front.destroy()
+            pair.back.destroy()
+            cube = nil
+        }
     }
 
     // MARK: Frames
@@ -122,6 +130,16 @@ public final class ShaderRenderer {
 
     private func runBuffers(_ inputs: ShaderInputs, size: Size) throws {
         for (index, pass) in shader.passes.enumerated() {
+            if pass.isCubeA, let pair = cube {
+                // Six draws, one a face, each with its face's rays; then the pair swaps.
+                let channels = try bindings(of: index)
+                for face in 0..<6 {
+                    try pair.back.bindForDrawing(face: face)
+                    try programs[index].drawBound(size: pair.back.texture.size, inputs: inputs, opaque: false, channels: channels, cubeFace: face)
+                }
+                cube = (pair.back, pair.front)
+                continue
+            }
             guard let buffer = pass.buffer, let pair = buffers[buffer] else { continue }
             let channels = try bindings(of: index)
             try pair.back.bindForDrawing()
@@ -137,6 +155,9 @@ public final class ShaderRenderer {
             case .buffer(let buffer, let sampling)?:
                 guard let pair = buffers[buffer] else { result.append(nil); continue }
                 result.append(.init(texture: pair.texture(pair.front), sampler: try sampler(sampling)))
+            case .cubeA(let sampling)?:
+                guard let pair = cube else { result.append(nil); continue }
+                result.append(.init(texture: pair.front.texture, sampler: try sampler(sampling)))
             case .image(_, let sampling, _, _)?, .cubemap(_, let sampling, _, _)?:
                 result.append(try images[index][channel].map { .init(texture: $0, sampler: try sampler(sampling)) })
             case nil:
@@ -160,6 +181,17 @@ public final class ShaderRenderer {
             buffers[buffer] = try PingPong(context, size: size)
             nextFrame = 0
         }
+        if shader.hasCubeA && cube == nil {
+            let front = try CubeRenderTarget(context, side: shader.cubeSide)
+            do { cube = (front, try CubeRenderTarget(context, side: shader.cubeSide)) } catch {
+                front.destroy()
+                throw error
+            }
+            nextFrame = 0
+        } else if nextFrame == 0, let pair = cube {
+            try pair.front.clear()   // the buffers start again: so does the cubemap
+            try pair.back.clear()
+        }
     }
 
     /// Clears every buffer to zero: the next frame is frame 0 again.
@@ -167,6 +199,10 @@ public final class ShaderRenderer {
         for pair in buffers.values {
             try pair.front.clear(color: RGBA(0, 0, 0, 0))
             try pair.back.clear(color: RGBA(0, 0, 0, 0))
+        }
+        if let pair = cube {
+            try pair.front.clear()
+            try pair.back.clear()
         }
         nextFrame = 0
     }
@@ -181,6 +217,9 @@ public final class ShaderRenderer {
         images.joined().forEach { $0?.destroy() }
         samplers.values.forEach { $0.destroy() }
         buffers.values.forEach { $0.destroy() }
+        cube?.front.destroy()
+        cube?.back.destroy()
+        cube = nil
         programs = []
         images = []
         samplers = [:]

@@ -14,6 +14,8 @@ enum ShaderUniforms {
         var size: Size
         /// Each channel's image size, nil when the channel is unset.
         var channels: [Size?]
+        /// The cubemap face a Cube A pass draws (0 to 5).
+        var cubeFace = 0
 
         func channel(_ index: Int) -> Size? { channels.indices.contains(index) ? channels[index] : nil }
     }
@@ -80,6 +82,8 @@ enum ShaderUniforms {
             },
             // Shadertoy before 2017 (and Kodi): iTime's old name, where a shader declares it itself.
             Row(name: "iGlobalTime", kind: .float) { .float(Float($0.inputs.time)) },
+            // The face a Cube A pass draws (its main picks the ray direction by it).
+            Row(name: ShaderDialect.cubeFaceUniform, kind: .int) { .int($0.cubeFace) },
             // #iKeyboard's texture: a unit with nothing bound, so every key reads as not held.
             Row(name: "iKeyboard", kind: .sampler2D) { _ in .int(ShaderUniforms.keyboardUnit) },
             // The Book of Shaders and glslViewer

@@ -92,10 +92,9 @@ enum ShadertoyExport {
         var unsupported: [String] = []
         for pass in passes {
             let label = pass.name ?? pass.type
-            if !["common", "buffer", "image"].contains(pass.type.lowercased()) { unsupported.append("a \(pass.type) pass (\(label))") }
-            for input in pass.inputs ?? [] where !["texture", "buffer", "cubemap"].contains(input.kind) || input.readsCubeA {
-                unsupported.append(input.readsCubeA ? "a Cube A input on channel \(input.channel) of \(label)"
-                                   : "a \(input.kind.isEmpty ? "typeless" : input.kind) input on channel \(input.channel) of \(label)")
+            if !["common", "buffer", "image", "cubemap"].contains(pass.type.lowercased()) { unsupported.append("a \(pass.type) pass (\(label))") }
+            for input in pass.inputs ?? [] where !["texture", "buffer", "cubemap"].contains(input.kind) {
+                unsupported.append("a \(input.kind.isEmpty ? "typeless" : input.kind) input on channel \(input.channel) of \(label)")
             }
         }
         guard unsupported.isEmpty else { throw MultipassError.unsupported(path: path, what: unsupported) }
@@ -119,10 +118,14 @@ enum ShadertoyExport {
         buffered.sort { $0.0 < $1.0 }
         let present = Set(buffered.map(\.0))
         let image = passes.first { $0.type.lowercased() == "image" }!
+        // Cube A runs after the buffers and before Image (Shadertoy has at most one).
+        let cubeA = passes.first { $0.type.lowercased() == "cubemap" }
         var files = [path]
         var result: [MultipassShader.Pass] = []
-        for (buffer, pass) in buffered.map({ (Optional($0.0), $0.1) }) + [(nil, image)] {
-            let label = "\(path)[\(pass.name ?? buffer?.description ?? "Image")]"
+        let order: [(MultipassShader.Buffer?, RenderPass)] = buffered.map { (Optional($0.0), $0.1) } + (cubeA.map { [(nil, $0)] } ?? []) + [(nil, image)]
+        for (buffer, pass) in order {
+            let isCubeA = pass.type.lowercased() == "cubemap"
+            let label = "\(path)[\(pass.name ?? buffer?.description ?? (isCubeA ? "Cube A" : "Image"))]"
             let file = try ShaderFile(source: pass.code, name: label, folder: media, dialect: .shadertoy, prelude: common, includeFolders: includeFolders)
             var inputs: [MultipassShader.Input?] = [nil, nil, nil, nil]
             for input in pass.inputs ?? [] {
@@ -133,7 +136,13 @@ enum ShadertoyExport {
                 default: MultipassShader.imageSampling
                 }
                 let sampling = samplingOf(input.sampler, default: fallback)
-                if input.kind == "buffer" {
+                if input.readsCubeA {
+                    guard cubeA != nil else {
+                        throw MultipassError.badExport(path: path, reason: "\(label) reads Cube A (id \(input.id?.value ?? "?")), and the export has no cubemap pass")
+                    }
+                    let levelSafe = sampling.filter == .mipmap ? Texture2D.TextureSampling(filter: .linear, wrap: sampling.wrap) : sampling
+                    inputs[input.channel] = .cubeA(sampling: levelSafe)
+                } else if input.kind == "buffer" {
                     guard let id = input.id?.value, let source = bufferIDs[id], present.contains(source) else {
                         throw MultipassError.badExport(path: path, reason: "\(label) reads buffer id \(input.id?.value ?? "?"), which no buffer pass writes")
                     }
@@ -163,7 +172,7 @@ enum ShadertoyExport {
                     if !files.contains(file) { files.append(file) }
                 }
             }
-            result.append(MultipassShader.Pass(buffer: buffer, file: file, inputs: inputs))
+            result.append(MultipassShader.Pass(buffer: buffer, file: file, inputs: inputs, isCubeA: isCubeA))
         }
         var shader = MultipassShader(passes: result, path: path, files: files)
         shader.leftOut = leftOut
