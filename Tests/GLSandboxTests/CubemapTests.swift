@@ -232,3 +232,20 @@ struct CubeATests {
         }
     }
 }
+
+extension CubemapTests {
+    @Test("a pass file read as a CubeMap (the VS Code extension's cubemap buffer) is refused by name, pointing at cubeA.frag")
+    func passFileAsCubemap() throws {
+        let folder = try folderOfFiles([
+            "main.glsl": "#iChannel0 \"file://cube.glsl\"\n#iChannel0::Type \"CubeMap\"\nvoid mainImage(out vec4 c, in vec2 p) { c = texture(iChannel0, vec3(1, 0, 0)); }\n",
+            "cube.glsl": "void mainCubemap(out vec4 c, in vec2 p, in vec3 ro, in vec3 rd) { c = vec4(rd, 1.0); }\n",
+        ])
+        do {
+            _ = try ShaderScene.load(path: folder.appendingPathComponent("main.glsl").path)
+            Issue.record("a pass file read as a CubeMap was accepted")
+        } catch let error as MultipassError {
+            #expect(error.description.contains("a pass file read as a CubeMap on channel 0"))
+            #expect(error.description.contains("make a folder with cubeA.frag"))
+        }
+    }
+}

@@ -152,7 +152,7 @@ enum ShadertoyExport {
                 } else {
                     let name = ((input.filepath ?? input.src ?? "") as NSString).lastPathComponent
                     let file = (media as NSString).appendingPathComponent(name)
-                    guard !name.isEmpty, FileManager.default.fileExists(atPath: file) else {
+                    guard !name.isEmpty, input.kind == "cubemap" || FileManager.default.fileExists(atPath: file) else {
                         throw MultipassError.mediaNotFound(file: name.isEmpty ? "(no file name)" : name, media: media, pass: label)
                     }
                     if input.kind == "cubemap" {
