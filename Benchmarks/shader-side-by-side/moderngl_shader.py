@@ -670,11 +670,13 @@ def cube_face_paths(first):
 
 
 def load_cube(first):
-    """The six faces as one texture_cube's bytes. GL's first row of a face is t = 0, and a face's
-    picture has its top row there (looking along +X, +Y is up): each face goes in top row first,
-    so load_rgba's bottom-up rows are turned back."""
+    """The six faces (the first face's path, or the six paths) as one texture_cube's bytes. GL's first
+    row of a face is t = 0, and a face's picture has its top row there (looking along +X, +Y is up):
+    each face goes in top row first, so load_rgba's bottom-up rows are turned back."""
     side, data = None, []
-    for label, path in zip(("+X", "-X", "+Y", "-Y", "+Z", "-Z"), cube_face_paths(first)):
+    paths = first if isinstance(first, list) else cube_face_paths(first)
+    first = paths[0]
+    for label, path in zip(("+X", "-X", "+Y", "-Y", "+Z", "-Z"), paths):
         if not os.path.isfile(path):
             raise ShaderError("cubemap %s: face %s (%s) not found" % (first, label, path))
         (w, h), rows = load_channel_image(path)
@@ -894,7 +896,8 @@ class Renderer:
         inputs = directive_inputs(args.file, expanded)
         prep = prepare(list(expanded.lines), expanded.table, dialect, expanded.directives, args.file)
         # A cubemap channel is declared samplerCube (the VS Code extension does the same replacement).
-        self.cubes = [getattr(args, "channel%d_cube" % i, None) for i in range(4)]
+        self.cubes = [getattr(args, "channel%d_cube" % i, None) or
+                      (inputs[i].source if inputs[i] is not None and inputs[i].kind == "cubemap" else None) for i in range(4)]
         for i, first in enumerate(self.cubes):
             if first:
                 for p in (prep, prep.fallback):
@@ -912,11 +915,14 @@ class Renderer:
         for i in range(4):
             path = getattr(args, "channel%d" % i)
             if self.cubes[i]:
+                if path:
+                    raise UsageError("--channel%d and a cubemap both name iChannel%d" % (i, i))
                 side, data = load_cube(self.cubes[i])
                 tex = self.ctx.texture_cube((side, side), 4, data, alignment=1)
                 tex.build_mipmaps()
                 self.ctx.enable_direct(GL_TEXTURE_CUBE_MAP_SEAMLESS)   # WebGL 2 always filters across faces
-                self.samplers[i] = make_sampler(self.ctx, Input("cubemap", self.cubes[i], "mipmap", "clamp", False), tex)
+                given = inputs[i] if inputs[i] is not None and inputs[i].kind == "cubemap" else None
+                self.samplers[i] = make_sampler(self.ctx, given or Input("cubemap", self.cubes[i], "mipmap", "clamp", False), tex)
                 self.channels[i] = tex
                 self.channel_size[i] = (side, side)
                 continue
@@ -1171,6 +1177,20 @@ FILTERS = {"nearest": "nearest", "linear": "linear", "nearestmipmapnearest": "mi
            "mipmap": "mipmap"}
 
 
+VSCODE_CUBE_SETS = (("e", "w", "u", "d", "n", "s"), ("east", "west", "up", "down", "north", "south"),
+                    ("px", "nx", "py", "ny", "pz", "nz"), ("posx", "negx", "posy", "negy", "posz", "negz"))
+
+
+def vscode_cube_faces(pattern, path, number, i, name):
+    """The six files of a `{}` cubemap name (+X, -X, +Y, -Y, +Z, -Z): the first of the extension's sets of
+    face names whose six files all exist."""
+    for names in VSCODE_CUBE_SETS:
+        files = [pattern.replace("{}", n) for n in names]
+        if all(os.path.isfile(f) for f in files):
+            return files
+    raise ShaderError('%s:%d: #iChannel%d "%s": no set of six cubemap faces found' % (path, number, i, name))
+
+
 def directive_inputs(path, e):
     """The four channels a file's own #iChannelN lines name: Input("texture", image path), ("self"),
     ("pass", other file's path), or None; then the ::MinFilter, ::MagFilter and ::WrapMode lines."""
@@ -1185,6 +1205,10 @@ def directive_inputs(path, e):
                 inputs[i] = Input("self", None, "linear", "clamp")
                 continue
             target = os.path.join(folder, name)
+            if "{}" in name:
+                # the extension's cubemap name: {} is one of its four sets of face names
+                inputs[i] = Input("cubemap", vscode_cube_faces(target, path, number, i, name), "mipmap", "clamp", False)
+                continue
             if not os.path.isfile(target):
                 raise ShaderError('%s:%d: #iChannel%d "%s": no such file' % (path, number, i, name))
             if PASS_FILE_RE.search(name):
@@ -1197,16 +1221,26 @@ def directive_inputs(path, e):
             keys.append((int(k.group(1)), k.group(2).lower(), k.group(3), number))
         elif re.match(r"#\s*iChannel", line):
             raise ShaderError('%s:%d: expected #iChannelN "file" or #iChannelN::Key "Value"' % (path, number))
-    for i, key, value, number in keys:
+    for i, key, value, number in sorted(keys, key=lambda k: k[1] != "type"):   # ::Type first
         inp = inputs[i]
         if inp is None:
             raise ShaderError("%s:%d: iChannel%d::%s for a channel that names nothing" % (path, number, i, key))
         v = value.lower()
-        if key == "minfilter":
+        if key == "type":
+            if v == "cubemap" and inp.kind == "texture":
+                # Shadertoy's naming from the first face: NAME.ext, NAME_1.ext .. NAME_5.ext
+                inp.kind, inp.source, inp.wrap, inp.vflip = "cubemap", cube_face_paths(inp.source), "clamp", False
+            elif v == "cubemap" and inp.kind != "cubemap":
+                raise ShaderError('%s:%d: iChannel%d::Type "CubeMap" for a %s input' % (path, number, i, inp.kind))
+            elif v not in ("cubemap", "texture", "texture2d"):
+                raise ShaderError('%s:%d: iChannel%d::Type "%s": expected Texture2D or CubeMap' % (path, number, i, value))
+            elif v != "cubemap" and inp.kind == "cubemap":
+                raise ShaderError('%s:%d: iChannel%d names a cubemap ({}) but ::Type is "%s"' % (path, number, i, value))
+        elif key == "minfilter":
             if v not in FILTERS:
                 raise ShaderError('%s:%d: MinFilter "%s": expected Nearest, Linear or a mipmap one' % (path, number, value))
             inp.filter = FILTERS[v]
-            if inp.filter == "mipmap" and inp.kind != "texture":
+            if inp.filter == "mipmap" and inp.kind not in ("texture", "cubemap"):
                 inp.filter = "linear"
         elif key == "magfilter":
             if v not in ("nearest", "linear"):
