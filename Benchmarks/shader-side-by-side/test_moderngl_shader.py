@@ -786,3 +786,49 @@ class Cubemap(Base):
         self.assertNotEqual(p.returncode, 0)
         self.assertIn("face -Y", p.stderr)
         self.assertIn("sky_3.png", p.stderr)
+
+
+class CubeA(Base):
+    """An export's Cube A pass (type "cubemap", output 4dX3Rr), drawn with Shadertoy's face corners
+    (unCorners), read by Image as a samplerCube: along twelve directions the cubemap must give back
+    the ray it was drawn for (green), on every face; with feedback, Image sees this frame's cubemap.
+    The same pixels from glsandbox (which uses GL's table of faces instead of the corners)."""
+
+    CUBE = "void mainCubemap(out vec4 c, in vec2 p, in vec3 ro, in vec3 rd) { c = vec4(rd, texture(iChannel0, rd).a + 1.0 / 255.0); }"
+    IMAGE = ("void mainImage(out vec4 c, in vec2 p) {\n"
+             "  vec3 d[12] = vec3[12](vec3(1, 0, 0), vec3(-1, 0, 0), vec3(0, 1, 0), vec3(0, -1, 0), vec3(0, 0, 1), vec3(0, 0, -1),"
+             " vec3(1, 0.3, -0.5), vec3(-0.2, 0.9, 0.4), vec3(0.3, -0.4, -1), vec3(-1, -0.7, 0.2), vec3(0.6, -1, 0.55), vec3(-0.45, 0.25, 1));\n"
+             "  vec3 dir = normalize(d[int(p.x)]);\n  vec4 got = texture(iChannel0, dir);\n"
+             "  c = vec4(dot(normalize(got.xyz), dir) > 0.999 ? vec2(0, 1) : vec2(1, 0), got.a * 10.0, 1);\n}\n")
+
+    def export(self):
+        import json
+        cube_in = {"id": "4dX3Rr", "src": "/media/previz/cubemap00.png", "ctype": "cubemap", "channel": 0,
+                   "sampler": {"filter": "linear", "wrap": "clamp", "vflip": "true"}}
+        doc = {"Shader": {"info": {"id": "t"}, "renderpass": [
+            {"type": "cubemap", "name": "Cube A", "code": self.CUBE, "inputs": [cube_in],
+             "outputs": [{"id": "4dX3Rr", "channel": 0}]},
+            {"type": "image", "name": "Image", "code": self.IMAGE, "inputs": [cube_in],
+             "outputs": [{"id": "4dfGRr", "channel": 0}]}]}}
+        path = os.path.join(self.tmp.name, "cube.json")
+        with open(path, "w") as f:
+            json.dump(doc, f)
+        return path
+
+    def test_rays_and_feedback_match_hand_values_and_glsandbox(self):
+        from PIL import Image
+        path, out = self.export(), os.path.join(self.tmp.name, "out.png")
+        args = ["render", path, "--size", "12x1", "--frame", "2", "--cube-size", "16", "--out", out]
+        p = self.run_script(*args)
+        self.assertEqual(p.returncode, 0, p.stderr)
+        with Image.open(out) as im:
+            reference = pixels(im.convert("RGBA"))
+        # green everywhere; blue: alpha grew by 1/255 a frame (frames 0, 1, 2): 3/255, times 10
+        self.assertEqual(reference, [(0, 255, 30, 255)] * 12)
+        ours = os.environ.get("GLSANDBOX") or os.path.join(HERE, "..", "..", ".build", "debug", "glsandbox")
+        if not os.path.exists(ours):
+            self.skipTest("glsandbox is not built: set GLSANDBOX to compare")
+        p = subprocess.run([ours] + args, capture_output=True, text=True)
+        self.assertEqual(p.returncode, 0, p.stderr)
+        with Image.open(out) as im:
+            self.assertEqual(pixels(im.convert("RGBA")), reference)
