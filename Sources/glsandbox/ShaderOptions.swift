@@ -118,8 +118,8 @@ struct ShaderOptions: ParsableArguments {
             }
             if time != nil { throw CLIError(MultipassError.timeNotAllowed.description, code: CLIError.usage) }
         }
-        if let cubeSize, cubeSize < 1 || cubeSize > Size.parseLimit {
-            throw CLIError("invalid --cube-size \(cubeSize): give the side of a Cube A face in pixels, 1 to \(Size.parseLimit) (Shadertoy: 1024)", code: CLIError.usage)
+        if let cubeSize, cubeSize < 1 || cubeSize > MultipassShader.maximumCubeSide {
+            throw CLIError("invalid --cube-size \(cubeSize): give the side of a Cube A face in pixels, 1 to \(MultipassShader.maximumCubeSide) (Shadertoy: 1024)", code: CLIError.usage)
         }
         var scene = try reportingErrors {
             try ShaderScene.load(path: path, dialect: dialect, channels: channels, cubemaps: cubemaps, keepAlpha: keepAlpha, media: media, includeFolders: includeFolders)

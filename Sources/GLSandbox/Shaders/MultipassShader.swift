@@ -79,6 +79,8 @@ public struct MultipassShader: Sendable {
     public var cubeSide = MultipassShader.shadertoyCubeSide
     /// Shadertoy's Cube A face size.
     public static let shadertoyCubeSide = 1024
+    /// The largest side `--cube-size` accepts: two RGBA16F cubemaps of 4096 a side take 1.5 GiB.
+    public static let maximumCubeSide = 4096
 
     /// The default sampling of a buffer input (linear, clamped) and of an image input (mipmaps, repeat).
     public static let bufferSampling = Texture2D.TextureSampling(filter: .linear, wrap: .clamp)
