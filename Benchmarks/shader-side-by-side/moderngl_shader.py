@@ -613,6 +613,10 @@ def build_parser():
         sp.add_argument("--date", type=check_date, default=None, help="YYYY-MM-DDTHH:MM:SS, local (default now)")
         for i in range(4):
             sp.add_argument("--channel%d" % i, default=None, metavar="IMAGE")
+        for i in range(4):
+            sp.add_argument("--channel%d-cube" % i, default=None, metavar="FIRST_FACE",
+                            help="a cubemap (samplerCube) for iChannel%d: FIRST_FACE, then NAME_1.ext .. NAME_5.ext "
+                                 "beside it, for +X, -X, +Y, -Y, +Z, -Z (Shadertoy's naming)" % i)
         sp.add_argument("--dialect", choices=["shadertoy", "book-of-shaders", "glsl"], default=None)
         sp.add_argument("-I", dest="include_dirs", action="append", default=[], metavar="DIR",
                         help="a folder #include may also read from (glslViewer's flag); repeatable")
@@ -643,6 +647,8 @@ def build_parser():
 
     # --- multipass (FILE a folder or a Shadertoy .json): see MultipassRenderer.
     for sp in (r, b):
+        sp.add_argument("--cube-size", type=int, default=1024, metavar="PIXELS",
+                        help="multipass: the side of a Cube A pass's faces (1024, as on Shadertoy)")
         sp.add_argument("--media", default=None, metavar="DIR",
                         help="multipass .json: where its texture inputs are, by file name (default: the .json's folder)")
     r.add_argument("--dump-buffers", default=None, metavar="DIR",
@@ -655,6 +661,7 @@ def build_parser():
 # GL side.
 
 GL_FLOAT, GL_INT, GL_VEC2, GL_VEC3, GL_VEC4, GL_SAMPLER_2D = 0x1406, 0x1404, 0x8B50, 0x8B51, 0x8B52, 0x8B5E
+GL_SAMPLER_CUBE, GL_TEXTURE_CUBE_MAP_SEAMLESS = 0x8B60, 0x884F
 GL_TYPES = {"float": GL_FLOAT, "int": GL_INT, "vec2": GL_VEC2, "vec3": GL_VEC3, "vec4": GL_VEC4}
 
 
@@ -698,6 +705,32 @@ def load_channel_image(path):
         return load_rgba(path)
     except NotImplementedError as e:
         raise ShaderError("cannot read image %s: %s" % (path, e))
+
+
+def cube_face_paths(first):
+    """Shadertoy's cubemap files: the first face, then the same name with _1 .. _5 before the
+    extension, in GL's face order +X, -X, +Y, -Y, +Z, -Z."""
+    stem, ext = os.path.splitext(first)
+    return [stem + suffix + ext for suffix in ("", "_1", "_2", "_3", "_4", "_5")]
+
+
+def load_cube(first, flip=False):
+    """The six faces (the first face's path, or the six paths) as one texture_cube's bytes. GL's first
+    row of a face is t = 0, and a face's picture has its top row there (looking along +X, +Y is up):
+    each face goes in top row first, so load_rgba's bottom-up rows are turned back."""
+    side, data = None, []
+    paths = first if isinstance(first, list) else cube_face_paths(first)
+    first = paths[0]
+    for label, path in zip(("+X", "-X", "+Y", "-Y", "+Z", "-Z"), paths):
+        if not os.path.isfile(path):
+            raise ShaderError("cubemap %s: face %s (%s) not found" % (first, label, path))
+        (w, h), rows = load_channel_image(path)
+        if w != h or (side is not None and w != side):
+            raise ShaderError("cubemap %s: face %s is %dx%d: faces are square, all one size" % (first, label, w, h))
+        side = w
+        stride = w * 4
+        data.append(rows if flip else b"".join(rows[y * stride:(y + 1) * stride] for y in range(h - 1, -1, -1)))
+    return side, b"".join(data)
 
 
 def make_context():
@@ -909,6 +942,14 @@ class Renderer:
         self.dialect = dialect
         inputs = directive_inputs(args.file, expanded)
         prep = prepare(list(expanded.lines), expanded.table, dialect, expanded.directives, args.file)
+        # A cubemap channel is declared samplerCube (the VS Code extension does the same replacement).
+        self.cubes = [getattr(args, "channel%d_cube" % i, None) or
+                      (inputs[i].source if inputs[i] is not None and inputs[i].kind == "cubemap" else None) for i in range(4)]
+        for i, first in enumerate(self.cubes):
+            if first:
+                for p in (prep, prep.fallback):
+                    if p is not None:
+                        p.fragment = p.fragment.replace("uniform sampler2D iChannel%d;" % i, "uniform samplerCube iChannel%d;" % i)
         self.iuniform_values = iuniform_values(prep.iuniforms, args.uniforms)
         self.ctx = make_context()
         self.prog = compile_program(self.ctx, prep, "%s: shader failed to compile or link (%s dialect)"
@@ -921,6 +962,18 @@ class Renderer:
         self.keyboard, self.keyboard_units = None, []
         for i in range(4):
             path = getattr(args, "channel%d" % i)
+            if self.cubes[i]:
+                if path:
+                    raise UsageError("--channel%d and a cubemap both name iChannel%d" % (i, i))
+                side, data = load_cube(self.cubes[i])
+                tex = self.ctx.texture_cube((side, side), 4, data, alignment=1)
+                tex.build_mipmaps()
+                self.ctx.enable_direct(GL_TEXTURE_CUBE_MAP_SEAMLESS)   # WebGL 2 always filters across faces
+                given = inputs[i] if inputs[i] is not None and inputs[i].kind == "cubemap" else None
+                self.samplers[i] = make_sampler(self.ctx, given or Input("cubemap", self.cubes[i], "mipmap", "clamp", False), tex)
+                self.channels[i] = tex
+                self.channel_size[i] = (side, side)
+                continue
             inp = inputs[i]
             if path:
                 inp = (Input("keyboard", None, "nearest", "clamp") if path.lower() == "keyboard"
@@ -983,7 +1036,7 @@ class Renderer:
         }
         for i in range(4):
             cw, ch = self.channel_size[i]
-            v["iChannel%d" % i] = (GL_SAMPLER_2D, i)
+            v["iChannel%d" % i] = (GL_SAMPLER_CUBE if self.cubes[i] else GL_SAMPLER_2D, i)
             v["u_tex%d" % i] = (GL_SAMPLER_2D, i)
             v["u_tex%dResolution" % i] = (GL_VEC2, (float(cw), float(ch)))
         v.update(self.iuniform_values)
@@ -1154,8 +1207,22 @@ def cmd_bench(args):
 #   can be read through two different samplers.
 # - render --frame N: frames k = 0..N with iTime = k / fps, iFrame = k (--time is refused); the Image pass
 #   of frame N is the picture.
+# - Cubemaps (issue 24): a JSON "cubemap" input is six files in the media folder, NAME.ext then NAME_1.ext
+#   .. NAME_5.ext (+X, -X, +Y, -Y, +Z, -Z), each face's top row at t = 0 unless vflip is "true"; a
+#   samplerCube. A "cubemap" pass (Cube A) runs after the buffers and before Image, once a face into two
+#   RGBA16F cubemaps of --cube-size (1024) a side, ping-pong like a buffer, with Shadertoy's own main
+#   (unCorners); an input with id 4dX3Rr (or a /previz/ file) reads it, linear, clamped.
 
 BUFFER_LETTERS = "ABCD"
+CUBE_A_IDS = ("4dX3Rr", "41")
+# Cube A (a "cubemap" pass): Shadertoy's main for it, with the corners of each face it sets
+# (unCorners: A, B, C, D, then the apex) and rayDir = normalize(mix(mix(A, B, u), mix(D, C, u), v) - apex).
+CUBE_CORNERS = (((1, 1, 1), (1, 1, -1), (1, -1, -1), (1, -1, 1)), ((-1, 1, -1), (-1, 1, 1), (-1, -1, 1), (-1, -1, -1)),
+                ((-1, 1, -1), (1, 1, -1), (1, 1, 1), (-1, 1, 1)), ((-1, -1, 1), (1, -1, 1), (1, -1, -1), (-1, -1, -1)),
+                ((-1, 1, 1), (1, 1, 1), (1, -1, 1), (-1, -1, 1)), ((1, 1, -1), (-1, 1, -1), (-1, -1, -1), (1, -1, -1)))
+CUBE_MAIN = ("uniform vec3 unCorners[5];\nvoid main() { vec4 color = vec4(0.0, 0.0, 0.0, 1.0); vec3 ro = unCorners[4]; "
+             "vec2 uv = gl_FragCoord.xy / iResolution.xy; vec3 rd = normalize(mix(mix(unCorners[0], unCorners[1], uv.x), "
+             "mix(unCorners[3], unCorners[2], uv.x), uv.y) - ro); mainCubemap(color, gl_FragCoord.xy, ro, rd); ")
 BUFFER_IDS = {"4dXGR8": "A", "XsXGR8": "B", "4sXGR8": "C", "XdfGR8": "D",
               "257": "A", "258": "B", "259": "C", "260": "D"}
 UNSUPPORTED_INPUTS = ("cubemap", "video", "music", "musicstream", "webcam", "mic", "volume")
@@ -1183,6 +1250,20 @@ FILTERS = {"nearest": "nearest", "linear": "linear", "nearestmipmapnearest": "mi
            "mipmap": "mipmap"}
 
 
+VSCODE_CUBE_SETS = (("e", "w", "u", "d", "n", "s"), ("east", "west", "up", "down", "north", "south"),
+                    ("px", "nx", "py", "ny", "pz", "nz"), ("posx", "negx", "posy", "negy", "posz", "negz"))
+
+
+def vscode_cube_faces(pattern, path, number, i, name):
+    """The six files of a `{}` cubemap name (+X, -X, +Y, -Y, +Z, -Z): the first of the extension's sets of
+    face names whose six files all exist."""
+    for names in VSCODE_CUBE_SETS:
+        files = [pattern.replace("{}", n) for n in names]
+        if all(os.path.isfile(f) for f in files):
+            return files
+    raise ShaderError('%s:%d: #iChannel%d "%s": no set of six cubemap faces found' % (path, number, i, name))
+
+
 def directive_inputs(path, e):
     """The four channels a file's own #iChannelN lines name: Input("texture", image path), ("self"),
     ("pass", other file's path), or None; then the ::MinFilter, ::MagFilter and ::WrapMode lines."""
@@ -1200,6 +1281,10 @@ def directive_inputs(path, e):
                 inputs[i] = Input("keyboard", None, "nearest", "clamp")
                 continue
             target = os.path.join(folder, name)
+            if "{}" in name:
+                # the extension's cubemap name: {} is one of its four sets of face names
+                inputs[i] = Input("cubemap", vscode_cube_faces(target, path, number, i, name), "mipmap", "clamp", False)
+                continue
             if not os.path.isfile(target):
                 raise ShaderError('%s:%d: #iChannel%d "%s": no such file' % (path, number, i, name))
             if PASS_FILE_RE.search(name):
@@ -1212,16 +1297,26 @@ def directive_inputs(path, e):
             keys.append((int(k.group(1)), k.group(2).lower(), k.group(3), number))
         elif re.match(r"#\s*iChannel", line):
             raise ShaderError('%s:%d: expected #iChannelN "file" or #iChannelN::Key "Value"' % (path, number))
-    for i, key, value, number in keys:
+    for i, key, value, number in sorted(keys, key=lambda k: k[1] != "type"):   # ::Type first
         inp = inputs[i]
         if inp is None:
             raise ShaderError("%s:%d: iChannel%d::%s for a channel that names nothing" % (path, number, i, key))
         v = value.lower()
-        if key == "minfilter":
+        if key == "type":
+            if v == "cubemap" and inp.kind == "texture":
+                # Shadertoy's naming from the first face: NAME.ext, NAME_1.ext .. NAME_5.ext
+                inp.kind, inp.source, inp.wrap, inp.vflip = "cubemap", cube_face_paths(inp.source), "clamp", False
+            elif v == "cubemap" and inp.kind != "cubemap":
+                raise ShaderError('%s:%d: iChannel%d::Type "CubeMap" for a %s input' % (path, number, i, inp.kind))
+            elif v not in ("cubemap", "texture", "texture2d"):
+                raise ShaderError('%s:%d: iChannel%d::Type "%s": expected Texture2D or CubeMap' % (path, number, i, value))
+            elif v != "cubemap" and inp.kind == "cubemap":
+                raise ShaderError('%s:%d: iChannel%d names a cubemap ({}) but ::Type is "%s"' % (path, number, i, value))
+        elif key == "minfilter":
             if v not in FILTERS:
                 raise ShaderError('%s:%d: MinFilter "%s": expected Nearest, Linear or a mipmap one' % (path, number, value))
             inp.filter = FILTERS[v]
-            if inp.filter == "mipmap" and inp.kind != "texture":
+            if inp.filter == "mipmap" and inp.kind not in ("texture", "cubemap"):
                 inp.filter = "linear"
         elif key == "magfilter":
             if v not in ("nearest", "linear"):
@@ -1317,15 +1412,16 @@ class Pass:
 
 
 class PassGraph:
-    def __init__(self, origin, common_lines, common_table, buffers, image):
+    def __init__(self, origin, common_lines, common_table, buffers, image, cube=None):
         self.origin = origin
         self.common_lines = common_lines
         self.common_table = common_table
         self.buffers = buffers    # the existing buffer passes, in the order A, B, C, D
         self.image = image
+        self.cube = cube          # the Cube A pass (letter "cube"), or None
 
     def passes(self):
-        return self.buffers + [self.image]
+        return self.buffers + ([self.cube] if self.cube is not None else []) + [self.image]
 
     def prepare(self, p):
         """Pass p as the compiler gets it (see prepare()): common's text, then the pass's, read as
@@ -1430,7 +1526,7 @@ def load_json(path, media):
     if not isinstance(passes, list):
         raise ShaderError("%s: no renderpass list" % path)
     common_lines, common_table = [], []
-    buffers, image = {}, None
+    buffers, image, cube = {}, None, None
     for index, rp in enumerate(passes):
         kind = rp.get("type")
         name = rp.get("name") or "renderpass %d" % index
@@ -1461,6 +1557,10 @@ def load_json(path, media):
             if image is not None:
                 raise ShaderError("%s: two image passes" % path)
             p = image = Pass("Image", None, lines, table)
+        elif kind == "cubemap":
+            if cube is not None:
+                raise ShaderError("%s: two cubemap passes" % path)
+            p = cube = Pass("Cube A", "cube", lines, table)
         else:
             raise ShaderError("%s: pass %r has type %r: only common, buffer and image passes are supported"
                               % (path, name, kind))
@@ -1469,7 +1569,7 @@ def load_json(path, media):
             if ctype is None and buffer_letter(inp.get("id")) is not None:
                 ctype = "buffer"                       # the oldest exports give buffers by id alone
             channel = inp.get("channel")
-            if ctype in UNSUPPORTED_INPUTS:
+            if ctype in UNSUPPORTED_INPUTS and ctype != "cubemap":
                 raise ShaderError("%s: pass %r, iChannel%s: %s inputs are not supported" % (path, name, channel, ctype))
             if channel not in (0, 1, 2, 3):
                 raise ShaderError("%s: pass %r: input channel %r is not 0-3" % (path, name, channel))
@@ -1491,6 +1591,14 @@ def load_json(path, media):
                                       % (path, name, channel, inp.get("id")))
                 filt = "linear" if filt in (None, "mipmap") else filt   # a buffer has one level
                 p.inputs[channel] = Input("buffer", letter, filt, wrap or "clamp")
+            elif ctype == "cubemap" and (str(inp.get("id")) in CUBE_A_IDS or "/previz/" in str(inp.get("src") or inp.get("filepath") or "")):
+                filt = "linear" if filt in (None, "mipmap") else filt   # Cube A has one level
+                p.inputs[channel] = Input("cube", "cube", filt, wrap or "clamp")
+            elif ctype == "cubemap":
+                base = os.path.basename(str(inp.get("filepath") or inp.get("src") or ""))
+                first = os.path.join(media if media is not None else os.path.dirname(path), base)
+                p.inputs[channel] = Input("cubemap", cube_face_paths(first), filt or "mipmap", wrap or "clamp",
+                                          str(vflip).lower() == "true")
             elif ctype == "texture":
                 base = os.path.basename(str(inp.get("filepath") or inp.get("src") or ""))
                 if not base:
@@ -1507,7 +1615,10 @@ def load_json(path, media):
     if image is None:
         raise ShaderError("%s: no image pass" % path)
     ordered = [buffers[letter] for letter in BUFFER_LETTERS if letter in buffers]
-    return check_graph(PassGraph(path, common_lines, common_table, ordered, image))
+    for q in ordered + [image]:
+        if any(i is not None and i.kind == "cube" for i in q.inputs) and cube is None:
+            raise ShaderError("%s: pass %r reads Cube A, and there is no cubemap pass" % (path, q.name))
+    return check_graph(PassGraph(path, common_lines, common_table, ordered, image, cube))
 
 
 def load_multipass(path, media):
@@ -1581,12 +1692,31 @@ class MultipassRenderer:
                 f.clear(0.0, 0.0, 0.0, 0.0)
             self.textures[p.letter], self.fbos[p.letter], self.front[p.letter] = texs, fbos, 0
         self.out = ctx.framebuffer(color_attachments=[ctx.renderbuffer(size, 4)])
+        if self.graph.cube is not None:
+            # Cube A: two RGBA16F cubemaps (ping-pong), cleared to 0; each face is drawn into a 2D
+            # texture of its size and copied into the back cubemap's face.
+            side = self.cube_side = args.cube_size
+            self.cube_tex = [ctx.texture_cube((side, side), 4, dtype="f2") for _ in range(2)]
+            for t in self.cube_tex:
+                for face in range(6):
+                    t.write(face, bytes(side * side * 8))
+            self.cube_front = 0
+            self.cube_fbo = ctx.framebuffer(color_attachments=[ctx.texture((side, side), 4, dtype="f2")])
+            ctx.enable_direct(GL_TEXTURE_CUBE_MAP_SEAMLESS)
         self.images = {}
         self.programs = []          # per pass: (pass, program, vao, [(unit, input, sampler)], dynamic members)
         self.keyboard = None
         named = set()
         for p in self.graph.passes():
             prep = self.graph.prepare(p)
+            for q in (prep, prep.fallback):
+                if q is None:
+                    continue
+                if p.letter == "cube":
+                    q.fragment = q.fragment.replace("void main() { vec4 color = vec4(0.0, 0.0, 0.0, 1.0); mainImage(color, gl_FragCoord.xy); ", CUBE_MAIN)
+                for i, inp in enumerate(p.inputs):
+                    if inp is not None and inp.kind in ("cube", "cubemap"):
+                        q.fragment = q.fragment.replace("uniform sampler2D iChannel%d;" % i, "uniform samplerCube iChannel%d;" % i)
             prog = compile_program(ctx, prep, "%s: %s failed to compile or link" % (self.graph.origin, p.name))
             named.update(n for _, n, _, _ in prep.iuniforms)
             if prep.keyboard and self.keyboard is None:
@@ -1601,12 +1731,22 @@ class MultipassRenderer:
                     sampler.filter = (moderngl.NEAREST, moderngl.NEAREST)
                     sampler.texture = self.keyboard
                     channel_size[i] = (256, 3)
-                elif inp.kind == "buffer":
+                elif inp.kind in ("buffer", "cube"):
                     sampler.filter = ((moderngl.NEAREST, moderngl.NEAREST) if inp.filter == "nearest"
                                       else (moderngl.LINEAR, moderngl.LINEAR))
                     if inp.mag:
                         sampler.filter = (sampler.filter[0], moderngl.NEAREST if inp.mag == "nearest" else moderngl.LINEAR)
-                    channel_size[i] = size
+                    channel_size[i] = size if inp.kind == "buffer" else (self.cube_side, self.cube_side)
+                elif inp.kind == "cubemap":
+                    face_side, data = load_cube(inp.source, flip=inp.vflip)
+                    tex = ctx.texture_cube((face_side, face_side), 4, data, alignment=1)
+                    tex.build_mipmaps()
+                    ctx.enable_direct(GL_TEXTURE_CUBE_MAP_SEAMLESS)
+                    sampler.filter = {"nearest": (moderngl.NEAREST, moderngl.NEAREST),
+                                      "linear": (moderngl.LINEAR, moderngl.LINEAR),
+                                      "mipmap": (moderngl.LINEAR_MIPMAP_LINEAR, moderngl.LINEAR)}[inp.filter]
+                    sampler.texture = tex
+                    channel_size[i] = (face_side, face_side)
                 else:
                     tex, tsize = self.image_texture(inp)
                     sampler.filter = {"nearest": (moderngl.NEAREST, moderngl.NEAREST),
@@ -1615,7 +1755,11 @@ class MultipassRenderer:
                     sampler.texture = tex
                     channel_size[i] = tsize
                 bindings.append((i, inp, sampler))
-            values = pass_uniform_values(self.width, self.height, args, self.date, channel_size, 0.0, 0)
+            pw, ph = (self.cube_side, self.cube_side) if p.letter == "cube" else (self.width, self.height)
+            values = pass_uniform_values(pw, ph, args, self.date, channel_size, 0.0, 0)
+            for i, inp in enumerate(p.inputs):
+                if inp is not None and inp.kind in ("cube", "cubemap"):
+                    values["iChannel%d" % i] = (GL_SAMPLER_CUBE, i)
             values.update(iuniform_values(prep.iuniforms, [u for u in args.uniforms
                                                            if u.partition("=")[0].strip() in
                                                            {n for _, n, _, _ in prep.iuniforms}]))
@@ -1673,6 +1817,8 @@ class MultipassRenderer:
             for i, inp, sampler in bindings:
                 if inp.kind == "buffer":
                     sampler.texture = self.textures[inp.source][self.front[inp.source]]
+                elif inp.kind == "cube":
+                    sampler.texture = self.cube_tex[self.cube_front]
                 sampler.use(location=i)             # binds the texture and the sampler to unit i
             for name, member in dynamic:
                 if name == "iChannelTime":      # iTime for a channel with an input, 0 for an empty one
@@ -1684,6 +1830,16 @@ class MultipassRenderer:
                 self.out.use()
                 self.out.clear(0.0, 0.0, 0.0, 0.0)
                 vao.render(self.mgl.TRIANGLES, vertices=3)
+            elif p.letter == "cube":
+                back = 1 - self.cube_front
+                self.cube_fbo.use()
+                for face, corners in enumerate(CUBE_CORNERS):
+                    prog["unCorners"].value = [tuple(float(c) for c in corner) for corner in corners] + [(0.0, 0.0, 0.0)]
+                    # what the face held (a pixel the shader discards keeps it)
+                    self.cube_fbo.color_attachments[0].write(self.cube_tex[back].read(face))
+                    vao.render(self.mgl.TRIANGLES, vertices=3)
+                    self.cube_tex[back].write(face, self.cube_fbo.read(components=4, dtype="f2"))
+                self.cube_front = back
             else:
                 back = 1 - self.front[p.letter]
                 self.fbos[p.letter][back].use()     # not cleared: every pixel is drawn

@@ -773,3 +773,123 @@ class Keyboard(Base):
         # pressed (only frame 0), toggled once: 255 + 127.5 clamps to 255; A up, toggled twice: 0.
         with Image.open(theirs) as b:
             self.assertEqual(pixels(b.convert("RGBA")), [(2, 3, 0, 255), (255, 0, 255, 255), (0, 0, 0, 255)])
+
+
+class Cubemap(Base):
+    """--channelN-cube (issue 24): six faces by Shadertoy's naming, read as a samplerCube. Pixels
+    0-5 look along +X, -X, +Y, -Y, +Z, -Z (each face's flat colour); pixels 6-9 at the four quarters
+    of a +Z face whose picture has four colours (GL's table of faces: +Z has s = (x/z + 1)/2,
+    t = (-y/z + 1)/2, t = 0 being the picture's top row). The same pixels from glsandbox."""
+
+    COLOURS = [(255, 0, 0), (0, 255, 0), (0, 0, 255), (255, 255, 0), (255, 0, 255), (0, 255, 255)]
+    QUARTERS = [(255, 0, 0), (0, 255, 0), (0, 0, 255), (255, 255, 255)]   # top-left, top-right, bottom-l, bottom-r
+    SHADER = """void mainImage(out vec4 c, in vec2 p) {
+    vec3 d[10] = vec3[10](vec3(1, 0, 0), vec3(-1, 0, 0), vec3(0, 1, 0), vec3(0, -1, 0), vec3(0, 0, 1.0), vec3(0, 0, -1),
+                          vec3(-0.5, 0.5, 1), vec3(0.5, 0.5, 1), vec3(-0.5, -0.5, 1), vec3(0.5, -0.5, 1));
+    c = texture(iChannel0, d[int(p.x)]);
+}
+"""
+
+    def faces(self):
+        from PIL import Image
+        paths = m.cube_face_paths(os.path.join(self.tmp.name, "sky.png"))
+        for path, colour in zip(paths, self.COLOURS):
+            Image.new("RGBA", (8, 8), colour + (255,)).save(path)
+        quarters = Image.new("RGBA", (8, 8))
+        for y in range(8):
+            for x in range(8):
+                quarters.putpixel((x, y), self.QUARTERS[(0 if y < 4 else 2) + (0 if x < 4 else 1)] + (255,))
+        return paths[0], quarters
+
+    def expected(self):
+        # +Z (sky_4) is a quarters picture only for pixels 6-9: draw them from a second cubemap.
+        return [c + (255,) for c in self.COLOURS] + [q + (255,) for q in self.QUARTERS]
+
+    def test_faces_by_direction_and_orientation(self):
+        from PIL import Image
+        first, quarters = self.faces()
+        shader = os.path.join(self.tmp.name, "six.frag")
+        with open(shader, "w") as f:
+            f.write(self.SHADER)
+        # One cubemap with flat faces (pixels 0-5), one whose +Z face has quarters (pixels 6-9).
+        second = os.path.join(self.tmp.name, "q", "sky.png")
+        os.makedirs(os.path.dirname(second))
+        for path, colour in zip(m.cube_face_paths(second), self.COLOURS):
+            Image.new("RGBA", (8, 8), colour + (255,)).save(path)
+        quarters.save(m.cube_face_paths(second)[4])
+        out = os.path.join(self.tmp.name, "ref.png")
+        rows = []
+        for cube in (first, second):
+            p = self.run_script("render", shader, "--size", "10x1", "--channel0-cube", cube, "--out", out)
+            self.assertEqual(p.returncode, 0, p.stderr)
+            with Image.open(out) as im:
+                rows.append(pixels(im.convert("RGBA")))
+        reference = rows[0][:6] + rows[1][6:]
+        self.assertEqual(reference, self.expected())
+        # glsandbox, where it is built (GLSANDBOX=path, or the checkout's debug build)
+        ours = os.environ.get("GLSANDBOX") or os.path.join(HERE, "..", "..", ".build", "debug", "glsandbox")
+        if not os.path.exists(ours):
+            self.skipTest("glsandbox is not built: set GLSANDBOX to compare")
+        got = []
+        for cube in (first, second):
+            p = subprocess.run([ours, "render", shader, "--size", "10x1", "--channel0-cube", cube, "--out", out],
+                               capture_output=True, text=True)
+            self.assertEqual(p.returncode, 0, p.stderr)
+            with Image.open(out) as im:
+                got.append(pixels(im.convert("RGBA")))
+        self.assertEqual(got[0][:6] + got[1][6:], reference)
+
+    def test_missing_face_is_named(self):
+        first, _ = self.faces()
+        os.remove(m.cube_face_paths(first)[3])
+        p = self.run_script("render", os.path.join(DATA, "gradient.shadertoy.frag"), "--channel0-cube", first,
+                            "--out", os.path.join(self.tmp.name, "x.png"))
+        self.assertNotEqual(p.returncode, 0)
+        self.assertIn("face -Y", p.stderr)
+        self.assertIn("sky_3.png", p.stderr)
+
+
+class CubeA(Base):
+    """An export's Cube A pass (type "cubemap", output 4dX3Rr), drawn with Shadertoy's face corners
+    (unCorners), read by Image as a samplerCube: along twelve directions the cubemap must give back
+    the ray it was drawn for (green), on every face; with feedback, Image sees this frame's cubemap.
+    The same pixels from glsandbox (which uses GL's table of faces instead of the corners)."""
+
+    CUBE = "void mainCubemap(out vec4 c, in vec2 p, in vec3 ro, in vec3 rd) { c = vec4(rd, texture(iChannel0, rd).a + 1.0 / 255.0); }"
+    IMAGE = ("void mainImage(out vec4 c, in vec2 p) {\n"
+             "  vec3 d[12] = vec3[12](vec3(1, 0, 0), vec3(-1, 0, 0), vec3(0, 1, 0), vec3(0, -1, 0), vec3(0, 0, 1), vec3(0, 0, -1),"
+             " vec3(1, 0.3, -0.5), vec3(-0.2, 0.9, 0.4), vec3(0.3, -0.4, -1), vec3(-1, -0.7, 0.2), vec3(0.6, -1, 0.55), vec3(-0.45, 0.25, 1));\n"
+             "  vec3 dir = normalize(d[int(p.x)]);\n  vec4 got = texture(iChannel0, dir);\n"
+             "  c = vec4(dot(normalize(got.xyz), dir) > 0.999 ? vec2(0, 1) : vec2(1, 0), got.a * 10.0, 1);\n}\n")
+
+    def export(self):
+        import json
+        cube_in = {"id": "4dX3Rr", "src": "/media/previz/cubemap00.png", "ctype": "cubemap", "channel": 0,
+                   "sampler": {"filter": "linear", "wrap": "clamp", "vflip": "true"}}
+        doc = {"Shader": {"info": {"id": "t"}, "renderpass": [
+            {"type": "cubemap", "name": "Cube A", "code": self.CUBE, "inputs": [cube_in],
+             "outputs": [{"id": "4dX3Rr", "channel": 0}]},
+            {"type": "image", "name": "Image", "code": self.IMAGE, "inputs": [cube_in],
+             "outputs": [{"id": "4dfGRr", "channel": 0}]}]}}
+        path = os.path.join(self.tmp.name, "cube.json")
+        with open(path, "w") as f:
+            json.dump(doc, f)
+        return path
+
+    def test_rays_and_feedback_match_hand_values_and_glsandbox(self):
+        from PIL import Image
+        path, out = self.export(), os.path.join(self.tmp.name, "out.png")
+        args = ["render", path, "--size", "12x1", "--frame", "2", "--cube-size", "16", "--out", out]
+        p = self.run_script(*args)
+        self.assertEqual(p.returncode, 0, p.stderr)
+        with Image.open(out) as im:
+            reference = pixels(im.convert("RGBA"))
+        # green everywhere; blue: alpha grew by 1/255 a frame (frames 0, 1, 2): 3/255, times 10
+        self.assertEqual(reference, [(0, 255, 30, 255)] * 12)
+        ours = os.environ.get("GLSANDBOX") or os.path.join(HERE, "..", "..", ".build", "debug", "glsandbox")
+        if not os.path.exists(ours):
+            self.skipTest("glsandbox is not built: set GLSANDBOX to compare")
+        p = subprocess.run([ours] + args, capture_output=True, text=True)
+        self.assertEqual(p.returncode, 0, p.stderr)
+        with Image.open(out) as im:
+            self.assertEqual(pixels(im.convert("RGBA")), reference)

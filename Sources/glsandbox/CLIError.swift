@@ -86,6 +86,9 @@ struct CLIError: Error {
             case .inputOutsideRoots(let name, let file, let line, let roots):
                 self.init("\(file):\(line): #iChannel \"\(name)\" is outside the folders a shader may read (\(roots.joined(separator: ", "))): "
                           + "an input must lie inside the shader's folder, the current folder or a folder given with -I DIR", code: Self.dataError)
+            case .cubemapFaceNotFound(let cubemap, let file, let face, let media, let pass, let rule):
+                self.init("\(pass) reads the cubemap \(cubemap), whose face \(face) \(file) is not in \(media) (a cubemap's six faces are named \(rule)): "
+                          + "download them there, or point --media at their folder", code: Self.noInput)
             case .noImagePass, .noSuchBuffer, .inputNotFound: self.init(error.description, code: Self.noInput)
             default: self.init(error.description, code: Self.dataError)
             }
@@ -110,6 +113,11 @@ struct CLIError: Error {
             switch error {
             case .fileNotFound: self.init(error.description, code: Self.noInput)
             default: self.init(error.description, code: Self.dataError)
+            }
+        case let error as CubemapError:
+            switch error {
+            case .faceMissing: self.init(error.description, code: Self.noInput)
+            case .facesDiffer: self.init(error.description, code: Self.dataError)
             }
         case let error as TextureBudgetError:
             switch error {

@@ -36,6 +36,18 @@ struct ShaderOptions: ParsableArguments {
     @Option(help: ArgumentHelp("An image for iChannel3 (u_tex3).", valueName: "IMAGE"))
     var channel3: String?
 
+    @Option(help: ArgumentHelp("A cubemap for iChannel0 (a samplerCube): its first face; the others are NAME_1.ext ... NAME_5.ext beside it, in the order +X, -X, +Y, -Y, +Z, -Z (Shadertoy's naming).", valueName: "FIRST_FACE"))
+    var channel0Cube: String?
+    @Option(help: ArgumentHelp("A cubemap for iChannel1 (see --channel0-cube).", valueName: "FIRST_FACE"))
+    var channel1Cube: String?
+    @Option(help: ArgumentHelp("A cubemap for iChannel2 (see --channel0-cube).", valueName: "FIRST_FACE"))
+    var channel2Cube: String?
+    @Option(help: ArgumentHelp("A cubemap for iChannel3 (see --channel0-cube).", valueName: "FIRST_FACE"))
+    var channel3Cube: String?
+
+    @Option(help: ArgumentHelp("The side of a Cube A pass's six faces in pixels (default 1024, as on Shadertoy; smaller renders faster).", valueName: "PIXELS"))
+    var cubeSize: Int?
+
     @Option(help: ArgumentHelp("Where a Shadertoy export's (.json) texture files are, by name (default: the export's folder).", valueName: "DIR"))
     var media: String?
 
@@ -83,8 +95,8 @@ struct ShaderOptions: ParsableArguments {
     /// The same, leaving out `--fps` (which `loop` also uses for its scenes).
     var anyGivenButFPS: Bool {
         time != nil || frame != nil || mouse != nil || date != nil || keys != nil || dialect != nil || keepAlpha || media != nil
-            || !includeFolders.isEmpty || !uniform.isEmpty || noZeroInit
-            || [channel0, channel1, channel2, channel3].contains { $0 != nil }
+            || !includeFolders.isEmpty || !uniform.isEmpty || noZeroInit || cubeSize != nil
+            || [channel0, channel1, channel2, channel3, channel0Cube, channel1Cube, channel2Cube, channel3Cube].contains { $0 != nil }
     }
 
     /// The inputs for the shader's frame, from the flags and the defaults (time 0, frame 0, 60 fps).
@@ -111,14 +123,21 @@ struct ShaderOptions: ParsableArguments {
     /// Reads the shader file, its includes and its channel images; or a multipass folder or export.
     func load(_ path: String) throws(CLIError) -> ShaderScene {
         let channels = [channel0, channel1, channel2, channel3]
+        let cubemaps = [channel0Cube, channel1Cube, channel2Cube, channel3Cube]
+        for channel in 0..<4 where channels[channel] != nil && cubemaps[channel] != nil {
+            throw CLIError("--channel\(channel) and --channel\(channel)-cube both name iChannel\(channel): give one", code: CLIError.usage)
+        }
         if MultipassShader.isMultipass(path) {
-            if channels.contains(where: { $0 != nil }) {
+            if (channels + cubemaps).contains(where: { $0 != nil }) {
                 throw CLIError("--channel0..3 are for a single shader file; a multipass shader names its inputs itself (#iChannel0 \"wood.png\" in a pass, or the export's inputs)", code: CLIError.usage)
             }
             if time != nil { throw CLIError(MultipassError.timeNotAllowed) }
         }
-        let scene = try reportingErrors {
-            try ShaderScene.load(path: path, dialect: dialect, channels: channels, keepAlpha: keepAlpha, media: media, includeFolders: includeFolders)
+        if let cubeSize, cubeSize < 1 || cubeSize > MultipassShader.maximumCubeSide {
+            throw CLIError("invalid --cube-size \(cubeSize): give the side of a Cube A face in pixels, 1 to \(MultipassShader.maximumCubeSide) (Shadertoy: 1024)", code: CLIError.usage)
+        }
+        var scene = try reportingErrors {
+            try ShaderScene.load(path: path, dialect: dialect, channels: channels, cubemaps: cubemaps, keepAlpha: keepAlpha, media: media, includeFolders: includeFolders)
         }
         // Each --uniform names an #iUniform of the shader, with a value of its kind inside its range.
         let declared = scene.customUniforms
@@ -134,6 +153,12 @@ struct ShaderOptions: ParsableArguments {
                 throw CLIError("--uniform \(assignment): \(custom.name) is a \(custom.kind.rawValue)\(range); give \(custom.kind.count == 1 ? "one number" : "1 or \(custom.kind.count) numbers, comma-separated")"
                                + (custom.kind == .int ? " (whole)" : "") + (range.isEmpty ? "" : " inside that range"), code: CLIError.usage)
             }
+        }
+        if let cubeSize {
+            guard scene.cubeSide != nil else {
+                throw CLIError("--cube-size is for a shader with a Cube A pass (cubeA.frag, or an export's cubemap pass); \(path) has none", code: CLIError.usage)
+            }
+            scene.cubeSide = cubeSize
         }
         for note in scene.leftOut {
             FileHandle.standardError.write(Data("glsandbox: note: \(path) renders without \(note)\n".utf8))

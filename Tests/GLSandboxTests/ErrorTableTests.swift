@@ -109,6 +109,12 @@ struct ErrorTableTests {
         let jpeg = try [UInt8](Data(contentsOf: packageRoot.appendingPathComponent("Tests/Fixtures/jpeg/colour-420.jpg")))
         _ = FileManager.default.createFile(atPath: path("truncated.jpg"), contents: Data(jpeg.prefix(jpeg.count / 2)))
         _ = FileManager.default.createFile(atPath: path("file"), contents: Data("a file\n".utf8))
+        // Cubemaps (issue 24): six faces by Shadertoy's naming, one of them 2x2 among 4x4s; six oblong faces.
+        try FileManager.default.createDirectory(atPath: path("cube"), withIntermediateDirectories: true)
+        for (index, suffix) in ["", "_1", "_2", "_3", "_4", "_5"].enumerated() {
+            try RGBAImage(size: index == 1 ? Size(2, 2) : Size(4, 4)).writePNG(to: path("cube/odd\(suffix).png"))
+            try RGBAImage(size: Size(4, 2)).writePNG(to: path("cube/oblong\(suffix).png"))
+        }
         let fragments: [String: String] = [
             "ok.frag": "void mainImage(out vec4 fragColor, in vec2 fragCoord) {\n    fragColor = vec4(fragCoord / iResolution.xy, 0.0, 1.0);\n}\n",
             "bad.frag": "void mainImage(out vec4 fragColor, in vec2 fragCoord) {\n    vec2 uv = fragCoord / iResolution.xy;\n    fragColor = vec4(uv, nope, 1.0);\n}\n",
@@ -123,6 +129,7 @@ struct ErrorTableTests {
             "mp/bufferA.frag": "#iChannel0 \"self\"\nvoid mainImage(out vec4 c, in vec2 p) { c = texture(iChannel0, p / iResolution.xy) + 0.01; }\n",
             "mp/image.frag": "#iChannel0 \"bufferA\"\nvoid mainImage(out vec4 c, in vec2 p) { c = texture(iChannel0, p / iResolution.xy); }\n",
             "mp-nobuffer/image.frag": "// the image\n#iChannel1 \"bufferC\"\nvoid mainImage(out vec4 c, in vec2 p) { c = vec4(1.0); }\n",
+            "mp-nocube/image.frag": "#iChannel0 \"cubeA\"\nvoid mainImage(out vec4 c, in vec2 p) { c = texture(iChannel0, vec3(1.0, 0.0, 0.0)); }\n",
             "mp-noimage/bufferA.frag": "void mainImage(out vec4 c, in vec2 p) { c = vec4(1.0); }\n",
             "mp-error/bufferA.frag": "#iChannel0 \"self\"\n\nvoid mainImage(out vec4 c, in vec2 p) {\n    c = nope;\n}\n",
             "mp-error/image.frag": "void mainImage(out vec4 c, in vec2 p) { c = vec4(1.0); }\n",
@@ -134,6 +141,10 @@ struct ErrorTableTests {
             "texture.json": """
                 {"Shader": {"renderpass": [{"inputs": [{"id": 5, "filepath": "/media/a/wood.png", "type": "texture", "channel": 0}],
                   "outputs": [], "code": "void mainImage(out vec4 c, in vec2 p) { c = texture(iChannel0, p); }", "name": "Image", "type": "image"}]}}
+                """,
+            "cube.json": """
+                {"Shader": {"renderpass": [{"inputs": [{"id": 26, "filepath": "/media/a/good.png", "type": "cubemap", "channel": 0}],
+                  "outputs": [], "code": "void mainImage(out vec4 c, in vec2 p) { c = texture(iChannel0, vec3(1.0, 0.0, 0.0)); }", "name": "Image", "type": "image"}]}}
                 """,
             "notes.json": "{\"notes\": [1, 2, 3]}\n",
             // Shaders from the internet (issues 21 and 22).
@@ -158,7 +169,7 @@ struct ErrorTableTests {
                 {"run": "x", "name": "evil", "kind": "mismatch", "summary": "differs", "golden": "../outside.png", "actual": "evil.actual.png"}
                 """,
         ]
-        for folder in ["mp", "mp-nobuffer", "mp-noimage", "mp-error"] {
+        for folder in ["mp", "mp-nobuffer", "mp-noimage", "mp-error", "mp-nocube"] {
             try FileManager.default.createDirectory(atPath: path(folder), withIntermediateDirectories: true)
         }
         try FileManager.default.createDirectory(atPath: path("lib"), withIntermediateDirectories: true)

@@ -157,17 +157,17 @@ public final class FragmentShader {
 
     /// A texture on a channel, with the sampler that reads it (nil: the texture's own settings).
     struct ChannelBinding {
-        let texture: Texture2D
+        let texture: any ChannelTexture
         let sampler: Sampler?
     }
 
     /// Draws into the bound framebuffer over `size`. `channels` replaces the shader's own
     /// channel textures (a multipass pass's buffers and images).
-    func drawBound(size: Size, inputs: ShaderInputs, opaque: Bool, channels override: [ChannelBinding?]? = nil) throws(ShaderError) {
+    func drawBound(size: Size, inputs: ShaderInputs, opaque: Bool, channels override: [ChannelBinding?]? = nil, cubeFace: Int = 0) throws(ShaderError) {
         do { try context.makeCurrent() } catch { throw .context(error) }
         let bound = override ?? channels.map { $0.map { ChannelBinding(texture: $0, sampler: nil) } }
         try program.use()
-        try ShaderUniforms.set(bindings, on: program, frame: ShaderUniforms.Frame(inputs: inputs, size: size, channels: bound.map { $0?.texture.size }))
+        try ShaderUniforms.set(bindings, on: program, frame: ShaderUniforms.Frame(inputs: inputs, size: size, channels: bound.map { $0?.texture.size }, cubeFace: cubeFace))
         for unit in 0...ShaderUniforms.keyboardUnit {   // the four channels, then #iKeyboard's texture
             let binding = unit < bound.count ? bound[unit] : nil
             if let binding {
@@ -175,6 +175,7 @@ public final class FragmentShader {
             } else {
                 glActiveTexture(GLenum(GL_TEXTURE0 + Int32(unit)))
                 glBindTexture(GLenum(GL_TEXTURE_2D), 0)   // no texture: samples (0, 0, 0, 1)
+                glBindTexture(GLenum(GL_TEXTURE_CUBE_MAP), 0)
             }
             Sampler.bind(binding?.sampler, unit: unit)
         }

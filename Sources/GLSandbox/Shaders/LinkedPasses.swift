@@ -40,8 +40,15 @@ extension MultipassShader {
             var inputs: [Input?] = [nil, nil, nil, nil]
             for directive in file.channelDirectives {
                 let settings = file.directives.channelSettings[directive.channel] ?? [:]
-                if let type = settings["Type"], type.lowercased() != "texture" {
-                    throw MultipassError.unsupported(path: file.path, what: ["a \(type) input on channel \(directive.channel) (#iChannel\(directive.channel)::Type)"])
+                if try readsCubemap(settings, channel: directive.channel, file: file.path) {
+                    if isPassFile(directive.name) {   // the extension's cubemap buffer: a Cube A pass
+                        throw MultipassError.unsupported(path: file.path, what: ["a pass file read as a CubeMap on channel \(directive.channel) (#iChannel\(directive.channel) \"\(directive.name)\"): make a folder with cubeA.frag and read it as \"cubeA\""])
+                    }
+                    let first = directive.name.hasPrefix("/") ? directive.name : (folder.isEmpty ? directive.name : folder + "/" + directive.name)
+                    let faces = try loadCubemap(first, directive: directive, file: file.path, roots: roots)
+                    inputs[directive.channel] = .cubemap(faces, sampling: sampling(settings, default: cubemapSampling, isBuffer: false), topRowAtT1: false, name: directive.name)
+                    allFiles += faces.files.filter { !allFiles.contains($0) }
+                    continue
                 }
                 if directive.name.lowercased() == keyboardName {
                     inputs[directive.channel] = .keyboard

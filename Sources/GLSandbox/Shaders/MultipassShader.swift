@@ -38,15 +38,30 @@ public struct MultipassShader: Sendable {
         /// Shadertoy's keyboard texture (256x3, see ``KeyboardState``), showing each frame's
         /// ``ShaderInputs/keys``: an export's `keyboard` input, `#iChannelN "keyboard"`, `--channelN keyboard`.
         case keyboard
+        /// A cubemap's six faces (declared `samplerCube`), its sampling, and whether each face's
+        /// top row is at t = 1 (Shadertoy's `vflip`, false for cubemaps).
+        case cubemap(CubemapFaces, sampling: Texture2D.TextureSampling, topRowAtT1: Bool, name: String)
+        /// What the Cube A pass drew (this frame's when it already ran, else the previous frame's).
+        case cubeA(sampling: Texture2D.TextureSampling)
+
+        /// Whether the channel is declared `samplerCube`.
+        public var isCubemap: Bool {
+            switch self {
+            case .cubemap, .cubeA: return true
+            default: return false
+            }
+        }
     }
 
     public struct Pass: Sendable {
-        /// Nil for the Image pass.
+        /// Nil for the Image pass and the Cube A pass.
         public var buffer: Buffer?
         public var file: ShaderFile
         /// Channels 0 to 3.
         public var inputs: [Input?]
-        public var name: String { buffer?.description ?? "image" }
+        /// Shadertoy's Cube A pass (`mainCubemap`), drawn into the six faces of a cubemap.
+        public var isCubeA = false
+        public var name: String { buffer?.description ?? (isCubeA ? "cubeA" : "image") }
     }
 
     /// The buffer passes in the order they run, then the Image pass.
@@ -61,6 +76,14 @@ public struct MultipassShader: Sendable {
 
     /// The buffers that exist.
     public var buffers: [Buffer] { passes.compactMap(\.buffer) }
+    /// Whether a Cube A pass draws a cubemap each frame (after the buffers, before Image).
+    public var hasCubeA: Bool { passes.contains(where: \.isCubeA) }
+    /// The side of Cube A's faces in pixels: Shadertoy's 1024, or smaller (`--cube-size`) to render faster.
+    public var cubeSide = MultipassShader.shadertoyCubeSide
+    /// Shadertoy's Cube A face size.
+    public static let shadertoyCubeSide = 1024
+    /// The largest side `--cube-size` accepts: two RGBA16F cubemaps of 4096 a side take 1.5 GiB.
+    public static let maximumCubeSide = 4096
 
     /// Whether a pass reads the keyboard (a `keyboard` input, or `#iKeyboard`'s functions).
     public var readsKeyboard: Bool {
@@ -72,6 +95,16 @@ public struct MultipassShader: Sendable {
     /// The default sampling of a buffer input (linear, clamped) and of an image input (mipmaps, repeat).
     public static let bufferSampling = Texture2D.TextureSampling(filter: .linear, wrap: .clamp)
     public static let imageSampling = Texture2D.TextureSampling(filter: .mipmap, wrap: .repeat)
+    /// A cubemap input's default sampling on Shadertoy: mipmaps, clamped.
+    public static let cubemapSampling = Texture2D.TextureSampling(filter: .mipmap, wrap: .clamp)
+
+    /// The file a folder keeps its Cube A pass in.
+    public static let cubeAFileName = "cubeA.frag"
+
+    /// `cubeA`, `CubeA`, `Cube A`: the name a channel reads the Cube A pass by.
+    static func isCubeAName(_ name: String) -> Bool {
+        name.lowercased().replacingOccurrences(of: " ", with: "") == "cubea"
+    }
 
     /// The input name that means the keyboard: `#iChannel0 "keyboard"`, `--channel0 keyboard`
     /// (a file of that name is `./keyboard`).
@@ -108,14 +141,20 @@ public struct MultipassShader: Sendable {
         let present = Buffer.allCases.filter { FileManager.default.fileExists(atPath: inFolder($0.fileName)) }
         var passes: [Pass] = []
         var files = common?.files ?? []
-        for buffer in present.map(Optional.some) + [nil] {
-            let path = inFolder(buffer?.fileName ?? "image.frag")
+        // Buffers A to D, then Cube A (cubeA.frag), then Image: the order they run in.
+        let hasCubeA = FileManager.default.fileExists(atPath: inFolder(cubeAFileName))
+        let order: [(buffer: Buffer?, cube: Bool)] = present.map { ($0, false) } + (hasCubeA ? [(nil, true)] : []) + [(nil, false)]
+        for (buffer, isCubeA) in order {
+            let path = inFolder(buffer?.fileName ?? (isCubeA ? cubeAFileName : "image.frag"))
             let file = try ShaderFile(path: path, dialect: .shadertoy, prelude: common, includeFolders: includeFolders)
             var inputs: [Input?] = [nil, nil, nil, nil]
             for directive in file.channelDirectives {
                 let name = directive.name
                 if name.lowercased() == Self.keyboardName {
                     inputs[directive.channel] = .keyboard
+                } else if name.lowercased() == "self" && isCubeA || isCubeAName(name) {
+                    guard hasCubeA else { throw MultipassError.noSuchBuffer(name: name, file: path, line: directive.line, folder: folder) }
+                    inputs[directive.channel] = .cubeA(sampling: bufferSampling)
                 } else if name.lowercased() == "self" {
                     guard let buffer else { throw MultipassError.selfInImage(file: path, line: directive.line) }
                     inputs[directive.channel] = .buffer(buffer, sampling: bufferSampling)
@@ -124,6 +163,11 @@ public struct MultipassShader: Sendable {
                         throw MultipassError.noSuchBuffer(name: name, file: path, line: directive.line, folder: folder)
                     }
                     inputs[directive.channel] = .buffer(named, sampling: bufferSampling)
+                } else if try readsCubemap(file.directives.channelSettings[directive.channel] ?? [:], channel: directive.channel, file: path) {
+                    let first = name.hasPrefix("/") ? name : inFolder(name)
+                    let faces = try loadCubemap(first, directive: directive, file: path, roots: roots)
+                    inputs[directive.channel] = .cubemap(faces, sampling: cubemapSampling, topRowAtT1: false, name: name)
+                    files += faces.files.filter { !files.contains($0) }
                 } else {
                     let imagePath = name.hasPrefix("/") ? name : inFolder(name)
                     switch roots.resolve(imagePath) {
@@ -136,7 +180,7 @@ public struct MultipassShader: Sendable {
                 }
             }
             files += file.files.filter { !files.contains($0) }
-            passes.append(Pass(buffer: buffer, file: file, inputs: inputs))
+            passes.append(Pass(buffer: buffer, file: file, inputs: inputs, isCubeA: isCubeA))
         }
         return MultipassShader(passes: passes, path: folder, files: files)
     }
@@ -156,6 +200,8 @@ public enum MultipassError: Error, Hashable, Sendable, CustomStringConvertible {
     case unsupported(path: String, what: [String])
     /// An export's texture, looked up by file name in the media folder.
     case mediaNotFound(file: String, media: String, pass: String)
+    /// A face of an export's cubemap, looked up by Shadertoy's naming in the media folder.
+    case cubemapFaceNotFound(cubemap: String, file: String, face: String, media: String, pass: String, rule: String)
     /// `--time` with a multipass shader: its history decides the picture, so give `--frame`.
     case timeNotAllowed
     /// More than four pass files named by `#iChannelN "file://..."` lines.
@@ -171,7 +217,7 @@ public enum MultipassError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .noImagePass(let folder): "\(folder) has no image.frag: a multipass folder needs an Image pass (image.frag), and may have bufferA.frag ... bufferD.frag and common.glsl"
         case .noSuchBuffer(let name, let file, let line, let folder):
-            "\(file):\(line): #iChannel reads \"\(name)\", but \(folder) has no \(MultipassShader.Buffer(name: name)?.fileName ?? name + ".frag")"
+            "\(file):\(line): #iChannel reads \"\(name)\", but \(folder) has no \(MultipassShader.isCubeAName(name) ? MultipassShader.cubeAFileName : MultipassShader.Buffer(name: name)?.fileName ?? name + ".frag")"
         case .selfInImage(let file, let line): "\(file):\(line): the Image pass has no buffer of its own to read as \"self\"; name a buffer (\"bufferA\")"
         case .inputNotFound(let name, let file, let line, let looked):
             "\(file):\(line): #iChannel \"\(name)\" is neither a buffer (bufferA to bufferD, self) nor a file: \(looked) not found"
@@ -183,6 +229,8 @@ public enum MultipassError: Error, Hashable, Sendable, CustomStringConvertible {
             "\(file):\(line): #iChannel \"\(name)\" is outside the folders a shader may read (\(roots.joined(separator: ", "))): an input must lie inside the shader's folder, the current folder or an include folder"
         case .channelsGivenTwice(let file): "\(file) names its channels itself (#iChannelN lines), and the inputs' channels name them again: give each channel once"
         case .secondImagePass(let path, let names): "\(path) has \(names.count) image passes (\(names.joined(separator: ", "))): a Shadertoy shader has one; keep one"
+        case .cubemapFaceNotFound(let cubemap, let file, let face, let media, let pass, let rule):
+            "\(pass) reads the cubemap \(cubemap), whose face \(face) \(file) is not in \(media) (a cubemap's six faces are named \(rule)): download them there, or name the folder that holds them as the media folder"
         case .timeNotAllowed: "a time cannot be given for a multipass shader: its history decides the picture; give a frame number N (frames 0 to N run with iTime = k / fps)"
         }
     }

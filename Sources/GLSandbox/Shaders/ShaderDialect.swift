@@ -65,7 +65,8 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
     /// Lines put after the `#version` line and before the user's text: for Shadertoy code the
     /// uniforms it does not declare itself and the legacy names it uses; for The Book of
     /// Shaders the GLSL 1.10 names mapped to the newer language.
-    func preamble(for scan: GLSLScan, directives: ShaderDirectives, language: GLSLVersion) -> [String] {
+    /// `cubemaps`: the channels that read a cubemap, declared `samplerCube`.
+    func preamble(for scan: GLSLScan, directives: ShaderDirectives, language: GLSLVersion, cubemaps: Set<Int> = []) -> [String] {
         var lines: [String] = []
         func define(_ name: String, _ value: String) {
             if !scan.defined.contains(name) { lines.append("#define \(name) \(value)") }
@@ -85,7 +86,8 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
                 ("iMouse", "vec4"), ("iDate", "vec4"), ("iSampleRate", "float"), ("iChannel0", "sampler2D"), ("iChannel1", "sampler2D"),
                 ("iChannel2", "sampler2D"), ("iChannel3", "sampler2D"), ("iChannelResolution", "vec3"), ("iChannelTime", "float"),
             ]
-            for (name, type) in uniforms where !scan.declared.contains(name) {
+            for (name, plain) in uniforms where !scan.declared.contains(name) {
+                let type = name.hasPrefix("iChannel") && name.count == 9 && cubemaps.contains(Int(String(name.last!)) ?? -1) ? "samplerCube" : plain
                 let array = name == "iChannelResolution" || name == "iChannelTime" ? "[4]" : ""
                 lines.append("uniform \(type) \(name)\(array);")
             }
@@ -120,11 +122,23 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
         return lines
     }
 
-    /// Lines put after the user's text: Shadertoy's `main`, which calls `mainImage`.
-    func epilogue(for scan: GLSLScan, directives: ShaderDirectives) -> [String] {
-        addsMain(scan, directives: directives)
-            ? ["void main() { vec4 color = vec4(0.0, 0.0, 0.0, 1.0); mainImage(color, gl_FragCoord.xy); \(Self.outputName) = color; }"]
-            : []
+    /// Lines put after the user's text: Shadertoy's `main`, which calls `mainImage`; for a Cube A
+    /// pass (`cubemapPass`) one that calls `mainCubemap` with the ray of the pixel's texel.
+    func epilogue(for scan: GLSLScan, directives: ShaderDirectives, cubemapPass: Bool = false) -> [String] {
+        guard addsMain(scan, directives: directives) else { return [] }
+        guard cubemapPass else {
+            return ["void main() { vec4 color = vec4(0.0, 0.0, 0.0, 1.0); mainImage(color, gl_FragCoord.xy); \(Self.outputName) = color; }"]
+        }
+        // The face being drawn is glsandbox_cubeFace (0 to 5: +X, -X, +Y, -Y, +Z, -Z); its texel at
+        // p (-1 to 1 across the face, from its first row and column) lies along GL's direction for
+        // it (the table of cube map faces), so texture(cube, rayDir) reads back what was drawn.
+        // Shadertoy's own main gives each face's corners (unCorners) for the same directions.
+        return [
+            "uniform int \(Self.cubeFaceUniform);",
+            "void main() { vec2 p = 2.0 * gl_FragCoord.xy / iResolution.xy - 1.0;",
+            "vec3 d[6] = vec3[6](vec3(1.0, -p.y, -p.x), vec3(-1.0, -p.y, p.x), vec3(p.x, 1.0, p.y), vec3(p.x, -1.0, -p.y), vec3(p.x, -p.y, 1.0), vec3(-p.x, -p.y, -1.0));",
+            "vec4 color = vec4(0.0, 0.0, 0.0, 1.0); mainCubemap(color, gl_FragCoord.xy, vec3(0.0), normalize(d[\(Self.cubeFaceUniform)])); \(Self.outputName) = color; }",
+        ]
     }
 
     /// The `main` of a Sound tab: each pixel of a W x H target is one stereo sample, numbered
@@ -142,6 +156,8 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
          "    \(outputName) = vec4(glsandbox_sample, 0.0, 1.0);",
          "}"]
     }
+    /// The uniform that tells a Cube A pass's `main` which face it draws.
+    static let cubeFaceUniform = "glsandbox_cubeFace"
 
     /// `#iKeyboard` (the VS Code shader-toy extension): `isKeyDown(Key_A)` and friends over
     /// Shadertoy's 256x3 keyboard texture (`iKeyboard`: row 0 held, 1 pressed this frame, 2

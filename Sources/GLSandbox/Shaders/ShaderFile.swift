@@ -35,7 +35,16 @@ public struct ShaderFile: Sendable, Equatable {
         /// `vec2 mainSound(int samp, float time)`, or `vec2 mainSound(float time)` (before 2020)
         /// when `sampleIndexed` is false.
         case sound(sampleIndexed: Bool)
+        /// `void mainCubemap(out vec4 fragColor, in vec2 fragCoord, in vec3 rayOri, in vec3 rayDir)`:
+        /// Shadertoy's Cube A pass, drawn into each face of a cubemap (set by ``ShaderRenderer``).
+        case cubemap
     }
+
+    /// The channels that read a cubemap: their `iChannelN` is declared `samplerCube` (set by
+    /// ``ShaderRenderer`` from the pass's inputs).
+    public internal(set) var cubemapChannels: Set<Int> = []
+    /// Whether this is Shadertoy's Cube A pass (``Entry/cubemap``).
+    public var isCubemapPass: Bool { entry == .cubemap }
 
     /// The `#iChannelN "name"` lines of the file itself (a multipass pass's inputs), in order.
     public var channelDirectives: [ChannelDirective] { directives.channels }
@@ -101,9 +110,10 @@ public struct ShaderFile: Sendable, Equatable {
     /// `language` replaces the dialect's choice (the desktop fallback of Shadertoy code).
     public func assembled(glslVersion: Int, language chosen: GLSLVersion? = nil) -> (text: String, map: SourceMap, version: GLSLVersion) {
         let language = chosen ?? dialect.language(of: scan, contextVersion: glslVersion)
-        let preamble = dialect.preamble(for: scan, directives: directives, language: language)
+        let preamble = dialect.preamble(for: scan, directives: directives, language: language, cubemaps: cubemapChannels)
         let epilogue: [String] = switch entry {
-        case .image: dialect.epilogue(for: scan, directives: directives)
+        case .image: dialect.epilogue(for: scan, directives: directives, cubemapPass: false)
+        case .cubemap: dialect.epilogue(for: scan, directives: directives, cubemapPass: true)
         case .sound(let sampleIndexed): ShaderDialect.soundMain(sampleIndexed: sampleIndexed)
         }
         let ours = { (part: String, count: Int) in (0..<count).map { SourceLine(file: part, line: $0 + 1, isOurs: true) } }

@@ -12,12 +12,14 @@ public final class ShaderRenderer {
     public let context: GLContext
     public private(set) var shader: MultipassShader
     private var programs: [FragmentShader]
-    /// Image-file inputs, per pass and channel.
-    private var images: [[Texture2D?]]
+    /// Image-file and cubemap inputs, per pass and channel.
+    private var images: [[(any ChannelTexture)?]]
     private var samplers: [Texture2D.TextureSampling: Sampler] = [:]
     private var buffers: [MultipassShader.Buffer: PingPong] = [:]
     /// The keyboard texture, when a pass reads the keyboard; it shows each frame's `inputs.keys`.
     private var keyboard: KeyboardTexture?
+    /// Cube A's two cubemaps (front: read, back: drawn), ping-pong as the buffers.
+    private var cube: (front: CubeRenderTarget, back: CubeRenderTarget)?
     /// The next frame the buffers are ready for (the history holds frames 0 to nextFrame - 1).
     public private(set) var nextFrame = 0
     /// Keep the alpha the shader writes in pictures read back; false makes them opaque, as
@@ -64,17 +66,23 @@ public final class ShaderRenderer {
         if shader.readsKeyboard && keyboard == nil { keyboard = try KeyboardTexture(context) }
     }
 
-    private static func build(_ shader: MultipassShader, in context: GLContext) throws -> ([FragmentShader], [[Texture2D?]]) {
+    private static func build(_ shader: MultipassShader, in context: GLContext) throws -> ([FragmentShader], [[(any ChannelTexture)?]]) {
         var programs: [FragmentShader] = []
-        var images: [[Texture2D?]] = []
+        var images: [[(any ChannelTexture)?]] = []
         do {
             for pass in shader.passes {
-                programs.append(try FragmentShader(context, file: pass.file))
-                var textures: [Texture2D?] = []
+                var file = pass.file
+                if pass.isCubeA { file.entry = .cubemap }
+                file.cubemapChannels = Set(pass.inputs.indices.filter { pass.inputs[$0]?.isCubemap == true })
+                programs.append(try FragmentShader(context, file: file))
+                var textures: [(any ChannelTexture)?] = []
                 for input in pass.inputs {
-                    if case .image(let image, _, let topRowAtT1, _) = input {
+                    switch input {
+                    case .image(let image, _, let topRowAtT1, _)?:
                         textures.append(try Texture2D(context, image: image, topRowAtT1: topRowAtT1))
-                    } else {
+                    case .cubemap(let faces, _, let topRowAtT1, _)?:
+                        textures.append(try TextureCube(context, faces: faces, topRowAtT1: topRowAtT1))
+                    default:
                         textures.append(nil)
                     }
                 }
@@ -101,6 +109,11 @@ public final class ShaderRenderer {
         for (buffer, pair) in buffers where !shader.buffers.contains(buffer) {
             pair.destroy()
             buffers[buffer] = nil
+        }
+        if let pair = cube, !shader.hasCubeA || pair.front.side != shader.cubeSide {
+            pair.front.destroy()
+            pair.back.destroy()
+            cube = nil
         }
     }
 
@@ -133,6 +146,16 @@ public final class ShaderRenderer {
     private func runBuffers(_ inputs: ShaderInputs, size: Size) throws {
         try keyboard?.show(inputs.keys)
         for (index, pass) in shader.passes.enumerated() {
+            if pass.isCubeA, let pair = cube {
+                // Six draws, one a face, each with its face's rays; then the pair swaps.
+                let channels = try bindings(of: index)
+                for face in 0..<6 {
+                    try pair.back.bindForDrawing(face: face)
+                    try programs[index].drawBound(size: pair.back.texture.size, inputs: inputs, opaque: false, channels: channels, cubeFace: face)
+                }
+                cube = (pair.back, pair.front)
+                continue
+            }
             guard let buffer = pass.buffer, let pair = buffers[buffer] else { continue }
             let channels = try bindings(of: index)
             try pair.back.bindForDrawing()
@@ -148,7 +171,10 @@ public final class ShaderRenderer {
             case .buffer(let buffer, let sampling)?:
                 guard let pair = buffers[buffer] else { result.append(nil); continue }
                 result.append(.init(texture: pair.texture(pair.front), sampler: try sampler(sampling)))
-            case .image(_, let sampling, _, _)?:
+            case .cubeA(let sampling)?:
+                guard let pair = cube else { result.append(nil); continue }
+                result.append(.init(texture: pair.front.texture, sampler: try sampler(sampling)))
+            case .image(_, let sampling, _, _)?, .cubemap(_, let sampling, _, _)?:
                 result.append(try images[index][channel].map { .init(texture: $0, sampler: try sampler(sampling)) })
             case .keyboard?:
                 // Nearest and clamped, the texture's own settings, whatever an export's sampler says (as on Shadertoy).
@@ -176,6 +202,17 @@ public final class ShaderRenderer {
             buffers[buffer] = try PingPong(context, size: size)
             nextFrame = 0
         }
+        if shader.hasCubeA && cube == nil {
+            let front = try CubeRenderTarget(context, side: shader.cubeSide)
+            do { cube = (front, try CubeRenderTarget(context, side: shader.cubeSide)) } catch {
+                front.destroy()
+                throw error
+            }
+            nextFrame = 0
+        } else if nextFrame == 0, let pair = cube {
+            try pair.front.clear()   // the buffers start again: so does the cubemap
+            try pair.back.clear()
+        }
     }
 
     /// Clears every buffer to zero: the next frame is frame 0 again.
@@ -183,6 +220,10 @@ public final class ShaderRenderer {
         for pair in buffers.values {
             try pair.front.clear(color: RGBA(0, 0, 0, 0))
             try pair.back.clear(color: RGBA(0, 0, 0, 0))
+        }
+        if let pair = cube {
+            try pair.front.clear()
+            try pair.back.clear()
         }
         nextFrame = 0
     }
@@ -199,6 +240,9 @@ public final class ShaderRenderer {
         buffers.values.forEach { $0.destroy() }
         keyboard?.destroy()
         keyboard = nil
+        cube?.front.destroy()
+        cube?.back.destroy()
+        cube = nil
         programs = []
         images = []
         samplers = [:]

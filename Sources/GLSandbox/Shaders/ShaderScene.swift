@@ -26,6 +26,8 @@ public struct ShaderScene: Sendable {
     public var channelSampling: [Texture2D.TextureSampling?] = []
     /// The channels of a single file that read the keyboard (`--channelN keyboard`, `#iChannelN "keyboard"`).
     public var keyboardChannels: Set<Int> = []
+    /// The channels of a single file that read a cubemap (`--channel0-cube`, `#iChannel0::Type "CubeMap"`).
+    public var channelCubemaps: [Int: CubemapFaces] = [:]
     /// Keep the alpha the shader writes, instead of showing the image opaque as Shadertoy does.
     public var keepAlpha: Bool
 
@@ -54,24 +56,26 @@ public struct ShaderScene: Sendable {
     /// - Throws: ``ShaderError`` for the shader, ``MultipassError`` for a multipass shader's
     ///   layout, `ImageFileError` for an image, ``TextureBudgetError`` when the images need more
     ///   than the budget.
-    public static func load(path: String, dialect: ShaderDialect? = nil, channels: [String?] = [], keepAlpha: Bool = false,
+    /// `cubemaps[i]`, when given, is the first face of a cubemap for channel i (the others
+    /// found by Shadertoy's naming: ``CubemapFaces``).
+    public static func load(path: String, dialect: ShaderDialect? = nil, channels: [String?] = [], cubemaps: [String?] = [], keepAlpha: Bool = false,
                             media: String? = nil, includeFolders: [String] = []) throws -> ShaderScene {
         let images = ShaderImages(budget: try ShaderImages.budget())
         let scene = try ShaderImages.$current.withValue(images) {
-            try loadWithCurrentImages(path: path, dialect: dialect, channels: channels, keepAlpha: keepAlpha, media: media, includeFolders: includeFolders)
+            try loadWithCurrentImages(path: path, dialect: dialect, channels: channels, cubemaps: cubemaps, keepAlpha: keepAlpha, media: media, includeFolders: includeFolders)
         }
         try images.checkTextures(scene.images)
         return scene
     }
 
-    private static func loadWithCurrentImages(path: String, dialect: ShaderDialect?, channels: [String?], keepAlpha: Bool,
+    private static func loadWithCurrentImages(path: String, dialect: ShaderDialect?, channels: [String?], cubemaps: [String?], keepAlpha: Bool,
                                               media: String?, includeFolders: [String]) throws -> ShaderScene {
         if MultipassShader.isMultipass(path) {
             return ShaderScene(multipass: try MultipassShader.load(path: path, media: media, includeFolders: includeFolders), keepAlpha: keepAlpha)
         }
         let file = try ShaderFile(path: path, dialect: dialect, includeFolders: includeFolders)
         if MultipassShader.linksPasses(file) {
-            if channels.contains(where: { $0 != nil }) { throw MultipassError.channelsGivenTwice(file: path) }
+            if (channels + cubemaps).contains(where: { $0 != nil }) { throw MultipassError.channelsGivenTwice(file: path) }
             return ShaderScene(multipass: try MultipassShader.loadLinked(file, includeFolders: includeFolders), keepAlpha: keepAlpha)
         }
         var images: [RGBAImage?] = []
@@ -84,23 +88,33 @@ public struct ShaderScene: Sendable {
                 images.append(try path.map { try ShaderImages.load($0) })
             }
         }
+        var cubes: [Int: CubemapFaces] = [:]
+        for (channel, first) in cubemaps.enumerated() {
+            guard let first else { continue }
+            if channel < images.count && images[channel] != nil { throw MultipassError.channelsGivenTwice(file: path) }
+            cubes[channel] = try CubemapFaces.load(first)
+        }
         // `#iChannelN "file://wood.png"` in the file itself: its own images, inside the allowed folders.
         if !file.channelDirectives.isEmpty {
             let folder = (path as NSString).deletingLastPathComponent
             let roots = IncludeRoots(folders: [folder.isEmpty ? "." : folder] + includeFolders)
             images += Array(repeating: nil, count: max(0, 4 - images.count))
             for (channel, settings) in file.directives.channelSettings {
-                if let type = settings["Type"], type.lowercased() != "texture" {
-                    throw MultipassError.unsupported(path: path, what: ["a \(type) input on channel \(channel) (#iChannel\(channel)::Type)"])
-                }
+                _ = try MultipassShader.readsCubemap(settings, channel: channel, file: path)
             }
             for directive in file.channelDirectives {
-                if images[directive.channel] != nil || keyboard.contains(directive.channel) { throw MultipassError.channelsGivenTwice(file: path) }
+                if images[directive.channel] != nil || keyboard.contains(directive.channel) || cubes[directive.channel] != nil {
+                    throw MultipassError.channelsGivenTwice(file: path)
+                }
                 if directive.name.lowercased() == MultipassShader.keyboardName {
                     keyboard.insert(directive.channel)
                     continue
                 }
                 let imagePath = directive.name.hasPrefix("/") ? directive.name : (folder.isEmpty ? directive.name : folder + "/" + directive.name)
+                if try MultipassShader.readsCubemap(file.directives.channelSettings[directive.channel] ?? [:], channel: directive.channel, file: path) {
+                    cubes[directive.channel] = try MultipassShader.loadCubemap(imagePath, directive: directive, file: path, roots: roots)
+                    continue
+                }
                 switch roots.resolve(imagePath) {
                 case .missing: throw MultipassError.inputNotFound(name: directive.name, file: path, line: directive.line, looked: imagePath)
                 case .outside: throw MultipassError.inputOutsideRoots(name: directive.name, file: path, line: directive.line, roots: roots.folders)
@@ -110,8 +124,11 @@ public struct ShaderScene: Sendable {
         }
         var scene = ShaderScene(file: file, channels: images, keepAlpha: keepAlpha)
         scene.keyboardChannels = keyboard
+        scene.channelCubemaps = cubes
         scene.channelSampling = (0..<4).map { channel in
-            file.directives.channelSettings[channel].map { MultipassShader.sampling($0, default: MultipassShader.imageSampling, isBuffer: false) }
+            file.directives.channelSettings[channel].map {
+                MultipassShader.sampling($0, default: cubes[channel] == nil ? MultipassShader.imageSampling : MultipassShader.cubemapSampling, isBuffer: false)
+            }
         }
         return scene
     }
@@ -135,11 +152,12 @@ public struct ShaderScene: Sendable {
     /// The image of every channel that reads one, once per channel (each becomes a texture).
     public var images: [RGBAImage] {
         switch source {
-        case .single(_, let channels): channels.compactMap { $0 }
+        case .single(_, let channels): channels.compactMap { $0 } + channelCubemaps.keys.sorted().flatMap { channelCubemaps[$0]!.faces }
         case .multipass(let shader):
-            shader.passes.flatMap(\.inputs).compactMap { input in
-                if case .image(let image, _, _, _)? = input { return image }
-                return nil
+            shader.passes.flatMap(\.inputs).flatMap { input -> [RGBAImage] in
+                if case .image(let image, _, _, _)? = input { return [image] }
+                if case .cubemap(let faces, _, _, _)? = input { return faces.faces }
+                return []
             }
         }
     }
@@ -193,12 +211,17 @@ public struct ShaderScene: Sendable {
         case .multipass(let shader): return shader
         case .single(let file, let channels):
             let count = max(channels.count, (keyboardChannels.max() ?? -1) + 1)
-            let inputs: [MultipassShader.Input?] = (0..<count).map { channel in
+            var inputs: [MultipassShader.Input?] = (0..<count).map { channel in
                 if keyboardChannels.contains(channel) { return .keyboard }
                 return (channel < channels.count ? channels[channel] : nil).map {
                     let sampling = channel < channelSampling.count ? channelSampling[channel] : nil
                     return .image($0, sampling: sampling ?? MultipassShader.imageSampling, topRowAtT1: true, name: "iChannel\(channel)")
                 }
+            }
+            for (channel, faces) in channelCubemaps {
+                inputs += Array(repeating: nil, count: max(0, channel + 1 - inputs.count))
+                let sampling = channel < channelSampling.count ? channelSampling[channel] : nil
+                inputs[channel] = .cubemap(faces, sampling: sampling ?? MultipassShader.cubemapSampling, topRowAtT1: false, name: "iChannel\(channel)")
             }
             return MultipassShader(passes: [MultipassShader.Pass(buffer: nil, file: file, inputs: inputs)], path: file.path, files: file.files)
         }

@@ -14,6 +14,8 @@ enum ShaderUniforms {
         var size: Size
         /// Each channel's image size, nil when the channel is unset.
         var channels: [Size?]
+        /// The cubemap face a Cube A pass draws (0 to 5).
+        var cubeFace = 0
 
         func channel(_ index: Int) -> Size? { channels.indices.contains(index) ? channels[index] : nil }
     }
@@ -21,6 +23,13 @@ enum ShaderUniforms {
     /// A uniform's GLSL type, as far as the table needs.
     enum Kind: String {
         case float, int, vec2, vec3, vec4, sampler2D
+        /// A Shadertoy channel: `sampler2D` (an image, a buffer) or `samplerCube` (a cubemap).
+        case channel = "sampler2D or samplerCube"
+
+        /// Whether a uniform declared with GL type `type` is of this kind.
+        func accepts(_ type: GLenum) -> Bool {
+            self == .channel ? [GLenum(GL_SAMPLER_2D), GLenum(GL_SAMPLER_CUBE)].contains(type) : type == glType
+        }
 
         var glType: GLenum {
             switch self {
@@ -29,7 +38,7 @@ enum ShaderUniforms {
             case .vec2: GLenum(GL_FLOAT_VEC2)
             case .vec3: GLenum(GL_FLOAT_VEC3)
             case .vec4: GLenum(GL_FLOAT_VEC4)
-            case .sampler2D: GLenum(GL_SAMPLER_2D)
+            case .sampler2D, .channel: GLenum(GL_SAMPLER_2D)
             }
         }
     }
@@ -73,6 +82,8 @@ enum ShaderUniforms {
             },
             // Shadertoy before 2017 (and Kodi): iTime's old name, where a shader declares it itself.
             Row(name: "iGlobalTime", kind: .float) { .float(Float($0.inputs.time)) },
+            // The face a Cube A pass draws (its main picks the ray direction by it).
+            Row(name: ShaderDialect.cubeFaceUniform, kind: .int) { .int($0.cubeFace) },
             // #iKeyboard's texture: the keyboard (a ShaderRenderer binds it to this unit).
             Row(name: "iKeyboard", kind: .sampler2D) { _ in .int(ShaderUniforms.keyboardUnit) },
             // The Book of Shaders and glslViewer
@@ -84,7 +95,7 @@ enum ShaderUniforms {
             Row(name: "u_mouse", kind: .vec2) { .vec2($0.inputs.mouse.x, $0.inputs.mouse.y) },
         ]
         for unit in 0..<4 {
-            rows.append(Row(name: "iChannel\(unit)", kind: .sampler2D) { _ in .int(unit) })
+            rows.append(Row(name: "iChannel\(unit)", kind: .channel) { _ in .int(unit) })
             rows.append(Row(name: "u_tex\(unit)", kind: .sampler2D) { _ in .int(unit) })
             rows.append(Row(name: "u_tex\(unit)Resolution", kind: .vec2) { frame in
                 let size = frame.channel(unit)
@@ -129,7 +140,7 @@ enum ShaderUniforms {
             let name = uniform.name.hasSuffix("[0]") ? String(uniform.name.dropLast(3)) : uniform.name
             guard let row = custom[name].map(row(for:)) ?? rows[name] else { continue }
             let isArray = uniform.name.hasSuffix("[0]")
-            guard uniform.type == row.kind.glType, isArray == (row.count > 1) else {
+            guard row.kind.accepts(uniform.type), isArray == (row.count > 1) else {
                 let declared = glslName(of: uniform.type) + (isArray ? "[\(uniform.size)]" : "")
                 let expected = row.kind.rawValue + (row.count > 1 ? "[\(row.count)]" : "")
                 throw .uniformType(file: file.path, name: name, declared: declared, expected: expected)

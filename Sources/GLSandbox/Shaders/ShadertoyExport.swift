@@ -10,6 +10,8 @@ import Foundation
 /// keyboard texture (no key held unless `--keys` says so). Anything else (cubemap, video,
 /// music...) is refused by name, never ignored.
 enum ShadertoyExport {
+    /// The Cube A pass's output id.
+    static let cubeAIDs: Set<String> = ["4dX3Rr", "41"]
     static let bufferIDs: [String: MultipassShader.Buffer] = [
         "4dXGR8": .a, "XsXGR8": .b, "4sXGR8": .c, "XdfGR8": .d, "257": .a, "258": .b, "259": .c, "260": .d,
     ]
@@ -38,6 +40,11 @@ enum ShadertoyExport {
         var channel: Int
         var sampler: SamplerSettings?
         var kind: String { (ctype ?? type ?? "").lowercased() }
+        /// A cubemap input that reads the Cube A pass (output id `4dX3Rr`, 41 in older exports,
+        /// its file the placeholder `/media/previz/cubemap00.png`), not six files.
+        var readsCubeA: Bool {
+            kind == "cubemap" && (ShadertoyExport.cubeAIDs.contains(id?.value ?? "") || (filepath ?? src ?? "").contains("/previz/"))
+        }
     }
 
     struct Output: Decodable {
@@ -79,8 +86,8 @@ enum ShadertoyExport {
         var unsupported: [String] = []
         for pass in passes {
             let label = pass.name ?? pass.type
-            if !["common", "buffer", "image"].contains(pass.type.lowercased()) { unsupported.append("a \(pass.type) pass (\(label))") }
-            for input in pass.inputs ?? [] where !["texture", "buffer", "keyboard"].contains(input.kind) {
+            if !["common", "buffer", "image", "cubemap"].contains(pass.type.lowercased()) { unsupported.append("a \(pass.type) pass (\(label))") }
+            for input in pass.inputs ?? [] where !["texture", "buffer", "keyboard", "cubemap"].contains(input.kind) {
                 unsupported.append("a \(input.kind.isEmpty ? "typeless" : input.kind) input on channel \(input.channel) of \(label)")
             }
         }
@@ -105,17 +112,32 @@ enum ShadertoyExport {
         buffered.sort { $0.0 < $1.0 }
         let present = Set(buffered.map(\.0))
         let image = passes.first { $0.type.lowercased() == "image" }!
+        // Cube A runs after the buffers and before Image (Shadertoy has at most one).
+        let cubeA = passes.first { $0.type.lowercased() == "cubemap" }
         var files = [path]
         var result: [MultipassShader.Pass] = []
-        for (buffer, pass) in buffered.map({ (Optional($0.0), $0.1) }) + [(nil, image)] {
-            let label = "\(path)[\(pass.name ?? buffer?.description ?? "Image")]"
+        let order: [(MultipassShader.Buffer?, RenderPass)] = buffered.map { (Optional($0.0), $0.1) } + (cubeA.map { [(nil, $0)] } ?? []) + [(nil, image)]
+        for (buffer, pass) in order {
+            let isCubeA = pass.type.lowercased() == "cubemap"
+            let label = "\(path)[\(pass.name ?? buffer?.description ?? (isCubeA ? "Cube A" : "Image"))]"
             let file = try ShaderFile(source: pass.code, name: label, folder: media, dialect: .shadertoy, prelude: common, includeFolders: includeFolders)
             var inputs: [MultipassShader.Input?] = [nil, nil, nil, nil]
             for input in pass.inputs ?? [] {
                 guard (0...3).contains(input.channel) else { throw MultipassError.badExport(path: path, reason: "\(label) has an input on channel \(input.channel)") }
-                let sampling = samplingOf(input.sampler, default: input.kind == "buffer" ? MultipassShader.bufferSampling : MultipassShader.imageSampling)
+                let fallback = switch input.kind {
+                case "buffer": MultipassShader.bufferSampling
+                case "cubemap": MultipassShader.cubemapSampling
+                default: MultipassShader.imageSampling
+                }
+                let sampling = samplingOf(input.sampler, default: fallback)
                 if input.kind == "keyboard" {
                     inputs[input.channel] = .keyboard
+                } else if input.readsCubeA {
+                    guard cubeA != nil else {
+                        throw MultipassError.badExport(path: path, reason: "\(label) reads Cube A (id \(input.id?.value ?? "?")), and the export has no cubemap pass")
+                    }
+                    let levelSafe = sampling.filter == .mipmap ? Texture2D.TextureSampling(filter: .linear, wrap: sampling.wrap) : sampling
+                    inputs[input.channel] = .cubeA(sampling: levelSafe)
                 } else if input.kind == "buffer" {
                     guard let id = input.id?.value, let source = bufferIDs[id], present.contains(source) else {
                         throw MultipassError.badExport(path: path, reason: "\(label) reads buffer id \(input.id?.value ?? "?"), which no buffer pass writes")
@@ -126,15 +148,27 @@ enum ShadertoyExport {
                 } else {
                     let name = ((input.filepath ?? input.src ?? "") as NSString).lastPathComponent
                     let file = (media as NSString).appendingPathComponent(name)
-                    guard !name.isEmpty, FileManager.default.fileExists(atPath: file) else {
+                    guard !name.isEmpty, input.kind == "cubemap" || FileManager.default.fileExists(atPath: file) else {
                         throw MultipassError.mediaNotFound(file: name.isEmpty ? "(no file name)" : name, media: media, pass: label)
+                    }
+                    if input.kind == "cubemap" {
+                        // Six files: this one, then name_1 ... name_5 beside it (a cubemap's vflip is false unless it says true).
+                        let faces: CubemapFaces
+                        do { faces = try CubemapFaces.load(file) } catch CubemapError.faceMissing(_, let face, let faceLabel, let rule) {
+                            throw MultipassError.cubemapFaceNotFound(cubemap: name, file: (face as NSString).lastPathComponent, face: faceLabel,
+                                                                     media: media, pass: label, rule: rule)
+                        }
+                        let flip = input.sampler?.vflip?.value.lowercased() == "true"
+                        inputs[input.channel] = .cubemap(faces, sampling: sampling, topRowAtT1: flip, name: name)
+                        files += faces.files.filter { !files.contains($0) }
+                        continue
                     }
                     let flip = input.sampler?.vflip?.value.lowercased() != "false"
                     inputs[input.channel] = .image(try ShaderImages.load(file), sampling: sampling, topRowAtT1: flip, name: name)
                     if !files.contains(file) { files.append(file) }
                 }
             }
-            result.append(MultipassShader.Pass(buffer: buffer, file: file, inputs: inputs))
+            result.append(MultipassShader.Pass(buffer: buffer, file: file, inputs: inputs, isCubeA: isCubeA))
         }
         var shader = MultipassShader(passes: result, path: path, files: files)
         shader.leftOut = leftOut

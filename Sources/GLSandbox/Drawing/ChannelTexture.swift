@@ -1,0 +1,15 @@
+/// A texture a shader's channel can read: a ``Texture2D`` (`sampler2D`: an image, a buffer) or
+/// a ``TextureCube`` (`samplerCube`: a cubemap). What ``FragmentShader`` binds to a channel's
+/// texture unit, and whose ``size`` is the channel's `iChannelResolution`.
+///
+/// Thread rule: the textures belong to the thread of their context, as each type says.
+protocol ChannelTexture: AnyObject {
+    /// The picture's size; for a cubemap, one face's.
+    var size: Size { get }
+    /// Binds the texture to texture unit `unit` for sampling.
+    func bind(unit: Int) throws(FramebufferError)
+    func destroy()
+}
+
+extension Texture2D: ChannelTexture {}
+extension TextureCube: ChannelTexture {}
