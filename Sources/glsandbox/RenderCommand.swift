@@ -118,20 +118,17 @@ func printWritten(_ path: String) {
 /// Fails early, before any rendering, when `path` cannot be written: its folder exists and is writable, or it
 /// is a device or a pipe we may write (written in place: `/dev/null`, `/dev/stdout`).
 func checkWritable(_ path: String) throws(CLIError) {
-    if AtomicFile.isSpecialFile(path) {
-        guard access(path, W_OK) == 0 else { throw CLIError("cannot write \(path): \(String(cString: strerror(errno)))", code: CLIError.cannotCreate) }
-        return
-    }
-    let url = URL(fileURLWithPath: path)
-    let folder = url.deletingLastPathComponent().path
-    var isDirectory: ObjCBool = false
-    if path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue) {
+    switch AtomicFile.outputProblem(at: path) {
+    case .isDirectory?:
         throw CLIError("cannot write \(path): it is a directory; give a file name such as \(path.hasSuffix("/") ? path : path + "/")out.png", code: CLIError.cannotCreate)
+    case let problem?:
+        throw CLIError("cannot write \(path): \(problem)", code: CLIError.cannotCreate)
+    case nil:
+        break
     }
-    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-        throw CLIError("cannot write \(path): the folder \(folder) does not exist", code: CLIError.cannotCreate)
-    }
-    guard FileManager.default.isWritableFile(atPath: folder) else {
-        throw CLIError("cannot write \(path): the folder \(folder) is not writable", code: CLIError.cannotCreate)
-    }
+    // What a run killed with SIGKILL while writing this file left beside it (`.NAME.tmp-PID-...`
+    // of a process that is gone) goes now; another running process's is kept.
+    guard !AtomicFile.isSpecialFile(path) else { return }
+    let url = URL(fileURLWithPath: path)
+    AtomicFile.removeStaleTemporaries(in: url.deletingLastPathComponent().path) { $0 == url.lastPathComponent }
 }

@@ -158,4 +158,31 @@ struct CommandLineHardeningTests {
         #expect(result.status == 73, "\(result.stderr)")
         #expect(result.stderr.contains("standard output is closed"), "\(result.stderr)")
     }
+
+    /// Issue 22, item 9: a run killed with SIGKILL leaves `.NAME.tmp-PID-RANDOM` beside its output.
+    @Test("render --out and sound --out remove what a killed run left beside the file, and keep a running process's")
+    func staleTemporariesOfAnOutput() throws {
+        let folder = try folderOfFiles(["sine.frag": "vec2 mainSound(int s, float t) { return vec2(0.0); }\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A process that has ended: its id is free (and not reused this quickly on a 4M pid space).
+        let ended = Process()
+        ended.executableURL = URL(fileURLWithPath: "/bin/true")
+        try ended.run()
+        ended.waitUntilExit()
+        let dead = ended.processIdentifier, alive = getpid()
+        for (command, output) in [(["render", "triangle", "--size", "8x8"], "out.png"), (["sound", folder.appendingPathComponent("sine.frag").path, "--seconds", "0.1"], "out.wav")] {
+            let stale = folder.appendingPathComponent(".\(output).tmp-\(dead)-123").path
+            let running = folder.appendingPathComponent(".\(output).tmp-\(alive)-456").path
+            let other = folder.appendingPathComponent(".other.png.tmp-\(dead)-789").path
+            for path in [stale, running, other] { #expect(FileManager.default.createFile(atPath: path, contents: Data("half".utf8))) }
+            let result = try glsandbox(command + ["--out", folder.appendingPathComponent(output).path])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: stale), "\(command[0]): the killed run's temporary file is gone")
+            #expect(FileManager.default.fileExists(atPath: running), "\(command[0]): a running process's is kept")
+            #expect(FileManager.default.fileExists(atPath: other), "\(command[0]): another output's is not this command's to remove")
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(output).path))
+            try? FileManager.default.removeItem(atPath: running)
+            try? FileManager.default.removeItem(atPath: other)
+        }
+    }
 }
