@@ -36,7 +36,8 @@ void gls_baseline_drawcalls_frame(unsigned framebuffer, int width, int height, u
     glUseProgram(program);
     float step = 2.0f / (float)columns;
     for (int i = 0; i < draws; i++) {
-        glUniform2f(offsetLocation, -1.0f + step * (float)(i % columns), -1.0f + step * (float)((i / columns) % columns));
+        // ShaderProgram.set(_:_:_:) sets a uniform of its own program, in use or not.
+        glProgramUniform2f(program, offsetLocation, -1.0f + step * (float)(i % columns), -1.0f + step * (float)((i / columns) % columns));
         glBindVertexArray(vertexArray);
         glDrawArrays(GL_TRIANGLES, 0, 6);
         glBindVertexArray(0);

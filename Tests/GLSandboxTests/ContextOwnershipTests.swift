@@ -47,6 +47,70 @@ struct ContextOwnershipTests {
         #expect(try targetA.readImage()[1, 1] == Pixel(255, 0, 255, 255))
     }
 
+    /// The scope skips only the question "is this context still current?": the thread check runs
+    /// on every call, so a program's and a mesh's calls from another thread still throw while
+    /// the owning thread is inside a scope (a fast path that trusted the scope would let them run).
+    @Test("inside the owner's whileCurrent scope, calls from another thread still throw wrongThread and draw nothing")
+    func whileCurrentStillChecksTheThread() throws {
+        let a = try GLContext(ContextRequest(backend: .eglSurfaceless))
+        defer { a.close() }
+        let target = try Framebuffer(a, spec: Self.spec)
+        let program = try ShaderProgram(a, vertex: Self.vertex, fragment: Self.fragment)
+        let mesh = try Mesh(a, vertices: Self.cover, components: [2])
+        defer { mesh.destroy(); program.destroy(); target.destroy() }
+        let tint = try program.uniform("tint")
+        try target.bindForDrawing()
+        try target.clear(color: RGBA(0, 0, 1, 1))
+        try program.use()
+        nonisolated(unsafe) let (stolenProgram, stolenMesh) = (program, mesh)
+        nonisolated(unsafe) var thrown: [any Error] = []
+        try a.whileCurrent {
+            try program.set(tint, RGBA(1, 0, 0, 1))   // the owner's calls take the fast path
+            let done = DispatchSemaphore(value: 0)
+            let thread = Thread {
+                do { try stolenProgram.set(tint, RGBA(0, 1, 0, 1)) } catch { thrown.append(error) }
+                do { try stolenMesh.draw() } catch { thrown.append(error) }
+                done.signal()
+            }
+            thread.start()
+            done.wait()
+        }
+        guard thrown.count == 2, case .context(.wrongThread(let setter))? = thrown[0] as? ShaderError,
+              case .context(.wrongThread(let draw))? = thrown[1] as? MeshError else {
+            Issue.record("expected ShaderError and MeshError .context(.wrongThread), got \(thrown)"); return
+        }
+        #expect(setter.contains("set") && draw.contains("draw"), "\(setter), \(draw)")
+        #expect(try target.readImage().distinctPixels() == [Pixel(0, 0, 255)], "nothing was drawn from the other thread")
+    }
+
+    @Test("close() inside a whileCurrent scope: the next call on the context's objects throws closed")
+    func closeInsideAScope() throws {
+        let a = try GLContext(ContextRequest(backend: .eglSurfaceless))
+        let target = try Framebuffer(a, spec: Self.spec)
+        try a.whileCurrent {
+            try target.clear(color: RGBA(1, 0, 0, 1))
+            a.close()
+            #expect(throws: FramebufferError.context(.closed)) { try target.clear(color: RGBA(0, 1, 0, 1)) }
+        }
+        target.destroy()
+    }
+
+    @Test("an object dropped inside a whileCurrent scope is deleted at the scope's next call")
+    func orphanDeletedInsideAScope() throws {
+        let a = try GLContext(ContextRequest(backend: .eglSurfaceless))
+        defer { a.close() }
+        let target = try Framebuffer(a, spec: Self.spec)
+        defer { target.destroy() }
+        let before = a.liveObjectCount
+        try a.whileCurrent {
+            try target.clear(color: RGBA(1, 0, 0, 1))
+            do { _ = try Renderbuffer(a, format: .rgba8, size: Size(4, 4)) }   // dropped without destroy()
+            #expect(a.liveObjectCount == before + 1 && a.undestroyedObjectCount == 1)
+            try target.clear(color: RGBA(0, 1, 0, 1))
+            #expect(a.liveObjectCount == before, "the dropped renderbuffer was deleted by the next call")
+        }
+    }
+
     @Test("a mesh, a program and its uniforms of context A are used in A while B is current")
     func objectsOfAUsedWhileBIsCurrent() throws {
         let a = try GLContext(ContextRequest(backend: .eglSurfaceless))

@@ -40,17 +40,21 @@ public final class GLContext {
 
     let platform: any ContextBackend
     private let owner: pthread_t
-    private var closed = false
+    // Read by every call (`makeCurrent`). Swift's run-time exclusivity check (`swift_beginAccess`,
+    // about 75 instructions a call, more than the rest of the check) looks for overlapping
+    // accesses on one thread; these properties are never handed out `inout` nor held across a
+    // call that could reach them again, so there is none to find, and the check is off for them.
+    @exclusivity(unchecked) private var closed = false
     /// Open ``whileCurrent(_:)`` scopes, and the switch count when this context was last made
     /// sure of inside one.
-    private var scopes = 0
-    private var sureAtSwitch: UInt64 = .max
+    @exclusivity(unchecked) private var scopes = 0
+    @exclusivity(unchecked) private var sureAtSwitch: UInt64 = .max
     /// Live GL objects by kind, so tests and benchmarks can assert nothing leaked.
     private var live: [GLObjectKind: Int] = [:]
     /// Names to delete at the next call that makes this context current: objects dropped without
     /// `destroy()`, and objects destroyed while this context could not be made current (their
     /// names must never be deleted in whichever other context happened to be current).
-    private var orphans: [(kind: GLObjectKind, name: GLuint)] = []
+    @exclusivity(unchecked) private var orphans: [(kind: GLObjectKind, name: GLuint)] = []
     /// How many objects were dropped without `destroy()` (a bug in the caller; we clean up).
     public private(set) var undestroyedObjectCount = 0
     /// The driver's capabilities, asked once; see ``capabilities()``.
@@ -148,15 +152,22 @@ public final class GLContext {
     /// - Throws: ``ContextError/wrongThread(function:)`` off the owning thread,
     ///   ``ContextError/closed`` after ``close()``, ``ContextError/makeCurrentFailed(backend:detail:)``
     ///   when the platform refuses.
+    @inline(__always)
     public func makeCurrent(function: StaticString = #function) throws(ContextError) {
-        try checkThread(function: function)
-        guard !closed else { throw .closed }
-        // Inside a whileCurrent scope, and no context switched by this library since this one was
-        // made sure of: it is still current (asking EGL costs about 180 ns through glvnd).
-        if scopes > 0 && sureAtSwitch == contextSwitches.load(ordering: .relaxed) {
-            if !orphans.isEmpty { deleteOrphans() }
+        // The fast path, a few instructions: on the owning thread (checked on every call), inside
+        // a whileCurrent scope, no context switched or closed by this library since this one was
+        // made sure of (one relaxed atomic load), nothing to clean up: it is still current
+        // (asking EGL would cost about 180 ns through glvnd).
+        if isOwningThread && scopes > 0 && sureAtSwitch == contextSwitches.load(ordering: .relaxed) && orphans.isEmpty {
             return
         }
+        try makeSureCurrent(function: function)
+    }
+
+    /// ``makeCurrent(function:)`` asking the platform: outside a scope, or after a switch.
+    private func makeSureCurrent(function: StaticString) throws(ContextError) {
+        try checkThread(function: function)
+        guard !closed else { throw .closed }
         if !platform.isCurrent {
             try platform.makeCurrent()
             contextSwitches.add(1, ordering: .relaxed)
@@ -168,9 +179,12 @@ public final class GLContext {
     /// Runs `body` with this context current, for hot loops: inside, the library's calls on this
     /// context's objects skip asking the platform which context is current (about 180 ns a call
     /// through glvnd, next to about 2 µs for a small draw on llvmpipe) as long as no library call
-    /// has made another context current since. Outside a scope every call asks, so a context
-    /// made current behind the library's back is always noticed; inside one, make no other
-    /// context current yourself (raw `eglMakeCurrent`, GLX, another library).
+    /// has made another context current, or closed one, since. What each call still checks is
+    /// cheap: that it runs on the owning thread (a compare of thread identities; another thread
+    /// still gets ``ContextError/wrongThread(function:)``, scope or not), and one atomic load.
+    /// Outside a scope every call asks, so a context made current behind the library's back is
+    /// always noticed; inside one, make no other context current yourself (raw `eglMakeCurrent`,
+    /// GLX, another library).
     ///
     /// - Throws: what ``makeCurrent(function:)`` throws, before `body` runs; `body`'s errors.
     public func whileCurrent<T>(_ body: () throws -> T) throws -> T {

@@ -60,9 +60,9 @@ public final class ShaderProgram {
     }
 
     /// Makes the program's context current: every call below runs in the context that made
-    /// the program, or throws ``ShaderError/context(_:)``.
-    private func makeCurrent() throws(ShaderError) {
-        do { try context.makeCurrent() } catch { throw .context(error) }
+    /// the program, or throws ``ShaderError/context(_:)`` naming the caller (`set(_:_:_:)`).
+    private func makeCurrent(function: StaticString = #function) throws(ShaderError) {
+        do { try context.makeCurrent(function: function) } catch { throw .context(error) }
     }
 
     // Uniforms are set with `glProgramUniform*` on this program by name: the program need not be

@@ -25,10 +25,11 @@ final class DrawCallsBench: BenchScene {
         try drawing.beginFrame(target)
         let step = 2 / Float(Self.columns)
         // A hot loop: inside whileCurrent the calls skip asking EGL which context is current.
+        let (program, mesh) = (drawing.program, drawing.mesh)   // held once, not retained per draw
         try drawing.context.whileCurrent {
             for i in 0..<Self.draws {
-                try drawing.program.set(offset, -1 + step * Float(i % Self.columns), -1 + step * Float((i / Self.columns) % Self.columns))
-                try drawing.mesh.draw()
+                try program.set(offset, -1 + step * Float(i % Self.columns), -1 + step * Float((i / Self.columns) % Self.columns))
+                try mesh.draw()
             }
         }
     }
