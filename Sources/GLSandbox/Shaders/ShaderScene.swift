@@ -28,6 +28,8 @@ public struct ShaderScene: Sendable {
     public var keyboardChannels: Set<Int> = []
     /// The channels of a single file that read a cubemap (`--channel0-cube`, `#iChannel0::Type "CubeMap"`).
     public var channelCubemaps: [Int: CubemapFaces] = [:]
+    /// The channels of a single file that read a volume (`--channel0 noise.bin`, `#iChannel0 "noise.bin"`).
+    public var channelVolumes: [Int: Volume] = [:]
     /// Keep the alpha the shader writes, instead of showing the image opaque as Shadertoy does.
     public var keepAlpha: Bool
 
@@ -80,9 +82,13 @@ public struct ShaderScene: Sendable {
         }
         var images: [RGBAImage?] = []
         var keyboard: Set<Int> = []
+        var volumes: [Int: Volume] = [:]
         for (channel, path) in channels.enumerated() {
             if path?.lowercased() == MultipassShader.keyboardName {   // `--channel0 keyboard`
                 keyboard.insert(channel)
+                images.append(nil)
+            } else if let path, Volume.isVolumeFile(path) {   // `--channel0 noise.bin`: told apart by its header
+                volumes[channel] = try Volume.loadInBudget(path)
                 images.append(nil)
             } else {
                 images.append(try path.map { try ShaderImages.load($0) })
@@ -103,7 +109,7 @@ public struct ShaderScene: Sendable {
                 _ = try MultipassShader.readsCubemap(settings, channel: channel, file: path)
             }
             for directive in file.channelDirectives {
-                if images[directive.channel] != nil || keyboard.contains(directive.channel) || cubes[directive.channel] != nil {
+                if images[directive.channel] != nil || keyboard.contains(directive.channel) || cubes[directive.channel] != nil || volumes[directive.channel] != nil {
                     throw MultipassError.channelsGivenTwice(file: path)
                 }
                 if directive.name.lowercased() == MultipassShader.keyboardName {
@@ -118,6 +124,7 @@ public struct ShaderScene: Sendable {
                 switch roots.resolve(imagePath) {
                 case .missing: throw MultipassError.inputNotFound(name: directive.name, file: path, line: directive.line, looked: imagePath)
                 case .outside: throw MultipassError.inputOutsideRoots(name: directive.name, file: path, line: directive.line, roots: roots.folders)
+                case .inside where Volume.isVolumeFile(imagePath): volumes[directive.channel] = try Volume.loadInBudget(imagePath)
                 case .inside: images[directive.channel] = try ShaderImages.load(imagePath)
                 }
             }
@@ -125,9 +132,11 @@ public struct ShaderScene: Sendable {
         var scene = ShaderScene(file: file, channels: images, keepAlpha: keepAlpha)
         scene.keyboardChannels = keyboard
         scene.channelCubemaps = cubes
+        scene.channelVolumes = volumes
         scene.channelSampling = (0..<4).map { channel in
             file.directives.channelSettings[channel].map {
-                MultipassShader.sampling($0, default: cubes[channel] == nil ? MultipassShader.imageSampling : MultipassShader.cubemapSampling, isBuffer: false)
+                MultipassShader.sampling($0, default: cubes[channel] != nil ? MultipassShader.cubemapSampling
+                                         : volumes[channel] != nil ? MultipassShader.volumeSampling : MultipassShader.imageSampling, isBuffer: false)
             }
         }
         return scene
@@ -222,6 +231,11 @@ public struct ShaderScene: Sendable {
                 inputs += Array(repeating: nil, count: max(0, channel + 1 - inputs.count))
                 let sampling = channel < channelSampling.count ? channelSampling[channel] : nil
                 inputs[channel] = .cubemap(faces, sampling: sampling ?? MultipassShader.cubemapSampling, topRowAtT1: false, name: "iChannel\(channel)")
+            }
+            for (channel, volume) in channelVolumes {
+                inputs += Array(repeating: nil, count: max(0, channel + 1 - inputs.count))
+                let sampling = channel < channelSampling.count ? channelSampling[channel] : nil
+                inputs[channel] = .volume(volume, sampling: sampling ?? MultipassShader.volumeSampling, name: "iChannel\(channel)")
             }
             return MultipassShader(passes: [MultipassShader.Pass(buffer: nil, file: file, inputs: inputs)], path: file.path, files: file.files)
         }
