@@ -191,11 +191,11 @@ public enum VolumeError: Error, Hashable, Sendable, CustomStringConvertible {
         case .emptySize(let path, let width, let height, let depth):
             "volume \(path) says its size is \(width)x\(height)x\(depth): each side must be 1 voxel or more"
         case .overBudget(let path, let width, let height, let depth, let channels, let needed, let budget):
-            "volume \(path) says \(width)x\(height)x\(depth) voxels of \(channels) channels, "
+            "volume \(path) says \(width)x\(height)x\(depth) voxels of \(channels) channel\(channels == 1 ? "" : "s"), "
                 + (needed == .max ? "more bytes than fit in 64 bits" : "\((needed + (1 << 20) - 1) >> 20) MiB as a texture")
                 + ", more than the texture budget of \(budget >> 20) MiB: use a smaller volume, or raise the budget with \(ShaderImages.budgetVariable)=MiB"
         case .truncated(let path, let width, let height, let depth, let channels, let needed, let has):
-            "volume \(path) is truncated: its header says \(width)x\(height)x\(depth) voxels of \(channels) channels (\(needed) bytes), and it has \(has) bytes after the header"
+            "volume \(path) is truncated: its header says \(width)x\(height)x\(depth) voxels of \(channels) channel\(channels == 1 ? "" : "s") (\(needed) bytes), and it has \(has) bytes after the header"
         }
     }
 }
