@@ -123,6 +123,7 @@ struct ErrorTableTests {
         _ = FileManager.default.createFile(atPath: path("vol/short.bin"), contents: Data(volumeHeader(64, channels: 1, format: 0) + [UInt8](repeating: 9, count: 64)))
         _ = FileManager.default.createFile(atPath: path("vol/huge.bin"), contents: Data(volumeHeader(65535, channels: 4, format: 10)))
         _ = FileManager.default.createFile(atPath: path("vol/stub.bin"), contents: Data([0x42, 0x49, 0x4E, 0, 4, 0, 0]))
+        #expect(mkfifo(path("vol/fifo.bin"), 0o600) == 0)
         _ = FileManager.default.createFile(atPath: path("vol/big.bin"), contents: Data(volumeHeader(64, channels: 4, format: 0) + [UInt8](repeating: 9, count: 1 << 20)))
         let fragments: [String: String] = [
             "ok.frag": "void mainImage(out vec4 fragColor, in vec2 fragCoord) {\n    fragColor = vec4(fragCoord / iResolution.xy, 0.0, 1.0);\n}\n",

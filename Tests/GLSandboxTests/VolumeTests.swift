@@ -75,6 +75,24 @@ struct VolumeTests {
         }
     }
 
+    @Test("pass folders and linked pass files read #iChannelN \"grey.bin\" as a volume, and watch the file")
+    func folderAndLinkedPasses() throws {
+        let image = "#iChannel1 \"grey.bin\"\n#iChannel1::MinFilter \"Nearest\"\n"
+            + Self.everyCentre.replacingOccurrences(of: "iChannel0", with: "iChannel1")
+        let folder = try folderOfFiles(["mp/image.frag": image, "mp/bufferA.frag": "void mainImage(out vec4 c, in vec2 p) { c = vec4(1.0); }\n",
+                                        "linked.frag": "#iChannel0 \"self\"\n" + image])
+        let volume = try Self.write(Self.greyFile, to: folder.appendingPathComponent("mp"), "grey.bin")
+        _ = try Self.write(Self.greyFile, to: folder, "grey.bin")
+        for path in [folder.appendingPathComponent("mp").path, folder.appendingPathComponent("linked.frag").path] {
+            let scene = try ShaderScene.load(path: path)
+            #expect(scene.isMultipass, "\(path)")
+            #expect(scene.files.contains { $0.hasSuffix("grey.bin") }, "\(path): \(scene.files)")
+            let picture = try Self.render(scene, width: 64)
+            for i in [0, 21, 42, 63] { #expect(picture[i, 0] == Pixel(Self.grey(i % 4, i / 4 % 4, i / 16), 0, 0), "\(path): voxel \(i)") }
+        }
+        #expect(FileManager.default.fileExists(atPath: volume))
+    }
+
     @Test("a volume is told by its header, not its extension; a picture is not a volume")
     func toldByHeader() throws {
         let folder = try folderOfFiles(["v.frag": Self.everyCentre])
@@ -83,6 +101,10 @@ struct VolumeTests {
         let picture = folder.appendingPathComponent("p.png").path
         try RGBAImage(size: Size(2, 2), filling: Pixel(1, 2, 3)).writePNG(to: picture)
         #expect(!Volume.isVolumeFile(picture))
+        // A named pipe with another name is not sniffed (opening it would wait for a writer for ever).
+        let pipe = folder.appendingPathComponent("pipe.png").path
+        #expect(mkfifo(pipe, 0o600) == 0)
+        #expect(!Volume.isVolumeFile(pipe))
         let image = try Self.render(try ShaderScene.load(path: folder.appendingPathComponent("v.frag").path, channels: [volume]), width: 64)
         #expect(image[5, 0] == Pixel(Self.grey(1, 1, 0), 0, 0))
     }
@@ -204,17 +226,22 @@ struct VolumeTests {
         #expect(throws: VolumeError.unknownKind(path: kind, channels: 5, format: 0)) { try Volume.load(kind, budget: 1 << 30) }
         let empty = try Self.write(Self.header(4, 0, 4, channels: 1), to: folder, "empty.bin")
         #expect(throws: VolumeError.emptySize(path: empty, width: 4, height: 0, depth: 4)) { try Volume.load(empty, budget: 1 << 30) }
+        // A named pipe is refused before it is opened (opening it would wait for a writer for ever).
+        let pipe = folder.appendingPathComponent("pipe.bin").path
+        #expect(mkfifo(pipe, 0o600) == 0)
+        #expect(throws: VolumeError.notRegularFile(path: pipe)) { try Volume.load(pipe, budget: 1 << 30) }
         let missing = folder.appendingPathComponent("missing.bin").path
         #expect(throws: VolumeError.notFound(path: missing)) { try Volume.load(missing, budget: 1 << 30) }
     }
 
-    @Test("the texture budget (GLSANDBOX_TEXTURE_BUDGET_MB) bounds a volume: 64x64x64 RGBA is 1 MiB of voxels")
+    @Test("the texture budget (GLSANDBOX_TEXTURE_BUDGET_MB) bounds a volume: 64x64x64 RGBA is 1 MiB of voxels, 2 MiB and its mipmaps in all")
     func budget() throws {
         let folder = try temporaryFolder()
         let path = try Self.write(Volume(width: 64, height: 64, depth: 64, channels: 4, voxels: [UInt8](repeating: 7, count: 1 << 20)).fileBytes,
                                   to: folder, "big.bin")
-        #expect(try Volume.load(path, budget: 2 << 20).voxels.count == 1 << 20)
+        #expect(try Volume.load(path, budget: 3 << 20).voxels.count == 1 << 20)
+        // 1 MiB read + 1 MiB texture + 1/7 MiB of mipmaps (the smaller levels: 1/8 + 1/64 + ... of it) + 1.
         #expect(throws: VolumeError.overBudget(path: path, width: 64, height: 64, depth: 64, channels: 4,
-                                               needed: Volume.textureBytes(1 << 20), budget: 1 << 20)) { try Volume.load(path, budget: 1 << 20) }
+                                               needed: (2 << 20) + (1 << 20) / 7 + 1, budget: 2 << 20)) { try Volume.load(path, budget: 2 << 20) }
     }
 }

@@ -66,7 +66,9 @@ public struct ShaderScene: Sendable {
         let scene = try ShaderImages.$current.withValue(images) {
             try loadWithCurrentImages(path: path, dialect: dialect, channels: channels, cubemaps: cubemaps, keepAlpha: keepAlpha, media: media, includeFolders: includeFolders)
         }
-        try images.checkTextures(scene.images)
+        // Volumes were each checked as read; here with the images, all together.
+        let volumes = scene.volumes
+        try images.checkTextures(scene.images, extraBytes: volumes.reduce(0) { $0 + Volume.budgetBytes(UInt64($1.voxels.count)) }, extraTextures: volumes.count)
         return scene
     }
 
@@ -167,6 +169,18 @@ public struct ShaderScene: Sendable {
                 if case .image(let image, _, _, _)? = input { return [image] }
                 if case .cubemap(let faces, _, _, _)? = input { return faces.faces }
                 return []
+            }
+        }
+    }
+
+    /// The volume of every channel that reads one, once per channel (each becomes a texture).
+    public var volumes: [Volume] {
+        switch source {
+        case .single: channelVolumes.keys.sorted().map { channelVolumes[$0]! }
+        case .multipass(let shader):
+            shader.passes.flatMap(\.inputs).compactMap { input -> Volume? in
+                if case .volume(let volume, _, _)? = input { return volume }
+                return nil
             }
         }
     }

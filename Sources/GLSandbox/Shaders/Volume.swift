@@ -26,7 +26,9 @@ import Foundation
 /// volumes (their `ShadertoyChannelVolume` is empty).
 ///
 /// The file is untrusted: its header is checked against the file's length and the texture budget
-/// (``ShaderImages``, `GLSANDBOX_TEXTURE_BUDGET_MB`) before anything is allocated.
+/// (``ShaderImages``, `GLSANDBOX_TEXTURE_BUDGET_MB`: the voxels as read plus their mipmapped
+/// texture, a little over twice the voxels) before anything is allocated; ``ShaderScene/load(path:dialect:channels:cubemaps:keepAlpha:media:includeFolders:)``
+/// then checks every image and volume of the shader together.
 public struct Volume: Sendable, Hashable {
     /// The value type of each channel.
     public enum Format: Int, Sendable, Hashable {
@@ -73,6 +75,8 @@ public struct Volume: Sendable, Hashable {
 
     /// What the volume takes as a texture with its mipmaps (about 8/7 of its voxels).
     static func textureBytes(_ voxelBytes: UInt64) -> UInt64 { voxelBytes + voxelBytes / 7 + 1 }
+    /// What a volume counts against the texture budget: its voxels as read, and its texture.
+    static func budgetBytes(_ voxelBytes: UInt64) -> UInt64 { voxelBytes + textureBytes(voxelBytes) }
 
     /// What a volume header says, before the voxels are read.
     struct Header {
@@ -107,7 +111,7 @@ public struct Volume: Sendable, Hashable {
     /// and `#iChannelN "FILE"` tell a volume from a picture; a `.bin` file is always read as one.)
     public static func isVolumeFile(_ path: String) -> Bool {
         if path.lowercased().hasSuffix(".bin") { return true }
-        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        guard isRegularFile(path), let handle = FileHandle(forReadingAtPath: path) else { return false }
         defer { try? handle.close() }
         guard let data = try? handle.read(upToCount: headerLength), let header = Header(Array(data)), header.isKnownKind,
               header.width > 0, header.height > 0, header.depth > 0, let voxels = header.voxelBytes,
@@ -121,6 +125,8 @@ public struct Volume: Sendable, Hashable {
     /// - Throws: ``VolumeError``.
     public static func load(_ path: String, budget: UInt64) throws(VolumeError) -> Volume {
         guard FileManager.default.fileExists(atPath: path) else { throw .notFound(path: path) }
+        // A named pipe or a device would block or never end: refused before it is opened.
+        guard isRegularFile(path) else { throw .notRegularFile(path: path) }
         guard let handle = FileHandle(forReadingAtPath: path) else { throw .unreadable(path: path) }
         defer { try? handle.close() }
         let headerData: Data
@@ -134,7 +140,7 @@ public struct Volume: Sendable, Hashable {
         let size = (Int(header.width), Int(header.height), Int(header.depth))
         guard size.0 > 0, size.1 > 0, size.2 > 0 else { throw .emptySize(path: path, width: size.0, height: size.1, depth: size.2) }
         let voxelBytes = header.voxelBytes
-        let needed = voxelBytes.map(textureBytes) ?? .max
+        let needed = voxelBytes.flatMap { $0 <= UInt64.max / 3 ? budgetBytes($0) : nil } ?? .max
         if needed > budget {
             throw .overBudget(path: path, width: size.0, height: size.1, depth: size.2, channels: Int(header.channels), needed: needed, budget: budget)
         }
@@ -154,6 +160,11 @@ public struct Volume: Sendable, Hashable {
                       format: Format(rawValue: Int(header.format))!, voxels: Array(voxels))
     }
 
+    /// Whether `path` is a plain file (not a folder, a named pipe, a socket or a device), links followed.
+    static func isRegularFile(_ path: String) -> Bool {
+        (try? FileManager.default.attributesOfItem(atPath: (path as NSString).resolvingSymlinksInPath)[.type] as? FileAttributeType) == .typeRegular
+    }
+
     /// Reads a volume against the texture budget of the loading in progress (``ShaderImages/current``),
     /// or `GLSANDBOX_TEXTURE_BUDGET_MB`'s.
     static func loadInBudget(_ path: String) throws -> Volume {
@@ -165,6 +176,8 @@ public struct Volume: Sendable, Hashable {
 public enum VolumeError: Error, Hashable, Sendable, CustomStringConvertible {
     case notFound(path: String)
     case unreadable(path: String)
+    /// A folder, a named pipe, a socket or a device.
+    case notRegularFile(path: String)
     /// Fewer than the header's 20 bytes.
     case headerTooShort(path: String, bytes: Int)
     /// Channels other than 1 to 4, or a format other than 0 (bytes) and 10 (floats).
@@ -182,6 +195,8 @@ public enum VolumeError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .notFound(let path):
             "volume \(path) not found: give the path of a Shadertoy .bin volume"
+        case .notRegularFile(let path):
+            "volume \(path) is not a regular file (a folder, a named pipe, a socket or a device): give a Shadertoy .bin volume file"
         case .unreadable(let path):
             "volume \(path) cannot be read: check its permissions"
         case .headerTooShort(let path, let bytes):
@@ -192,7 +207,7 @@ public enum VolumeError: Error, Hashable, Sendable, CustomStringConvertible {
             "volume \(path) says its size is \(width)x\(height)x\(depth): each side must be 1 voxel or more"
         case .overBudget(let path, let width, let height, let depth, let channels, let needed, let budget):
             "volume \(path) says \(width)x\(height)x\(depth) voxels of \(channels) channel\(channels == 1 ? "" : "s"), "
-                + (needed == .max ? "more bytes than fit in 64 bits" : "\((needed + (1 << 20) - 1) >> 20) MiB as a texture")
+                + (needed == .max ? "more bytes than fit in 64 bits" : "\((needed + (1 << 20) - 1) >> 20) MiB as read and as a texture")
                 + ", more than the texture budget of \(budget >> 20) MiB: use a smaller volume, or raise the budget with \(ShaderImages.budgetVariable)=MiB"
         case .truncated(let path, let width, let height, let depth, let channels, let needed, let has):
             "volume \(path) is truncated: its header says \(width)x\(height)x\(depth) voxels of \(channels) channel\(channels == 1 ? "" : "s") (\(needed) bytes), and it has \(has) bytes after the header"
