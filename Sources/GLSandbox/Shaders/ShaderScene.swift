@@ -51,13 +51,16 @@ public struct ShaderScene: Sendable {
     /// multipass shader too. `#include` and inputs may read inside the shader's folder, the
     /// current folder and `includeFolders`.
     ///
+    /// A channel file whose header is a Shadertoy volume's (``Volume``, a `.bin` file) is read as a
+    /// volume (`sampler3D`) instead of an image.
+    ///
     /// Images are PNG or JPEG files, told apart by content. Each file is decoded once however many
     /// channels name it, and what the images and their textures will take in memory is checked
     /// against the texture budget (see ``ShaderImages``) before any texture is made.
     ///
     /// - Throws: ``ShaderError`` for the shader, ``MultipassError`` for a multipass shader's
-    ///   layout, `ImageFileError` for an image, ``TextureBudgetError`` when the images need more
-    ///   than the budget.
+    ///   layout, `ImageFileError` for an image, ``VolumeError`` for a volume, ``TextureBudgetError``
+    ///   when the images and volumes need more than the budget.
     /// `cubemaps[i]`, when given, is the first face of a cubemap for channel i (the others
     /// found by Shadertoy's naming: ``CubemapFaces``).
     public static func load(path: String, dialect: ShaderDialect? = nil, channels: [String?] = [], cubemaps: [String?] = [], keepAlpha: Bool = false,
