@@ -662,6 +662,7 @@ def build_parser():
 
 GL_FLOAT, GL_INT, GL_VEC2, GL_VEC3, GL_VEC4, GL_SAMPLER_2D = 0x1406, 0x1404, 0x8B50, 0x8B51, 0x8B52, 0x8B5E
 GL_SAMPLER_CUBE, GL_TEXTURE_CUBE_MAP_SEAMLESS = 0x8B60, 0x884F
+GL_SAMPLER_3D = 0x8B5F
 GL_TYPES = {"float": GL_FLOAT, "int": GL_INT, "vec2": GL_VEC2, "vec3": GL_VEC3, "vec4": GL_VEC4}
 
 
@@ -733,6 +734,56 @@ def load_cube(first, flip=False):
     return side, b"".join(data)
 
 
+# Section 7, volumes: Shadertoy's .bin files. 20 bytes of header, little-endian: a 4-byte signature
+# (not checked), x, y, z as UInt32, channels as UInt8 (1 to 4), a layout byte (unused), the format as
+# UInt16 (0: one byte a channel, 10: 32-bit floats); then the voxels, x fastest, then y, then z. Read
+# as a sampler3D, with mipmaps and repeat unless the channel's sampler says otherwise.
+VOLUME_HEADER = 20
+
+
+def volume_header(path):
+    """(x, y, z, channels, format, voxel bytes) from a volume's header; None when it is not one."""
+    import struct
+    try:
+        with open(path, "rb") as f:
+            head = f.read(VOLUME_HEADER)
+    except OSError:
+        return None
+    if len(head) < VOLUME_HEADER:
+        return None
+    x, y, z, channels, _layout, fmt = struct.unpack("<4xIIIBBH", head)
+    if channels not in (1, 2, 3, 4) or fmt not in (0, 10) or 0 in (x, y, z):
+        return None
+    return x, y, z, channels, fmt, x * y * z * channels * (4 if fmt == 10 else 1)
+
+
+def is_volume(path):
+    """A .bin name always is one; another name when its header describes exactly the bytes after it."""
+    if path is None or path.lower() == "keyboard":
+        return False
+    if path.lower().endswith(".bin"):
+        return True
+    h = volume_header(path)
+    return h is not None and os.path.getsize(path) == VOLUME_HEADER + h[5]
+
+
+def load_volume(path, budget=1 << 30):
+    """(x, y, z, channels, format, voxel bytes) of a volume file; a header that lies is a ShaderError."""
+    if not os.path.isfile(path):
+        raise ShaderError("volume %s not found" % path)
+    h = volume_header(path)
+    if h is None:
+        raise ShaderError("volume %s: not a Shadertoy .bin volume (20-byte header: size, 1 to 4 channels, format 0 or 10)" % path)
+    x, y, z, channels, fmt, n = h
+    if 2 * n > budget:
+        raise ShaderError("volume %s: %dx%dx%d voxels of %d channels, more than the texture budget" % (path, x, y, z, channels))
+    if os.path.getsize(path) - VOLUME_HEADER < n:
+        raise ShaderError("volume %s is truncated" % path)
+    with open(path, "rb") as f:
+        f.seek(VOLUME_HEADER)
+        return x, y, z, channels, fmt, f.read(n)
+
+
 def make_context():
     import moderngl
     return moderngl.create_standalone_context(backend="egl", require=450)
@@ -782,7 +833,7 @@ def keyboard_texture(ctx):
 
 def make_sampler(ctx, inp, tex):
     import moderngl
-    sampler = ctx.sampler(repeat_x=inp.wrap == "repeat", repeat_y=inp.wrap == "repeat", texture=tex)
+    sampler = ctx.sampler(repeat_x=inp.wrap == "repeat", repeat_y=inp.wrap == "repeat", repeat_z=inp.wrap == "repeat", texture=tex)
     sampler.filter = {"nearest": (moderngl.NEAREST, moderngl.NEAREST),
                       "linear": (moderngl.LINEAR, moderngl.LINEAR),
                       "mipmap": (moderngl.LINEAR_MIPMAP_LINEAR, moderngl.LINEAR)}[inp.filter]
@@ -950,6 +1001,17 @@ class Renderer:
                 for p in (prep, prep.fallback):
                     if p is not None:
                         p.fragment = p.fragment.replace("uniform sampler2D iChannel%d;" % i, "uniform samplerCube iChannel%d;" % i)
+        # A volume channel (--channelN FILE.bin, #iChannelN "noise.bin": section 7) is declared sampler3D.
+        self.volumes = [None if self.cubes[i] else
+                        next((v for v in (getattr(args, "channel%d" % i, None),
+                                          inputs[i].source if inputs[i] is not None and inputs[i].kind == "texture" else None)
+                              if v and is_volume(v)), None) for i in range(4)]
+        for i, path in enumerate(self.volumes):
+            if path:
+                for p in (prep, prep.fallback):
+                    if p is not None:
+                        p.fragment = p.fragment.replace("uniform sampler2D iChannel%d;" % i, "uniform sampler3D iChannel%d;" % i)
+        self.channel_depth = [1] * 4
         self.iuniform_values = iuniform_values(prep.iuniforms, args.uniforms)
         self.ctx = make_context()
         self.prog = compile_program(self.ctx, prep, "%s: shader failed to compile or link (%s dialect)"
@@ -973,6 +1035,16 @@ class Renderer:
                 self.samplers[i] = make_sampler(self.ctx, given or Input("cubemap", self.cubes[i], "mipmap", "clamp", False), tex)
                 self.channels[i] = tex
                 self.channel_size[i] = (side, side)
+                continue
+            if self.volumes[i]:
+                x, y, z, channels, fmt, data = load_volume(self.volumes[i])
+                tex = self.ctx.texture3d((x, y, z), channels, data, alignment=1, dtype="f4" if fmt == 10 else "f1")
+                tex.build_mipmaps()
+                given = inputs[i] if not path and inputs[i] is not None else None
+                self.samplers[i] = make_sampler(self.ctx, given or Input("volume", self.volumes[i], "mipmap", "repeat", False), tex)
+                self.channels[i] = tex
+                self.channel_size[i] = (x, y)
+                self.channel_depth[i] = z
                 continue
             inp = inputs[i]
             if path:
@@ -1023,8 +1095,8 @@ class Renderer:
             "iSampleRate": (GL_FLOAT, 44100.0),
             "iMouse": (GL_VEC4, tuple(mouse)),
             "iDate": (GL_VEC4, self.date),
-            "iChannelResolution": (GL_VEC3, [(float(cw), float(ch), 1.0) if cw else (0.0, 0.0, 0.0)
-                                             for cw, ch in self.channel_size]),
+            "iChannelResolution": (GL_VEC3, [(float(cw), float(ch), float(d)) if cw else (0.0, 0.0, 0.0)
+                                             for (cw, ch), d in zip(self.channel_size, self.channel_depth)]),
             "iChannelTime": (GL_FLOAT, [float(time) if cw else 0.0 for cw, ch in self.channel_size]),
             "u_resolution": (GL_VEC2, (w, h)),
             "u_time": (GL_FLOAT, float(time)),
@@ -1036,7 +1108,7 @@ class Renderer:
         }
         for i in range(4):
             cw, ch = self.channel_size[i]
-            v["iChannel%d" % i] = (GL_SAMPLER_CUBE if self.cubes[i] else GL_SAMPLER_2D, i)
+            v["iChannel%d" % i] = (GL_SAMPLER_CUBE if self.cubes[i] else GL_SAMPLER_3D if self.volumes[i] else GL_SAMPLER_2D, i)
             v["u_tex%d" % i] = (GL_SAMPLER_2D, i)
             v["u_tex%dResolution" % i] = (GL_VEC2, (float(cw), float(ch)))
         v.update(self.iuniform_values)
@@ -1308,7 +1380,7 @@ def directive_inputs(path, e):
                 inp.kind, inp.source, inp.wrap, inp.vflip = "cubemap", cube_face_paths(inp.source), "clamp", False
             elif v == "cubemap" and inp.kind != "cubemap":
                 raise ShaderError('%s:%d: iChannel%d::Type "CubeMap" for a %s input' % (path, number, i, inp.kind))
-            elif v not in ("cubemap", "texture", "texture2d"):
+            elif v not in ("cubemap", "texture", "texture2d", "volume", "texture3d"):
                 raise ShaderError('%s:%d: iChannel%d::Type "%s": expected Texture2D or CubeMap' % (path, number, i, value))
             elif v != "cubemap" and inp.kind == "cubemap":
                 raise ShaderError('%s:%d: iChannel%d names a cubemap ({}) but ::Type is "%s"' % (path, number, i, value))

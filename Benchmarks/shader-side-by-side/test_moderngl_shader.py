@@ -849,6 +849,70 @@ class Cubemap(Base):
         self.assertIn("sky_3.png", p.stderr)
 
 
+class Volume(Base):
+    """Volumes (issue 24): Shadertoy's .bin (20-byte header: signature, x, y, z as UInt32, channels,
+    layout, format as UInt16; then the voxels, x fastest) read as a sampler3D. A 4x4x4 grey volume,
+    voxel (x, y, z) = 4 * (x + 4y + 16z): pixels 0-63 read each voxel centre with nearest filtering
+    (#iChannel0 "grey.bin"), pixel 64 reads halfway between voxels (1,1,2) = 148 and (2,1,2) = 152 with
+    linear filtering (150), pixel 65 the z = 0 edge at x = y = 0, repeat: the mean of (0,0,3) = 192 and
+    (0,0,0) = 0 (96); pixel 66 iChannelResolution[0] (4, 4, 4). The same pixels from glsandbox."""
+
+    SHADER = """#iChannel0 "grey.bin"
+#iChannel0::MinFilter "%s"
+#iChannel0::MagFilter "%s"
+void mainImage(out vec4 c, in vec2 p) {
+    int i = int(p.x);
+    vec3 at = i < 64 ? vec3(i %% 4, i / 4 %% 4, i / 16) + 0.5 : i == 64 ? vec3(2.0, 1.5, 2.5) : vec3(0.5, 0.5, 0.0);
+    c = vec4(textureLod(iChannel0, at / 4.0, 0.0).rgb, 1.0);
+    if (i == 66) c = vec4(iChannelResolution[0] / 255.0, 1.0);
+}
+"""
+
+    def write(self, flt):
+        import struct
+        voxels = bytes(4 * (x + 4 * y + 16 * z) for z in range(4) for y in range(4) for x in range(4))
+        with open(os.path.join(self.tmp.name, "grey.bin"), "wb") as f:
+            f.write(b"BIN\0" + struct.pack("<IIIBBH", 4, 4, 4, 1, 0, 0) + voxels)
+        shader = os.path.join(self.tmp.name, "v.frag")
+        with open(shader, "w") as f:
+            f.write(self.SHADER % (flt, flt))
+        return shader
+
+    def test_voxels_means_edges_and_resolution(self):
+        from PIL import Image
+        out = os.path.join(self.tmp.name, "ref.png")
+        rows = {}
+        for flt in ("Nearest", "Linear"):
+            shader = self.write(flt)
+            p = self.run_script("render", shader, "--size", "67x1", "--out", out)
+            self.assertEqual(p.returncode, 0, p.stderr)
+            with Image.open(out) as im:
+                rows[flt] = pixels(im.convert("RGBA"))
+        for i in range(64):
+            self.assertEqual(rows["Nearest"][i], (4 * i, 0, 0, 255), "voxel %d" % i)
+        self.assertLessEqual(abs(rows["Linear"][64][0] - 150), 1, rows["Linear"][64])
+        self.assertLessEqual(abs(rows["Linear"][65][0] - 96), 1, rows["Linear"][65])
+        self.assertEqual(rows["Nearest"][66], (4, 4, 4, 255))
+        if not os.access(GLSANDBOX, os.X_OK):
+            self.skipTest("glsandbox is not built: set GLSANDBOX to compare")
+        for flt in ("Nearest", "Linear"):
+            shader = self.write(flt)
+            g = subprocess.run([GLSANDBOX, "render", shader, "--size", "67x1", "--out", out], capture_output=True, text=True)
+            self.assertEqual(g.returncode, 0, g.stderr)
+            with Image.open(out) as im:
+                self.assertEqual(pixels(im.convert("RGBA")), rows[flt], flt)
+
+    def test_a_lying_header_is_refused(self):
+        import struct
+        path = os.path.join(self.tmp.name, "short.bin")
+        with open(path, "wb") as f:
+            f.write(b"BIN\0" + struct.pack("<IIIBBH", 64, 64, 64, 1, 0, 0) + bytes(64))
+        p = self.run_script("render", os.path.join(DATA, "gradient.shadertoy.frag"), "--channel0", path,
+                            "--out", os.path.join(self.tmp.name, "x.png"))
+        self.assertNotEqual(p.returncode, 0)
+        self.assertIn("truncated", p.stderr)
+
+
 class CubeA(Base):
     """An export's Cube A pass (type "cubemap", output 4dX3Rr), drawn with Shadertoy's face corners
     (unCorners), read by Image as a samplerCube: along twelve directions the cubemap must give back

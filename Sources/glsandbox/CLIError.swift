@@ -119,6 +119,8 @@ struct CLIError: Error {
             case .faceMissing: self.init(error.description, code: Self.noInput)
             case .facesDiffer: self.init(error.description, code: Self.dataError)
             }
+        case let error as VolumeError:
+            self.init(error.description, code: error.isMissing ? Self.noInput : Self.dataError)
         case let error as TextureBudgetError:
             switch error {
             case .exceeded: self.init(error.description, code: Self.dataError)

@@ -27,7 +27,7 @@ struct ShaderOptions: ParsableArguments {
                                valueName: "SPEC"))
     var keys: String?
 
-    @Option(help: ArgumentHelp("An image (PNG or JPEG, told by its content) for iChannel0 (Book of Shaders: u_tex0), or `keyboard`: Shadertoy's keyboard texture (see --keys).", valueName: "IMAGE"))
+    @Option(help: ArgumentHelp("An image (PNG or JPEG, told by its content) for iChannel0 (Book of Shaders: u_tex0), or `keyboard`: Shadertoy's keyboard texture (see --keys), or a volume (Shadertoy's .bin, told by its header: a sampler3D).", valueName: "IMAGE"))
     var channel0: String?
     @Option(help: ArgumentHelp("An image for iChannel1 (u_tex1).", valueName: "IMAGE"))
     var channel1: String?

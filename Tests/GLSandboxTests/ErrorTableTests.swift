@@ -115,6 +115,16 @@ struct ErrorTableTests {
             try RGBAImage(size: index == 1 ? Size(2, 2) : Size(4, 4)).writePNG(to: path("cube/odd\(suffix).png"))
             try RGBAImage(size: Size(4, 2)).writePNG(to: path("cube/oblong\(suffix).png"))
         }
+        // Volumes (issue 24): headers that lie (Shadertoy's .bin: "BIN\0", x, y, z as UInt32, channels, layout, format as UInt16).
+        try FileManager.default.createDirectory(atPath: path("vol"), withIntermediateDirectories: true)
+        func volumeHeader(_ side: UInt32, channels: UInt8, format: UInt8) -> [UInt8] {
+            [0x42, 0x49, 0x4E, 0] + Array(repeating: [UInt8(side & 0xFF), UInt8(side >> 8 & 0xFF), 0, 0], count: 3).joined() + [channels, 0, format, 0]
+        }
+        _ = FileManager.default.createFile(atPath: path("vol/short.bin"), contents: Data(volumeHeader(64, channels: 1, format: 0) + [UInt8](repeating: 9, count: 64)))
+        _ = FileManager.default.createFile(atPath: path("vol/huge.bin"), contents: Data(volumeHeader(65535, channels: 4, format: 10)))
+        _ = FileManager.default.createFile(atPath: path("vol/stub.bin"), contents: Data([0x42, 0x49, 0x4E, 0, 4, 0, 0]))
+        #expect(mkfifo(path("vol/fifo.bin"), 0o600) == 0)
+        _ = FileManager.default.createFile(atPath: path("vol/big.bin"), contents: Data(volumeHeader(64, channels: 4, format: 0) + [UInt8](repeating: 9, count: 1 << 20)))
         let fragments: [String: String] = [
             "ok.frag": "void mainImage(out vec4 fragColor, in vec2 fragCoord) {\n    fragColor = vec4(fragCoord / iResolution.xy, 0.0, 1.0);\n}\n",
             "bad.frag": "void mainImage(out vec4 fragColor, in vec2 fragCoord) {\n    vec2 uv = fragCoord / iResolution.xy;\n    fragColor = vec4(uv, nope, 1.0);\n}\n",

@@ -1,11 +1,13 @@
 /// A texture a shader's channel can read: a ``Texture2D`` (`sampler2D`: an image, a buffer) or
-/// a ``TextureCube`` (`samplerCube`: a cubemap). What ``FragmentShader`` binds to a channel's
+/// a ``TextureCube`` (`samplerCube`: a cubemap) or a ``Texture3D`` (`sampler3D`: a volume). What ``FragmentShader`` binds to a channel's
 /// texture unit, and whose ``size`` is the channel's `iChannelResolution`.
 ///
 /// Thread rule: the textures belong to the thread of their context, as each type says.
 protocol ChannelTexture: AnyObject {
     /// The picture's size; for a cubemap, one face's.
     var size: Size { get }
+    /// The number of slices: a volume's z size, 1 for the others (`iChannelResolution.z`).
+    var depth: Int { get }
     /// Binds the texture to texture unit `unit` for sampling.
     func bind(unit: Int) throws(FramebufferError)
     func destroy()
@@ -13,3 +15,8 @@ protocol ChannelTexture: AnyObject {
 
 extension Texture2D: ChannelTexture {}
 extension TextureCube: ChannelTexture {}
+extension Texture3D: ChannelTexture {}
+
+extension ChannelTexture {
+    var depth: Int { 1 }
+}

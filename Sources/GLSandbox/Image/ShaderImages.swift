@@ -98,11 +98,12 @@ public final class ShaderImages: @unchecked Sendable {   // `state` is only touc
         }
     }
 
-    /// Checks what the decoded images and a texture for each of `textures` (with mipmaps) will take.
-    public func checkTextures(_ textures: [RGBAImage]) throws(TextureBudgetError) {
+    /// Checks what the decoded images and a texture for each of `textures` (with mipmaps) will take,
+    /// with `extraBytes` for `extraTextures` other textures (volumes: their voxels and their texture).
+    public func checkTextures(_ textures: [RGBAImage], extraBytes: UInt64 = 0, extraTextures: Int = 0) throws(TextureBudgetError) {
         let (decoded, files) = withState { ($0.decodedBytes, $0.images.count) }
-        let needed = textures.reduce(decoded) { $0 + Self.bytes(of: $1) * 4 / 3 }
-        if needed > budget { throw .exceeded(needed: needed, budget: budget, textures: textures.count, files: files) }
+        let needed = textures.reduce(decoded + extraBytes) { $0 + Self.bytes(of: $1) * 4 / 3 }
+        if needed > budget { throw .exceeded(needed: needed, budget: budget, textures: textures.count + extraTextures, files: files) }
     }
 
     /// How many distinct files were decoded.

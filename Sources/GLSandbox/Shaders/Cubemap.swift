@@ -130,7 +130,7 @@ extension MultipassShader {
     /// - Throws: ``MultipassError/unsupported(path:what:)`` for any other type.
     static func readsCubemap(_ settings: [String: String], channel: Int, file: String) throws -> Bool {
         switch settings["Type"]?.lowercased() {
-        case nil, "texture", "texture2d": return false
+        case nil, "texture", "texture2d", "volume", "texture3d": return false   // a volume is told by its file's header
         case "cubemap": return true
         case let type?: throw MultipassError.unsupported(path: file, what: ["a \(type) input on channel \(channel) (#iChannel\(channel)::Type)"])
         }

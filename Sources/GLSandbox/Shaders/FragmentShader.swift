@@ -167,7 +167,7 @@ public final class FragmentShader {
         do { try context.makeCurrent() } catch { throw .context(error) }
         let bound = override ?? channels.map { $0.map { ChannelBinding(texture: $0, sampler: nil) } }
         try program.use()
-        try ShaderUniforms.set(bindings, on: program, frame: ShaderUniforms.Frame(inputs: inputs, size: size, channels: bound.map { $0?.texture.size }, cubeFace: cubeFace))
+        try ShaderUniforms.set(bindings, on: program, frame: ShaderUniforms.Frame(inputs: inputs, size: size, channels: bound.map { $0?.texture.size }, depths: bound.map { $0?.texture.depth ?? 1 }, cubeFace: cubeFace))
         for unit in 0...ShaderUniforms.keyboardUnit {   // the four channels, then #iKeyboard's texture
             let binding = unit < bound.count ? bound[unit] : nil
             if let binding {
@@ -176,6 +176,7 @@ public final class FragmentShader {
                 glActiveTexture(GLenum(GL_TEXTURE0 + Int32(unit)))
                 glBindTexture(GLenum(GL_TEXTURE_2D), 0)   // no texture: samples (0, 0, 0, 1)
                 glBindTexture(GLenum(GL_TEXTURE_CUBE_MAP), 0)
+                glBindTexture(GLenum(GL_TEXTURE_3D), 0)
             }
             Sampler.bind(binding?.sampler, unit: unit)
         }

@@ -81,6 +81,9 @@ extension MultipassShader {
                         queue.append(resolved)
                     }
                     inputs[directive.channel] = .buffer(letters[resolved]!, sampling: sampling(settings, default: bufferSampling, isBuffer: true))
+                } else if Volume.isVolumeFile(path) {   // `#iChannel0 "noise.bin"`: told apart by its header
+                    inputs[directive.channel] = .volume(try Volume.loadInBudget(path), sampling: sampling(settings, default: volumeSampling, isBuffer: false), name: directive.name)
+                    if !allFiles.contains(path) { allFiles.append(path) }
                 } else {
                     let image = try ShaderImages.load(path)
                     inputs[directive.channel] = .image(image, sampling: sampling(settings, default: imageSampling, isBuffer: false), topRowAtT1: true, name: directive.name)

@@ -43,6 +43,8 @@ public struct MultipassShader: Sendable {
         case cubemap(CubemapFaces, sampling: Texture2D.TextureSampling, topRowAtT1: Bool, name: String)
         /// What the Cube A pass drew (this frame's when it already ran, else the previous frame's).
         case cubeA(sampling: Texture2D.TextureSampling)
+        /// A volume (Shadertoy's `.bin`, declared `sampler3D`) and its sampling.
+        case volume(Volume, sampling: Texture2D.TextureSampling, name: String)
 
         /// Whether the channel is declared `samplerCube`.
         public var isCubemap: Bool {
@@ -50,6 +52,12 @@ public struct MultipassShader: Sendable {
             case .cubemap, .cubeA: return true
             default: return false
             }
+        }
+
+        /// Whether the channel is declared `sampler3D`.
+        public var isVolume: Bool {
+            if case .volume = self { return true }
+            return false
         }
     }
 
@@ -97,6 +105,8 @@ public struct MultipassShader: Sendable {
     public static let imageSampling = Texture2D.TextureSampling(filter: .mipmap, wrap: .repeat)
     /// A cubemap input's default sampling on Shadertoy: mipmaps, clamped.
     public static let cubemapSampling = Texture2D.TextureSampling(filter: .mipmap, wrap: .clamp)
+    /// A volume input's default sampling on Shadertoy: mipmaps, repeated.
+    public static let volumeSampling = Texture2D.TextureSampling(filter: .mipmap, wrap: .repeat)
 
     /// The file a folder keeps its Cube A pass in.
     public static let cubeAFileName = "cubeA.frag"
@@ -175,6 +185,13 @@ public struct MultipassShader: Sendable {
                     case .outside: throw MultipassError.inputOutsideRoots(name: name, file: path, line: directive.line, roots: roots.folders)
                     case .inside: break
                     }
+                    files.append(imagePath)
+                    if Volume.isVolumeFile(imagePath) {   // `#iChannel0 "noise.bin"`: told apart by its header
+                        let settings = file.directives.channelSettings[directive.channel] ?? [:]
+                        inputs[directive.channel] = .volume(try Volume.loadInBudget(imagePath), sampling: sampling(settings, default: volumeSampling, isBuffer: false), name: name)
+                        continue
+                    }
+                    files.removeLast()
                     inputs[directive.channel] = .image(try ShaderImages.load(imagePath), sampling: imageSampling, topRowAtT1: true, name: name)
                     files.append(imagePath)
                 }

@@ -18,6 +18,7 @@ public final class Sampler {
         glSamplerParameteri(name, GLenum(GL_TEXTURE_MAG_FILTER), sampling.glMagFilter)
         glSamplerParameteri(name, GLenum(GL_TEXTURE_WRAP_S), sampling.glWrap)
         glSamplerParameteri(name, GLenum(GL_TEXTURE_WRAP_T), sampling.glWrap)
+        glSamplerParameteri(name, GLenum(GL_TEXTURE_WRAP_R), sampling.glWrap)   // a volume's z
         self.context = context
         self.sampling = sampling
         self.handle = GLName(name, kind: .sampler, in: context)

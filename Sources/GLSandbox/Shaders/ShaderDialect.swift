@@ -65,8 +65,9 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
     /// Lines put after the `#version` line and before the user's text: for Shadertoy code the
     /// uniforms it does not declare itself and the legacy names it uses; for The Book of
     /// Shaders the GLSL 1.10 names mapped to the newer language.
-    /// `cubemaps`: the channels that read a cubemap, declared `samplerCube`.
-    func preamble(for scan: GLSLScan, directives: ShaderDirectives, language: GLSLVersion, cubemaps: Set<Int> = []) -> [String] {
+    /// `cubemaps`: the channels that read a cubemap, declared `samplerCube`; `volumes`: those
+    /// that read a volume, declared `sampler3D`.
+    func preamble(for scan: GLSLScan, directives: ShaderDirectives, language: GLSLVersion, cubemaps: Set<Int> = [], volumes: Set<Int> = []) -> [String] {
         var lines: [String] = []
         func define(_ name: String, _ value: String) {
             if !scan.defined.contains(name) { lines.append("#define \(name) \(value)") }
@@ -87,7 +88,8 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
                 ("iChannel2", "sampler2D"), ("iChannel3", "sampler2D"), ("iChannelResolution", "vec3"), ("iChannelTime", "float"),
             ]
             for (name, plain) in uniforms where !scan.declared.contains(name) {
-                let type = name.hasPrefix("iChannel") && name.count == 9 && cubemaps.contains(Int(String(name.last!)) ?? -1) ? "samplerCube" : plain
+                let channel = name.hasPrefix("iChannel") && name.count == 9 ? Int(String(name.last!)) ?? -1 : -1
+                let type = cubemaps.contains(channel) ? "samplerCube" : volumes.contains(channel) ? "sampler3D" : plain
                 let array = name == "iChannelResolution" || name == "iChannelTime" ? "[4]" : ""
                 lines.append("uniform \(type) \(name)\(array);")
             }

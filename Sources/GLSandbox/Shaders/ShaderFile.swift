@@ -43,6 +43,8 @@ public struct ShaderFile: Sendable, Equatable {
     /// The channels that read a cubemap: their `iChannelN` is declared `samplerCube` (set by
     /// ``ShaderRenderer`` from the pass's inputs).
     public internal(set) var cubemapChannels: Set<Int> = []
+    /// The channels that read a volume: their `iChannelN` is declared `sampler3D` (set likewise).
+    public internal(set) var volumeChannels: Set<Int> = []
     /// Whether this is Shadertoy's Cube A pass (``Entry/cubemap``).
     public var isCubemapPass: Bool { entry == .cubemap }
 
@@ -110,7 +112,7 @@ public struct ShaderFile: Sendable, Equatable {
     /// `language` replaces the dialect's choice (the desktop fallback of Shadertoy code).
     public func assembled(glslVersion: Int, language chosen: GLSLVersion? = nil) -> (text: String, map: SourceMap, version: GLSLVersion) {
         let language = chosen ?? dialect.language(of: scan, contextVersion: glslVersion)
-        let preamble = dialect.preamble(for: scan, directives: directives, language: language, cubemaps: cubemapChannels)
+        let preamble = dialect.preamble(for: scan, directives: directives, language: language, cubemaps: cubemapChannels, volumes: volumeChannels)
         let epilogue: [String] = switch entry {
         case .image: dialect.epilogue(for: scan, directives: directives, cubemapPass: false)
         case .cubemap: dialect.epilogue(for: scan, directives: directives, cubemapPass: true)

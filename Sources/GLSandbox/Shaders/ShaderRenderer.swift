@@ -74,6 +74,7 @@ public final class ShaderRenderer {
                 var file = pass.file
                 if pass.isCubeA { file.entry = .cubemap }
                 file.cubemapChannels = Set(pass.inputs.indices.filter { pass.inputs[$0]?.isCubemap == true })
+                file.volumeChannels = Set(pass.inputs.indices.filter { pass.inputs[$0]?.isVolume == true })
                 programs.append(try FragmentShader(context, file: file))
                 var textures: [(any ChannelTexture)?] = []
                 for input in pass.inputs {
@@ -82,6 +83,8 @@ public final class ShaderRenderer {
                         textures.append(try Texture2D(context, image: image, topRowAtT1: topRowAtT1))
                     case .cubemap(let faces, _, let topRowAtT1, _)?:
                         textures.append(try TextureCube(context, faces: faces, topRowAtT1: topRowAtT1))
+                    case .volume(let volume, _, _)?:
+                        textures.append(try Texture3D(context, volume: volume))
                     default:
                         textures.append(nil)
                     }
@@ -174,7 +177,7 @@ public final class ShaderRenderer {
             case .cubeA(let sampling)?:
                 guard let pair = cube else { result.append(nil); continue }
                 result.append(.init(texture: pair.front.texture, sampler: try sampler(sampling)))
-            case .image(_, let sampling, _, _)?, .cubemap(_, let sampling, _, _)?:
+            case .image(_, let sampling, _, _)?, .cubemap(_, let sampling, _, _)?, .volume(_, let sampling, _)?:
                 result.append(try images[index][channel].map { .init(texture: $0, sampler: try sampler(sampling)) })
             case .keyboard?:
                 // Nearest and clamped, the texture's own settings, whatever an export's sampler says (as on Shadertoy).

@@ -28,6 +28,8 @@ public struct ShaderScene: Sendable {
     public var keyboardChannels: Set<Int> = []
     /// The channels of a single file that read a cubemap (`--channel0-cube`, `#iChannel0::Type "CubeMap"`).
     public var channelCubemaps: [Int: CubemapFaces] = [:]
+    /// The channels of a single file that read a volume (`--channel0 noise.bin`, `#iChannel0 "noise.bin"`).
+    public var channelVolumes: [Int: Volume] = [:]
     /// Keep the alpha the shader writes, instead of showing the image opaque as Shadertoy does.
     public var keepAlpha: Bool
 
@@ -49,13 +51,16 @@ public struct ShaderScene: Sendable {
     /// multipass shader too. `#include` and inputs may read inside the shader's folder, the
     /// current folder and `includeFolders`.
     ///
+    /// A channel file whose header is a Shadertoy volume's (``Volume``, a `.bin` file) is read as a
+    /// volume (`sampler3D`) instead of an image.
+    ///
     /// Images are PNG or JPEG files, told apart by content. Each file is decoded once however many
     /// channels name it, and what the images and their textures will take in memory is checked
     /// against the texture budget (see ``ShaderImages``) before any texture is made.
     ///
     /// - Throws: ``ShaderError`` for the shader, ``MultipassError`` for a multipass shader's
-    ///   layout, `ImageFileError` for an image, ``TextureBudgetError`` when the images need more
-    ///   than the budget.
+    ///   layout, `ImageFileError` for an image, ``VolumeError`` for a volume, ``TextureBudgetError``
+    ///   when the images and volumes need more than the budget.
     /// `cubemaps[i]`, when given, is the first face of a cubemap for channel i (the others
     /// found by Shadertoy's naming: ``CubemapFaces``).
     public static func load(path: String, dialect: ShaderDialect? = nil, channels: [String?] = [], cubemaps: [String?] = [], keepAlpha: Bool = false,
@@ -64,7 +69,9 @@ public struct ShaderScene: Sendable {
         let scene = try ShaderImages.$current.withValue(images) {
             try loadWithCurrentImages(path: path, dialect: dialect, channels: channels, cubemaps: cubemaps, keepAlpha: keepAlpha, media: media, includeFolders: includeFolders)
         }
-        try images.checkTextures(scene.images)
+        // Volumes were each checked as read; here with the images, all together.
+        let volumes = scene.volumes
+        try images.checkTextures(scene.images, extraBytes: volumes.reduce(0) { $0 + Volume.budgetBytes(UInt64($1.voxels.count)) }, extraTextures: volumes.count)
         return scene
     }
 
@@ -80,9 +87,13 @@ public struct ShaderScene: Sendable {
         }
         var images: [RGBAImage?] = []
         var keyboard: Set<Int> = []
+        var volumes: [Int: Volume] = [:]
         for (channel, path) in channels.enumerated() {
             if path?.lowercased() == MultipassShader.keyboardName {   // `--channel0 keyboard`
                 keyboard.insert(channel)
+                images.append(nil)
+            } else if let path, Volume.isVolumeFile(path) {   // `--channel0 noise.bin`: told apart by its header
+                volumes[channel] = try Volume.loadInBudget(path)
                 images.append(nil)
             } else {
                 images.append(try path.map { try ShaderImages.load($0) })
@@ -103,7 +114,7 @@ public struct ShaderScene: Sendable {
                 _ = try MultipassShader.readsCubemap(settings, channel: channel, file: path)
             }
             for directive in file.channelDirectives {
-                if images[directive.channel] != nil || keyboard.contains(directive.channel) || cubes[directive.channel] != nil {
+                if images[directive.channel] != nil || keyboard.contains(directive.channel) || cubes[directive.channel] != nil || volumes[directive.channel] != nil {
                     throw MultipassError.channelsGivenTwice(file: path)
                 }
                 if directive.name.lowercased() == MultipassShader.keyboardName {
@@ -118,6 +129,7 @@ public struct ShaderScene: Sendable {
                 switch roots.resolve(imagePath) {
                 case .missing: throw MultipassError.inputNotFound(name: directive.name, file: path, line: directive.line, looked: imagePath)
                 case .outside: throw MultipassError.inputOutsideRoots(name: directive.name, file: path, line: directive.line, roots: roots.folders)
+                case .inside where Volume.isVolumeFile(imagePath): volumes[directive.channel] = try Volume.loadInBudget(imagePath)
                 case .inside: images[directive.channel] = try ShaderImages.load(imagePath)
                 }
             }
@@ -125,9 +137,11 @@ public struct ShaderScene: Sendable {
         var scene = ShaderScene(file: file, channels: images, keepAlpha: keepAlpha)
         scene.keyboardChannels = keyboard
         scene.channelCubemaps = cubes
+        scene.channelVolumes = volumes
         scene.channelSampling = (0..<4).map { channel in
             file.directives.channelSettings[channel].map {
-                MultipassShader.sampling($0, default: cubes[channel] == nil ? MultipassShader.imageSampling : MultipassShader.cubemapSampling, isBuffer: false)
+                MultipassShader.sampling($0, default: cubes[channel] != nil ? MultipassShader.cubemapSampling
+                                         : volumes[channel] != nil ? MultipassShader.volumeSampling : MultipassShader.imageSampling, isBuffer: false)
             }
         }
         return scene
@@ -158,6 +172,18 @@ public struct ShaderScene: Sendable {
                 if case .image(let image, _, _, _)? = input { return [image] }
                 if case .cubemap(let faces, _, _, _)? = input { return faces.faces }
                 return []
+            }
+        }
+    }
+
+    /// The volume of every channel that reads one, once per channel (each becomes a texture).
+    public var volumes: [Volume] {
+        switch source {
+        case .single: channelVolumes.keys.sorted().map { channelVolumes[$0]! }
+        case .multipass(let shader):
+            shader.passes.flatMap(\.inputs).compactMap { input -> Volume? in
+                if case .volume(let volume, _, _)? = input { return volume }
+                return nil
             }
         }
     }
@@ -222,6 +248,11 @@ public struct ShaderScene: Sendable {
                 inputs += Array(repeating: nil, count: max(0, channel + 1 - inputs.count))
                 let sampling = channel < channelSampling.count ? channelSampling[channel] : nil
                 inputs[channel] = .cubemap(faces, sampling: sampling ?? MultipassShader.cubemapSampling, topRowAtT1: false, name: "iChannel\(channel)")
+            }
+            for (channel, volume) in channelVolumes {
+                inputs += Array(repeating: nil, count: max(0, channel + 1 - inputs.count))
+                let sampling = channel < channelSampling.count ? channelSampling[channel] : nil
+                inputs[channel] = .volume(volume, sampling: sampling ?? MultipassShader.volumeSampling, name: "iChannel\(channel)")
             }
             return MultipassShader(passes: [MultipassShader.Pass(buffer: nil, file: file, inputs: inputs)], path: file.path, files: file.files)
         }

@@ -14,6 +14,8 @@ enum ShaderUniforms {
         var size: Size
         /// Each channel's image size, nil when the channel is unset.
         var channels: [Size?]
+        /// Each channel's number of slices (a volume's z size; 1 otherwise): `iChannelResolution.z`.
+        var depths: [Int] = []
         /// The cubemap face a Cube A pass draws (0 to 5).
         var cubeFace = 0
 
@@ -23,12 +25,12 @@ enum ShaderUniforms {
     /// A uniform's GLSL type, as far as the table needs.
     enum Kind: String {
         case float, int, vec2, vec3, vec4, sampler2D
-        /// A Shadertoy channel: `sampler2D` (an image, a buffer) or `samplerCube` (a cubemap).
-        case channel = "sampler2D or samplerCube"
+        /// A Shadertoy channel: `sampler2D` (an image, a buffer), `samplerCube` (a cubemap) or `sampler3D` (a volume).
+        case channel = "sampler2D, samplerCube or sampler3D"
 
         /// Whether a uniform declared with GL type `type` is of this kind.
         func accepts(_ type: GLenum) -> Bool {
-            self == .channel ? [GLenum(GL_SAMPLER_2D), GLenum(GL_SAMPLER_CUBE)].contains(type) : type == glType
+            self == .channel ? [GLenum(GL_SAMPLER_2D), GLenum(GL_SAMPLER_CUBE), GLenum(GL_SAMPLER_3D)].contains(type) : type == glType
         }
 
         var glType: GLenum {
@@ -74,7 +76,9 @@ enum ShaderUniforms {
             Row(name: "iDate", kind: .vec4) { .vec4($0.inputs.date.uniform) },
             Row(name: "iSampleRate", kind: .float) { .float(Float($0.inputs.sampleRate)) },
             Row(name: "iChannelResolution", kind: .vec3, count: 4) { frame in
-                .vec3s((0..<4).map { frame.channel($0).map { SIMD3(Float($0.width), Float($0.height), 1) } ?? .zero })
+                .vec3s((0..<4).map { index in
+                    frame.channel(index).map { SIMD3(Float($0.width), Float($0.height), Float(frame.depths.indices.contains(index) ? frame.depths[index] : 1)) } ?? .zero
+                })
             },
             // A channel's playback time: the frame's time for a channel that has an input, 0 for an empty one.
             Row(name: "iChannelTime", kind: .float, count: 4) { frame in

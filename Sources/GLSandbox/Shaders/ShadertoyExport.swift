@@ -7,7 +7,8 @@ import Foundation
 /// (`4dXGR8` A, `XsXGR8` B, `4sXGR8` C, `XdfGR8` D; older exports number them 257 to 260), and a
 /// buffer input by the same id. A texture input is found by its file name in the media folder.
 /// Each input's `sampler` (`filter`, `wrap`, `vflip`) is honoured. A `keyboard` input is the
-/// keyboard texture (no key held unless `--keys` says so). Anything else (cubemap, video,
+/// keyboard texture (no key held unless `--keys` says so); a `volume` input is a ``Volume``
+/// (`.bin`) found by its file name like a texture. Anything else (video,
 /// music...) is refused by name, never ignored.
 enum ShadertoyExport {
     /// The Cube A pass's output id.
@@ -87,7 +88,7 @@ enum ShadertoyExport {
         for pass in passes {
             let label = pass.name ?? pass.type
             if !["common", "buffer", "image", "cubemap"].contains(pass.type.lowercased()) { unsupported.append("a \(pass.type) pass (\(label))") }
-            for input in pass.inputs ?? [] where !["texture", "buffer", "keyboard", "cubemap"].contains(input.kind) {
+            for input in pass.inputs ?? [] where !["texture", "buffer", "keyboard", "cubemap", "volume"].contains(input.kind) {
                 unsupported.append("a \(input.kind.isEmpty ? "typeless" : input.kind) input on channel \(input.channel) of \(label)")
             }
         }
@@ -127,6 +128,7 @@ enum ShadertoyExport {
                 let fallback = switch input.kind {
                 case "buffer": MultipassShader.bufferSampling
                 case "cubemap": MultipassShader.cubemapSampling
+                case "volume": MultipassShader.volumeSampling
                 default: MultipassShader.imageSampling
                 }
                 let sampling = samplingOf(input.sampler, default: fallback)
@@ -161,6 +163,11 @@ enum ShadertoyExport {
                         let flip = input.sampler?.vflip?.value.lowercased() == "true"
                         inputs[input.channel] = .cubemap(faces, sampling: sampling, topRowAtT1: flip, name: name)
                         files += faces.files.filter { !files.contains($0) }
+                        continue
+                    }
+                    if input.kind == "volume" {   // Shadertoy's .bin volume (a sampler3D), found by its file name like a texture
+                        inputs[input.channel] = .volume(try Volume.loadInBudget(file), sampling: sampling, name: name)
+                        if !files.contains(file) { files.append(file) }
                         continue
                     }
                     let flip = input.sampler?.vflip?.value.lowercased() != "false"
