@@ -34,8 +34,9 @@ public final class DemoWindow {
         /// Samples per pixel for lesson 4's framebuffer (0: one sample, no multisampling).
         public var samples: Int = 0
         /// Print `window ID` (the X window's id, for `xdotool` or `xwininfo -id`) with the first
-        /// frame and `frame N` on standard output (flushed) after each frame is shown, so a script
-        /// or a test can wait for the window to be up and drawing instead of sleeping.
+        /// frame, `drawing N` before frame N is drawn and `frame N` after it is shown, on standard
+        /// output (flushed), so a script or a test can wait for the window to be up and drawing
+        /// instead of sleeping.
         public var printFrames = false
 
         public init(lesson: Int = 1, frames: Int? = nil, screenshot: String? = nil, shaders: ShaderLibrary? = nil,
@@ -187,6 +188,10 @@ public final class DemoWindow {
     private func display() {
         guard !finished, let lesson, let context else { return }
         frame += 1
+        if options.printFrames {
+            print("drawing \(frame)")
+            fflush(nil)
+        }
         do {
             // Framebuffer 0, the window's: lessons draw into it as into any framebuffer, and its
             // picture is read from the back buffer before the swap shows it.

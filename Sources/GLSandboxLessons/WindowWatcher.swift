@@ -24,7 +24,9 @@ nonisolated(unsafe) private var previousErrorHandler: XErrorHandler?
 ///   ``DisplayConnection`` keeps open) and look for the event on each tick.
 /// - **The X server gone** (Xvfb killed, the session ended): Xlib calls the I/O error handler,
 ///   which must not return; ours prints one line and ends the process with 0 at once. No GL or
-///   GLUT call can work any more, so nothing else is cleaned up.
+///   GLUT call can work any more, so nothing else is cleaned up. This holds during a frame that
+///   takes hours too: Mesa's GLX path makes X calls while the frame is pending, and the first
+///   one fails (`WindowEndingTests.serverGoneDuringLongFrame`).
 ///
 /// Main thread only, like everything GLUT.
 @MainActor
@@ -117,3 +119,4 @@ struct WindowWatcher {
         signal(SIGALRM, SIG_DFL)
     }
 }
+

@@ -36,7 +36,7 @@ struct DemoCommand: ParsableCommand {
     @Option(help: "Save the last frame as a PNG (read from the back buffer before the swap).")
     var screenshot: String?
 
-    @Flag(help: "Print `window ID` (the X window, for xdotool) with the first frame and `frame N` after each frame is shown, on standard output: a script can wait for the window instead of sleeping.")
+    @Flag(help: "Print `window ID` (the X window, for xdotool) with the first frame, `drawing N` before frame N is drawn and `frame N` after it is shown, on standard output: a script can wait for the window instead of sleeping.")
     var printFrames = false
 
     @Flag(help: "List the lessons and exit.")

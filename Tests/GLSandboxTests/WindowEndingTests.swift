@@ -103,15 +103,7 @@ extension WindowTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         // Every frame runs for hours on llvmpipe: the window never shows one.
         let shader = folder.appendingPathComponent("slow.frag")
-        try """
-            void mainImage(out vec4 c, in vec2 p) {
-                float v = 0.0;
-                for (int i = 0; i < 1000000 + iFrame; i++) {
-                    for (int j = 0; j < 1000000 + iFrame; j++) { v = sin(v + 1.0); v = sin(v + 2.0); }
-                }
-                c = vec4(p / iResolution.xy, fract(v), 1.0);
-            }
-            """.write(to: shader, atomically: true, encoding: .utf8)
+        try Self.slowShader.write(to: shader, atomically: true, encoding: .utf8)
         let demo = try LiveProcess(["demo", "--shader", shader.path, "--print-frames"])
         // The shader is read (before the window is made). A child of Foundation's Process starts
         // with SIGTERM blocked, so the signal waits until the demo's watcher unblocks it beside
@@ -124,9 +116,38 @@ extension WindowTests {
         #expect(!demo.stdout.contains("frame 1"), "a frame ended: the test did not test a long frame")
     }
 
-    @Test("the X server going away (Xvfb killed) ends the demo with 0 and one line that says so")
-    func serverGone() throws {
-        // An X server of our own, so killing it does not take the suite's display along.
+    @Test("the X server going away during a frame that takes hours ends the demo with 0 all the same (issue 22 item 12)")
+    func serverGoneDuringLongFrame() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let shader = folder.appendingPathComponent("slow.frag")
+        try Self.slowShader.write(to: shader, atomically: true, encoding: .utf8)
+        let (server, display) = try Self.privateServer()
+        defer { if server.isRunning { kill(server.processIdentifier, SIGKILL); server.waitUntilExit() } }
+        let demo = try LiveProcess(["demo", "--shader", shader.path, "--print-frames"], environment: ["DISPLAY": display])
+        // The first frame, which does not end, has begun: Xlib makes no call until it ends.
+        try #require(demo.waitForStdout("drawing 1"), "the demo ended before it began a frame: \(demo.stderr)")
+        kill(server.processIdentifier, SIGKILL)
+        server.waitUntilExit()
+        demo.wait()                   // the hang guard would end a demo that never ends
+        #expect(demo.process.terminationReason == .exit && demo.process.terminationStatus == 0, "\(demo.stderr)")
+        #expect(demo.stderr.contains("the X server went away"), "\(demo.stderr)")
+        #expect(!demo.stdout.contains("frame 1"), "a frame ended: the test did not test a long frame")
+    }
+
+    /// A shader whose every frame runs for hours on llvmpipe.
+    static let slowShader = """
+        void mainImage(out vec4 c, in vec2 p) {
+            float v = 0.0;
+            for (int i = 0; i < 1000000 + iFrame; i++) {
+                for (int j = 0; j < 1000000 + iFrame; j++) { v = sin(v + 1.0); v = sin(v + 2.0); }
+            }
+            c = vec4(p / iResolution.xy, fract(v), 1.0);
+        }
+        """
+
+    /// An X server of our own (so killing it does not take the suite's display along) and its display name.
+    static func privateServer() throws -> (Process, String) {
         let server = Process()
         server.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         server.arguments = ["Xvfb", "-displayfd", "1", "-screen", "0", "800x600x24", "-nolisten", "tcp"]
@@ -137,17 +158,21 @@ extension WindowTests {
             try server.run()
             return ready
         }
-        // SIGKILL: a child of Foundation's Process starts with SIGTERM blocked, and Xvfb does not unblock it.
-        defer { if server.isRunning { kill(server.processIdentifier, SIGKILL); server.waitUntilExit() } }
         // Xvfb writes its display number once it accepts connections.
         var number = ""
         while !number.hasSuffix("\n") {
             let byte = ready.fileHandleForReading.readData(ofLength: 1)
-            try #require(!byte.isEmpty, "Xvfb ended before it was ready")
+            if byte.isEmpty { kill(server.processIdentifier, SIGKILL); server.waitUntilExit(); throw CocoaError(.fileReadUnknown) }
             number += String(decoding: byte, as: UTF8.self)
         }
-        let display = ":" + number.trimmingCharacters(in: .whitespacesAndNewlines)
+        return (server, ":" + number.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
 
+    @Test("the X server going away (Xvfb killed) ends the demo with 0 and one line that says so")
+    func serverGone() throws {
+        let (server, display) = try Self.privateServer()
+        // SIGKILL: a child of Foundation's Process starts with SIGTERM blocked, and Xvfb does not unblock it.
+        defer { if server.isRunning { kill(server.processIdentifier, SIGKILL); server.waitUntilExit() } }
         let demo = try LiveProcess(["demo", "--lesson", "2", "--frames", "100000", "--print-frames"], environment: ["DISPLAY": display])
         try waitForDemoWindow(demo)   // on the private server
         kill(server.processIdentifier, SIGKILL)
