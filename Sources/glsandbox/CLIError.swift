@@ -129,6 +129,11 @@ struct CLIError: Error {
             case .noSoundTab: self.init(error.description, code: Self.dataError)
             case .badLength, .badSampleRate: self.init(error.description, code: Self.usage)
             }
+        case let error as MediaError:
+            switch error {
+            case .toolMissing, .failed: self.init(error.description, code: Self.unavailable)
+            case .notMedia, .tooLong, .videoTooLarge: self.init(error.description, code: Self.dataError)
+            }
         case let error as AtomicFile.WriteError:
             self.init(error.description, code: Self.cannotCreate)
         default:

@@ -43,6 +43,12 @@ public struct MultipassShader: Sendable {
         case cubemap(CubemapFaces, sampling: Texture2D.TextureSampling, topRowAtT1: Bool, name: String)
         /// What the Cube A pass drew (this frame's when it already ran, else the previous frame's).
         case cubeA(sampling: Texture2D.TextureSampling)
+        /// A music input: Shadertoy's 512x2 sound texture at each frame's time (``MusicAnalyser``):
+        /// an export's `music` input, `#iChannelN "song.mp3"`, `--channelN song.mp3`.
+        case music(AudioTrack, sampling: Texture2D.TextureSampling, name: String)
+        /// A video input: the frame at each frame's time (``VideoFile``), its top row at t = 1
+        /// unless Shadertoy's `vflip` is off.
+        case video(VideoFile, sampling: Texture2D.TextureSampling, topRowAtT1: Bool, name: String)
 
         /// Whether the channel is declared `samplerCube`.
         public var isCubemap: Bool {
@@ -89,6 +95,20 @@ public struct MultipassShader: Sendable {
     public var readsKeyboard: Bool {
         passes.contains { pass in
             pass.file.directives.keyboard || pass.inputs.contains { if case .keyboard? = $0 { true } else { false } }
+        }
+    }
+
+    /// A music or video input's default sampling on Shadertoy: linear, clamped (one level: no mipmaps).
+    public static let mediaSampling = Texture2D.TextureSampling(filter: .linear, wrap: .clamp)
+
+    /// A music or video input from a file a channel names (told by ``MediaKind/of(path:)``), or
+    /// nil when the file is a picture. `sampling` nil: Shadertoy's default.
+    static func mediaInput(_ path: String, name: String, sampling: Texture2D.TextureSampling? = nil, topRowAtT1: Bool = true) throws -> Input? {
+        let levelSafe = (sampling ?? mediaSampling).withoutMipmaps
+        switch MediaKind.of(path: path) {
+        case .image: return nil
+        case .music: return .music(try AudioTrack.load(path), sampling: levelSafe, name: name)
+        case .video: return .video(try VideoFile.load(path), sampling: levelSafe, topRowAtT1: topRowAtT1, name: name)
         }
     }
 
@@ -175,7 +195,8 @@ public struct MultipassShader: Sendable {
                     case .outside: throw MultipassError.inputOutsideRoots(name: name, file: path, line: directive.line, roots: roots.folders)
                     case .inside: break
                     }
-                    inputs[directive.channel] = .image(try ShaderImages.load(imagePath), sampling: imageSampling, topRowAtT1: true, name: name)
+                    inputs[directive.channel] = try mediaInput(imagePath, name: name)
+                        ?? .image(try ShaderImages.load(imagePath), sampling: imageSampling, topRowAtT1: true, name: name)
                     files.append(imagePath)
                 }
             }
