@@ -217,10 +217,12 @@ public enum MultipassError: Error, Hashable, Sendable, CustomStringConvertible {
     case inputNotFound(name: String, file: String, line: Int, looked: String)
     /// A Shadertoy export that is not the JSON the site's API returns.
     case badExport(path: String, reason: String)
-    /// Passes or inputs GLSandbox does not render (cubemap, video, music...).
+    /// Passes or inputs GLSandbox does not render (webcam, microphone...).
     case unsupported(path: String, what: [String])
     /// An export's texture, looked up by file name in the media folder.
     case mediaNotFound(file: String, media: String, pass: String)
+    /// An export's music or video input, looked up by file name in the media folder.
+    case musicOrVideoNotFound(kind: String, file: String, media: String, pass: String)
     /// A face of an export's cubemap, looked up by Shadertoy's naming in the media folder.
     case cubemapFaceNotFound(cubemap: String, file: String, face: String, media: String, pass: String, rule: String)
     /// `--time` with a multipass shader: its history decides the picture, so give `--frame`.
@@ -243,7 +245,9 @@ public enum MultipassError: Error, Hashable, Sendable, CustomStringConvertible {
         case .inputNotFound(let name, let file, let line, let looked):
             "\(file):\(line): #iChannel \"\(name)\" is neither a buffer (bufferA to bufferD, self) nor a file: \(looked) not found"
         case .badExport(let path, let reason): "\(path) is not a Shadertoy export: \(reason)"
-        case .unsupported(let path, let what): "\(path) uses what GLSandbox does not render: \(what.joined(separator: ", ")) (it renders common, buffer and image passes with texture, buffer and keyboard inputs)"
+        case .unsupported(let path, let what): "\(path) uses what GLSandbox does not render: \(what.joined(separator: ", ")) (it renders common, buffer, Cube A and image passes with texture, buffer, keyboard, cubemap, music and video inputs)"
+        case .musicOrVideoNotFound(let kind, let file, let media, let pass):
+            "\(pass) reads the \(kind) \(file), which is not in \(media) (an export's inputs are looked up by their file name in the media folder): download it there, or name the folder that holds it as the media folder"
         case .mediaNotFound(let file, let media, let pass): "\(pass) reads the texture \(file), which is not in \(media): download it there, or name the folder that holds it as the media folder"
         case .tooManyPasses(let file, let line): "\(file):\(line): a fifth pass file: Shadertoy has four buffers (A to D) besides the Image pass"
         case .inputOutsideRoots(let name, let file, let line, let roots):

@@ -98,9 +98,11 @@ public struct MusicAnalyser: Sendable {
         return (0..<fftSize).map { a0 - a1 * cos(2 * .pi * Double($0) / n) + a2 * cos(4 * .pi * Double($0) / n) }
     }()
 
-    /// The most recent N samples of `track` at `time` (ending before sample ⌊time·44100⌋).
+    /// The most recent N samples of `track` at `time` (ending before sample ⌊time·44100⌋; a
+    /// millionth of a sample is added first, so that `k / fps` computed two ways, a rounding
+    /// error apart, gives the same sample).
     static func block(of track: AudioTrack, at time: Double) -> [Float] {
-        let end = Int((max(0, time) * Double(AudioTrack.sampleRate)).rounded(.down))
+        let end = Int((max(0, time) * Double(AudioTrack.sampleRate) + 1e-6).rounded(.down))
         return (end - fftSize..<end).map { track.sample($0) }
     }
 

@@ -152,6 +152,10 @@ enum ShadertoyExport {
                     let name = ((input.filepath ?? input.src ?? "") as NSString).lastPathComponent
                     let file = (media as NSString).appendingPathComponent(name)
                     guard !name.isEmpty, input.kind == "cubemap" || FileManager.default.fileExists(atPath: file) else {
+                        if ["music", "musicstream", "video"].contains(input.kind) {
+                            throw MultipassError.musicOrVideoNotFound(kind: input.kind == "video" ? "video" : "music", file: name.isEmpty ? "(no file name)" : name,
+                                                                      media: media, pass: label)
+                        }
                         throw MultipassError.mediaNotFound(file: name.isEmpty ? "(no file name)" : name, media: media, pass: label)
                     }
                     if input.kind == "music" || input.kind == "musicstream" {
