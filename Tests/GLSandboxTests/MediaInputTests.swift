@@ -62,6 +62,26 @@ struct MediaInputTests {
         }
     }
 
+    @Test("a pass folder: #iChannel0 \"tone.wav\" in a buffer; frames 0 to 60 run one by one give the texture random access gives")
+    func folderCatchUp() throws {
+        let folder = try folderOfFiles([
+            "mp/bufferA.frag": "#iChannel0 \"tone.wav\"\n" + Self.showTexture,
+            "mp/image.frag": "#iChannel0 \"bufferA\"\nvoid mainImage(out vec4 c, in vec2 p) { c = texelFetch(iChannel0, ivec2(p), 0); }\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let wav = folder.appendingPathComponent("mp/tone.wav")
+        try makeMedia(["-f", "lavfi", "-i", "aevalsrc=0.5*sin(2*PI*(300+600*t)*t):s=44100:d=1.2"], wav)
+        let scene = try ShaderScene.load(path: folder.appendingPathComponent("mp").path)
+        let track = try AudioTrack.load(wav.path)
+        try withContext { gl in
+            let image = try scene.renderImage(in: gl, size: Size(512, 2), inputs: ShaderInputs(frame: 60, date: .snapshotDefault))
+            let expected = MusicAnalyser.texture(of: track, frame: 60, time: 1, fps: 60)
+            let (spectrum, wave) = Self.rows(of: image)
+            #expect(spectrum == Array(expected[..<512]))
+            #expect(wave == Array(expected[512...]))
+        }
+    }
+
     @Test("silence: the waveform row is 128 everywhere, the spectrum row 0")
     func silence() throws {
         let folder = try temporaryFolder()
