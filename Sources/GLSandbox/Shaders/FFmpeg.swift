@@ -72,6 +72,18 @@ enum FFmpeg {
 
     /// The arguments every run starts with: errors only, no banner, never read the terminal.
     static let quiet = ["-v", "error", "-hide_banner", "-nostdin"]
+
+    /// The arguments that name `path` as the input: a local file and nothing else. `file:` keeps
+    /// a name such as `http://...`, `concat:a|b` or `-x` from being read as a protocol or an
+    /// option, and the whitelist keeps a file (a playlist) from reaching out to other protocols.
+    static func input(_ path: String) -> [String] {
+        ["-protocol_whitelist", "file", "-i", "file:" + path]
+    }
+
+    /// ffmpeg's reason with the `file:` it was handed taken off again, so it names the path as given.
+    static func reason(_ output: Output, path: String) -> String {
+        output.reason.replacingOccurrences(of: "file:" + path, with: path)
+    }
 }
 
 /// A music or video input that could not be read.

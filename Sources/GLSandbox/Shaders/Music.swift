@@ -42,9 +42,9 @@ public struct AudioTrack: Sendable, Equatable {
     ///   with ffmpeg's reason, ``MediaError/tooLong(path:limitSeconds:)``.
     public static func load(_ path: String) throws(MediaError) -> AudioTrack {
         let limit = maximumSeconds * sampleRate * 4
-        let output = try FFmpeg.run("ffmpeg", FFmpeg.quiet + ["-i", path, "-vn", "-f", "f32le", "-ac", "1", "-ar", String(sampleRate), "-"], limit: limit)
+        let output = try FFmpeg.run("ffmpeg", FFmpeg.quiet + FFmpeg.input(path) + ["-vn", "-f", "f32le", "-ac", "1", "-ar", String(sampleRate), "-"], limit: limit)
         if output.overLimit { throw .tooLong(path: path, limitSeconds: maximumSeconds) }
-        guard output.status == 0 else { throw .notMedia(path: path, kind: "music", reason: output.reason) }
+        guard output.status == 0 else { throw .notMedia(path: path, kind: "music", reason: FFmpeg.reason(output, path: path)) }
         let count = output.bytes.count / 4
         let samples = output.bytes.withUnsafeBytes { raw in
             (0..<count).map { Float(bitPattern: UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 4, as: UInt32.self))) }

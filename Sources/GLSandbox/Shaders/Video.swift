@@ -47,8 +47,8 @@ public struct VideoFile: Sendable, Equatable {
     public static func load(_ path: String) throws(MediaError) -> VideoFile {
         let output = try FFmpeg.run("ffprobe", ["-v", "error", "-select_streams", "v:0", "-show_entries",
                                                 "stream=width,height,avg_frame_rate,r_frame_rate,duration:format=duration",
-                                                "-of", "default=noprint_wrappers=1", path], limit: 1 << 16)
-        guard output.status == 0 else { throw .notMedia(path: path, kind: "a video", reason: output.reason) }
+                                                "-of", "default=noprint_wrappers=1", "-protocol_whitelist", "file", "file:" + path], limit: 1 << 16)
+        guard output.status == 0 else { throw .notMedia(path: path, kind: "a video", reason: FFmpeg.reason(output, path: path)) }
         var values: [String: String] = [:]
         for line in String(decoding: output.bytes, as: UTF8.self).split(whereSeparator: \.isNewline) {
             let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
@@ -72,9 +72,9 @@ public struct VideoFile: Sendable, Equatable {
         let frameBytes = size.width * size.height * 4
         // Seek half a frame before frame `first`: ffmpeg's accurate seek then starts at it.
         let start = first == 0 ? 0 : (Double(first) - 0.5) / frameRate
-        let output = try FFmpeg.run("ffmpeg", FFmpeg.quiet + ["-ss", String(format: "%.6f", start), "-i", path, "-an", "-frames:v", String(count),
+        let output = try FFmpeg.run("ffmpeg", FFmpeg.quiet + ["-ss", String(format: "%.6f", start), "-protocol_whitelist", "file", "-i", "file:" + path, "-an", "-frames:v", String(count),
                                                               "-f", "rawvideo", "-pix_fmt", "rgba", "-"], limit: frameBytes * count)
-        guard output.status == 0 || output.overLimit else { throw .notMedia(path: path, kind: "a video", reason: output.reason) }
+        guard output.status == 0 || output.overLimit else { throw .notMedia(path: path, kind: "a video", reason: FFmpeg.reason(output, path: path)) }
         let whole = min(count, output.bytes.count / frameBytes)
         return (0..<whole).map { index in
             RGBAImage(unchecked: size, pixels: Array(output.bytes[index * frameBytes..<(index + 1) * frameBytes]))
