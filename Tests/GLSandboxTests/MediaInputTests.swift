@@ -82,6 +82,17 @@ struct MediaInputTests {
         }
     }
 
+    @Test("music longer than the limit is refused, not read on without bound; exactly the limit is taken")
+    func tooLong() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let wav = folder.appendingPathComponent("three.wav")
+        try makeMedia(["-f", "lavfi", "-i", "anullsrc=r=44100:cl=mono", "-t", "3"], wav)
+        #expect(throws: MediaError.tooLong(path: wav.path, limitSeconds: 2)) { try AudioTrack.load(wav.path, maximumSeconds: 2) }
+        #expect(try AudioTrack.load(wav.path, maximumSeconds: 3).samples.count == 3 * 44100)
+        #expect(MediaError.tooLong(path: "x.mp3", limitSeconds: 600).description.contains("longer than 10 minutes"))
+    }
+
     @Test("silence: the waveform row is 128 everywhere, the spectrum row 0")
     func silence() throws {
         let folder = try temporaryFolder()
@@ -241,6 +252,16 @@ struct MediaInputTests {
             #expect(path == song && !reason.contains("\n") && reason.hasPrefix(song + ": "), "\(reason)")
         }
         #expect(throws: MediaError.self) { try VideoFile.load(clip) }
+        // A named pipe is refused before ffmpeg would wait on it for ever; so is a folder.
+        let pipe = folder.appendingPathComponent("pipe.mp3").path
+        #expect(mkfifo(pipe, 0o600) == 0)
+        #expect(throws: MediaError.notMedia(path: pipe, kind: "music", reason: "it is not a regular file (a folder, a named pipe or a device)")) {
+            try AudioTrack.load(pipe)
+        }
+        #expect(throws: MediaError.notMedia(path: folder.path, kind: "a video", reason: "it is not a regular file (a folder, a named pipe or a device)")) {
+            try VideoFile.load(folder.path)
+        }
+        #expect(MediaKind.of(path: pipe) == .image, "never opened: the picture reader refuses it by name")
         #expect(MediaKind.of(path: song) == .music && MediaKind.of(path: clip) == .video)
     }
 

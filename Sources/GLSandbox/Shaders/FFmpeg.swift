@@ -80,6 +80,16 @@ enum FFmpeg {
         ["-protocol_whitelist", "file", "-i", "file:" + path]
     }
 
+    /// Refuses what is not a regular file before ffmpeg opens it: a named pipe would keep it
+    /// waiting for a writer for ever.
+    static func checkRegularFile(_ path: String, kind: String) throws(MediaError) {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return }   // ffmpeg names what is missing
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            throw .notMedia(path: path, kind: kind, reason: "it is not a regular file (a folder, a named pipe or a device)")
+        }
+    }
+
     /// ffmpeg's reason with the `file:` it was handed taken off again, so it names the path as given.
     static func reason(_ output: Output, path: String) -> String {
         output.reason.replacingOccurrences(of: "file:" + path, with: path)
@@ -125,7 +135,11 @@ enum MediaKind: Sendable, Equatable {
     /// A picture when the file starts as a PNG or a JPEG does (whatever its name); else music or
     /// video by its extension, then by its first bytes (RIFF/WAVE, Ogg, ID3, MPEG audio, FLAC:
     /// music; ISO media, Matroska/WebM: video); else a picture (whose reader names what is wrong).
+    /// Only a regular file is opened: a named pipe or a device (which could block for ever) is
+    /// left to the picture reader, which refuses it by name.
     static func of(path: String) -> MediaKind {
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return .image }
         var head = [UInt8](repeating: 0, count: 16)
         var count = 0
         if let handle = FileHandle(forReadingAtPath: path) {

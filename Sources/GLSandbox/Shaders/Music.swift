@@ -36,14 +36,16 @@ public struct AudioTrack: Sendable, Equatable {
         return samples[n % samples.count]
     }
 
-    /// Decodes `path` with ffmpeg.
+    /// Decodes `path` with ffmpeg, at most `maximumSeconds` of it (tests give less).
     ///
     /// - Throws: ``MediaError/toolMissing(tool:package:)``, ``MediaError/notMedia(path:kind:reason:)``
     ///   with ffmpeg's reason, ``MediaError/tooLong(path:limitSeconds:)``.
-    public static func load(_ path: String) throws(MediaError) -> AudioTrack {
+    public static func load(_ path: String, maximumSeconds: Int = AudioTrack.maximumSeconds) throws(MediaError) -> AudioTrack {
+        try FFmpeg.checkRegularFile(path, kind: "music")
         let limit = maximumSeconds * sampleRate * 4
         let output = try FFmpeg.run("ffmpeg", FFmpeg.quiet + FFmpeg.input(path) + ["-vn", "-f", "f32le", "-ac", "1", "-ar", String(sampleRate), "-"], limit: limit)
         if output.overLimit { throw .tooLong(path: path, limitSeconds: maximumSeconds) }
+        // Exactly the limit's bytes, then the end: not over it.
         guard output.status == 0 else { throw .notMedia(path: path, kind: "music", reason: FFmpeg.reason(output, path: path)) }
         let count = output.bytes.count / 4
         let samples = output.bytes.withUnsafeBytes { raw in

@@ -45,6 +45,7 @@ public struct VideoFile: Sendable, Equatable {
     /// - Throws: ``MediaError/toolMissing(tool:package:)``, ``MediaError/notMedia(path:kind:reason:)``
     ///   (ffprobe's reason, or "no video stream"), ``MediaError/videoTooLarge(path:width:height:limit:)``.
     public static func load(_ path: String) throws(MediaError) -> VideoFile {
+        try FFmpeg.checkRegularFile(path, kind: "a video")
         let output = try FFmpeg.run("ffprobe", ["-v", "error", "-select_streams", "v:0", "-show_entries",
                                                 "stream=width,height,avg_frame_rate,r_frame_rate,duration:format=duration",
                                                 "-of", "default=noprint_wrappers=1", "-protocol_whitelist", "file", "file:" + path], limit: 1 << 16)
