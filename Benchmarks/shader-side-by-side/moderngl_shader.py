@@ -822,6 +822,47 @@ def full_screen_vao(ctx, prog, prep):
     return ctx.vertex_array(prog, [(buf, "2f", "glsandbox_position")])
 
 
+# Section 9, music (single files, --channelN song.wav): decoded by ffmpeg to mono floats at 44100 Hz,
+# shown as Shadertoy's 512x2 texture by the Web Audio spec's AnalyserNode (fftSize 2048, smoothing 0.8,
+# -100..-30 dB): row 0 getByteFrequencyData's first 512 bins, row 1 getByteTimeDomainData's first 512
+# samples of the 2048. Frame k at time t is smoothed over frames j = max(0, k - 256) .. k at
+# t - (k - j) / fps. The music loops; its iChannelTime is t modulo its length.
+MUSIC_EXTENSIONS = (".mp3", ".wav", ".ogg", ".oga", ".flac", ".m4a", ".aac", ".opus", ".weba")
+
+
+def decode_music(path):
+    """The samples of `path` as a numpy float64 array (ffmpeg, run as a program)."""
+    import subprocess
+    import numpy
+    run = subprocess.run(["ffmpeg", "-v", "error", "-nostdin", "-i", path, "-vn", "-f", "f32le", "-ac", "1",
+                          "-ar", "44100", "-"], capture_output=True)
+    if run.returncode != 0:
+        raise ShaderError("%s is not music ffmpeg can decode: %s" % (path, run.stderr.decode(errors="replace").strip().splitlines()[-1:]))
+    return numpy.frombuffer(run.stdout, dtype="<f4").astype(numpy.float64)
+
+
+def music_bytes(samples, frame, time, fps):
+    """The 1024 bytes of the sound texture at `frame`, `time`: row 0 (spectrum) first."""
+    import numpy
+    n = 2048
+    k = numpy.arange(n)
+    window = 0.42 - 0.5 * numpy.cos(2 * numpy.pi * k / n) + 0.08 * numpy.cos(4 * numpy.pi * k / n)
+    smoothed = numpy.zeros(n // 2)
+    for j in range(max(0, frame - 256), frame + 1):
+        at = time - (frame - j) / fps
+        end = int(numpy.floor(max(0.0, at) * 44100 + 1e-6))
+        idx = numpy.arange(end - n, end)
+        block = numpy.where(idx >= 0, samples[numpy.maximum(idx, 0) % max(1, len(samples))] if len(samples) else 0.0, 0.0)
+        spectrum = numpy.abs(numpy.fft.fft(block * window)[:n // 2]) / n
+        smoothed = 0.8 * smoothed + 0.2 * spectrum
+        smoothed[~numpy.isfinite(smoothed)] = 0
+    with numpy.errstate(divide="ignore"):
+        db = 20 * numpy.log10(smoothed[:512])
+    row0 = numpy.clip(numpy.floor(255 / 70 * (db + 100)), 0, 255)
+    row1 = numpy.clip(numpy.floor(128 * (1 + block[:512])), 0, 255)
+    return bytes(row0.astype(numpy.uint8)) + bytes(row1.astype(numpy.uint8))
+
+
 def keyboard_texture(ctx):
     """The 256x3 keyboard texture (section 8), one 8-bit channel, nearest, clamped: no key yet."""
     import moderngl
@@ -1022,6 +1063,7 @@ class Renderer:
         self.samplers = [None] * 4
         self.channel_size = [(0, 0)] * 4
         self.keyboard, self.keyboard_units = None, []
+        self.channel_times = [None] * 4     # music: its own playback time
         for i in range(4):
             path = getattr(args, "channel%d" % i)
             if self.cubes[i]:
@@ -1049,8 +1091,19 @@ class Renderer:
             inp = inputs[i]
             if path:
                 inp = (Input("keyboard", None, "nearest", "clamp") if path.lower() == "keyboard"
+                       else Input("music", path, "linear", "clamp") if path.lower().endswith(MUSIC_EXTENSIONS)
                        else Input("texture", path, "mipmap", "repeat", True))
             if inp is None:
+                continue
+            if inp.kind == "music":
+                samples = decode_music(inp.source)
+                tex = self.ctx.texture((512, 2), 1, music_bytes(samples, args.frame, args.time or 0.0, args.fps), alignment=1)
+                self.samplers[i] = make_sampler(self.ctx, inp, tex)
+                self.channels[i] = tex
+                self.channel_size[i] = (512, 2)
+                length = len(samples) / 44100.0
+                t = args.time or 0.0
+                self.channel_times[i] = (t % length) if length > 0 and t > 0 else 0.0
                 continue
             if inp.kind == "keyboard":
                 self.keyboard = self.keyboard or keyboard_texture(self.ctx)
@@ -1097,7 +1150,8 @@ class Renderer:
             "iDate": (GL_VEC4, self.date),
             "iChannelResolution": (GL_VEC3, [(float(cw), float(ch), float(d)) if cw else (0.0, 0.0, 0.0)
                                              for (cw, ch), d in zip(self.channel_size, self.channel_depth)]),
-            "iChannelTime": (GL_FLOAT, [float(time) if cw else 0.0 for cw, ch in self.channel_size]),
+            "iChannelTime": (GL_FLOAT, [float(own) if own is not None else float(time) if cw else 0.0
+                                        for own, (cw, ch) in zip(getattr(self, "channel_times", [None] * 4), self.channel_size)]),
             "u_resolution": (GL_VEC2, (w, h)),
             "u_time": (GL_FLOAT, float(time)),
             "u_delta": (GL_FLOAT, 1.0 / fps),

@@ -775,6 +775,49 @@ class Keyboard(Base):
             self.assertEqual(pixels(b.convert("RGBA")), [(2, 3, 0, 255), (255, 0, 255, 255), (0, 0, 0, 255)])
 
 
+HAVE_FFMPEG = all(any(os.access(os.path.join(d, t), os.X_OK) for d in os.environ.get("PATH", "").split(os.pathsep))
+                  for t in ("ffmpeg", "ffprobe"))
+
+
+@unittest.skipUnless(HAVE_FFMPEG, "SKIPPED: ffmpeg is not installed (make deps installs it)")
+class Music(Base):
+    """Section 9 (issue 24): --channelN song.wav, Shadertoy's 512x2 sound texture by the Web Audio
+    AnalyserNode's rules. A 1000 Hz tone peaks in bin floor(1000 / (44100 / 2048)) = 46; silence's
+    waveform is floor(128 * (1 + 0)) = 128 and its spectrum 0; the same pixels from glsandbox."""
+
+    write = RuleBook.write
+    SHOW = ("void mainImage(out vec4 c, in vec2 p) {\n"
+            "    c = vec4(texelFetch(iChannel0, ivec2(p), 0).x, iChannelTime[0] / 4.0, iChannelResolution[0].y / 4.0, 1.0);\n}\n")
+
+    def media(self, name, *lavfi):
+        path = os.path.join(self.tmp.name, name)
+        subprocess.run(["ffmpeg", "-v", "error", "-nostdin", "-y", "-f", "lavfi", "-i"] + list(lavfi) + [path], check=True)
+        return path
+
+    def test_peak_and_silence_by_hand(self):
+        tone = m.decode_music(self.media("tone.wav", "sine=frequency=1000:duration=2"))
+        row = m.music_bytes(tone, 60, 1.0, 60.0)[:512]
+        self.assertEqual(max(range(512), key=lambda i: row[i]), 46)
+        quiet = m.music_bytes(m.decode_music(self.media("quiet.wav", "anullsrc=r=44100:cl=mono", "-t", "1")), 30, 0.5, 60.0)
+        self.assertEqual(quiet, bytes(512) + bytes([128]) * 512)
+
+    @unittest.skipUnless(os.access(GLSANDBOX, os.X_OK), "no glsandbox binary (build it, or set GLSANDBOX)")
+    def test_same_pixels_as_glsandbox(self):
+        # A chirp then silence, 0.8 s long: frames before, during, after the end (2.5 s loops to 0.5 s).
+        from PIL import Image
+        shader = self.write("show.frag", self.SHOW)
+        song = self.media("chirp.wav", "aevalsrc=0.6*sin(2*PI*(200+900*t)*t):s=44100:d=0.8")
+        for frame, time in ((0, 0.0), (10, 10 / 60), (30, 0.5), (47, 47 / 60), (150, 2.5)):
+            extra = ["--channel0", song, "--frame", str(frame), "--time", repr(time), "--size", "512x2"]
+            ours, theirs = os.path.join(self.tmp.name, "ours.png"), os.path.join(self.tmp.name, "theirs.png")
+            g = subprocess.run([GLSANDBOX, "render", shader, "--out", ours] + extra, capture_output=True, text=True)
+            self.assertEqual(g.returncode, 0, g.stderr)
+            p = self.run_script("render", shader, "--out", theirs, *extra)
+            self.assertEqual(p.returncode, 0, p.stderr)
+            with Image.open(ours) as a, Image.open(theirs) as b:
+                self.assertEqual(pixels(a.convert("RGBA")), pixels(b.convert("RGBA")), "frame %d" % frame)
+
+
 class Cubemap(Base):
     """--channelN-cube (issue 24): six faces by Shadertoy's naming, read as a samplerCube. Pixels
     0-5 look along +X, -X, +Y, -Y, +Z, -Z (each face's flat colour); pixels 6-9 at the four quarters

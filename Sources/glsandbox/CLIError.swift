@@ -77,6 +77,9 @@ struct CLIError: Error {
             case .mediaNotFound(let file, let media, let pass):
                 self.init("\(pass) reads the texture \(file), which is not in \(media): download it there, or point --media at its folder",
                           code: Self.noInput)
+            case .musicOrVideoNotFound(let kind, let file, let media, let pass):
+                self.init("\(pass) reads the \(kind) \(file), which is not in \(media) (an export's inputs are looked up by their file name in the media folder): "
+                          + "download it there, or point --media at its folder", code: Self.noInput)
             case .channelsGivenTwice(let file):
                 self.init("\(file) names its channels itself (#iChannelN lines), and --channel0..3 names them again: give each channel once",
                           code: Self.usage)
@@ -130,6 +133,11 @@ struct CLIError: Error {
             switch error {
             case .noSoundTab: self.init(error.description, code: Self.dataError)
             case .badLength, .badSampleRate: self.init(error.description, code: Self.usage)
+            }
+        case let error as MediaError:
+            switch error {
+            case .toolMissing, .failed: self.init(error.description, code: Self.unavailable)
+            case .notMedia, .tooLong, .videoTooLarge: self.init(error.description, code: Self.dataError)
             }
         case let error as AtomicFile.WriteError:
             self.init(error.description, code: Self.cannotCreate)

@@ -27,13 +27,13 @@ struct ShaderOptions: ParsableArguments {
                                valueName: "SPEC"))
     var keys: String?
 
-    @Option(help: ArgumentHelp("An image (PNG or JPEG, told by its content) for iChannel0 (Book of Shaders: u_tex0), or `keyboard`: Shadertoy's keyboard texture (see --keys), or a volume (Shadertoy's .bin, told by its header: a sampler3D).", valueName: "IMAGE"))
+    @Option(help: ArgumentHelp("An image (PNG or JPEG, told by its content) for iChannel0 (Book of Shaders: u_tex0); music (.mp3, .wav, .ogg ...: Shadertoy's 512x2 spectrum and waveform texture) or a video (.mp4, .webm ...), decoded with ffmpeg; a volume (Shadertoy's .bin, told by its header: a sampler3D); or `keyboard`: Shadertoy's keyboard texture (see --keys).", valueName: "IMAGE"))
     var channel0: String?
-    @Option(help: ArgumentHelp("An image for iChannel1 (u_tex1).", valueName: "IMAGE"))
+    @Option(help: ArgumentHelp("An image, music or a video for iChannel1 (u_tex1).", valueName: "IMAGE"))
     var channel1: String?
-    @Option(help: ArgumentHelp("An image for iChannel2 (u_tex2).", valueName: "IMAGE"))
+    @Option(help: ArgumentHelp("An image, music or a video for iChannel2 (u_tex2).", valueName: "IMAGE"))
     var channel2: String?
-    @Option(help: ArgumentHelp("An image for iChannel3 (u_tex3).", valueName: "IMAGE"))
+    @Option(help: ArgumentHelp("An image, music or a video for iChannel3 (u_tex3).", valueName: "IMAGE"))
     var channel3: String?
 
     @Option(help: ArgumentHelp("A cubemap for iChannel0 (a samplerCube): its first face; the others are NAME_1.ext ... NAME_5.ext beside it, in the order +X, -X, +Y, -Y, +Z, -Z (Shadertoy's naming).", valueName: "FIRST_FACE"))

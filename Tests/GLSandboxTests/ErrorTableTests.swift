@@ -157,6 +157,14 @@ struct ErrorTableTests {
                   "outputs": [], "code": "void mainImage(out vec4 c, in vec2 p) { c = texture(iChannel0, vec3(1.0, 0.0, 0.0)); }", "name": "Image", "type": "image"}]}}
                 """,
             "notes.json": "{\"notes\": [1, 2, 3]}\n",
+            // Music and video inputs (issue 24): files named as media that hold text; an export's music not in the media folder.
+            "notaudio.wav": "this is text, not music\n",
+            "notvideo.mp4": "this is text, not a video\n",
+            "music.json": """
+                {"Shader": {"renderpass": [{"inputs": [{"id": 7, "filepath": "/media/a/song.mp3", "type": "music", "channel": 0}],
+                  "outputs": [], "code": "void mainImage(out vec4 c, in vec2 p) { c = texture(iChannel0, p); }", "name": "Image", "type": "image"}]}}
+                """,
+            "music-missing.frag": "#iChannel0 \"gone.ogg\"\nvoid mainImage(out vec4 c, in vec2 p) { c = texture(iChannel0, p); }\n",
             // Shaders from the internet (issues 21 and 22).
             "outside.frag": "#include \"/etc/passwd\"\nvoid mainImage(out vec4 c, in vec2 p) { c = vec4(1.0); }\n",
             "nul.frag": "void mainImage(out vec4 c, in vec2 p) { c = vec4(1.0); }\n\u{0}\n",

@@ -11,6 +11,12 @@ protocol ChannelTexture: AnyObject {
     /// Binds the texture to texture unit `unit` for sampling.
     func bind(unit: Int) throws(FramebufferError)
     func destroy()
+    /// Where a music or video input's playback is (its `iChannelTime`); nil: the frame's time.
+    var playbackTime: Double? { get }
+}
+
+extension ChannelTexture {
+    var playbackTime: Double? { nil }
 }
 
 extension Texture2D: ChannelTexture {}

@@ -167,7 +167,9 @@ public final class FragmentShader {
         do { try context.makeCurrent() } catch { throw .context(error) }
         let bound = override ?? channels.map { $0.map { ChannelBinding(texture: $0, sampler: nil) } }
         try program.use()
-        try ShaderUniforms.set(bindings, on: program, frame: ShaderUniforms.Frame(inputs: inputs, size: size, channels: bound.map { $0?.texture.size }, depths: bound.map { $0?.texture.depth ?? 1 }, cubeFace: cubeFace))
+        try ShaderUniforms.set(bindings, on: program, frame: ShaderUniforms.Frame(inputs: inputs, size: size, channels: bound.map { $0?.texture.size },
+                                                                               depths: bound.map { $0?.texture.depth ?? 1 }, cubeFace: cubeFace,
+                                                                               channelTimes: bound.map { $0?.texture.playbackTime }))
         for unit in 0...ShaderUniforms.keyboardUnit {   // the four channels, then #iKeyboard's texture
             let binding = unit < bound.count ? bound[unit] : nil
             if let binding {

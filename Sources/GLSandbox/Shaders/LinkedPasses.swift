@@ -85,8 +85,8 @@ extension MultipassShader {
                     inputs[directive.channel] = .volume(try Volume.loadInBudget(path), sampling: sampling(settings, default: volumeSampling, isBuffer: false), name: directive.name)
                     if !allFiles.contains(path) { allFiles.append(path) }
                 } else {
-                    let image = try ShaderImages.load(path)
-                    inputs[directive.channel] = .image(image, sampling: sampling(settings, default: imageSampling, isBuffer: false), topRowAtT1: true, name: directive.name)
+                    inputs[directive.channel] = try mediaInput(path, name: directive.name, sampling: settings.isEmpty ? nil : sampling(settings, default: mediaSampling, isBuffer: true))
+                        ?? .image(try ShaderImages.load(path), sampling: sampling(settings, default: imageSampling, isBuffer: false), topRowAtT1: true, name: directive.name)
                     if !allFiles.contains(path) { allFiles.append(path) }
                 }
             }

@@ -45,6 +45,12 @@ public struct MultipassShader: Sendable {
         case cubeA(sampling: Texture2D.TextureSampling)
         /// A volume (Shadertoy's `.bin`, declared `sampler3D`) and its sampling.
         case volume(Volume, sampling: Texture2D.TextureSampling, name: String)
+        /// A music input: Shadertoy's 512x2 sound texture at each frame's time (``MusicAnalyser``):
+        /// an export's `music` input, `#iChannelN "song.mp3"`, `--channelN song.mp3`.
+        case music(AudioTrack, sampling: Texture2D.TextureSampling, name: String)
+        /// A video input: the frame at each frame's time (``VideoFile``), its top row at t = 1
+        /// unless Shadertoy's `vflip` is off.
+        case video(VideoFile, sampling: Texture2D.TextureSampling, topRowAtT1: Bool, name: String)
 
         /// Whether the channel is declared `samplerCube`.
         public var isCubemap: Bool {
@@ -97,6 +103,20 @@ public struct MultipassShader: Sendable {
     public var readsKeyboard: Bool {
         passes.contains { pass in
             pass.file.directives.keyboard || pass.inputs.contains { if case .keyboard? = $0 { true } else { false } }
+        }
+    }
+
+    /// A music or video input's default sampling on Shadertoy: linear, clamped (one level: no mipmaps).
+    public static let mediaSampling = Texture2D.TextureSampling(filter: .linear, wrap: .clamp)
+
+    /// A music or video input from a file a channel names (told by ``MediaKind/of(path:)``), or
+    /// nil when the file is a picture. `sampling` nil: Shadertoy's default.
+    static func mediaInput(_ path: String, name: String, sampling: Texture2D.TextureSampling? = nil, topRowAtT1: Bool = true) throws -> Input? {
+        let levelSafe = (sampling ?? mediaSampling).withoutMipmaps
+        switch MediaKind.of(path: path) {
+        case .image: return nil
+        case .music: return .music(try AudioTrack.load(path), sampling: levelSafe, name: name)
+        case .video: return .video(try VideoFile.load(path), sampling: levelSafe, topRowAtT1: topRowAtT1, name: name)
         }
     }
 
@@ -192,7 +212,8 @@ public struct MultipassShader: Sendable {
                         continue
                     }
                     files.removeLast()
-                    inputs[directive.channel] = .image(try ShaderImages.load(imagePath), sampling: imageSampling, topRowAtT1: true, name: name)
+                    inputs[directive.channel] = try mediaInput(imagePath, name: name)
+                        ?? .image(try ShaderImages.load(imagePath), sampling: imageSampling, topRowAtT1: true, name: name)
                     files.append(imagePath)
                 }
             }
@@ -213,10 +234,12 @@ public enum MultipassError: Error, Hashable, Sendable, CustomStringConvertible {
     case inputNotFound(name: String, file: String, line: Int, looked: String)
     /// A Shadertoy export that is not the JSON the site's API returns.
     case badExport(path: String, reason: String)
-    /// Passes or inputs GLSandbox does not render (cubemap, video, music...).
+    /// Passes or inputs GLSandbox does not render (webcam, microphone...).
     case unsupported(path: String, what: [String])
     /// An export's texture, looked up by file name in the media folder.
     case mediaNotFound(file: String, media: String, pass: String)
+    /// An export's music or video input, looked up by file name in the media folder.
+    case musicOrVideoNotFound(kind: String, file: String, media: String, pass: String)
     /// A face of an export's cubemap, looked up by Shadertoy's naming in the media folder.
     case cubemapFaceNotFound(cubemap: String, file: String, face: String, media: String, pass: String, rule: String)
     /// `--time` with a multipass shader: its history decides the picture, so give `--frame`.
@@ -239,7 +262,9 @@ public enum MultipassError: Error, Hashable, Sendable, CustomStringConvertible {
         case .inputNotFound(let name, let file, let line, let looked):
             "\(file):\(line): #iChannel \"\(name)\" is neither a buffer (bufferA to bufferD, self) nor a file: \(looked) not found"
         case .badExport(let path, let reason): "\(path) is not a Shadertoy export: \(reason)"
-        case .unsupported(let path, let what): "\(path) uses what GLSandbox does not render: \(what.joined(separator: ", ")) (it renders common, buffer and image passes with texture, buffer and keyboard inputs)"
+        case .unsupported(let path, let what): "\(path) uses what GLSandbox does not render: \(what.joined(separator: ", ")) (it renders common, buffer, Cube A and image passes with texture, buffer, keyboard, cubemap, music and video inputs)"
+        case .musicOrVideoNotFound(let kind, let file, let media, let pass):
+            "\(pass) reads the \(kind) \(file), which is not in \(media) (an export's inputs are looked up by their file name in the media folder): download it there, or name the folder that holds it as the media folder"
         case .mediaNotFound(let file, let media, let pass): "\(pass) reads the texture \(file), which is not in \(media): download it there, or name the folder that holds it as the media folder"
         case .tooManyPasses(let file, let line): "\(file):\(line): a fifth pass file: Shadertoy has four buffers (A to D) besides the Image pass"
         case .inputOutsideRoots(let name, let file, let line, let roots):

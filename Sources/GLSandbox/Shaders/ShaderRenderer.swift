@@ -85,6 +85,10 @@ public final class ShaderRenderer {
                         textures.append(try TextureCube(context, faces: faces, topRowAtT1: topRowAtT1))
                     case .volume(let volume, _, _)?:
                         textures.append(try Texture3D(context, volume: volume))
+                    case .music(let track, _, _)?:
+                        textures.append(try AudioTexture(context, track: track))
+                    case .video(let video, _, let topRowAtT1, _)?:
+                        textures.append(try VideoTexture(context, video: video, topRowAtT1: topRowAtT1))
                     default:
                         textures.append(nil)
                     }
@@ -139,6 +143,7 @@ public final class ShaderRenderer {
         }
         let index = programs.count - 1
         try keyboard?.show(inputs.keys)
+        try showMedia(inputs)
         try programs[index].draw(into: target, inputs: inputs, channels: try bindings(of: index))
     }
 
@@ -148,6 +153,7 @@ public final class ShaderRenderer {
 
     private func runBuffers(_ inputs: ShaderInputs, size: Size) throws {
         try keyboard?.show(inputs.keys)
+        try showMedia(inputs)
         for (index, pass) in shader.passes.enumerated() {
             if pass.isCubeA, let pair = cube {
                 // Six draws, one a face, each with its face's rays; then the pair swaps.
@@ -167,6 +173,14 @@ public final class ShaderRenderer {
         }
     }
 
+    /// Makes every music and video input show the frame's time (music frame by frame: its
+    /// spectrum is smoothed over the frames before).
+    private func showMedia(_ inputs: ShaderInputs) throws {
+        for texture in images.joined() {
+            if let music = texture as? AudioTexture { try music.show(inputs) } else if let video = texture as? VideoTexture { try video.show(inputs) }
+        }
+    }
+
     private func bindings(of index: Int) throws -> [FragmentShader.ChannelBinding?] {
         var result: [FragmentShader.ChannelBinding?] = []
         for (channel, input) in shader.passes[index].inputs.enumerated() {
@@ -177,7 +191,8 @@ public final class ShaderRenderer {
             case .cubeA(let sampling)?:
                 guard let pair = cube else { result.append(nil); continue }
                 result.append(.init(texture: pair.front.texture, sampler: try sampler(sampling)))
-            case .image(_, let sampling, _, _)?, .cubemap(_, let sampling, _, _)?, .volume(_, let sampling, _)?:
+            case .image(_, let sampling, _, _)?, .cubemap(_, let sampling, _, _)?, .volume(_, let sampling, _)?,
+                 .music(_, let sampling, _)?, .video(_, let sampling, _, _)?:
                 result.append(try images[index][channel].map { .init(texture: $0, sampler: try sampler(sampling)) })
             case .keyboard?:
                 // Nearest and clamped, the texture's own settings, whatever an export's sampler says (as on Shadertoy).

@@ -30,6 +30,9 @@ public struct ShaderScene: Sendable {
     public var channelCubemaps: [Int: CubemapFaces] = [:]
     /// The channels of a single file that read a volume (`--channel0 noise.bin`, `#iChannel0 "noise.bin"`).
     public var channelVolumes: [Int: Volume] = [:]
+    /// The channels of a single file that read music or a video (`--channel0 song.mp3`,
+    /// `#iChannel0 "clip.mp4"`): ``MultipassShader/Input/music(_:sampling:name:)`` or ``MultipassShader/Input/video(_:sampling:topRowAtT1:name:)``.
+    public var channelMedia: [Int: MultipassShader.Input] = [:]
     /// Keep the alpha the shader writes, instead of showing the image opaque as Shadertoy does.
     public var keepAlpha: Bool
 
@@ -88,12 +91,16 @@ public struct ShaderScene: Sendable {
         var images: [RGBAImage?] = []
         var keyboard: Set<Int> = []
         var volumes: [Int: Volume] = [:]
+        var media: [Int: MultipassShader.Input] = [:]
         for (channel, path) in channels.enumerated() {
             if path?.lowercased() == MultipassShader.keyboardName {   // `--channel0 keyboard`
                 keyboard.insert(channel)
                 images.append(nil)
             } else if let path, Volume.isVolumeFile(path) {   // `--channel0 noise.bin`: told apart by its header
                 volumes[channel] = try Volume.loadInBudget(path)
+            } else if let path, FileManager.default.fileExists(atPath: path),
+                      let input = try MultipassShader.mediaInput(path, name: "iChannel\(channel)") {   // `--channel0 song.mp3`
+                media[channel] = input
                 images.append(nil)
             } else {
                 images.append(try path.map { try ShaderImages.load($0) })
@@ -102,7 +109,7 @@ public struct ShaderScene: Sendable {
         var cubes: [Int: CubemapFaces] = [:]
         for (channel, first) in cubemaps.enumerated() {
             guard let first else { continue }
-            if channel < images.count && images[channel] != nil { throw MultipassError.channelsGivenTwice(file: path) }
+            if channel < images.count && images[channel] != nil || media[channel] != nil { throw MultipassError.channelsGivenTwice(file: path) }
             cubes[channel] = try CubemapFaces.load(first)
         }
         // `#iChannelN "file://wood.png"` in the file itself: its own images, inside the allowed folders.
@@ -114,7 +121,8 @@ public struct ShaderScene: Sendable {
                 _ = try MultipassShader.readsCubemap(settings, channel: channel, file: path)
             }
             for directive in file.channelDirectives {
-                if images[directive.channel] != nil || keyboard.contains(directive.channel) || cubes[directive.channel] != nil || volumes[directive.channel] != nil {
+                if images[directive.channel] != nil || keyboard.contains(directive.channel) || cubes[directive.channel] != nil
+                    || volumes[directive.channel] != nil || media[directive.channel] != nil {
                     throw MultipassError.channelsGivenTwice(file: path)
                 }
                 if directive.name.lowercased() == MultipassShader.keyboardName {
@@ -130,7 +138,14 @@ public struct ShaderScene: Sendable {
                 case .missing: throw MultipassError.inputNotFound(name: directive.name, file: path, line: directive.line, looked: imagePath)
                 case .outside: throw MultipassError.inputOutsideRoots(name: directive.name, file: path, line: directive.line, roots: roots.folders)
                 case .inside where Volume.isVolumeFile(imagePath): volumes[directive.channel] = try Volume.loadInBudget(imagePath)
-                case .inside: images[directive.channel] = try ShaderImages.load(imagePath)
+                case .inside:
+                    let settings = file.directives.channelSettings[directive.channel]
+                    if let input = try MultipassShader.mediaInput(imagePath, name: directive.name,
+                                                                  sampling: settings.map { MultipassShader.sampling($0, default: MultipassShader.mediaSampling, isBuffer: true) }) {
+                        media[directive.channel] = input
+                    } else {
+                        images[directive.channel] = try ShaderImages.load(imagePath)
+                    }
                 }
             }
         }
@@ -138,6 +153,7 @@ public struct ShaderScene: Sendable {
         scene.keyboardChannels = keyboard
         scene.channelCubemaps = cubes
         scene.channelVolumes = volumes
+        scene.channelMedia = media
         scene.channelSampling = (0..<4).map { channel in
             file.directives.channelSettings[channel].map {
                 MultipassShader.sampling($0, default: cubes[channel] != nil ? MultipassShader.cubemapSampling
@@ -243,6 +259,10 @@ public struct ShaderScene: Sendable {
                     let sampling = channel < channelSampling.count ? channelSampling[channel] : nil
                     return .image($0, sampling: sampling ?? MultipassShader.imageSampling, topRowAtT1: true, name: "iChannel\(channel)")
                 }
+            }
+            for (channel, input) in channelMedia {
+                inputs += Array(repeating: nil, count: max(0, channel + 1 - inputs.count))
+                inputs[channel] = input
             }
             for (channel, faces) in channelCubemaps {
                 inputs += Array(repeating: nil, count: max(0, channel + 1 - inputs.count))

@@ -18,6 +18,8 @@ enum ShaderUniforms {
         var depths: [Int] = []
         /// The cubemap face a Cube A pass draws (0 to 5).
         var cubeFace = 0
+        /// Each channel's playback time where it is music or a video (nil: the frame's time).
+        var channelTimes: [Double?] = []
 
         func channel(_ index: Int) -> Size? { channels.indices.contains(index) ? channels[index] : nil }
     }
@@ -80,9 +82,13 @@ enum ShaderUniforms {
                     frame.channel(index).map { SIMD3(Float($0.width), Float($0.height), Float(frame.depths.indices.contains(index) ? frame.depths[index] : 1)) } ?? .zero
                 })
             },
-            // A channel's playback time: the frame's time for a channel that has an input, 0 for an empty one.
+            // A channel's playback time: a music or video input's own (it loops), else the frame's
+            // time for a channel that has an input, 0 for an empty one.
             Row(name: "iChannelTime", kind: .float, count: 4) { frame in
-                .floats((0..<4).map { frame.channel($0) == nil ? 0 : Float(frame.inputs.time) })
+                .floats((0..<4).map { index in
+                    if frame.channelTimes.indices.contains(index), let time = frame.channelTimes[index] { return Float(time) }
+                    return frame.channel(index) == nil ? 0 : Float(frame.inputs.time)
+                })
             },
             // Shadertoy before 2017 (and Kodi): iTime's old name, where a shader declares it itself.
             Row(name: "iGlobalTime", kind: .float) { .float(Float($0.inputs.time)) },

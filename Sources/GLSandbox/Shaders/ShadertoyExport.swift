@@ -8,8 +8,10 @@ import Foundation
 /// buffer input by the same id. A texture input is found by its file name in the media folder.
 /// Each input's `sampler` (`filter`, `wrap`, `vflip`) is honoured. A `keyboard` input is the
 /// keyboard texture (no key held unless `--keys` says so); a `volume` input is a ``Volume``
-/// (`.bin`) found by its file name like a texture. Anything else (video,
-/// music...) is refused by name, never ignored.
+/// (`.bin`) found by its file name like a texture. A `music` or `musicstream` input is
+/// Shadertoy's sound texture of the file of that name in the media folder, a `video` input the
+/// video's frames (decoded with ffmpeg). Anything else (webcam, microphone...) is refused by
+/// name, never ignored.
 enum ShadertoyExport {
     /// The Cube A pass's output id.
     static let cubeAIDs: Set<String> = ["4dX3Rr", "41"]
@@ -88,7 +90,7 @@ enum ShadertoyExport {
         for pass in passes {
             let label = pass.name ?? pass.type
             if !["common", "buffer", "image", "cubemap"].contains(pass.type.lowercased()) { unsupported.append("a \(pass.type) pass (\(label))") }
-            for input in pass.inputs ?? [] where !["texture", "buffer", "keyboard", "cubemap", "volume"].contains(input.kind) {
+            for input in pass.inputs ?? [] where !["texture", "buffer", "keyboard", "cubemap", "volume", "music", "musicstream", "video"].contains(input.kind) {
                 unsupported.append("a \(input.kind.isEmpty ? "typeless" : input.kind) input on channel \(input.channel) of \(label)")
             }
         }
@@ -129,6 +131,7 @@ enum ShadertoyExport {
                 case "buffer": MultipassShader.bufferSampling
                 case "cubemap": MultipassShader.cubemapSampling
                 case "volume": MultipassShader.volumeSampling
+                case "music", "musicstream", "video": MultipassShader.mediaSampling
                 default: MultipassShader.imageSampling
                 }
                 let sampling = samplingOf(input.sampler, default: fallback)
@@ -151,7 +154,22 @@ enum ShadertoyExport {
                     let name = ((input.filepath ?? input.src ?? "") as NSString).lastPathComponent
                     let file = (media as NSString).appendingPathComponent(name)
                     guard !name.isEmpty, input.kind == "cubemap" || FileManager.default.fileExists(atPath: file) else {
+                        if ["music", "musicstream", "video"].contains(input.kind) {
+                            throw MultipassError.musicOrVideoNotFound(kind: input.kind == "video" ? "video" : "music", file: name.isEmpty ? "(no file name)" : name,
+                                                                      media: media, pass: label)
+                        }
                         throw MultipassError.mediaNotFound(file: name.isEmpty ? "(no file name)" : name, media: media, pass: label)
+                    }
+                    if input.kind == "music" || input.kind == "musicstream" {
+                        inputs[input.channel] = .music(try AudioTrack.load(file), sampling: sampling.withoutMipmaps, name: name)
+                        if !files.contains(file) { files.append(file) }
+                        continue
+                    }
+                    if input.kind == "video" {
+                        let flip = input.sampler?.vflip?.value.lowercased() != "false"
+                        inputs[input.channel] = .video(try VideoFile.load(file), sampling: sampling.withoutMipmaps, topRowAtT1: flip, name: name)
+                        if !files.contains(file) { files.append(file) }
+                        continue
                     }
                     if input.kind == "cubemap" {
                         // Six files: this one, then name_1 ... name_5 beside it (a cubemap's vflip is false unless it says true).

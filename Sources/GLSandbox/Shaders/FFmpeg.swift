@@ -1,0 +1,161 @@
+import Foundation
+
+/// ffmpeg and ffprobe, run as child processes (no shell: the arguments go as an array), their
+/// output read as raw bytes. GLSandbox decodes every music and video input with them (Debian's
+/// package `ffmpeg` installs both; `make deps` does).
+enum FFmpeg {
+    /// The package that installs the tools.
+    static let package = "ffmpeg"
+
+    /// Where `tool` is on `PATH`, or nil.
+    static func find(_ tool: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for folder in path.split(separator: ":") where !folder.isEmpty {
+            let candidate = String(folder) + "/" + tool
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+
+    /// What a run gave: its standard output, whether it stopped because the output passed the
+    /// limit, its exit status, and the last line it wrote on stderr (its reason, when it failed).
+    struct Output {
+        var bytes: [UInt8]
+        var overLimit: Bool
+        var status: Int32
+        var reason: String
+    }
+
+    /// Runs `tool` (`ffmpeg` or `ffprobe`) with `arguments`, reading at most `limit` bytes of its
+    /// output: past that it is stopped and ``Output/overLimit`` is true.
+    ///
+    /// - Throws: ``MediaError/toolMissing(tool:package:)`` when the tool is not on `PATH`.
+    static func run(_ tool: String, _ arguments: [String], limit: Int) throws(MediaError) -> Output {
+        guard let executable = find(tool) else { throw .toolMissing(tool: tool, package: package) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.standardInput = FileHandle.nullDevice
+        let output = Pipe()
+        process.standardOutput = output
+        // stderr goes to a file, so a talkative decoder can never fill a pipe and stall both sides.
+        let logPath = NSTemporaryDirectory() + "glsandbox-ffmpeg-\(getpid())-\(UUID().uuidString).log"
+        guard FileManager.default.createFile(atPath: logPath, contents: nil), let log = FileHandle(forWritingAtPath: logPath) else {
+            throw .failed(tool: tool, reason: "cannot make its log file \(logPath)")
+        }
+        defer {
+            try? log.close()
+            try? FileManager.default.removeItem(atPath: logPath)
+        }
+        process.standardError = log
+        do { try process.run() } catch { throw .failed(tool: tool, reason: "\(error.localizedDescription)") }
+        let reader = output.fileHandleForReading
+        var bytes: [UInt8] = []
+        var overLimit = false
+        while true {
+            let chunk = (try? reader.read(upToCount: 1 << 20)) ?? nil
+            guard let chunk, !chunk.isEmpty else { break }
+            bytes.append(contentsOf: chunk)
+            if bytes.count > limit {
+                overLimit = true
+                process.terminate()
+                break
+            }
+        }
+        try? reader.close()
+        process.waitUntilExit()
+        let text = (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""
+        let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let reason = String((lines.last ?? "exit status \(process.terminationStatus)").prefix(300))
+        return Output(bytes: bytes, overLimit: overLimit, status: process.terminationStatus, reason: reason)
+    }
+
+    /// The arguments every run starts with: errors only, no banner, never read the terminal.
+    static let quiet = ["-v", "error", "-hide_banner", "-nostdin"]
+
+    /// The arguments that name `path` as the input: a local file and nothing else. `file:` keeps
+    /// a name such as `http://...`, `concat:a|b` or `-x` from being read as a protocol or an
+    /// option, and the whitelist keeps a file (a playlist) from reaching out to other protocols.
+    static func input(_ path: String) -> [String] {
+        ["-protocol_whitelist", "file", "-i", "file:" + path]
+    }
+
+    /// Refuses what is not a regular file before ffmpeg opens it: a named pipe would keep it
+    /// waiting for a writer for ever.
+    static func checkRegularFile(_ path: String, kind: String) throws(MediaError) {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return }   // ffmpeg names what is missing
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            throw .notMedia(path: path, kind: kind, reason: "it is not a regular file (a folder, a named pipe or a device)")
+        }
+    }
+
+    /// ffmpeg's reason with the `file:` it was handed taken off again, so it names the path as given.
+    static func reason(_ output: Output, path: String) -> String {
+        output.reason.replacingOccurrences(of: "file:" + path, with: path)
+    }
+}
+
+/// A music or video input that could not be read.
+public enum MediaError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// ffmpeg or ffprobe is not installed.
+    case toolMissing(tool: String, package: String)
+    /// The file is not audio (or not video) ffmpeg can decode: ffmpeg's one-line reason.
+    case notMedia(path: String, kind: String, reason: String)
+    /// Music longer than ``AudioTrack/maximumSeconds``.
+    case tooLong(path: String, limitSeconds: Int)
+    /// A video whose frames are larger than GLSandbox takes.
+    case videoTooLarge(path: String, width: Int, height: Int, limit: Int)
+    /// The tool could not be run at all.
+    case failed(tool: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .toolMissing(let tool, let package):
+            "music and video inputs are decoded with \(tool), which is not installed (not found on PATH): install the package \(package) (apt-get install \(package), or `make deps`)"
+        case .notMedia(let path, let kind, let reason):
+            "\(path) is not \(kind) that ffmpeg can decode: \(reason)"
+        case .tooLong(let path, let limit):
+            "\(path) is longer than \(limit / 60) minutes: a music input may hold at most \(limit) s (decoded it takes 176 kB a second); cut it shorter (ffmpeg -t \(limit))"
+        case .videoTooLarge(let path, let width, let height, let limit):
+            "\(path) is \(width)x\(height): a video input may be at most \(limit) pixels a side; scale it down (ffmpeg -vf scale=...)"
+        case .failed(let tool, let reason):
+            "cannot run \(tool): \(reason)"
+        }
+    }
+}
+
+/// What kind of input a channel's file is: a picture, music, or a video.
+enum MediaKind: Sendable, Equatable {
+    case image, music, video
+
+    static let musicExtensions: Set<String> = ["mp3", "wav", "ogg", "oga", "flac", "m4a", "aac", "opus", "weba"]
+    static let videoExtensions: Set<String> = ["mp4", "webm", "mkv", "mov", "avi", "ogv", "m4v", "mpg", "mpeg"]
+
+    /// A picture when the file starts as a PNG or a JPEG does (whatever its name); else music or
+    /// video by its extension, then by its first bytes (RIFF/WAVE, Ogg, ID3, MPEG audio, FLAC:
+    /// music; ISO media, Matroska/WebM: video); else a picture (whose reader names what is wrong).
+    /// Only a regular file is opened: a named pipe or a device (which could block for ever) is
+    /// left to the picture reader, which refuses it by name.
+    static func of(path: String) -> MediaKind {
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return .image }
+        var head = [UInt8](repeating: 0, count: 16)
+        var count = 0
+        if let handle = FileHandle(forReadingAtPath: path) {
+            let data = (try? handle.read(upToCount: 16)) ?? nil
+            try? handle.close()
+            if let data { head = Array(data); count = head.count }
+        }
+        let starts = { (bytes: [UInt8], at: Int) in count >= at + bytes.count && Array(head[at..<at + bytes.count]) == bytes }
+        if starts([0x89, 0x50, 0x4E, 0x47], 0) || starts([0xFF, 0xD8, 0xFF], 0) { return .image }
+        let ext = (path as NSString).pathExtension.lowercased()
+        if musicExtensions.contains(ext) { return .music }
+        if videoExtensions.contains(ext) { return .video }
+        if (starts(Array("RIFF".utf8), 0) && starts(Array("WAVE".utf8), 8)) || starts(Array("OggS".utf8), 0) || starts(Array("ID3".utf8), 0)
+            || starts(Array("fLaC".utf8), 0) || (count >= 2 && head[0] == 0xFF && head[1] & 0xE0 == 0xE0) { return .music }
+        if starts(Array("ftyp".utf8), 4) { return starts(Array("M4A".utf8), 8) ? .music : .video }
+        if starts([0x1A, 0x45, 0xDF, 0xA3], 0) { return .video }
+        return .image
+    }
+}

@@ -1,0 +1,96 @@
+/// The sound texture of a music input (see ``MusicAnalyser``): 512x2 single-channel bytes,
+/// row 0 (`y = 0`) the spectrum, row 1 the waveform, updated for each frame's time. A frame
+/// that follows the last one shown takes one analysis; any other starts the history again.
+///
+/// Belongs to the thread of its ``GLContext``; delete it with ``destroy()``.
+final class AudioTexture: ChannelTexture {
+    let texture: Texture2D
+    let track: AudioTrack
+    private var analyser = MusicAnalyser()
+    /// The frame and time shown, nil before the first.
+    private var shown: (frame: Int, time: Double)?
+
+    init(_ context: GLContext, track: AudioTrack) throws(FramebufferError) {
+        self.track = track
+        texture = try Texture2D(context, format: .r8, size: Size(MusicAnalyser.width, 2))
+        do { try texture.upload(red: [UInt8](repeating: 0, count: MusicAnalyser.width) + [UInt8](repeating: 128, count: MusicAnalyser.width)) } catch {
+            texture.destroy()
+            throw error
+        }
+    }
+
+    /// Makes the texture show frame `inputs.frame` at `inputs.time`.
+    func show(_ inputs: ShaderInputs) throws(FramebufferError) {
+        if let shown, shown.frame == inputs.frame, shown.time == inputs.time { return }
+        let bytes: [UInt8]
+        if let shown, shown.frame + 1 == inputs.frame, inputs.fps > 0, abs(shown.time + 1 / inputs.fps - inputs.time) < 1e-9 {
+            bytes = analyser.analyse(MusicAnalyser.block(of: track, at: inputs.time))
+        } else {
+            analyser = MusicAnalyser()
+            var last: [UInt8] = []
+            for j in max(0, inputs.frame - MusicAnalyser.historyFrames)...max(0, inputs.frame) {
+                let at = inputs.fps > 0 ? inputs.time - Double(inputs.frame - j) / inputs.fps : inputs.time
+                last = analyser.analyse(MusicAnalyser.block(of: track, at: at))
+            }
+            bytes = last
+        }
+        try texture.upload(red: bytes)
+        shown = (inputs.frame, inputs.time)
+        playbackTime = track.playbackTime(at: inputs.time)
+    }
+
+    private(set) var playbackTime: Double?
+
+    var size: Size { texture.size }
+    func bind(unit: Int) throws(FramebufferError) { try texture.bind(unit: unit) }
+    func destroy() { texture.destroy() }
+}
+
+/// The texture of a video input: the frame shown at each frame's time (``VideoFile``), decoded
+/// by ffmpeg a batch at a time (at most ``batchBytes`` of frames held), uploaded when it changes.
+///
+/// Belongs to the thread of its ``GLContext``; delete it with ``destroy()``.
+final class VideoTexture: ChannelTexture {
+    let texture: Texture2D
+    let video: VideoFile
+    /// Whether a frame's top row is at t = 1 (Shadertoy's `vflip`, on for videos by default).
+    let topRowAtT1: Bool
+    /// The frames held: `batch[i]` is frame `batchStart + i`.
+    private var batch: [RGBAImage] = []
+    private var batchStart = 0
+    private var shownFrame: Int?
+    private(set) var playbackTime: Double?
+    /// How many bytes of decoded frames are held at most (at least one frame).
+    static let batchBytes = 64 << 20
+
+    init(_ context: GLContext, video: VideoFile, topRowAtT1: Bool) throws(FramebufferError) {
+        self.video = video
+        self.topRowAtT1 = topRowAtT1
+        texture = try Texture2D(context, format: .rgba8, size: video.size)
+    }
+
+    /// Makes the texture show the frame at `inputs.time`.
+    func show(_ inputs: ShaderInputs) throws {
+        playbackTime = video.playbackTime(at: inputs.time)
+        let index = video.frameIndex(at: inputs.time)
+        guard index != shownFrame else { return }
+        if !(batchStart..<batchStart + batch.count).contains(index) {
+            let count = max(1, min(video.frameCount - index, Self.batchBytes / max(1, video.size.width * video.size.height * 4)))
+            batch = try video.frames(from: index, count: count)
+            batchStart = index
+        }
+        // Past the frames ffmpeg gave (a length rounded up), the last one stays.
+        guard let frame = batch.indices.contains(index - batchStart) ? batch[index - batchStart] : batch.last else { return }
+        try texture.upload(topRowAtT1 ? frame : frame.flippedVertically())
+        shownFrame = index
+    }
+
+    var size: Size { texture.size }
+    func bind(unit: Int) throws(FramebufferError) { try texture.bind(unit: unit) }
+    func destroy() { texture.destroy() }
+}
+
+@available(*, unavailable, message: "GL objects belong to the thread of their context")
+extension AudioTexture: Sendable {}
+@available(*, unavailable, message: "GL objects belong to the thread of their context")
+extension VideoTexture: Sendable {}

@@ -1,0 +1,182 @@
+import Foundation
+
+/// A music input's samples: the file decoded once by ffmpeg to one channel of 32-bit floats at
+/// 44,100 Hz (`ffmpeg -i FILE -f f32le -ac 1 -ar 44100 -`), at most ``maximumSeconds`` long.
+///
+/// A value: load it anywhere; a ``ShaderRenderer`` shows it as Shadertoy's sound texture
+/// (``MusicAnalyser``). Playback loops, as Shadertoy's music inputs do: at time `t` the music is
+/// at `t` modulo its length (that is also the channel's `iChannelTime`); before time 0 it is silent.
+public struct AudioTrack: Sendable, Equatable {
+    /// The file it was decoded from.
+    public let path: String
+    /// Mono samples, nominally in -1...1.
+    public let samples: [Float]
+    /// Samples per second.
+    public static let sampleRate = 44100
+    /// The longest music input: 10 minutes (106 MB decoded).
+    public static let maximumSeconds = 600
+
+    public init(path: String, samples: [Float]) {
+        self.path = path
+        self.samples = samples
+    }
+
+    /// The length in seconds.
+    public var duration: Double { Double(samples.count) / Double(Self.sampleRate) }
+
+    /// Where playback is at time `t`: `t` modulo the length (0 for an empty track or before 0).
+    public func playbackTime(at time: Double) -> Double {
+        guard duration > 0, time > 0 else { return 0 }
+        return time.truncatingRemainder(dividingBy: duration)
+    }
+
+    /// Sample `n` of the looping playback (silence before 0).
+    func sample(_ n: Int) -> Float {
+        guard n >= 0, !samples.isEmpty else { return 0 }
+        return samples[n % samples.count]
+    }
+
+    /// Decodes `path` with ffmpeg, at most `maximumSeconds` of it (tests give less).
+    ///
+    /// - Throws: ``MediaError/toolMissing(tool:package:)``, ``MediaError/notMedia(path:kind:reason:)``
+    ///   with ffmpeg's reason, ``MediaError/tooLong(path:limitSeconds:)``.
+    public static func load(_ path: String, maximumSeconds: Int = AudioTrack.maximumSeconds) throws(MediaError) -> AudioTrack {
+        try FFmpeg.checkRegularFile(path, kind: "music")
+        let limit = maximumSeconds * sampleRate * 4
+        let output = try FFmpeg.run("ffmpeg", FFmpeg.quiet + FFmpeg.input(path) + ["-vn", "-f", "f32le", "-ac", "1", "-ar", String(sampleRate), "-"], limit: limit)
+        if output.overLimit { throw .tooLong(path: path, limitSeconds: maximumSeconds) }
+        // Exactly the limit's bytes, then the end: not over it.
+        guard output.status == 0 else { throw .notMedia(path: path, kind: "music", reason: FFmpeg.reason(output, path: path)) }
+        let count = output.bytes.count / 4
+        let samples = output.bytes.withUnsafeBytes { raw in
+            (0..<count).map { Float(bitPattern: UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 4, as: UInt32.self))) }
+        }
+        return AudioTrack(path: path, samples: samples)
+    }
+}
+
+/// Shadertoy's sound texture of a music input: 512x2 single-channel bytes, row 0 (`y = 0`) the
+/// spectrum, row 1 the waveform, as a browser's WebAudio `AnalyserNode` gives them to
+/// Shadertoy each frame (`getByteFrequencyData`, first 512 of its 1024 bins;
+/// `getByteTimeDomainData` into 512 bytes), with the node's defaults: `fftSize` 2048,
+/// `smoothingTimeConstant` 0.8, `minDecibels` -100, `maxDecibels` -30.
+///
+/// The rules are the Web Audio API specification's (W3C, "AnalyserNode Interface", sections
+/// "FFT Windowing and Smoothing over Time", `getByteFrequencyData`, `getByteTimeDomainData`:
+/// https://webaudio.github.io/web-audio-api/#fft-windowing-and-smoothing-over-time):
+/// with N = 2048 and x[n] the most recent N samples,
+/// - Blackman window: α = 0.16, a0 = (1 − α)/2, a1 = 1/2, a2 = α/2,
+///   w[n] = a0 − a1·cos(2πn/N) + a2·cos(4πn/N), x̂[n] = x[n]·w[n];
+/// - Fourier transform: X[k] = (1/N)·Σ x̂[n]·e^(−2πikn/N), k = 0 … N/2 − 1;
+/// - smoothing over time: X̂[k] = τ·X̂₋₁[k] + (1 − τ)·|X[k]| (τ = 0.8; X̂₋₁ the previous
+///   analysis, zeros at first; a NaN or infinite X̂[k] becomes 0);
+/// - to dB: Y[k] = 20·log10(X̂[k]); byte b[k] = ⌊255/(dBmax − dBmin)·(Y[k] − dBmin)⌋ clipped to 0 … 255;
+/// - waveform byte: b[n] = ⌊128·(1 + x[n])⌋ clipped to 0 … 255, for the first 512 of the N
+///   samples (an array shorter than N keeps the first ones, as Chromium's analyser fills it).
+///
+/// Offline the "previous analysis" is the previous frame's: frame k at time t is analysed after
+/// frames j < k at times t − (k − j)/fps, from frame 0 (at most ``historyFrames`` back: older
+/// frames weigh less than 0.8²⁵⁶ < 10⁻²⁴ and change no byte). So frame k of a `loop` and
+/// `render --frame k` see the same texture. The samples at time t are those before sample
+/// ⌊t·44100⌋; silence before the music starts.
+public struct MusicAnalyser: Sendable {
+    public static let fftSize = 2048
+    public static let smoothing = 0.8
+    public static let minDecibels = -100.0
+    public static let maxDecibels = -30.0
+    /// The texture: 512 bins and 512 samples.
+    public static let width = 512
+    /// Frames of history taken into the smoothing.
+    public static let historyFrames = 256
+
+    /// X̂ of the last analysis (N/2 values).
+    private(set) var smoothed = [Double](repeating: 0, count: fftSize / 2)
+
+    public init() {}
+
+    static let window: [Double] = {
+        let alpha = 0.16, a0 = (1 - alpha) / 2, a1 = 0.5, a2 = alpha / 2
+        let n = Double(fftSize)
+        return (0..<fftSize).map { a0 - a1 * cos(2 * .pi * Double($0) / n) + a2 * cos(4 * .pi * Double($0) / n) }
+    }()
+
+    /// The most recent N samples of `track` at `time` (ending before sample ⌊time·44100⌋; a
+    /// millionth of a sample is added first, so that `k / fps` computed two ways, a rounding
+    /// error apart, gives the same sample).
+    static func block(of track: AudioTrack, at time: Double) -> [Float] {
+        let end = Int((max(0, time) * Double(AudioTrack.sampleRate) + 1e-6).rounded(.down))
+        return (end - fftSize..<end).map { track.sample($0) }
+    }
+
+    /// One analysis (the next frame's): updates the smoothing and returns the 512x2 bytes, row 0 first.
+    public mutating func analyse(_ block: [Float]) -> [UInt8] {
+        precondition(block.count == Self.fftSize)
+        var real = (0..<Self.fftSize).map { Double(block[$0]) * Self.window[$0] }
+        var imaginary = [Double](repeating: 0, count: Self.fftSize)
+        Self.fft(&real, &imaginary)
+        var bytes = [UInt8](repeating: 0, count: Self.width * 2)
+        let scale = 1 / Double(Self.fftSize)
+        for k in 0..<Self.fftSize / 2 {
+            let magnitude = (real[k] * real[k] + imaginary[k] * imaginary[k]).squareRoot() * scale
+            var value = Self.smoothing * smoothed[k] + (1 - Self.smoothing) * magnitude
+            if !value.isFinite { value = 0 }
+            smoothed[k] = value
+            if k < Self.width {
+                let decibels = 20 * log10(value)
+                let byte = (255 / (Self.maxDecibels - Self.minDecibels) * (decibels - Self.minDecibels)).rounded(.down)
+                bytes[k] = byte.isNaN ? 0 : UInt8(min(255, max(0, byte)))
+            }
+        }
+        for n in 0..<Self.width {
+            let byte = (128 * (1 + Double(block[n]))).rounded(.down)
+            bytes[Self.width + n] = byte.isNaN ? 128 : UInt8(min(255, max(0, byte)))
+        }
+        return bytes
+    }
+
+    /// The texture at frame `frame`, time `time`, frames `1/fps` apart: the analyses of frames
+    /// `frame − historyFrames` … `frame` in order, from a fresh analyser.
+    public static func texture(of track: AudioTrack, frame: Int, time: Double, fps: Double) -> [UInt8] {
+        var analyser = MusicAnalyser()
+        var bytes: [UInt8] = []
+        for j in max(0, frame - historyFrames)...max(0, frame) {
+            let at = fps > 0 ? time - Double(frame - j) / fps : time
+            bytes = analyser.analyse(block(of: track, at: at))
+        }
+        return bytes
+    }
+
+    /// cos and sin of −2πm/N, m = 0 … N/2 − 1.
+    static let twiddles: (cos: [Double], sin: [Double]) = (
+        (0..<fftSize / 2).map { cos(-2 * .pi * Double($0) / Double(fftSize)) },
+        (0..<fftSize / 2).map { sin(-2 * .pi * Double($0) / Double(fftSize)) }
+    )
+
+    /// An in-place radix-2 FFT (forward, e^(−2πikn/N)); the length is a power of two.
+    static func fft(_ real: inout [Double], _ imaginary: inout [Double]) {
+        let n = real.count
+        var j = 0
+        for i in 1..<n {
+            var bit = n >> 1
+            while j & bit != 0 { j ^= bit; bit >>= 1 }
+            j |= bit
+            if i < j { real.swapAt(i, j); imaginary.swapAt(i, j) }
+        }
+        var length = 2
+        while length <= n {
+            let angle = -2 * Double.pi / Double(length)
+            for start in stride(from: 0, to: n, by: length) {
+                for k in 0..<length / 2 {
+                    let step = k * (n / length)   // e^(angle k) = e^(-2πi step / n)
+                    let wr = n == fftSize ? twiddles.cos[step] : cos(angle * Double(k))
+                    let wi = n == fftSize ? twiddles.sin[step] : sin(angle * Double(k))
+                    let a = start + k, b = start + k + length / 2
+                    let tr = real[b] * wr - imaginary[b] * wi, ti = real[b] * wi + imaginary[b] * wr
+                    real[b] = real[a] - tr; imaginary[b] = imaginary[a] - ti
+                    real[a] += tr; imaginary[a] += ti
+                }
+            }
+            length <<= 1
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// A video input: its file, size, frame rate and length, asked of ffprobe when it is loaded.
+/// Its frames are decoded by ffmpeg as they are needed (``VideoTexture``), a few at a time, so
+/// memory stays bounded whatever the video's length.
+///
+/// The picture at time `t` is the frame shown at `t`: frame ⌊t·rate⌋ (a constant frame rate is
+/// assumed: ffprobe's `avg_frame_rate`). Playback loops, as Shadertoy's video inputs do: past
+/// the end, `t` modulo the length (that is also the channel's `iChannelTime`).
+public struct VideoFile: Sendable, Equatable {
+    public let path: String
+    /// The frames' size: what `iChannelResolution` holds.
+    public let size: Size
+    /// Frames per second.
+    public let frameRate: Double
+    /// Seconds.
+    public let duration: Double
+
+    /// The largest side taken (a texture of 8192 x 8192 RGBA8 is 256 MiB).
+    public static let maximumSide = 8192
+
+    public init(path: String, size: Size, frameRate: Double, duration: Double) {
+        self.path = path
+        self.size = size
+        self.frameRate = frameRate
+        self.duration = duration
+    }
+
+    /// How many frames it has (at least 1).
+    public var frameCount: Int { max(1, Int((duration * frameRate).rounded())) }
+
+    /// Where playback is at time `t`: `t` modulo the length (0 before 0).
+    public func playbackTime(at time: Double) -> Double {
+        guard duration > 0, time > 0 else { return 0 }
+        return time.truncatingRemainder(dividingBy: duration)
+    }
+
+    /// The frame shown at time `t`.
+    public func frameIndex(at time: Double) -> Int {
+        min(frameCount - 1, max(0, Int((playbackTime(at: time) * frameRate + 1e-9).rounded(.down))))
+    }
+
+    /// Asks ffprobe for the first video stream's size, rate and the file's length.
+    ///
+    /// - Throws: ``MediaError/toolMissing(tool:package:)``, ``MediaError/notMedia(path:kind:reason:)``
+    ///   (ffprobe's reason, or "no video stream"), ``MediaError/videoTooLarge(path:width:height:limit:)``.
+    public static func load(_ path: String) throws(MediaError) -> VideoFile {
+        try FFmpeg.checkRegularFile(path, kind: "a video")
+        let output = try FFmpeg.run("ffprobe", ["-v", "error", "-select_streams", "v:0", "-show_entries",
+                                                "stream=width,height,avg_frame_rate,r_frame_rate,duration:format=duration",
+                                                "-of", "default=noprint_wrappers=1", "-protocol_whitelist", "file", "file:" + path], limit: 1 << 16)
+        guard output.status == 0 else { throw .notMedia(path: path, kind: "a video", reason: FFmpeg.reason(output, path: path)) }
+        var values: [String: String] = [:]
+        for line in String(decoding: output.bytes, as: UTF8.self).split(whereSeparator: \.isNewline) {
+            let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
+            if parts.count == 2, values[parts[0]] == nil || values[parts[0]] == "N/A" { values[parts[0]] = parts[1] }
+        }
+        guard let width = values["width"].flatMap({ Int($0) }), let height = values["height"].flatMap({ Int($0) }), width > 0, height > 0 else {
+            throw .notMedia(path: path, kind: "a video", reason: "it has no video stream")
+        }
+        guard width <= maximumSide, height <= maximumSide else { throw .videoTooLarge(path: path, width: width, height: height, limit: maximumSide) }
+        func rate(_ text: String?) -> Double? {
+            guard let parts = text?.split(separator: "/").compactMap({ Double($0) }), parts.count == 2, parts[1] > 0, parts[0] > 0 else { return nil }
+            return parts[0] / parts[1]
+        }
+        let frameRate = rate(values["avg_frame_rate"]) ?? rate(values["r_frame_rate"]) ?? 25
+        let duration = values["duration"].flatMap { Double($0) } ?? 0
+        return VideoFile(path: path, size: Size(width, height), frameRate: frameRate, duration: duration.isFinite && duration > 0 ? duration : 1 / frameRate)
+    }
+
+    /// Up to `count` frames from frame `first` on, RGBA8, each top row first (fewer near the end).
+    func frames(from first: Int, count: Int) throws(MediaError) -> [RGBAImage] {
+        let frameBytes = size.width * size.height * 4
+        // Seek half a frame before frame `first`: ffmpeg's accurate seek then starts at it.
+        let start = first == 0 ? 0 : (Double(first) - 0.5) / frameRate
+        let output = try FFmpeg.run("ffmpeg", FFmpeg.quiet + ["-ss", String(format: "%.6f", start), "-protocol_whitelist", "file", "-i", "file:" + path, "-an", "-frames:v", String(count),
+                                                              "-f", "rawvideo", "-pix_fmt", "rgba", "-"], limit: frameBytes * count)
+        guard output.status == 0 || output.overLimit else { throw .notMedia(path: path, kind: "a video", reason: FFmpeg.reason(output, path: path)) }
+        let whole = min(count, output.bytes.count / frameBytes)
+        return (0..<whole).map { index in
+            RGBAImage(unchecked: size, pixels: Array(output.bytes[index * frameBytes..<(index + 1) * frameBytes]))
+        }
+    }
+}
