@@ -2,7 +2,7 @@ import COpenGL
 
 /// A cubemap texture (`GL_TEXTURE_CUBE_MAP`): six square faces of one size, sampled by
 /// direction with a `samplerCube`. Made from six pictures (``init(_:faces:mipmaps:sampling:topRowAtT1:)``,
-/// a shader's cubemap input), or empty for rendering into (``init(_:format:side:)``, the Cube A
+/// a shader's cubemap input), or empty for rendering into (``init(_:format:side:levels:)``, the Cube A
 /// pass draws into each face through a framebuffer of its own).
 ///
 /// Faces are in GL's order: index 0 to 5 is +X, -X, +Y, -Y, +Z, -Z. Sampling across a face's

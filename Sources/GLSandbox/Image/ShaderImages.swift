@@ -32,7 +32,7 @@ public enum TextureBudgetError: Error, Equatable, Sendable, CustomStringConverti
 /// about 1.7 GiB, over the default budget of 1 GiB (``defaultBudget``), which
 /// `GLSANDBOX_TEXTURE_BUDGET_MB` raises or lowers.
 ///
-/// ``ShaderScene/load(path:dialect:channels:keepAlpha:media:includeFolders:)`` makes one and sets it as
+/// ``ShaderScene/load(path:dialect:channels:cubemaps:keepAlpha:media:includeFolders:)`` makes one and sets it as
 /// ``current`` while the shader's files are read; ``load(_:)`` is what those readers call.
 /// Thread-safe: the cache is behind an `NSLock` (Synchronization's `Mutex` gave ThreadSanitizer
 /// false reports here, platform-facts.md).

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A video input: its file, size, frame rate and length, asked of ffprobe when it is loaded.
-/// Its frames are decoded by ffmpeg as they are needed (``VideoTexture``), a few at a time, so
+/// Its frames are decoded by ffmpeg as they are needed (by its texture), a few at a time, so
 /// memory stays bounded whatever the video's length.
 ///
 /// The picture at time `t` is the frame shown at `t`: frame ⌊t·rate⌋ (a constant frame rate is
