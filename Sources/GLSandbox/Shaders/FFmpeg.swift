@@ -64,7 +64,10 @@ enum FFmpeg {
         }
         try? reader.close()
         process.waitUntilExit()
-        let text = (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""
+        // Read through a FileHandle: String(contentsOfFile:) leaks a 4 KiB buffer for an empty
+        // file (swift-foundation 6.3, found by LeakSanitizer), and ffmpeg's log is usually empty.
+        let logged = (try? FileHandle(forReadingFrom: URL(fileURLWithPath: logPath)).read(upToCount: 1 << 16)) ?? nil
+        let text = String(decoding: logged ?? Data(), as: UTF8.self)
         let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         let reason = String((lines.last ?? "exit status \(process.terminationStatus)").prefix(300))
         return Output(bytes: bytes, overLimit: overLimit, status: process.terminationStatus, reason: reason)
