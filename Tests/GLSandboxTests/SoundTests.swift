@@ -106,6 +106,24 @@ struct SoundTests {
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.wav").path), "nothing written")
     }
 
+    @Test("a FIFO or a huge file as the Sound tab (a file, a folder's sound.frag) is refused at once with exit 65, nothing written")
+    func hostileSoundTabs() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("fifo.frag").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("tab"), withIntermediateDirectories: true)
+        #expect(mkfifo(folder.appendingPathComponent("tab/sound.frag").path, 0o600) == 0)
+        let huge = folder.appendingPathComponent("huge.frag").path
+        #expect(FileManager.default.createFile(atPath: huge, contents: nil))
+        #expect(truncate(huge, 64 << 20) == 0)   // sparse: past the 8 MB a shader may be, no disk used
+        for (shader, reason) in [(fifo, "not a regular file"), (folder.appendingPathComponent("tab").path, "not a regular file"), (huge, "larger than")] {
+            let result = try render(shader, in: folder).result   // a FIFO would block for ever if it were opened
+            #expect(result.status == 65 && result.stderr.contains(reason), "\(shader): \(result.stderr)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.wav").path))
+    }
+
     @Test("WAV: the header every reader expects, and Shadertoy's quantisation")
     func wavBytes() {
         var wav = WAV(sampleRate: 44100, frames: 2)
