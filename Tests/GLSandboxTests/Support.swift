@@ -119,9 +119,14 @@ final class HangGuard: @unchecked Sendable {   // `didFire` is guarded by `lock`
     private var work: DispatchWorkItem?
     var fired: Bool { lock.withLock { didFire } }
 
+    /// The work item holds the process weakly: a cancelled item stays queued until its deadline,
+    /// and a strong reference there kept every finished `Process` (and the pipes it holds) alive
+    /// for ten minutes. The suite's open descriptors grew past 1,300, where Foundation's own
+    /// `/proc/self/fd` scan in `Process.run()` reads past its buffer (swift-corelibs-foundation
+    /// #5472), which AddressSanitizer stopped `make test` for (CI, 2026-11-25).
     init(_ process: Process, signal: Int32 = SIGTERM) {
-        let item = DispatchWorkItem { [weak self, process] in
-            guard process.isRunning, let self else { return }
+        let item = DispatchWorkItem { [weak self, weak process] in
+            guard let process, process.isRunning, let self else { return }
             self.lock.withLock { self.didFire = true }
             kill(process.processIdentifier, signal)
         }
