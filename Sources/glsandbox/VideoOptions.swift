@@ -14,7 +14,7 @@ struct VideoOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("With --video: the quality, H.264 0-51 (default 18), VP9 0-63 (default 31); lower is better and larger.", valueName: "N"))
     var videoCrf: Int?
 
-    @Flag(help: "With --video: exact frames (.mkv: FFV1; .mp4: H.264 RGB at qp 0; .webm: VP9 lossless); plays in ffmpeg, mpv, VLC.")
+    @Flag(help: "With --video: exact frames (.mkv: FFV1; .mp4: H.264 RGB at qp 0; .webm: VP9 lossless); ffmpeg-based players (mpv) play it, browsers do not.")
     var videoLossless = false
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The length in seconds: round(S x fps) frames (instead of --frames).", valueName: "S"))
