@@ -139,6 +139,12 @@ struct CLIError: Error {
             case .toolMissing, .failed: self.init(error.description, code: Self.unavailable)
             case .notMedia, .tooLong, .videoTooLarge: self.init(error.description, code: Self.dataError)
             }
+        case let error as VideoError:
+            switch error {
+            case .toolMissing, .cannotStart: self.init(error.description, code: Self.unavailable)
+            case .unknownContainer, .crfOutOfRange, .crfWithLossless, .oddSize: self.init(error.description, code: Self.usage)
+            case .unwritable, .ffmpegFailed, .incomplete: self.init(error.description, code: Self.cannotCreate)
+            }
         case let error as AtomicFile.WriteError:
             self.init(error.description, code: Self.cannotCreate)
         default:

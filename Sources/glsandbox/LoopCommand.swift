@@ -26,7 +26,12 @@ struct LoopCommand: ParsableCommand {
             across processes). iDate is --date (default: when the run starts) for every frame.
             --gif OUT.gif writes an animated GIF; --stdout rgba writes raw RGBA frames, top row
             first, for `ffmpeg -f rawvideo -pix_fmt rgba -s WxH -r F -i - out.mp4` (the summary
-            then goes to stderr).
+            then goes to stderr); --stdout y4m writes a YUV4MPEG2 stream, which `ffmpeg -i - out.mp4`
+            reads with no flags. --video OUT.mp4 (.webm, .mkv) encodes the frames with ffmpeg, with
+            the shader's Sound tab as its sound; it appears only when every frame is in it.
+            --seconds S renders round(S x fps) frames; --loop-seamless PERIOD renders PERIOD x fps
+            frames of a shader whose time wraps every PERIOD seconds (the last is the one before time 0
+            comes round again), so the video loops without a seam.
 
             --commands reads commands from standard input while the loop runs, one a line:
             \(LoopInput.help). They go through the loop's command queue to the render thread,
@@ -39,8 +44,11 @@ struct LoopCommand: ParsableCommand {
             """
     )
 
-    @Option(parsing: .unconditional, help: "How many frames to render (at least 1).")
-    var frames = 120
+    @Option(name: .customLong("frames"), parsing: .unconditional, help: "How many frames to render (at least 1; default 120, or from --seconds or --loop-seamless).")
+    var framesGiven: Int?
+
+    /// How many frames to render: `--frames`, `--seconds` or `--loop-seamless`, else 120.
+    var frames: Int { (try? video.frameCount(given: framesGiven, fps: fps)) ?? framesGiven ?? 120 }
 
     @OptionGroup(title: "What to draw (a shader is rendered offline; default: the scene spin)")
     var what: SceneOrShader
@@ -54,9 +62,12 @@ struct LoopCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Also write the frames as an animated GIF.", valueName: "OUT.gif"))
     var gif: String?
 
-    @Option(help: ArgumentHelp("Write raw frames to standard output: rgba (8 bits a channel, top row first).", valueName: "rgba"),
+    @Option(help: ArgumentHelp("Write raw frames to standard output: rgba (8 bits a channel, top row first), or y4m (YUV4MPEG2, C444) or y4m-420 (C420jpeg), which ffmpeg reads with no flags.", valueName: "rgba|y4m|y4m-420"),
             transform: RawFrameFormat.checked)
     var stdout: RawFrameFormat?
+
+    @OptionGroup(title: "Video, and the length in time")
+    var video: VideoOptions
 
     @OptionGroup(title: "Shader inputs (with a shader; --fps sets the shader's clock)")
     var shaderOptions: ShaderOptions
@@ -89,6 +100,9 @@ struct LoopCommand: ParsableCommand {
     var size: Size { frame.size }
 
     func validate() throws {
+        _ = try video.frameCount(given: framesGiven, fps: fps)
+        try video.check(self)
+        if stdout?.isY4M == true && fps == 0 { throw ValidationError("--stdout \(stdout!) carries a frame rate: give --fps above 0 (0, unpaced, has none)") }
         guard frames >= 1 else { throw ValidationError("invalid --frames \(frames): render at least 1 frame") }
         guard fps >= 0, fps.isFinite, fps <= 10_000 else { throw ValidationError("invalid --fps \(fps): use 0 (unpaced) up to 10000") }
         if let named = what.scene, let sceneOption {
@@ -146,9 +160,12 @@ struct LoopCommand: ParsableCommand {
                 }
             }
         }
+        if let videoSink = try video.sink(size: size, fps: fps, first: start, count: frames, shader: shader, includeFolders: shaderOptions.includeFolders) {
+            sinks.append(videoSink)
+        }
         if stdout != nil {
             signal(SIGPIPE, SIG_IGN)   // a reader that goes away is an error to report, not a silent death
-            sinks.append(RawRGBAFrameSink())
+            sinks.append(stdout == .rgba ? RawRGBAFrameSink() : Y4MFrameSink(size: size, framesPerSecond: fps, chroma: stdout == .y4m ? .full : .quarter))
         }
 
         var configuration = RenderLoop.Configuration(
@@ -244,7 +261,8 @@ struct LoopCommand: ParsableCommand {
                 in order: \(summary.inOrder ? "yes" : "no")
                 \(String(format: "%.3f", summary.elapsedSeconds)) s, \(String(format: "%.1f", summary.achievedFPS)) fps \
                 (target \(fps == 0 ? "unpaced" : String(format: "%g", fps))), stopped by \(Self.words(for: summary.stopReason))
-                """ + (out.map { "\nwrote \(summary.framesWritten) PNG files to \($0)" } ?? ""))
+                """ + (out.map { "\nwrote \(summary.framesWritten) PNG files to \($0)" } ?? "")
+                + (summary.outputError == nil ? video.video.map { "\nwrote the video \($0)" } ?? "" : ""))
         }
         var failure: CLIError?
         if let outputError = summary.outputError {
@@ -309,12 +327,21 @@ struct LoopCommand: ParsableCommand {
     }
 }
 
-/// `loop --stdout`'s raw frame formats: one so far.
-enum RawFrameFormat: CheckedArgument {
+/// `loop --stdout`'s frame formats: raw RGBA, or a YUV4MPEG2 stream (full or quarter colour).
+enum RawFrameFormat: CheckedArgument, CustomStringConvertible {
     case rgba
+    case y4m
+    case y4m420
 
     static func parse(_ text: String) throws(ArgumentRefusal) -> RawFrameFormat {
-        guard text == "rgba" else { throw ArgumentRefusal("the one raw format is rgba") }
-        return .rgba
+        switch text {
+        case "rgba": return .rgba
+        case "y4m": return .y4m
+        case "y4m-420": return .y4m420
+        default: throw ArgumentRefusal("give rgba, y4m or y4m-420")
+        }
     }
+
+    var isY4M: Bool { self != .rgba }
+    var description: String { self == .rgba ? "rgba" : self == .y4m ? "y4m" : "y4m-420" }
 }

@@ -102,6 +102,7 @@ struct ErrorTableTests {
         _ = FileManager.default.createFile(atPath: path("truncated.png"), contents: Data(bytes.prefix(bytes.count / 2)))
         try FileManager.default.createDirectory(atPath: path("folder.png"), withIntermediateDirectories: true)
         #expect(mkfifo(path("fifo.png"), 0o600) == 0)
+        #expect(mkfifo(path("fifo.mp4"), 0o600) == 0)   // a video output that is a named pipe (issue 26)
         _ = FileManager.default.createFile(atPath: path("anim.png"), contents: Data("GIF89a\u{1}\u{0}\u{1}\u{0}\u{0}\u{0}\u{0};".utf8))
         _ = FileManager.default.createFile(atPath: path("huge.png"), contents: Data())
         #expect(truncate(path("huge.png"), off_t(ImageFile.maximumFileBytes + 1)) == 0)   // sparse: no disk used

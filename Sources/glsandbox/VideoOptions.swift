@@ -1,0 +1,131 @@
+import ArgumentParser
+import Foundation
+import GLSandbox
+import GLSandboxRenderLoop
+
+/// `loop`'s video flags: `--video OUT.mp4|.webm|.mkv` (encoded by ffmpeg, with the Sound tab's
+/// sound), its quality (`--video-crf`, `--video-lossless`), and the run's length in time
+/// (`--seconds`, `--loop-seamless`) beside `--frames`.
+struct VideoOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Encode the frames into a video with ffmpeg: .mp4 or .mkv (H.264), .webm (VP9); a shader's Sound tab is its sound. Written whole or not at all.",
+                               valueName: "OUT.mp4"))
+    var video: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("With --video: the quality, H.264 0-51 (default 18), VP9 0-63 (default 31); lower is better and larger.", valueName: "N"))
+    var videoCrf: Int?
+
+    @Flag(help: "With --video: exact frames (.mkv: FFV1; .mp4: H.264 RGB at qp 0; .webm: VP9 lossless); ffmpeg-based players (mpv) play it, browsers do not.")
+    var videoLossless = false
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("The length in seconds: round(S x fps) frames (instead of --frames).", valueName: "S"))
+    var seconds: Double?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("For a shader whose time wraps every PERIOD seconds: PERIOD x fps frames, the last the one before time returns to 0, so the video loops without a seam.",
+                               valueName: "PERIOD"))
+    var loopSeamless: Double?
+
+    /// The container `--video` names (checked in ``check(_:)``).
+    var settings: VideoSettings? {
+        guard let video, let container = VideoSettings.Container(path: video) else { return nil }
+        return VideoSettings(container: container, crf: videoCrf, lossless: videoLossless)
+    }
+
+    /// How many frames the run renders: `--frames`, `--seconds` or `--loop-seamless` (any two
+    /// given must agree), else 120.
+    func frameCount(given: Int?, fps: Double) throws(ValidationError) -> Int {
+        var counts: [(flag: String, frames: Int)] = given.map { [("--frames \($0)", $0)] } ?? []
+        if let seconds {
+            guard seconds.isFinite, seconds > 0 else { throw ValidationError("invalid --seconds \(seconds): give a length above 0") }
+            guard fps > 0 else { throw ValidationError("--seconds needs a frame rate: give --fps above 0") }
+            let frames = (seconds * fps).rounded()
+            guard frames >= 1, frames <= Double(Int32.max) else {
+                throw ValidationError("invalid --seconds \(seconds) at \(Self.text(fps)) fps: that is \(Self.text(frames)) frames; give a length of 1 to \(Int32.max) frames")
+            }
+            counts.append(("--seconds \(Self.text(seconds)) (\(Int(frames)) frames at \(Self.text(fps)) fps)", Int(frames)))
+        }
+        if let period = loopSeamless {
+            guard period.isFinite, period > 0 else { throw ValidationError("invalid --loop-seamless \(period): give the period in seconds, above 0") }
+            guard fps > 0 else { throw ValidationError("--loop-seamless needs a frame rate: give --fps above 0") }
+            let exact = period * fps, frames = exact.rounded()
+            guard frames >= 1, frames <= Double(Int32.max) else {
+                throw ValidationError("invalid --loop-seamless \(period) at \(Self.text(fps)) fps: that is \(Self.text(exact)) frames; give a period of 1 to \(Int32.max) frames")
+            }
+            // A period that is no whole number of frames cannot loop: the frame after the last
+            // would not land on time 0.
+            guard abs(exact - frames) <= 1e-6 * max(1, exact) else {
+                throw ValidationError("--loop-seamless \(Self.text(period)) at \(Self.text(fps)) fps is \(Self.text(exact)) frames, not a whole number, "
+                                      + "so the loop would jump; choose --fps so that period x fps is whole (e.g. --fps \(Self.text((fps * period).rounded(.up) / period)))")
+            }
+            counts.append(("--loop-seamless \(Self.text(period)) (\(Int(frames)) frames at \(Self.text(fps)) fps)", Int(frames)))
+        }
+        guard let first = counts.first else { return 120 }
+        if let other = counts.dropFirst().first(where: { $0.frames != first.frames }) {
+            throw ValidationError("\(first.flag) and \(other.flag) disagree: give one, or values that agree")
+        }
+        return first.frames
+    }
+
+    /// The checks that need the rest of `loop`'s flags.
+    func check(_ loop: LoopCommand) throws {
+        guard let video else {
+            if videoCrf != nil || videoLossless { throw ValidationError("--video-crf and --video-lossless are for --video OUT: give the video's name") }
+            return
+        }
+        guard let settings else { throw ValidationError(VideoError.unknownContainer(path: video).description) }
+        do { try settings.check(size: loop.size) } catch { throw ValidationError(error.description) }
+        guard loop.fps > 0 else { throw ValidationError("--video plays its frames at a rate: give --fps above 0 (0, unpaced, has none)") }
+        if loop.mailbox { throw ValidationError("--mailbox drops frames; it cannot be used with --video") }
+    }
+
+    /// The sink that writes the video of frames `first` to `first + count - 1`, with the sound
+    /// of that stretch when the shader has a Sound tab; nil without `--video`.
+    func sink(size: Size, fps: Double, first: Int, count: Int, shader: String?, includeFolders: [String]) throws(CLIError) -> VideoFrameSink? {
+        guard let video, let settings else { return nil }
+        if let problem = VideoEncoder.outputProblem(at: video) {
+            throw CLIError("cannot write \(video): \(problem)", code: CLIError.cannotCreate)
+        }
+        try checkWritable(video)   // also tidies what a killed run left beside it
+        let soundtrack = try shader.flatMap { (shader: String) throws(CLIError) in
+            try Self.soundtrack(of: shader, includeFolders: includeFolders, from: Double(first) / fps, to: Double(first + count) / fps)
+        }
+        return try reportingErrors {
+            try VideoFrameSink(path: video, size: size, framesPerSecond: fps, settings: settings, first: first, count: count, soundtrack: soundtrack)
+        }
+    }
+
+    /// The sound of a shader's Sound tab from `start` to `end` seconds, at 44100 Hz; nil when it
+    /// has none. Rendered on a context of its own, before the loop starts. Shadertoy's sound
+    /// lasts at most ``SoundShader/longest`` seconds: past that the video is silent.
+    static func soundtrack(of shader: String, includeFolders: [String], from start: Double, to end: Double) throws(CLIError) -> VideoEncoder.Soundtrack? {
+        let sound: SoundShader
+        do { sound = try SoundShader.load(path: shader, includeFolders: includeFolders) } catch SoundError.noSoundTab { return nil } catch {
+            throw CLIError(error)
+        }
+        let rate = 44100.0
+        let last = min(end, SoundShader.longest)
+        if end > SoundShader.longest {
+            FileHandle.standardError.write(Data("glsandbox: note: the Sound tab plays \(Int(SoundShader.longest)) s, as on Shadertoy; the video is silent after that\n".utf8))
+        }
+        let skip = Int((start * rate).rounded())
+        let total = last > start ? Int((last * rate).rounded()) : skip
+        var wav = WAV(sampleRate: Int(rate), frames: max(1, total - skip))
+        if total > skip {
+            try reportingErrors {
+                let context = try GLContext()
+                defer { context.close() }
+                var seen = 0   // stereo samples rendered so far, from time 0
+                try sound.render(in: context, seconds: last, sampleRate: rate) { block in
+                    let pairs = block.count / 2
+                    let from = max(0, skip - seen)
+                    if from < pairs { wav.append(Array(block[(from * 2)...])) }
+                    seen += pairs
+                }
+            }
+        } else {
+            wav.append([0, 0])   // nothing to hear in this stretch: one silent sample, padded to the video's length
+        }
+        return VideoEncoder.Soundtrack(wav: wav.bytes, seconds: end - start)
+    }
+
+    private static func text(_ value: Double) -> String { String(format: "%g", value) }
+}
