@@ -166,8 +166,13 @@ public final class ReviewServer: Sendable {
                 s.querySelectorAll(".actions button").forEach((b) => { b.disabled = true; }); }</script></body>
                 """)
         }
-        return HTTPResponse(statusCode: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
-                            body: Data(html.utf8))
+        // Its own pictures and inline script only; the token never leaves in a Referer.
+        let headers = HTTPHeaders([
+            .contentType: "text/html; charset=utf-8", .cacheControl: "no-store", HTTPHeader("Referrer-Policy"): "no-referrer",
+            HTTPHeader("Content-Security-Policy"): "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; "
+                + "script-src 'unsafe-inline'; connect-src 'self'; form-action 'none'; frame-ancestors 'none'",
+        ])
+        return HTTPResponse(statusCode: .ok, headers: headers, body: Data(html.utf8))
     }
 
     func picture(id: String, kind: String) -> HTTPResponse {
