@@ -9,8 +9,9 @@ APT_PACKAGES = libegl-dev libgl-dev libgles-dev libegl-mesa0 libgl1-mesa-dri lib
 # and numpy, Benchmarks/sound/wavcheck.py; music and video inputs are decoded by ffmpeg, which
 # the tests also use to make their media); your CI (docs/ci.md) does not, unless its shaders read
 # music or video. Where the python3 on PATH is not Debian's (pyenv) and lacks numpy, `deps`
-# installs it there with pip.
-APT_TESTS    = python3 python3-numpy ffmpeg
+# installs it there with pip. The review page (`snapshots review --serve`) is tested in headless
+# Chromium driven by Selenium (Tests/Browser/review.py), which pip installs likewise.
+APT_TESTS    = python3 python3-numpy ffmpeg chromium chromium-driver python3-selenium
 # Installed where the distribution still has them: Mesa 25.1 removed OSMesa (the program loads
 # it at run time and starts without it; its tests are skipped, with the reason printed).
 APT_OPTIONAL = libosmesa6 libosmesa6-dev
@@ -36,7 +37,7 @@ SHELL       := /bin/bash
 # CI's tail of the output shows it.
 LOGS        ?= .build-logs
 
-.PHONY: all deps deps-list build test test-main test-solutions test-consumer test-docs test-tsan test-asan fuzz docs demo clean
+.PHONY: all deps deps-list build test test-main test-solutions test-consumer test-browser test-docs test-tsan test-asan fuzz docs demo clean
 
 all: build
 
@@ -60,17 +61,18 @@ deps:
 	  echo "make: installing:$$missing"; \
 	  $(APT_UPDATE) && $(APT_INSTALL) $$missing >/dev/null; \
 	fi; \
-	python3 -c 'import numpy' 2>/dev/null || { echo "make: installing numpy with pip for the python3 on PATH"; python3 -m pip install --quiet numpy; }
+	python3 -c 'import numpy' 2>/dev/null || { echo "make: installing numpy with pip for the python3 on PATH"; python3 -m pip install --quiet numpy; }; \
+	python3 -c 'import selenium' 2>/dev/null || { echo "make: installing selenium with pip for the python3 on PATH"; python3 -m pip install --quiet selenium; }
 
 build: deps
 	$(SWIFT) build
 
 ## test: everything, headless on Mesa's llvmpipe, window tests under a real Xvfb (no GL test is
 ## skipped where OSMesa exists, as on Debian 12; without it its tests say they are skipped): the suite; the
-## lesson solutions; the example consumer's snapshot story; that the API docs still build
+## lesson solutions; the example consumer's snapshot story; the review page in headless Chromium; that the API docs still build
 ## with no DocC warning; the threaded tests under ThreadSanitizer; the suite under
 ## AddressSanitizer with LeakSanitizer; the fuzzers for a bounded time. Any report fails.
-test: test-main test-solutions test-consumer test-docs test-tsan test-asan fuzz
+test: test-main test-solutions test-consumer test-browser test-docs test-tsan test-asan fuzz
 
 test-main: deps
 	$(SWIFT) build --build-tests
@@ -89,6 +91,14 @@ test-solutions: deps
 test-consumer: deps
 	$(SWIFT) build --product glsandbox
 	$(TEST_ENV) Examples/SnapshotConsumer/story.sh $(CURDIR)/.build/debug/glsandbox
+
+## test-browser: `glsandbox snapshots review --serve` in headless Chromium (Selenium): the page
+## loads, slider, flicker and zoom work, Accept writes the golden, a request without the token or
+## for a path outside the folders is refused. REVIEW_SCREENSHOT=docs/images/review.png saves the
+## page for the docs.
+test-browser: deps
+	$(SWIFT) build --product glsandbox
+	$(TEST_ENV) python3 Tests/Browser/review.py $(CURDIR)/.build/debug/glsandbox $(if $(REVIEW_SCREENSHOT),--screenshot $(REVIEW_SCREENSHOT))
 
 ## docs: the DocC archives of the three documented modules (their catalogs are
 ## Sources/<module>/Documentation.docc), in .build/plugins/Swift-DocC/outputs/. A DocC warning

@@ -181,48 +181,40 @@ public final class SnapshotArtifacts: @unchecked Sendable {   // `prepared` is g
             if exists { unlink(url.path) }
             return
         }
-        func escape(_ text: String) -> String {
-            text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-                .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-        }
-        func image(_ file: String?, _ caption: String) -> String {
-            guard let file else { return "<figure><figcaption>\(caption)</figcaption><p>(none)</p></figure>" }
-            guard let name = link(file, in: folder) else {
-                return "<figure><figcaption>\(caption)</figcaption><p>(refused: \(escape(file)) is not a path inside this folder)</p></figure>"
+        // The same page `glsandbox snapshots review --serve` shows, without its buttons: each
+        // failure with the command that accepts it.
+        let entries = records.enumerated().map { index, record in
+            var refused: [String] = []
+            func url(_ file: String?) -> String? {
+                guard let file else { return nil }
+                guard let link = link(file, in: folder) else { refused.append(file); return nil }
+                return link
             }
-            return "<figure><a href=\"\(name)\"><img src=\"\(name)\" alt=\"\(caption)\"></a><figcaption>\(caption)</figcaption></figure>"
+            var entry = ReviewPage.Entry(id: index, record: record, expected: url(record.expected), actual: url(record.actual),
+                                         diff: url(record.diff), command: "glsandbox snapshots accept \(shellQuoted(record.name))")
+            if !refused.isEmpty { entry.refused = "refused: \(refused.joined(separator: ", ")) is not a path inside this folder" }
+            return entry
         }
-        var html = """
-            <!doctype html>
-            <html lang="en"><head><meta charset="utf-8"><title>GLSandbox snapshot failures (\(records.count))</title>
-            <style>
-            body { font: 14px system-ui, sans-serif; background: #202124; color: #e8eaed; margin: 2em; }
-            section { border-top: 1px solid #5f6368; padding: 1em 0; }
-            .row { display: flex; gap: 1em; flex-wrap: wrap; }
-            figure { margin: 0; } img { max-width: 31vw; image-rendering: pixelated; border: 1px solid #5f6368; }
-            code { color: #8ab4f8; }
-            </style></head><body>
-            <h1>Snapshot failures: \(records.count)</h1>
-            <p>Expected (the golden), actual (this run), and the difference: changed pixels in red over a faded copy,
-            anti-aliased pixels (ignored by a perceptual comparison) in yellow. Accept the right ones with
-            <code>glsandbox snapshots accept NAME</code> (or <code>--all</code>) in the package.</p>
-
-            """
-        for record in records {
-            let test = record.test.map { " (\(escape($0)))" } ?? ""
-            html += """
-                <section id="\(escape(record.name))"><h2><code>\(escape(record.name))</code>\(test)</h2><p>\(escape(record.summary))</p>
-                <p>golden: <code>\(escape(record.golden))</code></p>
-                <div class="row">\(image(record.expected, "expected"))\(image(record.actual, "actual"))\(image(record.diff, "diff"))</div></section>
-
-                """
-        }
-        html += "</body></html>\n"
+        let html = ReviewPage.html(entries, served: false, intro: """
+            Expected (the golden), actual (this run), and the difference: changed pixels in red over a faded copy,
+            anti-aliased pixels (ignored by a perceptual comparison) in yellow. Accept the right ones with the command
+            under each, run in the package (add this folder's path when it is not the package's own artifacts folder), or all
+            with <code>glsandbox snapshots accept --all</code>; or review them with buttons:
+            <code>glsandbox snapshots review --serve</code>.
+            """)
         try AtomicFile.write(Array(html.utf8), to: url.path)
     }
 
     /// The title that marks a report as ours (also in reports of earlier versions).
-    static let reportTitle = "<title>GLSandbox snapshot failures"
+    static let reportTitle = "<title>" + ReviewPage.title
+
+    /// `text` as one word for a POSIX shell: in single quotes, each `'` written as `'\''`;
+    /// plain names (letters, digits, `/._-`) as they are.
+    public static func shellQuoted(_ text: String) -> String {
+        let plain = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789/._-")
+        if !text.isEmpty, text.unicodeScalars.allSatisfy(plain.contains) { return text }
+        return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
 
     /// Whether `path` is a plain file that starts like our report.
     static func isOurReport(_ path: String) -> Bool {

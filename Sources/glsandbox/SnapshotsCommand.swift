@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GLSandbox
+import GLSandboxReviewServer
 import GLSandboxSnapshot
 
 /// `glsandbox snapshots review|accept`: look at a test run's snapshot failures and accept the
@@ -34,19 +35,47 @@ struct SnapshotsCommand: ParsableCommand {
     struct Review: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "List each failure: the test, what differs, the golden and the pictures to look at.",
-            discussion: "In a terminal it asks, failure by failure, whether to accept the picture (y), keep the golden (n) or stop (q). Nothing is opened: the paths are printed for your image viewer, and index.html shows them all.")
+            discussion: """
+                In a terminal it asks, failure by failure, whether to accept the picture (y), keep the golden (n) or stop (q). \
+                Nothing is opened: the paths are printed for your image viewer, and index.html shows them all.
 
-        @Argument(help: ArgumentHelp("The artifacts folder.", valueName: "dir"))
-        var folder: String?
+                With --serve it shows them on a local web page instead, with a slider, flicker, zoom and Accept / Reject \
+                buttons (keys j, k, a, r): one page over every artifacts folder given (the shards of one CI run). The page is \
+                only on 127.0.0.1, at the address printed, whose random token every request must carry. Accept writes the \
+                golden and its renderer record as `snapshots accept` does. It serves until Ctrl-C or SIGTERM (exit 0), or, \
+                with --exit-when-done, until every failure is accepted or rejected.
+                """)
+
+        @Argument(help: ArgumentHelp("The artifacts folder; with --serve, one or more.", valueName: "dir"))
+        var folders: [String] = []
+        var folder: String? { folders.first }
 
         @Flag(help: "Only list, never ask (the default when standard input is not a terminal).")
         var list = false
+
+        @Flag(help: "Review on a local web page (127.0.0.1, a free port, a token in its address) with Accept and Reject buttons.")
+        var serve = false
+
+        @Option(help: ArgumentHelp("With --serve: the port to listen on (default: a free one, printed).", valueName: "port"))
+        var port: UInt16?
+
+        @Flag(help: "With --serve: stop once every failure is accepted or rejected.")
+        var exitWhenDone = false
 
         @Option(help: ArgumentHelp("A folder goldens may be written in, besides the package's snapshots/ and GLSANDBOX_SNAPSHOTS (repeatable).",
                                    valueName: "dir"))
         var snapshots: [String] = []
 
+        func validate() throws {
+            if serve && list { throw ValidationError("--serve shows the page and --list prints the failures: give one of them") }
+            if !serve && folders.count > 1 {
+                throw ValidationError("give one artifacts folder, or several with --serve (one review over a CI run's shards)")
+            }
+            if !serve && (port != nil || exitWhenDone) { throw ValidationError("--port and --exit-when-done go with --serve") }
+        }
+
         func run() throws {
+            if serve { return try serveReview() }
             let folder = SnapshotsCommand.artifactsFolder(self.folder)
             let records = try SnapshotsCommand.records(in: folder)
             guard !records.isEmpty else {
@@ -138,8 +167,7 @@ struct SnapshotsCommand: ParsableCommand {
             var refused: [CLIError] = []
             for (record, file) in chosen {
                 do throws(CLIError) {
-                    let checked = try SnapshotsCommand.check(record, file: file, in: folder, places: places, needPackage: true)
-                    try SnapshotsCommand.accept(checked, in: folder, places: places)
+                    try SnapshotsCommand.accept(record, file: file, in: folder, places: places)
                 } catch {
                     refused.append(error)
                 }
@@ -261,11 +289,21 @@ struct SnapshotsCommand: ParsableCommand {
         return lines.joined(separator: "\n")
     }
 
+    /// Checks `record` as `accept` needs (a package to write in) and accepts it: what
+    /// `snapshots accept` does for each name, and the served page's Accept button. Returns the
+    /// line it printed.
+    @discardableResult
+    static func accept(_ record: FailureRecord, file: URL, in folder: URL, places: Places) throws(CLIError) -> String {
+        let checked = try check(record, file: file, in: folder, places: places, needPackage: true)
+        return try accept(checked, in: folder, places: places)
+    }
+
     /// Writes the record's actual picture over its golden (and the renderer beside it), then
     /// removes the failure from the folder. A record without a renderer removes the golden's
     /// `NAME.json`: it named the renderer of the golden being replaced, and would now wrongly
     /// say which renderer made the new one.
-    static func accept(_ checked: Checked, in folder: URL, places: Places) throws(CLIError) {
+    @discardableResult
+    static func accept(_ checked: Checked, in folder: URL, places: Places) throws(CLIError) -> String {
         let name = TerminalText.visible(checked.record.name)
         guard let golden = checked.golden else {
             throw CLIError("\(name): its golden is kept by swift-snapshot-testing \(TerminalText.visible(checked.record.golden)); record it there",
@@ -288,6 +326,8 @@ struct SnapshotsCommand: ParsableCommand {
         } catch {
             throw failed(error)
         }
-        print("accepted \(name): \(TerminalText.visible(golden.url.path))")
+        let line = "accepted \(name): \(TerminalText.visible(golden.url.path))"
+        print(line)
+        return line
     }
 }

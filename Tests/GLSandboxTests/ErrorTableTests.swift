@@ -46,7 +46,12 @@ struct ErrorTableTests {
         try makeFixtures(in: folder)
         let before = Set(try FileManager.default.contentsOfDirectory(atPath: folder.path))
 
-        let arguments = row.command.replacingOccurrences(of: "{tmp}", with: folder.path).split(separator: " ").map(String.init)
+        // `{port}`: a port another program (this test) listens on, held while the row runs.
+        let held = row.command.contains("{port}") ? try listeningOnFreePort() : nil
+        defer { if let held { close(held.0) } }
+        let port = held.map { "\($0.1)" } ?? ""
+        let arguments = row.command.replacingOccurrences(of: "{tmp}", with: folder.path).replacingOccurrences(of: "{port}", with: port)
+            .split(separator: " ").map(String.init)
         var environment: [String: String] = [:]
         var removed: [String] = []
         for pair in row.environment.replacingOccurrences(of: "{tmp}", with: folder.path).split(separator: " ") {
@@ -69,7 +74,7 @@ struct ErrorTableTests {
             #expect(lines.count == 1 || row.exit == 65, "only a compile error prints more than one line: \(result.stderr)")
         }
         if !row.message.isEmpty {
-            let message = row.message.replacingOccurrences(of: "{tmp}", with: folder.path)
+            let message = row.message.replacingOccurrences(of: "{tmp}", with: folder.path).replacingOccurrences(of: "{port}", with: port)
             #expect((result.stderr + result.stdout).contains(message), "stderr: \(result.stderr)")
         }
         // Nothing new left behind: no output file, no temporary file.
@@ -92,6 +97,9 @@ struct ErrorTableTests {
         try good.writePNG(to: path("good.png"))
         try FileManager.default.createDirectory(atPath: path("evil"), withIntermediateDirectories: true)
         try good.writePNG(to: path("evil/evil.actual.png"))
+        // An artifacts folder with one failure whose paths are all fine (snapshots review --serve).
+        try FileManager.default.createDirectory(atPath: path("review"), withIntermediateDirectories: true)
+        try good.writePNG(to: path("review/ok.actual.png"))
         // An artifacts folder whose lock file is a symbolic link (to the fixture `file`).
         try FileManager.default.createDirectory(atPath: path("locked"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: path("locked/.lock"), withDestinationPath: "../file")
@@ -184,6 +192,9 @@ struct ErrorTableTests {
                 """,
             ".hidden.frag": "void mainImage(out vec4 c, in vec2 p) { c = vec4(1.0); }\n",
             // A failure record from an untrusted artifacts folder: its golden climbs out.
+            "review/ok.failure.json": """
+                {"run": "x", "name": "ok", "kind": "missing", "summary": "no golden", "golden": "snapshots/ok.png", "actual": "ok.actual.png"}
+                """,
             "evil/evil.failure.json": """
                 {"run": "x", "name": "evil", "kind": "mismatch", "summary": "differs", "golden": "../outside.png", "actual": "evil.actual.png"}
                 """,
