@@ -9,7 +9,7 @@ import Testing
 /// framebuffer object (the same GL calls, another framebuffer): llvmpipe draws both the same.
 @Suite("Every lesson in the window")
 struct LessonWindowTests {
-    @Test("the lesson's window is 600x480 and ESC ends it with 0", arguments: 1...11)
+    @Test("the lesson's window is 600x480 and ESC ends it with 0", arguments: 1...14)
     func sizeAndEscape(lesson: Int) throws {
         let demo = try LiveProcess(["demo", "--lesson", String(lesson), "--frames", "100000", "--print-frames"])
         guard let window = demo.waitForWindow() else {
@@ -40,7 +40,7 @@ struct LessonWindowTests {
     /// - lesson 10's left half is a one-pixel checkerboard minified with GL_NEAREST, aliased by
     ///   design (any sub-texel difference flips a pixel): there only its colours are compared
     ///   (black and white only), and the mipmapped right half exactly.
-    @Test("the lesson's first frame in the window is the lesson rendered headless", arguments: 1...11)
+    @Test("the lesson's first frame in the window is the lesson rendered headless", arguments: 1...14)
     @MainActor
     func firstFrame(lesson: Int) throws {
         let folder = try temporaryFolder()
