@@ -95,6 +95,18 @@ struct NewLessonsTests {
         #expect(try render(14, keys: " ") == render(8, frames: 46))
     }
 
+    @Test("`lesson exercises` lists the three new exercises with their files; `demo --list` names the lessons")
+    nonisolated func listed() throws {
+        let exercises = try glsandbox("lesson", "exercises")
+        #expect(exercises.status == 0)
+        for (lesson, file) in [(12, "shaders/lesson12.frag"), (13, "shaders/lesson13-step.frag"), (14, "shaders/lesson14-kernel.frag")] {
+            #expect(exercises.stdout.contains("lesson \(lesson), exercise 1: "), "\(exercises.stdout)")
+            #expect(exercises.stdout.contains("edit \(file); check with `glsandbox lesson check \(lesson) --exercise 1`"))
+        }
+        let list = try glsandbox("demo", "--list")
+        #expect(["12  ray marching", "13  ping-pong", "14  image processing"].allSatisfy(list.stdout.contains), "\(list.stdout)")
+    }
+
     // MARK: Near misses: wrong answers a learner makes, each failing the check
 
     /// The check of `exercise` with `original` replaced by `answer` in a copy of shaders/.
