@@ -27,8 +27,10 @@ final class Lesson13ReactionDiffusion: @MainActor Lesson {
     private let step: ShaderProgram
     private let show: ShaderProgram
     private let screen: Mesh
-    private var front: Framebuffer   // the latest state: the step reads it, the window shows it
-    private var back: Framebuffer    // the next state is drawn here; then the two swap
+    /// A framebuffer and the RGBA32F texture attached to it (its colour attachment 0).
+    private typealias Buffer = (framebuffer: Framebuffer, texture: Texture2D)
+    private var front: Buffer   // the latest state: the step reads its texture, the window shows it
+    private var back: Buffer    // the next state is drawn into it; then the two swap
 
     init(context: GLContext, shaders: ShaderLibrary) throws {
         step = try ShaderProgram(context, library: shaders, vertex: "lesson13.vert", fragment: "lesson13-step.frag")
@@ -36,27 +38,33 @@ final class Lesson13ReactionDiffusion: @MainActor Lesson {
         screen = try Mesh(context, vertices: [-1, -1,  1, -1,  1, 1,   -1, -1,  1, 1,  -1, 1], components: [2])
         // Two framebuffers, each with one RGBA32F texture as its colour attachment 0.
         let spec = FramebufferSpec(size: gridSize, colors: [.texture(.rgba32f)])
-        front = try Framebuffer(context, spec: spec)
-        back = try Framebuffer(context, spec: spec)
-        for framebuffer in [front, back] {
-            try framebuffer.requireComplete()   // glCheckFramebufferStatus: a typed error naming the status if not COMPLETE
-            try Self.texture(of: framebuffer).setSampling(linear: true, repeats: true)   // smooth when stretched; the grid wraps
-        }
+        front = try Self.makeBuffer(context, spec: spec)
+        do { back = try Self.makeBuffer(context, spec: spec) } catch { front.framebuffer.destroy(); throw error }
         try seed()
+    }
+
+    /// A framebuffer made from `spec` (it makes its texture), checked complete.
+    private static func makeBuffer(_ context: GLContext, spec: FramebufferSpec) throws -> Buffer {
+        let framebuffer = try Framebuffer(context, spec: spec)
+        do {
+            try framebuffer.requireComplete()   // glCheckFramebufferStatus: a typed error naming the status unless COMPLETE
+            guard case .texture(let texture) = framebuffer.attachments[.color(0)] else {
+                throw LessonError.incompleteFramebuffer(name: "the simulation's framebuffer", status: "no texture at GL_COLOR_ATTACHMENT0")
+            }
+            try texture.setSampling(linear: true, repeats: true)   // smooth when stretched over the window; the grid wraps
+            return (framebuffer, texture)
+        } catch {
+            framebuffer.destroy()
+            throw error
+        }
     }
 
     /// The starting state: A = 1 everywhere, and a few squares of B (the same every run).
     private func seed() throws {
-        try front.clear(color: RGBA(1, 0, 0, 1))                                     // A = 1, B = 0: nothing happens yet
+        try front.framebuffer.clear(color: RGBA(1, 0, 0, 1))                                     // A = 1, B = 0: nothing happens yet
         for (x, y) in [(47, 37), (15, 12), (80, 15), (20, 60), (78, 62)] {
-            try front.clear(color: RGBA(0.5, 0.5, 0, 1), region: PixelRect(x: x, y: y, width: 8, height: 8))   // some B to start the reaction
+            try front.framebuffer.clear(color: RGBA(0.5, 0.5, 0, 1), region: PixelRect(x: x, y: y, width: 8, height: 8))   // some B to start the reaction
         }
-    }
-
-    /// The texture attached to a framebuffer's colour attachment 0.
-    private static func texture(of framebuffer: Framebuffer) throws -> Texture2D {
-        guard case .texture(let texture) = framebuffer.attachments[.color(0)] else { throw LessonError.incompleteFramebuffer(name: "the simulation", status: "no texture attached") }
-        return texture
     }
 
     func keyPressed(_ key: UInt8) {
@@ -69,9 +77,8 @@ final class Lesson13ReactionDiffusion: @MainActor Lesson {
         glUniform1i(glGetUniformLocation(step.name, "state"), 0)              // the sampler reads texture unit 0
         glActiveTexture(GLenum(GL_TEXTURE0))                                  // texture calls now act on unit 0
         for _ in 0..<stepsPerFrame {
-            try back.bindForDrawing()                                         // glBindFramebuffer(back) and a 100x80 viewport
-            let latest = try Self.texture(of: front)
-            glBindTexture(GLenum(GL_TEXTURE_2D), latest.name)                 // read the latest state...
+            try back.framebuffer.bindForDrawing()                             // glBindFramebuffer(back) and a 100x80 viewport
+            glBindTexture(GLenum(GL_TEXTURE_2D), front.texture.name)          // read the latest state...
             try screen.draw()                                                 // ...and write the next, one fragment per cell
             (front, back) = (back, front)                                     // ping-pong: what was drawn is now the latest
         }
@@ -82,8 +89,7 @@ final class Lesson13ReactionDiffusion: @MainActor Lesson {
         glViewport(0, 0, GLsizei(size.width), GLsizei(size.height))     // the whole window again
         try show.use()
         glUniform1i(glGetUniformLocation(show.name, "state"), 0)        // unit 0 again
-        let latest = try Self.texture(of: front)
-        glBindTexture(GLenum(GL_TEXTURE_2D), latest.name)               // the state after this frame's steps
+        glBindTexture(GLenum(GL_TEXTURE_2D), front.texture.name)        // the state after this frame's steps
         try screen.draw()
         glBindTexture(GLenum(GL_TEXTURE_2D), 0)                         // leave unit 0 empty for whoever draws next
     }
@@ -91,8 +97,8 @@ final class Lesson13ReactionDiffusion: @MainActor Lesson {
     var windowTitle: String? { "GLSandbox - lesson 13: reaction-diffusion in two ping-pong framebuffers; r starts again" }
 
     func destroy() {
-        front.destroy()   // each framebuffer deletes the texture it made
-        back.destroy()
+        front.framebuffer.destroy()   // each framebuffer deletes the texture it made
+        back.framebuffer.destroy()
         screen.destroy()
         show.destroy()
         step.destroy()
