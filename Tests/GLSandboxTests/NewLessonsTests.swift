@@ -133,8 +133,10 @@ struct NewLessonsTests {
         #expect(!outcome.matches, "\(answer) passed: \(outcome.difference)")
     }
 
-    @Test("exercise 13 fails feed and kill swapped, only the feed changed, and only the kill changed",
-          arguments: ["float feed = 0.062, kill = 0.0545;", "float feed = 0.0545, kill = 0.0649;", "float feed = 0.0367, kill = 0.062;"])
+    /// (Each run is 1,600 steps: two near misses, the order mixed up and one number left as it was
+    /// (the closer of the two, 32 % of the pixels off; only the feed changed is 63 % off).)
+    @Test("exercise 13 fails feed and kill swapped, and only the kill changed",
+          arguments: ["float feed = 0.062, kill = 0.0545;", "float feed = 0.0367, kill = 0.062;"])
     func reactionDiffusionNearMisses(answer: String) throws {
         let outcome = try check(Self.exercise(13), answer: answer)
         #expect(!outcome.matches, "\(answer) passed: \(outcome.difference)")
