@@ -85,9 +85,15 @@ enum Lessons {
             context, shaders, _, _ in try Lesson10Texture(context: context, shaders: shaders) },
         Entry(number: 11, title: "Phong lighting: ambient, diffuse and specular; arrow keys or WASD move the light") {
             context, shaders, _, _ in try Lesson11Lighting(context: context, shaders: shaders) },
+        Entry(number: 12, title: "ray marching: a sphere on a plane from a signed distance function, a soft shadow, the camera from uniforms") {
+            context, shaders, _, _ in try Lesson12RayMarching(context: context, shaders: shaders) },
+        Entry(number: 13, title: "ping-pong: reaction-diffusion in two RGBA32F textures whose framebuffers swap after every step") {
+            context, shaders, _, _ in try Lesson13ReactionDiffusion(context: context, shaders: shaders) },
+        Entry(number: 14, title: "image processing: the cube drawn into a texture, then a 3x3 kernel over it (space shows it unfiltered)") {
+            context, shaders, _, _ in try Lesson14ImageProcessing(context: context, shaders: shaders) },
     ]
 
-    /// The lesson numbers, 1 to 11.
+    /// The lesson numbers, 1 to 14.
     static var numbers: ClosedRange<Int> { all.first!.number...all.last!.number }
 
     /// Lesson `number`, made in `context` (current on this thread).

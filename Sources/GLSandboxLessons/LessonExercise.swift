@@ -5,7 +5,7 @@ import GLSandbox
 /// edits included) and compares it with that picture; docs/lessons.md shows the exercises, and
 /// `docs/solutions/lessonN-exK/` holds each one's solution: the lesson's file with the change made.
 public struct LessonExercise: Sendable, Equatable {
-    /// The lesson, 1 to 11.
+    /// The lesson, 1 to 14.
     public let lesson: Int
     /// The exercise within the lesson, from 1.
     public let number: Int
@@ -97,6 +97,22 @@ extension LessonExercise {
             task: "Make the surface less shiny: lower the specular exponent from 32 to 4, and the highlight spreads.",
             file: "shaders/lesson11.frag",
             original: "pow(max(dot(toViewer, reflected), 0.0), 32.0)", solution: "pow(max(dot(toViewer, reflected), 0.0), 4.0)", frame: 1),
+        LessonExercise(
+            lesson: 12, number: 1, title: "two shapes melted together",
+            task: "Add a second sphere, radius 0.6, centred at (1.8, 0.6, 0.0), a little apart from the first, and join the two with a smooth union of k = 0.6, so a neck grows across the gap: in shapes(), return smin(ball, sphere(p, vec3(1.8, 0.6, 0.0), 0.6), 0.6) instead of ball. (With min, or a k too small to close the gap, they stay apart.)",
+            file: "shaders/lesson12.frag",
+            original: "return ball;", solution: "return smin(ball, sphere(p, vec3(1.8, 0.6, 0.0), 0.6), 0.6);", frame: 1),
+        LessonExercise(
+            lesson: 13, number: 1, title: "from spots to stripes",
+            task: "Change feed and kill from Karl Sims' \"mitosis\" (feed 0.0367, kill 0.0649), which makes round spots here, to his \"coral growth\" (feed 0.0545, kill 0.062), which makes winding stripes; both pairs are from his Reaction-Diffusion Tutorial, karlsims.com/rd.html. The check runs 1,600 steps (frame 50).",
+            file: "shaders/lesson13-step.frag",
+            original: "float feed = 0.0367, kill = 0.0649;", solution: "float feed = 0.0545, kill = 0.062;", frame: 50),
+        LessonExercise(
+            lesson: 14, number: 1, title: "only the edges",
+            task: "Switch the kernel from blur to edge detection: weights 1 all around and -8 in the middle (they add up to 0, so flat areas go black and only the cube's edges stay).",
+            file: "shaders/lesson14-kernel.frag",
+            original: "float[](1.0 / 16.0, 2.0 / 16.0, 1.0 / 16.0,  2.0 / 16.0, 4.0 / 16.0, 2.0 / 16.0,  1.0 / 16.0, 2.0 / 16.0, 1.0 / 16.0)",
+            solution: "float[](1.0, 1.0, 1.0,  1.0, -8.0, 1.0,  1.0, 1.0, 1.0)", frame: 1),
     ]
 
     /// The exercises of lesson `lesson`.
