@@ -15,6 +15,8 @@ public struct BenchComparison: Encodable, Sendable {
     /// first alternates from round to round (base head, head base, base head, ...).
     public var order: String?
     public var rounds: Int?
+    /// What was compared: `median frame time` (the default) or `CPU time per frame` (`--metric cpu-time`).
+    public var metric: String
     /// Timed seconds of each scene in each build's run of a round (`--ab`), or of this run.
     public var secondsPerScene: Double
     public var size: String
@@ -51,10 +53,10 @@ public struct BenchComparison: Encodable, Sendable {
     public var regressions: [String] { scenes.filter(\.regression).map(\.name) }
 
     public init(mode: String, base: String, head: String, order: String?, rounds: Int?, secondsPerScene: Double,
-                size: String, renderer: String, confidence: Double, failOnRegressionPercent: Double?,
+                metric: String = "median frame time", size: String, renderer: String, confidence: Double, failOnRegressionPercent: Double?,
                 samples: [(name: String, base: [Double], head: [Double])]) {
         self.mode = mode; self.base = base; self.head = head; self.order = order; self.rounds = rounds
-        self.secondsPerScene = secondsPerScene; self.size = size; self.renderer = renderer
+        self.secondsPerScene = secondsPerScene; self.metric = metric; self.size = size; self.renderer = renderer
         self.confidence = confidence; self.failOnRegressionPercent = failOnRegressionPercent
         let perScene = ABStatistics.perSceneConfidence(family: confidence, scenes: samples.count)
         sceneConfidence = perScene
@@ -75,7 +77,7 @@ public struct BenchComparison: Encodable, Sendable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case mode, base, head, order, rounds, secondsPerScene, size, renderer, confidence, sceneConfidence
+        case mode, base, head, order, rounds, metric, secondsPerScene, size, renderer, confidence, sceneConfidence
         case failOnRegressionPercent, scenes, regressions
     }
 
@@ -86,6 +88,7 @@ public struct BenchComparison: Encodable, Sendable {
         try container.encode(head, forKey: .head)
         try container.encodeIfPresent(order, forKey: .order)
         try container.encodeIfPresent(rounds, forKey: .rounds)
+        try container.encode(metric, forKey: .metric)
         try container.encode(secondsPerScene, forKey: .secondsPerScene)
         try container.encode(size, forKey: .size)
         try container.encode(renderer, forKey: .renderer)
@@ -103,7 +106,7 @@ public struct BenchComparison: Encodable, Sendable {
             : "this run against a saved one, \(secondsPerScene) s a scene (intervals from 50 ms slices of each run)"
         var lines = [
             "head \(head) vs base \(base): \(how); \(size), \(renderer)",
-            "ratio = head / base of median frame time (above 1: head slower); \(Self.percent(confidence)) intervals together (\(Self.percent(sceneConfidence)) each, Mann-Whitney / Hodges-Lehmann)",
+            "ratio = head / base of \(metric) (above 1: head slower); \(Self.percent(confidence)) intervals together (\(Self.percent(sceneConfidence)) each, Mann-Whitney / Hodges-Lehmann)",
             "",
             Self.pad("scene", 16) + Self.pad("base ms", 10) + Self.pad("head ms", 10) + Self.pad("ratio", 8) + Self.pad("interval", 17) + "verdict",
         ]

@@ -68,11 +68,11 @@ struct BenchCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Measure this build against another glsandbox build, in turns, on this machine.", valueName: "OTHER_GLSANDBOX"))
     var ab: String?
 
-    @Option(parsing: .unconditional, help: "With --ab: rounds, each running both builds once (default 10).", transform: Rounds.checked)
-    var rounds = Rounds(value: 10)
+    @Option(parsing: .unconditional, help: "With --ab: rounds, each running both builds once (default 8).", transform: Rounds.checked)
+    var rounds = Rounds(value: 8)
 
-    @Option(parsing: .unconditional, help: "With --ab: timed seconds of each scene in each build's turn (default 0.25).", transform: RoundDuration.checked)
-    var roundDuration = RoundDuration(value: 0.25)
+    @Option(parsing: .unconditional, help: "With --ab: timed seconds of each scene in each build's turn (default 0.2).", transform: RoundDuration.checked)
+    var roundDuration = RoundDuration(value: 0.2)
 
     @Option(parsing: .unconditional, help: ArgumentHelp("With --ab or --compare: exit 1 when a scene is slower than this, with confidence.", valueName: "PERCENT"),
             transform: RegressionPercent.checked)
@@ -81,6 +81,9 @@ struct BenchCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("With --ab or --compare: how sure a verdict must be, for all scenes together (default 95).", valueName: "PERCENT"),
             transform: ConfidencePercent.checked)
     var confidence = ConfidencePercent(value: 95)
+
+    @Option(help: ArgumentHelp("With --ab: what each turn gives: frame-time (its median frame time; the default) or cpu-time (CPU time per frame, all threads: steadier on a busy machine).", valueName: "MEASURE"))
+    var metric: BenchMetric = .frameTime
 
     @Option(help: ArgumentHelp("table, json (as --json) or github-action-benchmark (its customSmallerIsBetter JSON).", valueName: "FORMAT"))
     var format: BenchFormat?
@@ -107,6 +110,7 @@ struct BenchCommand: ParsableCommand {
         if failOnRegression != nil && compare == nil && ab == nil {
             throw ValidationError("--fail-on-regression needs --ab OTHER_GLSANDBOX or --compare BASE.json")
         }
+        if metric != .frameTime && ab == nil { throw ValidationError("--metric \(metric.rawValue) needs --ab OTHER_GLSANDBOX") }
         if json && format != nil && format != .json { throw ValidationError("give --json or --format \(format!.rawValue), not both") }
         if lpThreads != nil && format == .githubActionBenchmark {
             throw ValidationError("--format github-action-benchmark does not go with --lp-threads")
@@ -118,7 +122,9 @@ struct BenchCommand: ParsableCommand {
         let slowdown = try Self.slowdown()
         let saved = try compare.map { path in try Self.loadSaved(path, size: size, named: scenes, shader: shader) }
         let loaded = try shader.map { (path: String) throws(CLIError) in try shaderOptions.load(path) }
-        var options = BenchRunner.Options(scenes: saved?.1 ?? (scenes.isEmpty ? BenchRunner.sceneNames : scenes), size: size,
+        // --ab's default: the frame-timed scenes (pipelined and fbo-churn's 100000 cycles would make a round long).
+        let defaultScenes = ab == nil ? BenchRunner.sceneNames : BenchRunner.sceneNames.filter { !["pipelined", "fbo-churn"].contains($0) }
+        var options = BenchRunner.Options(scenes: saved?.1 ?? (scenes.isEmpty ? defaultScenes : scenes), size: size,
                                           duration: duration, churnCycles: churnCycles,
                                           shader: loaded, shaderInputs: inputs, readback: readback)
         options.slowdown = slowdown.fraction

@@ -28,7 +28,8 @@ extension BenchCommand {
         guard rounds.value >= needed else {
             throw CLIError("--rounds \(rounds.value) is too few for a \(BenchComparison.percent(comparisonConfidence)) verdict on \(scenes.count) scene\(scenes.count == 1 ? "" : "s"): give --rounds \(needed) or more, or fewer scenes", code: CLIError.usage)
         }
-        let arguments = Self.childArguments(CommandLine.arguments.dropFirst(), duration: roundDuration.value)
+        var arguments = Self.childArguments(CommandLine.arguments.dropFirst(), duration: roundDuration.value)
+        if self.scenes.isEmpty && shader == nil { arguments += scenes.flatMap { ["--scene", $0] } }   // the default set, named
         var environment = ProcessInfo.processInfo.environment
         let headEnvironment = environment
         environment[Self.slowdownVariable] = nil   // a slowdown marks this build only
@@ -51,13 +52,15 @@ extension BenchCommand {
                 if role == "head" { renderer = report.renderer; size = report.size }
                 for scene in report.scenes {
                     if samples[scene.name] == nil { samples[scene.name] = ([], []); order.append(scene.name) }
-                    if role == "base" { samples[scene.name]?.base.append(scene.frameMs.p50) } else { samples[scene.name]?.head.append(scene.frameMs.p50) }
+                    let value = metric == .cpuTime ? scene.cpuMsPerFrame : scene.frameMs.p50
+                    if role == "base" { samples[scene.name]?.base.append(value) } else { samples[scene.name]?.head.append(value) }
                 }
             }
         }
         if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
         let comparison = BenchComparison(
             mode: "ab", base: base, head: head, order: "ABBA", rounds: rounds.value, secondsPerScene: roundDuration.value,
+            metric: metric == .cpuTime ? "CPU time per frame" : "median frame time",
             size: size, renderer: renderer, confidence: comparisonConfidence,
             failOnRegressionPercent: failOnRegression?.value,
             samples: order.map { (name: $0, base: samples[$0]?.base ?? [], head: samples[$0]?.head ?? []) })
@@ -75,6 +78,7 @@ extension BenchCommand {
         }
         let comparison = BenchComparison(
             mode: "compare", base: path, head: Self.thisExecutable(), order: nil, rounds: nil, secondsPerScene: duration,
+            metric: "median frame time",
             size: report.size, renderer: report.renderer, confidence: comparisonConfidence,
             failOnRegressionPercent: failOnRegression?.value, samples: samples)
         try finish(comparison)
@@ -145,7 +149,7 @@ extension BenchCommand {
     /// This command line as each build's child run takes it: the same scenes, size and shader,
     /// without the A/B and output options, with `--json --duration SECONDS`.
     static func childArguments(_ arguments: ArraySlice<String>, duration: Double) -> [String] {
-        let withValue: Set = ["--ab", "--compare", "--rounds", "--round-duration", "--fail-on-regression", "--confidence", "--format",
+        let withValue: Set = ["--ab", "--compare", "--metric", "--rounds", "--round-duration", "--fail-on-regression", "--confidence", "--format",
                               "--duration", "--chart", "--lp-threads", "--pictures"]
         var result: [String] = []
         var skipNext = false
@@ -242,6 +246,11 @@ enum ChildBench {
             return fired
         }
     }
+}
+
+/// `bench --metric`: what each build's turn gives as its sample.
+enum BenchMetric: String, CaseIterable, ExpressibleByArgument {
+    case frameTime = "frame-time", cpuTime = "cpu-time"
 }
 
 /// `bench --format`.
