@@ -148,20 +148,21 @@ public struct GitHubActionBenchmarkEntry: Codable, Sendable, Equatable {
     public var range: String?
     public var extra: String?
 
-    /// One entry per scene of a plain run: its median frame time. The name carries the size, so a
-    /// dashboard never joins runs of different sizes into one line.
+    /// One entry per scene of a plain run: its median frame time (no `range`: the frame times
+    /// are not symmetric about it; the percentiles are in `extra`). The name carries the size, so
+    /// a dashboard never joins runs of different sizes into one line.
     public static func entries(_ report: BenchReport) -> [GitHubActionBenchmarkEntry] {
         report.scenes.map { scene in
             GitHubActionBenchmarkEntry(
                 name: "\(scene.name) \(report.size)", unit: "ms", value: scene.frameMs.p50,
-                range: String(format: "± %.4f", (scene.frameMs.p95 - scene.frameMs.p50)),
+                range: nil,
                 extra: String(format: "median frame time of %d frames; p95 %.4f ms, p99 %.4f ms; %.1f fps\n%@, LP_NUM_THREADS=%@",
                               scene.frames, scene.frameMs.p95, scene.frameMs.p99, scene.fps, report.renderer, report.lpNumThreads))
         }
     }
 
-    /// One entry per scene of an A/B comparison: the head's median frame time, with the ratio to
-    /// the base, its interval and the verdict in `extra`.
+    /// One entry per scene of an A/B comparison: the head's median sample (`range`: ± half the
+    /// spread of its samples), with the ratio to the base, its interval and the verdict in `extra`.
     public static func entries(_ comparison: BenchComparison) -> [GitHubActionBenchmarkEntry] {
         comparison.scenes.compactMap { scene in
             guard let head = scene.headMedianMs else { return nil }
@@ -172,7 +173,8 @@ public struct GitHubActionBenchmarkEntry: Codable, Sendable, Equatable {
             extra += ": \(scene.verdict.rawValue)"
             if let base = scene.baseMedianMs { extra += String(format: "; base %.4f ms", base) }
             let spread = scene.headMs.count > 1 ? (scene.headMs.max()! - scene.headMs.min()!) / 2 : nil
-            return GitHubActionBenchmarkEntry(name: "\(scene.name) \(comparison.size)", unit: "ms", value: head,
+            let what = comparison.metric == "median frame time" ? "" : " (\(comparison.metric))"   // never one line with frame times
+            return GitHubActionBenchmarkEntry(name: "\(scene.name) \(comparison.size)\(what)", unit: "ms", value: head,
                                               range: spread.map { String(format: "± %.4f", $0) }, extra: extra)
         }
     }

@@ -221,7 +221,7 @@ struct BenchCommand: ParsableCommand {
         }
         if isatty(STDERR_FILENO) != 0 { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
         let sweep = BenchSweep(runs: reports.map { BenchSweep.Run(lpNumThreads: $0.0, report: $0.1) })
-        if json { try printJSON(sweep) } else { try writeToStandardOutput(BenchTable.sweepText(sweep) + "\n") }
+        if outputFormat == .json { try printJSON(sweep) } else { try writeToStandardOutput(BenchTable.sweepText(sweep) + "\n") }
     }
 }
 

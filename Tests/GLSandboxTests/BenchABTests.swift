@@ -81,7 +81,7 @@ struct BenchABTests {
             #expect(Set(entry.keys).isSubset(of: Set(["name", "unit", "value", "range", "extra"])), "\(Array(entry.keys))")
             #expect(entry["unit"] as? String == "ms")
             #expect((entry["value"] as? Double ?? 0) > 0)
-            #expect(entry["range"] is String && entry["extra"] is String, "range and extra are strings in that form")
+            #expect(entry["range"] == nil && entry["extra"] is String, "extra is a string in that form; no range for one run")
         }
         let abForm = try run(glsandboxBinary, ["bench", "--compare", base, "--size", "64x48", "--duration", "0.1",
                                                "--format", "github-action-benchmark"], environment: ["LP_NUM_THREADS": "0"])
@@ -89,6 +89,22 @@ struct BenchABTests {
         let abEntries = try #require(try JSONSerialization.jsonObject(with: Data(abForm.stdout.utf8)) as? [[String: Any]], "\(abForm.stdout)")
         #expect(abEntries.count == 1 && abEntries.first?["name"] as? String == "clear 64x48")
         #expect((abEntries.first?["extra"] as? String)?.contains("head / base") == true)
+        #expect(abEntries.first?["range"] is String && abEntries.first?["unit"] as? String == "ms")
+    }
+
+    @Test("--metric cpu-time: each turn's CPU time per frame is the sample; the fewest rounds 50% confidence allows")
+    func cpuTime() throws {
+        let result = try run(glsandboxBinary, ["bench", "--ab", glsandboxBinary, "--metric", "cpu-time", "--scene", "clear",
+                                               "--size", "64x48", "--rounds", "2", "--round-duration", "0.05", "--confidence", "50", "--json"],
+                             environment: ["LP_NUM_THREADS": "0"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let report = try json(result.stdout)
+        #expect(report["metric"] as? String == "CPU time per frame")
+        let scene = try #require((report["scenes"] as? [[String: Any]])?.first)
+        #expect((scene["baseMs"] as? [Double])?.count == 2 && (scene["headMs"] as? [Double])?.count == 2, "\(scene)")
+        // By hand: 1/C(4,2) = 1/6 ≤ 25% on each side, so two rounds give an interval at 50%.
+        let ratio = try #require(scene["ratio"] as? [String: Double])
+        #expect(ratio["lower"] != nil && ratio["upper"] != nil, "\(ratio)")
     }
 
     @Test("the command line each build's child run gets: the same scenes and shader, no A/B options")
