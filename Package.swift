@@ -91,7 +91,7 @@ let package = Package(
         // The render-throughput benchmark and its C baseline (the same GL calls, from C).
         .target(name: "CBaseline", linkerSettings: [.linkedLibrary("OpenGL")]),
         .target(name: "GLSandboxBench", dependencies: [
-            "GLSandbox", "GLSandboxRenderLoop", "CBaseline",
+            "GLSandbox", "GLSandboxImage", "GLSandboxRenderLoop", "CBaseline",
             .product(name: "Histogram", package: "hdrhistogram-swift"),
         ]),
         // The GLUT window and the fourteen lessons for learners (which call GL themselves: COpenGL).

@@ -38,6 +38,9 @@ public struct BenchReport: Codable, Sendable {
         /// Swift frame time / C frame time (medians), measured interleaved A B A B.
         public var cBaselineRatio: Double?
         public var cFrameMs: Percentiles?
+        /// The median frame time of each 50 ms slice of the timed run, in order (frame-timed
+        /// scenes only): the samples `bench --compare` takes its confidence interval from.
+        public var sliceMedianMs: [Double]?
         /// fbo-churn only.
         public var cycles: Int?
         public var liveObjectsAfter: Int?

@@ -16,6 +16,12 @@ public struct BenchRunner {
         public var shaderInputs: ShaderInputs
         /// With a shader: end each frame in a read of the pixels instead of `glFinish`.
         public var readback: Bool
+        /// Extra work added to each timed frame, as a fraction of the frame's own time (0.3: every
+        /// frame takes 30% longer, spent spinning on the CPU). Only for testing the A/B check
+        /// (`GLSANDBOX_BENCH_SLOWDOWN`): it makes a build slower by a known amount.
+        public var slowdown: Double = 0
+        /// The one scene ``slowdown`` applies to; nil: every frame-timed scene.
+        public var slowdownScene: String?
         public init(scenes: [String] = BenchRunner.sceneNames, size: Size = Size(600, 480), duration: Double = 2,
                     churnCycles: Int = 100_000, shaders: ShaderLibrary? = nil,
                     shader: ShaderScene? = nil, shaderInputs: ShaderInputs = ShaderInputs(), readback: Bool = false) {
@@ -63,7 +69,8 @@ public struct BenchRunner {
         let context = try GLContext()
         defer { context.close() }
         let size = options.size
-        let limits = MemoryLimits.measure(frameBytes: size.pixelCount * 4)
+        // A short run measures the limits for a shorter time too (0.25 s each at most).
+        let limits = MemoryLimits.measure(frameBytes: size.pixelCount * 4, seconds: min(0.25, options.duration))
         var results: [BenchReport.SceneResult] = []
         if let shader = options.shader {
             // A user's shader is the one scene; it needs no shaders/ folder.
@@ -133,6 +140,9 @@ public struct BenchRunner {
             warmUps += 1
         }
         var swift = FrameTimer(), c = FrameTimer()
+        var sliceMedians: [Double] = []
+        var sliceFrames: [UInt64] = []
+        let slowdown = options.slowdownScene == nil || options.slowdownScene == name ? options.slowdown : 0
         var readbackNanoseconds: UInt64 = 0
         let cpuStart = processCPUSeconds()
         var swiftCPU = 0.0
@@ -141,10 +151,20 @@ public struct BenchRunner {
         repeat {
             let sliceEnd = DispatchTime.now().uptimeNanoseconds + slice
             let sliceCPU = processCPUSeconds()
+            sliceFrames.removeAll(keepingCapacity: true)
             repeat {
-                try swift.time { try scene.frame() }
+                let frameStart = DispatchTime.now().uptimeNanoseconds
+                try swift.time {
+                    try scene.frame()
+                    if slowdown > 0 {   // a testing aid: spin until the frame took (1 + slowdown) times as long
+                        let target = frameStart + UInt64(Double(DispatchTime.now().uptimeNanoseconds - frameStart) * (1 + slowdown))
+                        while DispatchTime.now().uptimeNanoseconds < target {}
+                    }
+                }
+                sliceFrames.append(DispatchTime.now().uptimeNanoseconds - frameStart)
                 readbackNanoseconds += scene.lastReadbackNanoseconds
             } while DispatchTime.now().uptimeNanoseconds < sliceEnd
+            sliceMedians.append(ABStatistics.median(sliceFrames.map { Double($0) / 1e6 }) ?? 0)
             swiftCPU += processCPUSeconds() - sliceCPU
             if let baseline = scene.baseline {
                 let cEnd = DispatchTime.now().uptimeNanoseconds + slice
@@ -154,6 +174,7 @@ public struct BenchRunner {
         _ = cpuStart
         var result = makeResult(name, timer: swift, cpuSeconds: swiftCPU, work: scene.work,
                                 readbackSeconds: readbackNanoseconds > 0 ? Double(readbackNanoseconds) / 1e9 : nil, limits: limits)
+        result.sliceMedianMs = sliceMedians
         if scene.baseline != nil, c.frames > 0 {
             result.cBaselineRatio = swift.medianNanoseconds / c.medianNanoseconds
             result.cFrameMs = c.percentiles

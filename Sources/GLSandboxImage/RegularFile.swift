@@ -9,8 +9,8 @@ import Foundation
 /// FIFO between the two cannot block the `open` either. (On a regular file `O_NONBLOCK` changes
 /// nothing.) Foundation's `Data(contentsOf:)` is not used: it leaked its buffer for empty files
 /// in Swift 6.3.1, which LeakSanitizer reported.
-enum RegularFile {
-    enum Failure: Error, Equatable {
+package enum RegularFile {
+    package enum Failure: Error, Equatable {
         case notFound
         case isDirectory
         /// What it is instead, in words ("a named pipe (FIFO)").
@@ -22,7 +22,7 @@ enum RegularFile {
 
     /// The bytes of the file at `path`, at most `limit` of them (a larger file is refused
     /// before any byte is read).
-    static func read(_ path: String, limit: Int) throws(Failure) -> [UInt8] {
+    package static func read(_ path: String, limit: Int) throws(Failure) -> [UInt8] {
         var info = stat()
         guard stat(path, &info) == 0 else {
             if errno == ENOENT || errno == ENOTDIR { throw .notFound }

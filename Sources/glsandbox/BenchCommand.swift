@@ -18,6 +18,13 @@ struct BenchCommand: ParsableCommand {
             A shader (a path as the argument, or --shader PATH) measures your own fragment shader (any dialect, as `render` takes it) at
             --size: one scene named after the file, each frame drawn over the whole frame and ended
             by glFinish (with --readback: by reading the pixels into memory).
+
+            A/B: --ab OTHER_GLSANDBOX runs this build and another in turns (ABBA order, --rounds
+            rounds, each scene --round-duration seconds a turn), each as `bench --json` in a child
+            process; --compare BASE.json compares this run with a saved `bench --json` run. Per
+            scene: head/base of median frame time with a Mann-Whitney / Hodges-Lehmann interval
+            and a verdict (faster, slower, no change detectable). GLSANDBOX_BENCH_SLOWDOWN=0.3
+            makes this build's frames 30% slower, for testing the check.
             """
     )
 
@@ -55,6 +62,35 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Instead of measuring, save one frame of each --scene as DIR/SCENE.png (to see what a scene draws).")
     var pictures: String?
 
+    @Option(help: ArgumentHelp("Compare this run with a saved `bench --json` run: per scene a ratio, an interval and a verdict.", valueName: "BASE.json"))
+    var compare: String?
+
+    @Option(help: ArgumentHelp("Measure this build against another glsandbox build, in turns, on this machine.", valueName: "OTHER_GLSANDBOX"))
+    var ab: String?
+
+    @Option(parsing: .unconditional, help: "With --ab: rounds, each running both builds once (default 8).", transform: Rounds.checked)
+    var rounds = Rounds(value: 8)
+
+    @Option(parsing: .unconditional, help: "With --ab: timed seconds of each scene in each build's turn (default 0.2).", transform: RoundDuration.checked)
+    var roundDuration = RoundDuration(value: 0.2)
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("With --ab or --compare: exit 1 when a scene is slower than this, with confidence.", valueName: "PERCENT"),
+            transform: RegressionPercent.checked)
+    var failOnRegression: RegressionPercent?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("With --ab or --compare: how sure a verdict must be, for all scenes together (default 95).", valueName: "PERCENT"),
+            transform: ConfidencePercent.checked)
+    var confidence = ConfidencePercent(value: 95)
+
+    @Option(help: ArgumentHelp("With --ab: what each turn gives: frame-time (its median frame time; the default) or cpu-time (CPU time per frame, all threads: steadier on a busy machine).", valueName: "MEASURE"))
+    var metric: BenchMetric = .frameTime
+
+    @Option(help: ArgumentHelp("table, json (as --json) or github-action-benchmark (its customSmallerIsBetter JSON).", valueName: "FORMAT"))
+    var format: BenchFormat?
+
+    /// The output format: --format, else --json, else the table.
+    var outputFormat: BenchFormat { format ?? (json ? .json : .table) }
+
     /// The shader's path, when one is measured.
     var shader: String? { what.shader }
     /// The scenes named, as the argument and with --scene.
@@ -66,20 +102,48 @@ struct BenchCommand: ParsableCommand {
             throw ValidationError("--readback and the shader inputs (--time, --mouse, --channel0, ...) need a shader: give its path (or --shader PATH)")
         }
         if shader != nil && !scenes.isEmpty { throw ValidationError("give a shader or --scene, not both") }
+        if compare != nil && ab != nil { throw ValidationError("give --ab or --compare, not both") }
+        _ = try Self.slowdown()   // GLSANDBOX_BENCH_SLOWDOWN, refused as an option would be
+        if (compare != nil || ab != nil) && (lpThreads != nil || pictures != nil || chart != nil) {
+            throw ValidationError("--lp-threads, --pictures and --chart do not go with --ab or --compare")
+        }
+        if failOnRegression != nil && compare == nil && ab == nil {
+            throw ValidationError("--fail-on-regression needs --ab OTHER_GLSANDBOX or --compare BASE.json")
+        }
+        if metric != .frameTime && ab == nil { throw ValidationError("--metric \(metric.rawValue) needs --ab OTHER_GLSANDBOX") }
+        if json && format != nil && format != .json { throw ValidationError("give --json or --format \(format!.rawValue), not both") }
+        if lpThreads != nil && format == .githubActionBenchmark {
+            throw ValidationError("--format github-action-benchmark does not go with --lp-threads")
+        }
     }
 
     func run() throws {
         let inputs = try shaderOptions.inputs()
+        let slowdown = try Self.slowdown()
+        let saved = try compare.map { path in try Self.loadSaved(path, size: size, named: scenes, shader: shader) }
         let loaded = try shader.map { (path: String) throws(CLIError) in try shaderOptions.load(path) }
-        let runner = BenchRunner(BenchRunner.Options(scenes: scenes.isEmpty ? BenchRunner.sceneNames : scenes, size: size,
-                                                     duration: duration, churnCycles: churnCycles,
-                                                     shader: loaded, shaderInputs: inputs, readback: readback))
+        // --ab's default: the frame-timed scenes (pipelined and fbo-churn's 100000 cycles would make a round long).
+        let defaultScenes = ab == nil ? BenchRunner.sceneNames : BenchRunner.sceneNames.filter { !["pipelined", "fbo-churn"].contains($0) }
+        var options = BenchRunner.Options(scenes: saved?.1 ?? (scenes.isEmpty ? defaultScenes : scenes), size: size,
+                                          duration: duration, churnCycles: churnCycles,
+                                          shader: loaded, shaderInputs: inputs, readback: readback)
+        options.slowdown = slowdown.fraction
+        options.slowdownScene = slowdown.scene
+        let runner = BenchRunner(options)
         do { try runner.validate() } catch {
             switch error {   // the library names the rule; here the flag to change
             case .durationOutOfRange: throw CLIError("--duration must be above 0 and at most 600 seconds", code: CLIError.usage)
             case .churnCyclesOutOfRange: throw CLIError("--churn-cycles must be 1 to 10000000", code: CLIError.usage)
             case .unknownScene: throw CLIError(error.description, code: CLIError.usage)
             }
+        }
+        if let ab {
+            try runAB(ab, scenes: runner.options.scenes)
+            return
+        }
+        if let compare, let saved {
+            try runCompare(compare, runner: runner, saved: saved.0)
+            return
         }
         if let chart { try checkWritable(chart) }
         if let pictures, let loaded {
@@ -115,7 +179,11 @@ struct BenchCommand: ParsableCommand {
                 throw CLIError(error.description, code: CLIError.cannotCreate)
             }
         }
-        if json { try printJSON(report) } else { try writeToStandardOutput(BenchTable.text(report) + "\n") }
+        switch outputFormat {
+        case .json: try printJSON(report)
+        case .githubActionBenchmark: try printJSON(GitHubActionBenchmarkEntry.entries(report))
+        case .table: try writeToStandardOutput(BenchTable.text(report) + "\n")
+        }
     }
 
     /// Runs this command once per LP_NUM_THREADS value, in a child process each (llvmpipe reads
@@ -153,7 +221,7 @@ struct BenchCommand: ParsableCommand {
         }
         if isatty(STDERR_FILENO) != 0 { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
         let sweep = BenchSweep(runs: reports.map { BenchSweep.Run(lpNumThreads: $0.0, report: $0.1) })
-        if json { try printJSON(sweep) } else { try writeToStandardOutput(BenchTable.sweepText(sweep) + "\n") }
+        if outputFormat == .json { try printJSON(sweep) } else { try writeToStandardOutput(BenchTable.sweepText(sweep) + "\n") }
     }
 }
 

@@ -90,6 +90,17 @@ struct ErrorTableTests {
         return try run("/usr/bin/env", unset + pairs + [glsandboxBinary] + arguments)
     }
 
+    /// A saved `bench --json` run of the scene clear at 64x48 whose median frame time is `p50` ms.
+    private func benchReport(p50: Double) -> String {
+        let times = "{\"p50\": \(p50), \"p95\": 1, \"p99\": 1, \"min\": 1, \"max\": 1, \"mean\": 1}"
+        return """
+            {"renderer": "llvmpipe", "version": "4.5", "backend": "egl", "lpNumThreads": "default", "size": "64x48", "durationSeconds": 0.1,
+             "limits": {"memcpyGBps": 10, "memsetGBps": 10, "frameBytes": 12288, "threads": 2},
+             "scenes": [{"name": "clear", "frames": 100, "fps": 1000, "frameMs": \(times), "cpuMsPerFrame": 1, "drawsPerSecond": 0,
+                         "trianglesPerSecond": 0, "pixelsPerSecond": 0, "readbackGBps": 0, "sliceMedianMs": [1, 1.1]}]}
+            """
+    }
+
     private func makeFixtures(in folder: URL) throws {
         func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
         var good = RGBAImage(size: Size(64, 48), filling: Pixel(20, 40, 60))
@@ -198,12 +209,17 @@ struct ErrorTableTests {
             "evil/evil.failure.json": """
                 {"run": "x", "name": "evil", "kind": "mismatch", "summary": "differs", "golden": "../outside.png", "actual": "evil.actual.png"}
                 """,
+            // Saved `bench --json` runs (issue 25): a good one at 64x48, one with a frame time no run measures.
+            "bench-base.json": benchReport(p50: 1),
+            "bench-bad.json": benchReport(p50: -1),
+            "chatty.sh": "#!/bin/sh\nexec yes 'not a bench report'\n",   // made executable below: writes without end
         ]
         for folder in ["mp", "mp-nobuffer", "mp-noimage", "mp-error", "mp-nocube"] {
             try FileManager.default.createDirectory(atPath: path(folder), withIntermediateDirectories: true)
         }
         try FileManager.default.createDirectory(atPath: path("lib"), withIntermediateDirectories: true)
         for (name, text) in fragments { try text.write(toFile: path(name), atomically: true, encoding: .utf8) }
+        #expect(chmod(path("chatty.sh"), 0o755) == 0)
         // A named pipe where a shader is expected: reading it would wait forever for a writer.
         #expect(mkfifo(path("fifo.frag"), 0o600) == 0)
         let broken = folder.appendingPathComponent("broken-shaders")
