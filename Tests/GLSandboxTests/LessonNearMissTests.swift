@@ -13,11 +13,15 @@ struct LessonNearMissTests {
     private static let expectedFolder = packageRoot.appendingPathComponent("docs/images/exercises")
 
     /// One near miss: the line a learner wrote where the solution changes one, and why it is wrong.
-    struct NearMiss: CustomTestStringConvertible {
-        let exercise: LessonExercise
+    struct NearMiss {
         let line: String
         let why: String
-        var testDescription: String { "lesson \(exercise.lesson): \(why)" }
+    }
+
+    /// A solution that is not its lesson with one line changed (LessonCheckTests says more).
+    struct SolutionDrift: Error, CustomStringConvertible {
+        let name: String, lines: Int
+        var description: String { "\(name): the solution differs from the lesson in \(lines) lines, not one" }
     }
 
     /// The near misses of `exercise`: lines of the file not starting with `#`; the comment
@@ -29,7 +33,7 @@ struct LessonNearMissTests {
         for line in try String(contentsOf: path, encoding: .utf8).components(separatedBy: "\n") {
             if line.hasPrefix("#") { why = String(line.dropFirst()).trimmingCharacters(in: .whitespaces); continue }
             if line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
-            result.append(NearMiss(exercise: exercise, line: line, why: why))
+            result.append(NearMiss(line: line, why: why))
         }
         return result
     }
@@ -43,8 +47,7 @@ struct LessonNearMissTests {
                                   encoding: .utf8).components(separatedBy: "\n")
         let differing = zip(lesson, solution).enumerated().filter { $0.element.0 != $0.element.1 }.map(\.offset)
         guard lesson.count == solution.count, differing.count == 1 else {
-            Issue.record("\(exercise.name): the solution differs from the lesson in \(differing.count) lines, not one")
-            return (lesson, solution, 0)
+            throw SolutionDrift(name: exercise.name, lines: differing.count)
         }
         return (lesson, solution, differing[0])
     }
