@@ -16,7 +16,8 @@ public enum LessonCheck {
         /// How they differ, within the exercise's ``LessonExercise/tolerance``.
         public let difference: ImageDifference
         public var matches: Bool { difference.matches }
-        /// Changed pixels in red over a faded copy of the expected picture.
+        /// Changed pixels in red over a faded copy of the expected picture; pixels that differ
+        /// but sit on an anti-aliased edge (ignored by the comparison) in yellow.
         public var diffImage: RGBAImage { DiffImages.diff(expected: expected, actual: actual, tolerance: exercise.tolerance) }
     }
 

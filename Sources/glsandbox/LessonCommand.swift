@@ -125,7 +125,7 @@ extension LessonCommand {
                     edit:     \(exercise.file)
                     expected: \(folder.appendingPathComponent(exercise.name + ".png").path)
                     yours:    \(actualPath)
-                    diff:     \(diffPath)
+                    diff:     \(diffPath) (red: differs; yellow: an anti-aliased edge, ignored)
                 """)
             throw CLIError.exit(CLIError.negative)
         }

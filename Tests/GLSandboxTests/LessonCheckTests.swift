@@ -44,6 +44,7 @@ struct LessonCheckTests {
         #expect(result.stdout.contains("pixels"), "what differs: \(result.stdout)")
         let diff = out.appendingPathComponent("\(exercise.name).diff.png").path
         #expect(result.stdout.contains(diff))
+        #expect(result.stdout.contains("yellow: an anti-aliased edge, ignored"), "the diff picture's colours explained: \(result.stdout)")
         let identify = try run("/usr/bin/env", ["identify", "-format", "%m %w %h", diff])
         #expect(identify.stdout == "PNG 600 480", "identify: \(identify.stdout) \(identify.stderr)")
         let actual = out.appendingPathComponent("\(exercise.name).actual.png").path
