@@ -117,6 +117,11 @@ extension LessonExercise {
             task: "Make the surface less shiny: lower the specular exponent from 32 to 4, and the small white highlight spreads into a broad glow over the face.",
             file: "shaders/lesson11.frag",
             original: "pow(max(dot(toViewer, reflected), 0.0), 32.0)", solution: "pow(max(dot(toViewer, reflected), 0.0), 4.0)", frame: 1),
+            // Plain to see since the light moved to (0.5, 0.5, 2), its highlight on the front face,
+            // and the highlight is white (ImageMagick, lesson vs expected picture): largest
+            // difference 83 of 255 (`compare -metric PAE`), 47,430 pixels off by over 10 %
+            // (`-metric AE -fuzz 10%`). With the coral highlight and the light at (1.2, 1, 2):
+            // 44 of 255 and 24,686 pixels, a change nobody saw.
     ]
 
     /// The exercises of lesson `lesson`.
