@@ -109,7 +109,7 @@ extension LessonExercise {
             original: "position = SIMD3<Float>(0, 0, 3)", solution: "position = SIMD3<Float>(0, 0, 6)", frame: 1),
         LessonExercise(
             lesson: 10, number: 1, title: "see the texels",
-            task: "The quads repeat the texture 4 times each way (their corners' texture coordinates go to 4), so about 3.4 texels fall on each pixel. Zoom in instead: divide the texture coordinate by 16 in the vertex shader, so each quad shows a quarter of the texture, 64 texels on 300 pixels: the left half (GL_NEAREST) shows sharp black and white squares, the right half (GL_LINEAR when enlarged) blurs their edges.",
+            task: "The quads repeat the texture 4 times each way (their corners' texture coordinates go to 4), so about 3.4 texels fall on each pixel. Zoom in instead: divide the texture coordinate by 16 in the vertex shader, so each quad shows 64 of the texture's 256 texels each way, on 300 pixels: the left half (GL_NEAREST) shows sharp black and white squares, the right half (GL_LINEAR when enlarged) blurs their edges.",
             file: "shaders/lesson10.vert",
             original: "textureCoordinate = uv;", solution: "textureCoordinate = uv / 16.0;", frame: 1),
         LessonExercise(
