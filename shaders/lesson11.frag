@@ -1,5 +1,6 @@
 #version 330 core
-// Lesson 11: Phong lighting = ambient + diffuse + specular, times the object's colour.
+// Lesson 11: Phong lighting = (ambient + diffuse) times the object's colour, plus specular:
+// a highlight in the light's own colour (white), whatever the surface's colour.
 in vec3 worldPosition;
 in vec3 worldNormal;
 uniform vec3 lightPosition;
@@ -15,5 +16,5 @@ void main() {
     float diffuse = max(dot(n, toLight), 0.0);              // brightest where the surface faces the light
     vec3 reflected = reflect(-toLight, n);                  // the mirror direction of the light
     float specular = 0.5 * pow(max(dot(toViewer, reflected), 0.0), 32.0);   // a highlight where that meets the eye
-    fragColor = vec4((ambient + diffuse + specular) * objectColor, 1.0);
+    fragColor = vec4((ambient + diffuse) * objectColor + vec3(specular), 1.0);
 }

@@ -1,5 +1,5 @@
 #version 330 core
-// Lessons 8 and 9: each face has one colour.
+// Lesson 8: each face has one colour.
 in vec3 vertexColor;
 out vec4 fragColor;
 

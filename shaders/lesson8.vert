@@ -1,5 +1,5 @@
 #version 330 core
-// Lessons 8 and 9: model (where the cube is), view (where the camera is), projection
+// Lesson 8: model (where the cube is), view (where the camera is), projection
 // (perspective: far things smaller). Read right to left: model first, projection last.
 layout(location = 0) in vec3 position;
 layout(location = 1) in vec3 color;

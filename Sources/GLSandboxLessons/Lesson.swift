@@ -64,7 +64,7 @@ enum Lessons {
         Entry(number: 2, title: "a triangle: glGenBuffers, glBufferData, glVertexAttribPointer, shaders compiled and linked, glDrawArrays") {
             context, shaders, _, _ in try Lesson2Triangle(context: context, shaders: shaders) },
         Entry(number: 3, title: "shaders loaded from shaders/ and reloaded when you save them; a time uniform") {
-            context, shaders, _, _ in try Lesson3HotReload(context: context, shaders: shaders) },
+            context, shaders, _, mode in try Lesson3HotReload(context: context, shaders: shaders, mode: mode) },
         // nil (or 0) samples lets lesson 4 choose (its `init(context:shaders:)`, which exercise 4.1 changes).
         Entry(number: 4, title: "render to a texture through a framebuffer object; multisampling and resolving it with glBlitFramebuffer") {
             context, shaders, samples, _ in

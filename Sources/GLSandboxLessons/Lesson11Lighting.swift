@@ -5,7 +5,8 @@ import GLSandbox
 /// Lesson 11: [Phong lighting](../../docs/glossary.md#phong-lighting). Each pixel of the cube is
 /// lit by a point light: **ambient** (a little light from everywhere, 0.1), **diffuse** (the cosine
 /// between the surface's [normal](../../docs/glossary.md#normal) and the direction to the light)
-/// and **specular** (a highlight where the light's mirror direction meets your eye). All of it
+/// and **specular** (a highlight where the light's mirror direction meets your eye: white, the
+/// light's own colour, added on top of the surface's colour). All of it
 /// happens in `shaders/lesson11.frag`; Swift sets the matrices (a
 /// [model](../../docs/glossary.md#model-matrix), a [lookAt](../../docs/glossary.md#lookat)
 /// [view](../../docs/glossary.md#view-matrix) and a [projection](../../docs/glossary.md#projection))
@@ -15,7 +16,7 @@ import GLSandbox
 final class Lesson11Lighting: @MainActor Lesson {
     private let program: ShaderProgram
     private let cube: Mesh
-    private(set) var light = SIMD3<Float>(1.2, 1.0, 2.0)
+    private(set) var light = SIMD3<Float>(0.5, 0.5, 2.0)   // up, right and in front: its highlight falls on the front face
     private let eye = SIMD3<Float>(0, 0, 3)
 
     init(context: GLContext, shaders: ShaderLibrary) throws {

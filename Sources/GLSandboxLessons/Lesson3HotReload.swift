@@ -25,13 +25,21 @@ final class Lesson3HotReload: @MainActor Lesson {
     private var lastModified: [String: Date] = [:]
     private let files = ["lesson3.vert", "lesson3.frag"]
 
-    init(context: GLContext, shaders: ShaderLibrary) throws {
+    convenience init(context: GLContext, shaders: ShaderLibrary) throws {
+        try self.init(context: context, shaders: shaders, mode: .window)
+    }
+
+    /// In a headless check (`mode` `.check`) nobody edits the files while it runs: the lesson
+    /// says nothing about watching them.
+    init(context: GLContext, shaders: ShaderLibrary, mode: LessonMode) throws {
         self.context = context
         self.shaders = shaders
         program = try ShaderProgram(context, library: shaders, vertex: files[0], fragment: files[1])
         triangle = try Mesh(context, vertices: [-0.8, -0.8, 1, 0, 0, 0.8, -0.8, 0, 1, 0, 0.0, 0.8, 0, 0, 1], components: [2, 3])
         lastModified = modificationDates()
-        log("lesson 3: watching \(files.map { shaders.folder.appendingPathComponent($0).path }.joined(separator: " and "))")
+        if mode == .window {
+            log("lesson 3: watching \(files.map { shaders.folder.appendingPathComponent($0).path }.joined(separator: " and "))")
+        }
     }
 
     func draw(into target: Framebuffer, inputs: ShaderInputs) throws {

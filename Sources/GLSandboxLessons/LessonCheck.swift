@@ -4,7 +4,7 @@ import GLSandbox
 /// `glsandbox lesson check`: renders a lesson headless, as it is now, and compares it with the
 /// picture its exercise expects.
 ///
-/// Main thread (lessons are `@MainActor`); the GL context lives and dies inside ``run(_:shaders:expected:samples:)``.
+/// Main thread (lessons are `@MainActor`); the GL context lives and dies inside ``run(_:shaders:expected:samples:in:)`` unless the caller hands one in.
 public enum LessonCheck {
     /// What a check found.
     public struct Outcome: Sendable {
@@ -13,11 +13,12 @@ public enum LessonCheck {
         public let actual: RGBAImage
         /// The picture the exercise expects.
         public let expected: RGBAImage
-        /// How they differ, within ``LessonExercise/tolerance``.
+        /// How they differ, within the exercise's ``LessonExercise/tolerance``.
         public let difference: ImageDifference
         public var matches: Bool { difference.matches }
-        /// Changed pixels in red over a faded copy of the expected picture.
-        public var diffImage: RGBAImage { DiffImages.diff(expected: expected, actual: actual, tolerance: LessonExercise.tolerance) }
+        /// Changed pixels in red over a faded copy of the expected picture; pixels that differ
+        /// but sit on an anti-aliased edge (ignored by the comparison) in yellow.
+        public var diffImage: RGBAImage { DiffImages.diff(expected: expected, actual: actual, tolerance: exercise.tolerance) }
     }
 
     /// Why a check could not compare.
@@ -53,13 +54,14 @@ public enum LessonCheck {
     }
 
     /// Renders the exercise's lesson headless (frame ``LessonExercise/frame``, shaders from
-    /// `shaders`, `samples` as `demo --samples` gives them, nil for the lesson's own) and
-    /// compares it with `expected/<name>.png`.
+    /// `shaders`, `samples` as `demo --samples` gives them, nil for the lesson's own; in
+    /// `context`, or a context of its own when nil) and compares it with `expected/<name>.png`
+    /// within the exercise's ``LessonExercise/tolerance``.
     /// - Throws: ``Failure`` for a missing or unreadable picture (before any GL call); the
     ///   lesson's own errors (a shader that does not compile, no GL context).
     @MainActor
     public static func run(_ exercise: LessonExercise, shaders: ShaderLibrary, expected folder: URL,
-                           samples: Int? = nil) throws -> Outcome {
+                           samples: Int? = nil, in context: GLContext? = nil) throws -> Outcome {
         let path = folder.appendingPathComponent(exercise.name + ".png").path
         guard FileManager.default.fileExists(atPath: path) else { throw Failure.expectedPictureMissing(path) }
         let expected: RGBAImage
@@ -67,8 +69,8 @@ public enum LessonCheck {
             throw Failure.expectedPictureUnreadable(path, reason: "\(error)")
         }
         let actual = try LessonRenderer.render(lesson: exercise.lesson, frames: exercise.frame, samples: samples,
-                                               shaders: shaders, mode: .check)
-        let difference = ImageComparison.compare(expected: expected, actual: actual, tolerance: LessonExercise.tolerance)
+                                               shaders: shaders, mode: .check, in: context)
+        let difference = ImageComparison.compare(expected: expected, actual: actual, tolerance: exercise.tolerance)
         return Outcome(exercise: exercise, actual: actual, expected: expected, difference: difference)
     }
 }

@@ -12,12 +12,16 @@ public enum LessonRenderer {
     /// `.check` mode (the default) every run gives the same picture (see ``LessonMode``).
     /// - Throws: ``LessonError/emptySize(name:_:)`` for a size with a zero side, before any GL call;
     ///   ``LessonError/noSuchLesson(_:numbers:)``; the lesson's own errors.
+    ///
+    /// `context`: a context current on this thread to draw in (many renders in a row, as tests
+    /// make, save a context each; the lesson leaves it as it found it); nil makes one for the call.
     @MainActor
     public static func render(lesson number: Int, frames: Int = 1, size: Size = Size(600, 480), samples: Int? = nil,
-                              keys: [UInt8] = [], shaders: ShaderLibrary, mode: LessonMode = .check) throws -> RGBAImage {
+                              keys: [UInt8] = [], shaders: ShaderLibrary, mode: LessonMode = .check,
+                              in given: GLContext? = nil) throws -> RGBAImage {
         guard size.width > 0 && size.height > 0 else { throw LessonError.emptySize(name: "size", size) }
-        let context = try GLContext()
-        defer { context.close() }
+        let context = try given ?? GLContext()
+        defer { if given == nil { context.close() } }
         let target = try Framebuffer(context, spec: FramebufferSpec(
             size: size, colors: [.renderbuffer(.rgba8)], depthStencil: .renderbuffer(.depth24_stencil8)))
         defer { target.destroy() }

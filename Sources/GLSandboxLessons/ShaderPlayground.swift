@@ -34,8 +34,9 @@ final class ShaderPlayground: @MainActor Lesson {
 
     /// Compiles the shader in the window's context; a shader that does not compile throws (the
     /// command reports it exactly as `render` does).
+    /// In the `.check` mode (lesson 6 checked headless) there are no keys to tell about.
     init(context: GLContext, scene: ShaderScene, inputs: ShaderInputs, fixedDate: Bool, dialect: ShaderDialect? = nil,
-         media: String? = nil) throws {
+         media: String? = nil, mode: LessonMode = .window) throws {
         self.context = context
         self.shader = try scene.makeRenderer(in: context)
         self.path = scene.path
@@ -44,7 +45,10 @@ final class ShaderPlayground: @MainActor Lesson {
         self.inputs = inputs
         self.fixedDate = fixedDate
         modified = Self.modificationDates(scene.files)
-        log("watching \(scene.files.joined(separator: ", ")) (\(scene.summary)); space pauses, r restarts, s saves a PNG")
+        self.mode = mode
+        if mode == .window {
+            log("watching \(scene.files.joined(separator: ", ")) (\(scene.summary)); space pauses, r restarts, s saves a PNG")
+        }
     }
 
     /// Lessons are made from the shader folder; the playground is made with ``init(context:scene:inputs:fixedDate:dialect:)``.
@@ -56,8 +60,7 @@ final class ShaderPlayground: @MainActor Lesson {
     convenience init(context: GLContext, shaders: ShaderLibrary, mode: LessonMode) throws {
         let path = shaders.folder.appendingPathComponent("lesson6.frag").path
         let inputs = mode == .check ? ShaderInputs(date: .snapshotDefault) : ShaderInputs()
-        try self.init(context: context, scene: try ShaderScene.load(path: path), inputs: inputs, fixedDate: mode == .check)
-        self.mode = mode
+        try self.init(context: context, scene: try ShaderScene.load(path: path), inputs: inputs, fixedDate: mode == .check, mode: mode)
     }
 
     var windowTitle: String? {

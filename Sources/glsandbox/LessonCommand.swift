@@ -48,7 +48,7 @@ extension LessonCommand {
             commandName: "check",
             abstract: "Render a lesson without a window and compare it with its exercise's expected picture.",
             discussion: """
-                Exit 0 when the picture matches (colours compared as people see them; a few anti-aliased edge pixels may differ), 1 when it does not: then it prints what differs and writes the lesson's picture and a diff picture (changed pixels in red) into --out.
+                Exit 0 when the picture matches (colours compared as people see them; a few anti-aliased edge pixels may differ), and the pictures an earlier failed check of it left in --out are removed; 1 when it does not: then it prints what differs and writes the lesson's picture and a diff picture (changed pixels in red, anti-aliased ones in yellow) into --out.
 
                 A Swift file you changed is rebuilt by `swift run`; shaders are read from shaders/ (or GLSANDBOX_SHADERS) when the lesson starts.
 
@@ -99,13 +99,19 @@ extension LessonCommand {
             }
 
             let heading = "lesson \(exercise.lesson), exercise \(exercise.number) (\(exercise.title))"
-            if outcome.matches {
-                print("\(heading): matches the expected picture")
-                return
-            }
             let outFolder = URL(fileURLWithPath: out)
             let actualPath = outFolder.appendingPathComponent(exercise.name + ".actual.png").path
             let diffPath = outFolder.appendingPathComponent(exercise.name + ".diff.png").path
+            if outcome.matches {
+                print("\(heading): matches the expected picture")
+                // The pictures of an earlier failed check of this exercise would show an old
+                // mistake: remove those two (regular files only), and nothing else in --out.
+                for path in [actualPath, diffPath]
+                where (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeRegular {
+                    try? FileManager.default.removeItem(atPath: path)
+                }
+                return
+            }
             do { try FileManager.default.createDirectory(at: outFolder, withIntermediateDirectories: true) } catch {
                 throw CLIError.cannotMakeFolder(out, error, purpose: "for the lesson's pictures")
             }
@@ -119,7 +125,7 @@ extension LessonCommand {
                     edit:     \(exercise.file)
                     expected: \(folder.appendingPathComponent(exercise.name + ".png").path)
                     yours:    \(actualPath)
-                    diff:     \(diffPath)
+                    diff:     \(diffPath) (red: differs; yellow: an anti-aliased edge, ignored)
                 """)
             throw CLIError.exit(CLIError.negative)
         }

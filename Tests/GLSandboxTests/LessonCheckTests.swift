@@ -44,9 +44,21 @@ struct LessonCheckTests {
         #expect(result.stdout.contains("pixels"), "what differs: \(result.stdout)")
         let diff = out.appendingPathComponent("\(exercise.name).diff.png").path
         #expect(result.stdout.contains(diff))
+        #expect(result.stdout.contains("yellow: an anti-aliased edge, ignored"), "the diff picture's colours explained: \(result.stdout)")
         let identify = try run("/usr/bin/env", ["identify", "-format", "%m %w %h", diff])
         #expect(identify.stdout == "PNG 600 480", "identify: \(identify.stdout) \(identify.stderr)")
-        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("\(exercise.name).actual.png").path))
+        let actual = out.appendingPathComponent("\(exercise.name).actual.png").path
+        #expect(FileManager.default.fileExists(atPath: actual))
+
+        // The change the exercise asks for is plain to see, measured by ImageMagick: some pixel
+        // changes by a quarter of the range or more, and at least 1,000 pixels by more than 10 %.
+        // (Exercise 11's highlight once changed by 44 of 255 at most: nobody saw it.)
+        let expected = Self.expectedFolder + "/\(exercise.name).png"
+        let peak = try run("/usr/bin/env", ["compare", "-metric", "PAE", expected, actual, "null:"])
+        let peakFraction = peak.stderr.split(separator: "(").last.flatMap { Double($0.prefix { $0 != ")" }) } ?? 0
+        #expect(peakFraction >= 0.25, "largest difference \(peak.stderr)")
+        let count = try run("/usr/bin/env", ["compare", "-metric", "AE", "-fuzz", "10%", expected, actual, "null:"])
+        #expect((Int(count.stderr.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0) >= 1000, "pixels differing by over 10 %: \(count.stderr)")
     }
 
     /// The shader exercises' solutions, laid over a copy of shaders/, pass (exit 0).

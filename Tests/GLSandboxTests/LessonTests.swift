@@ -86,14 +86,16 @@ struct LessonTests {
         #expect(right.allSatisfy { $0.r == $0.g && $0.g == $0.b && abs(Int($0.r) - 128) <= 1 }, "\(right.prefix(5))")
     }
 
-    @Test("lesson 11: the centre of the front face, lit from (1.2, 1, 2): (0.1 + cos) * coral, no highlight there")
+    @Test("lesson 11: the centre of the front face, lit from (0.5, 0.5, 2): (0.1 + cos) * coral, plus a faint white highlight")
     func lighting() throws {
-        // n = (0,0,1), to the light from (0,0,0.5): (1.2, 1, 1.5) / 2.1656 -> diffuse 0.6926; the mirror
-        // direction meets the eye at cos 0.6926, ^32 = 8e-6. (0.1 + 0.6926) * (1, 0.5, 0.31) = (0.793, 0.396, 0.246).
+        // n = (0,0,1), to the light from (0,0,0.5): (0.5, 0.5, 1.5) / 1.6583 -> diffuse 0.9045; the mirror
+        // direction meets the eye at cos 0.9045, ^32 = 0.0403, specular 0.5 * 0.0403 = 0.0201 (white).
+        // (0.1 + 0.9045) * (1, 0.5, 0.31) + 0.0201 = (1.02 -> 1, 0.5224, 0.3315): (255, 133, 85).
         let centre = try render(11)[300, 240]
-        #expect(abs(Int(centre.r) - 202) <= 2 && abs(Int(centre.g) - 101) <= 2 && abs(Int(centre.b) - 63) <= 2, "\(centre)")
-        // The light moved left by 1 (aaaa): it now comes from (0.2, 1, 1.5): cos = 1.5 / 1.8138 = 0.827, brighter.
-        let moved = try render(11, keys: "aaaa")[300, 240]
-        #expect(abs(Int(moved.r) - Int(((0.1 + 0.827) * 255).rounded())) <= 2, "\(moved)")
+        #expect(abs(Int(centre.r) - 255) <= 2 && abs(Int(centre.g) - 133) <= 2 && abs(Int(centre.b) - 85) <= 2, "\(centre)")
+        // The light moved right by 1 (dddd): it now comes from (1.5, 0.5, 1.5): cos = 1.5 / 2.1794 = 0.688,
+        // darker, and the highlight gone (0.688^32 = 6e-6): red (0.1 + 0.688) * 255.
+        let moved = try render(11, keys: "dddd")[300, 240]
+        #expect(abs(Int(moved.r) - Int(((0.1 + 0.688) * 255).rounded())) <= 2, "\(moved)")
     }
 }

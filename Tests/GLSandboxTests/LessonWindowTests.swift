@@ -37,6 +37,8 @@ struct LessonWindowTests {
     /// - lesson 9's window has the depth buffer of the GLX visual freeglut picks, the headless
     ///   render a 24-bit one: where two cube faces meet, a few edge pixels (14 seen) may go
     ///   either way, so 0.01 % (29 pixels) may differ;
+    /// - lesson 11's white highlight is a smooth gradient of `pow` results: in the window 2 of
+    ///   its pixels were seen a level (of 255) off the headless render, so a level may differ;
     /// - lesson 10's left half is a one-pixel checkerboard minified with GL_NEAREST, aliased by
     ///   design (any sub-texel difference flips a pixel): there only its colours are compared
     ///   (black and white only), and the mipmapped right half exactly;
@@ -63,6 +65,7 @@ struct LessonWindowTests {
         var shown = Self.opaque(window)
         var tolerance = Tolerance.exact
         if lesson == 9 || lesson == 13 { tolerance.maxDifferingFraction = 0.0001 }
+        if lesson == 11 { tolerance.maxChannelDelta = 1 }
         if lesson == 10 {
             let left = Set((0..<480).flatMap { y in (0..<300).map { shown[$0, y] } })
             #expect(left == [Pixel(0, 0, 0), Pixel(255, 255, 255)], "lesson 10's nearest-filtered half: \(left.prefix(8))")

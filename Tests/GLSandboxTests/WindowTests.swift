@@ -80,7 +80,7 @@ struct WindowTests {
             #expect(left == [Pixel(0, 0, 0), Pixel(255, 255, 255)])
         case 11:
             let centre = image[300, 240]
-            #expect(abs(Int(centre.r) - 202) <= 2 && abs(Int(centre.g) - 101) <= 2 && abs(Int(centre.b) - 63) <= 2, "\(centre)")
+            #expect(abs(Int(centre.r) - 255) <= 2 && abs(Int(centre.g) - 133) <= 2 && abs(Int(centre.b) - 85) <= 2, "\(centre)")
         default: #expect(image.distinctPixels().count > 10, "lesson \(lesson) drew one colour")
         }
     }

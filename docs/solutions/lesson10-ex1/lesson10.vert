@@ -6,6 +6,6 @@ layout(location = 1) in vec2 uv;
 out vec2 textureCoordinate;
 
 void main() {
-    textureCoordinate = uv * 4.0;
+    textureCoordinate = uv / 16.0;
     gl_Position = vec4(position, 0.0, 1.0);
 }

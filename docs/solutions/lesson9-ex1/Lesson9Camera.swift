@@ -20,7 +20,7 @@ final class Lesson9Camera: @MainActor Lesson {
     private let step: Float = 0.25
 
     init(context: GLContext, shaders: ShaderLibrary) throws {
-        program = try ShaderProgram(context, library: shaders, vertex: "lesson8.vert", fragment: "lesson8.frag")
+        program = try ShaderProgram(context, library: shaders, vertex: "lesson9.vert", fragment: "lesson9.frag")
         cube = try Mesh(context, vertices: Cube.vertices(withNormals: false), components: [3, 3])
     }
 
