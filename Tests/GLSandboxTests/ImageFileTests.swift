@@ -17,8 +17,9 @@ func imageMagickRGBA(_ path: String) throws -> RGBAImage {
     let converted = try run("/usr/bin/env", ["convert", path, "-depth", "16", "-endian", "MSB", "rgba:\(raw)"])
     #expect(converted.status == 0, "\(converted.stderr)")
     let wide = try [UInt8](Data(contentsOf: URL(fileURLWithPath: raw)))
-    let bytes = stride(from: 0, to: wide.count - 1, by: 2).map { index in
-        UInt8((Int(wide[index]) << 8 | Int(wide[index + 1]) + 128) / 257)
+    let bytes = stride(from: 0, to: wide.count - 1, by: 2).map { (index: Int) -> UInt8 in
+        let sixteen: Int = Int(wide[index]) << 8 | Int(wide[index + 1])
+        return UInt8((sixteen + 128) / 257)
     }
     return try RGBAImage(size: Size(sides[0], sides[1]), pixels: bytes)
 }
