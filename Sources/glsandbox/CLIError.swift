@@ -139,6 +139,14 @@ struct CLIError: Error {
             case .toolMissing, .failed: self.init(error.description, code: Self.unavailable)
             case .notMedia, .tooLong, .videoTooLarge: self.init(error.description, code: Self.dataError)
             }
+        case let error as JoinError:
+            switch error {
+            case .noSegments, .unsupportedOutput, .outputIsASegment, .lineBreakInName: self.init(error.description, code: Self.usage)
+            case .segmentNotFound: self.init(error.description, code: Self.noInput)
+            case .segmentNotAFile, .notVideo, .noVideoStream, .segmentsDiffer, .failed: self.init(error.description, code: Self.dataError)
+            case .toolMissing: self.init(error.description, code: Self.unavailable)
+            case .outputNotAFile, .outputUnwritable: self.init(error.description, code: Self.cannotCreate)
+            }
         case let error as AtomicFile.WriteError:
             self.init(error.description, code: Self.cannotCreate)
         default:
