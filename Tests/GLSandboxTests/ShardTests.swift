@@ -165,6 +165,34 @@ struct ShardTests {
         #expect(try files(env) == files(fixed))
     }
 
+    // MARK: The recipes that are shown, not run here
+
+    @Test("docs/kubernetes/job.yaml is an Indexed Job whose completions are the N of --shard env/N; its Dockerfile is beside it")
+    func kubernetesRecipe() throws {
+        let job = try String(contentsOf: packageRoot.appendingPathComponent("docs/kubernetes/job.yaml"), encoding: .utf8)
+        func value(_ key: String) -> String? {
+            job.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.first { $0.hasPrefix(key + ":") }
+                .map { String($0.dropFirst(key.count + 1)).trimmingCharacters(in: .whitespaces) }
+        }
+        #expect(value("kind") == "Job" && value("completionMode") == "Indexed")
+        let shard = job.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.first { $0.hasPrefix("- env/") }
+        #expect(shard != nil && value("completions").map { "- env/" + $0 } == shard, "completions \(value("completions") ?? "none"), shard \(shard ?? "none")")
+        let dockerfile = try String(contentsOf: packageRoot.appendingPathComponent("docs/kubernetes/Dockerfile"), encoding: .utf8)
+        #expect(dockerfile.contains("ENTRYPOINT [\"glsandbox\"]") && dockerfile.contains("libgl1-mesa-dri"))
+    }
+
+    @Test("docs/ci.md's render matrix: K and N from the strategy, one artifact a shard, a join job that merges them")
+    func matrixRecipe() throws {
+        let ci = try String(contentsOf: packageRoot.appendingPathComponent("docs/ci.md"), encoding: .utf8)
+        let blocks = CIRecipeTests.yamlBlocks(in: ci).filter { $0.contains("--shard") }
+        #expect(blocks.count == 1)
+        let yaml = blocks.first ?? ""
+        for piece in ["matrix:", "--shard ${{ strategy.job-index }}/${{ strategy.job-total }}", "name: frames-${{ strategy.job-index }}",
+                      "needs: render", "actions/download-artifact", "pattern: frames-*", "merge-multiple: true", "frames/frame-%06d.png"] {
+            #expect(yaml.contains(piece), "the matrix recipe lacks \(piece)")
+        }
+    }
+
     // MARK: join
 
     /// Runs ffmpeg (quiet) and expects it to succeed.
