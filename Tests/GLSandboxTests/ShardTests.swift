@@ -115,7 +115,7 @@ struct ShardTests {
         let whole = folder.appendingPathComponent("whole").path, sharded = folder.appendingPathComponent("sharded").path
         let one = try glsandbox(["loop", shader] + Self.loopArguments + ["--out", whole])
         #expect(one.status == 0, "\(one.stderr)")
-        guard let parallel = FFmpegTools.find("parallel") else {
+        guard let parallel = ProgramOnPath.find("parallel") else {
             Issue.record("GNU parallel is not installed: `make deps` installs Debian's package parallel")
             return
         }
@@ -273,10 +273,24 @@ struct ShardTests {
         #expect(!FileManager.default.fileExists(atPath: out))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".") }.isEmpty)
     }
+
+    @Test("join: a segment named with a quote and one starting with a dash are each read as the file they name")
+    func joinOddNames() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let quoted = folder.appendingPathComponent("it's 1.mkv").path, dashed = folder.appendingPathComponent("-x.mkv").path
+        try ffmpeg(["-f", "lavfi", "-i", "testsrc=size=32x24:rate=24", "-frames:v", "3", "-c:v", "ffv1", quoted])
+        try FileManager.default.copyItem(atPath: quoted, toPath: dashed)
+        let out = folder.appendingPathComponent("out put.mkv").path
+        let result = try glsandbox("join", quoted, dashed, "--out", out)
+        #expect(result.status == 0, "\(result.stderr)")
+        let frames = try run("/usr/bin/env", ["ffprobe", "-v", "error", "-count_frames", "-show_entries", "stream=nb_read_frames", "-of", "csv=p=0", out])
+        #expect(frames.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "6")
+    }
 }
 
-/// Finds a program on PATH, as `FFmpeg.find` does for ffmpeg.
-enum FFmpegTools {
+/// Finds a program on PATH (GNU parallel), as `FFmpeg.find` does for ffmpeg.
+enum ProgramOnPath {
     static func find(_ tool: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         return path.split(separator: ":").map { String($0) + "/" + tool }.first { FileManager.default.isExecutableFile(atPath: $0) }
