@@ -5,14 +5,17 @@
 # measures that build instead of building one:
 #   swift build -c release --product glsandbox --scratch-path .build-release
 #
-# Each round runs, alternated, wall-clock seconds of:
+# Each round runs, alternated, and prints wall-clock seconds (and CPU seconds, user + system, of
+# every process it started: on a machine shared with other work the wall clock waits for the
+# CPU, and CPU time still says what the work costs):
 #   one        one process, all FRAMES frames (llvmpipe's threads: LP_NUM_THREADS unset, one a core)
 #   4 shards   parallel -j4 ... --shard {}/4, the same frames, into one folder
 #   one lp1    one process with LP_NUM_THREADS=1 (one core's work)
 #   2 shards lp1  parallel -j2 with LP_NUM_THREADS=1 (one shard a core)
 #   start      one process rendering 1 frame (context, compile, first frame: each shard pays it)
 # The first round also checks that the 4 shards' files are one run's, byte for byte.
-# The prediction for C cores, C shards of one thread each: T(C) = start + (one lp1 - start) / C.
+# The prediction for an idle machine of C cores running C shards of one thread each, from CPU
+# seconds: T(C) = start + (one lp1 - start) / C, against one lp1 (one core doing everything).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 FRAMES=${1:-240}; ROUNDS=${2:-3}; SIZE=${3:-600x480}
@@ -21,19 +24,19 @@ if [ -z "${BIN:-}" ]; then
   swift build -c release -q --product glsandbox --scratch-path .build-release; BIN=.build-release/release/glsandbox
 fi
 command -v parallel >/dev/null || { echo "GNU parallel is not installed: apt-get install parallel (or make deps)" >&2; exit 69; }
-OUT=$(mktemp -d); trap 'rm -rf "$OUT"' EXIT
+OUT=$(mktemp -d); ROWS=$(mktemp); trap 'rm -rf "$OUT" "$ROWS"' EXIT
 export GALLIUM_DRIVER=llvmpipe LIBGL_ALWAYS_SOFTWARE=1
 ARGS=(loop "$SHADER" --frames "$FRAMES" --fps 60 --size "$SIZE")
 
-seconds() {   # seconds COMMAND...: wall-clock seconds of the command (its output dropped)
-  local start end
-  start=$(date +%s.%N); "$@" >/dev/null 2>&1; end=$(date +%s.%N)
-  awk -v a="$start" -v b="$end" 'BEGIN { printf "%.2f", b - a }'
+seconds() {   # seconds COMMAND...: "WALL CPU" seconds of the command and its children (output dropped)
+  local TIMEFORMAT='%R %U %S' times
+  times=$( { time "$@" >/dev/null 2>&1; } 2>&1 )
+  awk '{ printf "%.2f %.2f", $1, $2 + $3 }' <<< "$times"
 }
 count() { find "$1" -name 'frame-*.png' | wc -l; }
 
 echo "$FRAMES frames of $SHADER at $SIZE, PNG --out, $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg), $BIN"
-echo "round | one | 4 shards | one lp1 | 2 shards lp1 | start (1 frame)"
+echo "round | one | 4 shards | one lp1 | 2 shards lp1 | start (1 frame): wall (CPU)"
 for i in $(seq "$ROUNDS"); do
   rm -rf "${OUT:?}"/*
   one=$(seconds "$BIN" "${ARGS[@]}" --out "$OUT/one")
@@ -43,21 +46,24 @@ for i in $(seq "$ROUNDS"); do
   lp1=$(LP_NUM_THREADS=1 seconds "$BIN" "${ARGS[@]}" --out "$OUT/lp1")
   two=$(LP_NUM_THREADS=1 seconds parallel --will-cite -j2 --halt now,fail=1 "$BIN" "${ARGS[@]}" --shard '{}/2' --out "$OUT/two" ::: 0 1)
   start=$(seconds "$BIN" loop "$SHADER" --frames 1 --fps 60 --size "$SIZE" --out "$OUT/start")
-  echo "$i | $one s | $four s | $lp1 s | $two s | $start s"
-  echo "$one $four $lp1 $two $start" >> "$OUT/rows"
+  show() { echo "${1% *} s (${1#* } s CPU)"; }
+  echo "$i | $(show "$one") | $(show "$four") | $(show "$lp1") | $(show "$two") | $(show "$start")"
+  echo "$one $four $lp1 $two $start" >> "$ROWS"
 done
 # Medians over the rounds, the ratios, and the prediction.
-python3 - "$OUT/rows" "$FRAMES" <<'PY'
+python3 - "$ROWS" "$FRAMES" <<'PY'
 import statistics, sys
 rows = [list(map(float, line.split())) for line in open(sys.argv[1])]
 frames = int(sys.argv[2])
-one, four, lp1, two, start = (statistics.median(column) for column in zip(*rows))
-print(f"medians: one {one:.2f} s ({frames / one:.0f} frames/s), 4 shards {four:.2f} s ({frames / four:.0f} frames/s): "
-      f"speed-up {one / four:.2f}x on this machine")
-print(f"one core: one lp1 {lp1:.2f} s, 2 shards lp1 {two:.2f} s: speed-up {lp1 / two:.2f}x on 2 cores (ideal 2)")
-work = lp1 - start
-print(f"start {start:.2f} s a process; a frame costs {1000 * work / frames:.1f} ms of one core")
+# Columns: wall and CPU of one, 4 shards, one lp1, 2 shards lp1, start.
+m = [statistics.median(column) for column in zip(*rows)]
+one, one_cpu, four, four_cpu, lp1, lp1_cpu, two, two_cpu, start, start_cpu = m
+print(f"medians of {len(rows)} rounds (wall): one {one:.2f} s, 4 shards {four:.2f} s: speed-up {one / four:.2f}x here; "
+      f"one lp1 {lp1:.2f} s, 2 shards lp1 {two:.2f} s: {lp1 / two:.2f}x")
+print(f"CPU: 4 shards spend {four_cpu / one_cpu:.2f}x one process's CPU seconds ({four_cpu:.2f} against {one_cpu:.2f}); "
+      f"a process's start (context, compile, 1 frame) costs {start_cpu:.2f} s, a frame {1000 * (lp1_cpu - start_cpu) / frames:.0f} ms of one core")
+work = lp1_cpu - start_cpu
 for cores in (2, 4, 8, 16, 64):
-    predicted = start + work / cores
-    print(f"predicted on {cores} cores ({cores} shards of LP_NUM_THREADS=1): {predicted:.2f} s, {lp1 / predicted:.1f}x one core")
+    predicted = start_cpu + work / cores
+    print(f"predicted, idle machine of {cores} cores, {cores} shards of LP_NUM_THREADS=1: {predicted:.2f} s, {lp1_cpu / predicted:.1f}x one core")
 PY

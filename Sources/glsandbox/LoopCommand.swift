@@ -24,7 +24,8 @@ struct LoopCommand: ParsableCommand {
             possible, so a sequence is the same, byte for byte, on every run. --start K renders
             frames K to K+N-1 under the names a whole run gives them (split a long sequence
             across processes); --shard K/N renders the K-th of N equal parts of them, so N processes
-            or machines render one sequence together (docs/shards.md). iDate is --date (default: when the run starts) for every frame.
+            or machines render one sequence together (docs/shards.md). iDate is --date (default:
+            when the run starts) for every frame.
             --gif OUT.gif writes an animated GIF; --stdout rgba writes raw RGBA frames, top row
             first, for `ffmpeg -f rawvideo -pix_fmt rgba -s WxH -r F -i - out.mp4` (the summary
             then goes to stderr).
