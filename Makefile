@@ -10,8 +10,9 @@ APT_PACKAGES = libegl-dev libgl-dev libgles-dev libegl-mesa0 libgl1-mesa-dri lib
 # the tests also use to make their media); your CI (docs/ci.md) does not, unless its shaders read
 # music or video. Where the python3 on PATH is not Debian's (pyenv) and lacks numpy, `deps`
 # installs it there with pip. The review page (`snapshots review --serve`) is tested in headless
-# Chromium driven by Selenium (Tests/Browser/review.py), which pip installs likewise.
-APT_TESTS    = python3 python3-numpy ffmpeg chromium chromium-driver python3-selenium
+# Chromium driven by Selenium (Tests/Browser/review.py), which pip installs likewise. GNU parallel
+# runs the shards recipe (docs/shards.md) in the suite.
+APT_TESTS    = python3 python3-numpy ffmpeg chromium chromium-driver python3-selenium parallel
 # Installed where the distribution still has them: Mesa 25.1 removed OSMesa (the program loads
 # it at run time and starts without it; its tests are skipped, with the reason printed).
 APT_OPTIONAL = libosmesa6 libosmesa6-dev

@@ -145,6 +145,14 @@ struct CLIError: Error {
             case .unknownContainer, .crfOutOfRange, .crfWithLossless, .oddSize: self.init(error.description, code: Self.usage)
             case .unwritable, .ffmpegFailed, .incomplete: self.init(error.description, code: Self.cannotCreate)
             }
+        case let error as JoinError:
+            switch error {
+            case .noSegments, .unsupportedOutput, .outputIsASegment, .lineBreakInName: self.init(error.description, code: Self.usage)
+            case .segmentNotFound: self.init(error.description, code: Self.noInput)
+            case .segmentNotAFile, .notVideo, .noVideoStream, .segmentsDiffer, .failed: self.init(error.description, code: Self.dataError)
+            case .toolMissing: self.init(error.description, code: Self.unavailable)
+            case .outputNotAFile, .outputUnwritable: self.init(error.description, code: Self.cannotCreate)
+            }
         case let error as AtomicFile.WriteError:
             self.init(error.description, code: Self.cannotCreate)
         default:

@@ -20,7 +20,7 @@ struct GLSandboxCommand: ParsableCommand {
             the framebuffer configuration; 64 bad arguments; 65 bad input data (shader, image);
             66 missing input file; 69 no GL context; 70 unexpected GL error; 73 output not writable.
             """,
-        subcommands: [InfoCommand.self, ScenesCommand.self, RenderCommand.self, FboCommand.self, LoopCommand.self, DemoCommand.self, CompareCommand.self, SnapshotCommand.self, SnapshotsCommand.self, BenchCommand.self, LessonCommand.self, SoundCommand.self]
+        subcommands: [InfoCommand.self, ScenesCommand.self, RenderCommand.self, FboCommand.self, LoopCommand.self, DemoCommand.self, CompareCommand.self, SnapshotCommand.self, SnapshotsCommand.self, BenchCommand.self, LessonCommand.self, SoundCommand.self, JoinCommand.self]
     )
 
     /// Parses, runs, and reports any error as one line on stderr with a documented exit code.

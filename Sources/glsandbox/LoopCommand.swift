@@ -23,7 +23,9 @@ struct LoopCommand: ParsableCommand {
             k = 0) has iTime = k / --fps and iFrame = k, and frames are rendered as fast as
             possible, so a sequence is the same, byte for byte, on every run. --start K renders
             frames K to K+N-1 under the names a whole run gives them (split a long sequence
-            across processes). iDate is --date (default: when the run starts) for every frame.
+            across processes); --shard K/N renders the K-th of N equal parts of them, so N processes
+            or machines render one sequence together (docs/shards.md). iDate is --date (default:
+            when the run starts) for every frame.
             --gif OUT.gif writes an animated GIF; --stdout rgba writes raw RGBA frames, top row
             first, for `ffmpeg -f rawvideo -pix_fmt rgba -s WxH -r F -i - out.mp4` (the summary
             then goes to stderr); --stdout y4m writes a YUV4MPEG2 stream, which `ffmpeg -i - out.mp4`
@@ -58,6 +60,9 @@ struct LoopCommand: ParsableCommand {
 
     @Option(parsing: .unconditional, help: "With a shader: the first frame to render (frames count from 0).")
     var start = 0
+
+    @OptionGroup(title: "Shards (split a shader's frames across processes or machines)")
+    var sharding: ShardOption
 
     @Option(help: ArgumentHelp("Also write the frames as an animated GIF.", valueName: "OUT.gif"))
     var gif: String?
@@ -137,6 +142,8 @@ struct LoopCommand: ParsableCommand {
         if mailbox && (gif != nil || stdout != nil || shader != nil) {
             throw ValidationError("--mailbox drops frames; it cannot be used with a shader, --gif or --stdout")
         }
+        try sharding.check(shader: shader, gif: gif)
+        _ = try sharding.frames(start: start, count: frames)
     }
 
     func run() throws {
@@ -149,6 +156,7 @@ struct LoopCommand: ParsableCommand {
         } else {
             _ = try reportingErrors { try SceneCatalogue.scene(named: scene) }
         }
+        let rendered = try sharding.frames(start: start, count: frames)   // start ..< start + frames, or this shard's part
         if let out { try prepareFolder(out) }
         var sinks: [any FrameSink] = []
         if let gif {
@@ -160,7 +168,7 @@ struct LoopCommand: ParsableCommand {
                 }
             }
         }
-        if let videoSink = try video.sink(size: size, fps: fps, first: start, count: frames, shader: shader, includeFolders: shaderOptions.includeFolders) {
+        if let videoSink = try video.sink(size: size, fps: fps, first: rendered.lowerBound, count: rendered.count, shader: shader, includeFolders: shaderOptions.includeFolders) {
             sinks.append(videoSink)
         }
         if stdout != nil {
@@ -169,12 +177,12 @@ struct LoopCommand: ParsableCommand {
         }
 
         var configuration = RenderLoop.Configuration(
-            scene: customScene?.name ?? scene, size: size, fps: customScene == nil ? fps : 0, frameLimit: frames, outputDirectory: out,
+            scene: customScene?.name ?? scene, size: size, fps: customScene == nil ? fps : 0, frameLimit: rendered.count, outputDirectory: out,
             framePolicy: mailbox ? .mailbox : .backpressure(capacity: 4),
             contextRequest: try reportingErrors { try ContextRequest.fromEnvironment() })
         configuration.customScene = customScene
         configuration.inputs = inputs
-        configuration.firstFrameNumber = start + 1
+        configuration.firstFrameNumber = rendered.lowerBound + 1
         configuration.sinks = sinks
         configuration.pngCompression = pngCompression
         let loop = RenderLoop(configuration)
@@ -236,7 +244,7 @@ struct LoopCommand: ParsableCommand {
         DispatchQueue.global().async { _ = loop.waitUntilFinished(); ended.signal() }
         if progress {
             while ended.wait(timeout: .now() + .milliseconds(250)) == .timedOut {
-                FileHandle.standardError.write(Data("\rframes \(loop.framesRendered)/\(frames)".utf8))
+                FileHandle.standardError.write(Data("\rframes \(loop.framesRendered)/\(rendered.count)".utf8))
             }
             FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
         } else {

@@ -1,0 +1,220 @@
+import Foundation
+
+/// Joins video segments (the parts that `glsandbox loop --shard K/N` processes wrote) into one
+/// video without re-encoding: ffmpeg's concat demuxer copies the packets (`-c copy`), so the
+/// join is as fast as copying the files and the frames stay exactly as encoded.
+///
+/// Before anything is written, every segment is checked: it exists, is a regular file, and
+/// ffprobe reads it; and all agree, stream by stream, on what `-c copy` cannot mend (codec, size,
+/// pixel format and frame rate of video; codec, sample rate and channels of sound). The output
+/// appears whole or not at all: ffmpeg writes a hidden temporary file beside it, which is flushed
+/// and renamed into place (see `AtomicFile`).
+public enum SegmentJoin {
+    /// The containers a joined video may be written as, by the output's extension, and ffmpeg's
+    /// name for each (`-f`): the output is written under a temporary name, so ffmpeg cannot
+    /// guess the container from it.
+    public static let containers: [String: String] = ["mp4": "mp4", "m4v": "mp4", "mov": "mov", "mkv": "matroska", "webm": "webm"]
+
+    /// What a stream is, as far as joining is concerned: two segments can be joined when their
+    /// streams agree one by one.
+    public struct StreamFormat: Sendable, Hashable, CustomStringConvertible {
+        /// `video` or `audio` (or another ffprobe type).
+        public var kind: String
+        public var codec: String
+        /// Video: width and height in pixels, pixel format, frame rate as ffprobe gives it ("24/1").
+        public var width: Int?
+        public var height: Int?
+        public var pixelFormat: String?
+        public var frameRate: String?
+        /// Sound: samples a second and channels.
+        public var sampleRate: String?
+        public var channels: Int?
+
+        public var description: String {
+            var words = [kind, codec]
+            if let width, let height { words.append("\(width)x\(height)") }
+            if let pixelFormat { words.append(pixelFormat) }
+            if let frameRate, kind == "video" { words.append("\(frameRate) fps") }
+            if let sampleRate { words.append("\(sampleRate) Hz") }
+            if let channels { words.append("\(channels) channel\(channels == 1 ? "" : "s")") }
+            return words.joined(separator: " ")
+        }
+    }
+
+    /// Joins `segments`, in the order given, into `output` (its extension picks the container:
+    /// ``containers``). Returns the streams the joined video has.
+    ///
+    /// - Throws: a ``JoinError`` naming the rule and the file: an output extension not in
+    ///   ``containers``, an output that is a segment or a device, or whose folder is missing;
+    ///   a segment missing, not a regular file, not a video, without a video stream, or unlike
+    ///   the first; ffmpeg or ffprobe not installed; ffmpeg's failure; a rename that failed.
+    @discardableResult
+    public static func join(_ segments: [String], into output: String) throws(JoinError) -> [StreamFormat] {
+        guard !segments.isEmpty else { throw .noSegments }
+        if AtomicFile.isSpecialFile(output) { throw .outputNotAFile(path: output) }
+        let ext = (output as NSString).pathExtension.lowercased()
+        guard let container = containers[ext] else { throw .unsupportedOutput(path: output, extension: ext) }
+        if let problem = AtomicFile.outputProblem(at: output) { throw .outputUnwritable(path: output, reason: problem.description) }
+        for segment in segments {
+            guard !segment.contains(where: { $0 == "\n" || $0 == "\r" }) else { throw .lineBreakInName(path: segment) }
+            var status = stat()
+            guard stat(segment, &status) == 0 else { throw .segmentNotFound(path: segment) }
+            guard status.st_mode & S_IFMT == S_IFREG else { throw .segmentNotAFile(path: segment) }
+            if sameFile(segment, output) { throw .outputIsASegment(path: output) }
+        }
+        for tool in ["ffmpeg", "ffprobe"] where FFmpeg.find(tool) == nil { throw .toolMissing(tool: tool, package: FFmpeg.package) }
+
+        let first = try streams(of: segments[0])
+        for segment in segments.dropFirst() {
+            let these = try streams(of: segment)
+            guard these == first else {
+                throw .segmentsDiffer(first: segments[0], other: segment, difference: difference(first, these))
+            }
+        }
+
+        // The concat demuxer's list: absolute `file:` names, each quoted (a ' inside becomes '\'').
+        let folder = FileManager.default.currentDirectoryPath
+        let lines = segments.map { segment -> String in
+            let absolute = segment.hasPrefix("/") ? segment : folder + "/" + segment
+            return "file '" + ("file:" + absolute).replacingOccurrences(of: "'", with: "'\\''") + "'"
+        }
+        let list = NSTemporaryDirectory() + "glsandbox-join-\(getpid())-\(UUID().uuidString).ffconcat"
+        do { try AtomicFile.write(Array((["ffconcat version 1.0"] + lines).joined(separator: "\n").utf8 + [10]), to: list, durable: false) } catch {
+            throw .failed(reason: "cannot write the segment list \(list): \(error.reason)")
+        }
+        defer { unlink(list) }
+
+        let temporary = AtomicFile.temporaryPath(for: output)
+        let result: FFmpeg.Output
+        do {
+            result = try FFmpeg.run("ffmpeg", FFmpeg.quiet + ["-f", "concat", "-safe", "0", "-protocol_whitelist", "file", "-i", "file:" + list,
+                                                             "-map", "0", "-c", "copy", "-f", container, "-y", "file:" + temporary], limit: 1 << 16)
+        } catch {
+            unlink(temporary)
+            throw .failed(reason: error.description)
+        }
+        guard result.status == 0 else {
+            unlink(temporary)
+            throw .failed(reason: result.reason.replacingOccurrences(of: "file:" + temporary, with: output))
+        }
+        // Flushed to disk, then renamed over the output in one step.
+        let descriptor = open(temporary, O_RDONLY)
+        if descriptor >= 0 { fsync(descriptor); close(descriptor) }
+        guard rename(temporary, output) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw .outputUnwritable(path: output, reason: reason)
+        }
+        return first
+    }
+
+    /// The streams of `segment`, as ffprobe reads them.
+    public static func streams(of segment: String) throws(JoinError) -> [StreamFormat] {
+        let output: FFmpeg.Output
+        do {
+            output = try FFmpeg.run("ffprobe", ["-v", "error", "-hide_banner", "-show_entries",
+                                                "stream=codec_type,codec_name,width,height,pix_fmt,r_frame_rate,sample_rate,channels",
+                                                "-of", "json"] + FFmpeg.input(segment), limit: 1 << 20)
+        } catch {
+            if case .toolMissing(let tool, let package) = error { throw .toolMissing(tool: tool, package: package) }
+            throw .failed(reason: error.description)
+        }
+        guard output.status == 0, !output.overLimit else { throw .notVideo(path: segment, reason: FFmpeg.reason(output, path: segment)) }
+        struct Probe: Decodable {
+            struct Stream: Decodable {
+                var codec_type: String?, codec_name: String?, width: Int?, height: Int?, pix_fmt: String?, r_frame_rate: String?
+                var sample_rate: String?, channels: Int?
+            }
+            var streams: [Stream]?
+        }
+        guard let probe = try? JSONDecoder().decode(Probe.self, from: Data(output.bytes)) else {
+            throw .notVideo(path: segment, reason: "ffprobe's answer could not be read")
+        }
+        let streams = (probe.streams ?? []).map { stream -> StreamFormat in
+            let video = stream.codec_type == "video"
+            return StreamFormat(kind: stream.codec_type ?? "unknown", codec: stream.codec_name ?? "unknown",
+                                width: video ? stream.width : nil, height: video ? stream.height : nil,
+                                pixelFormat: video ? stream.pix_fmt : nil, frameRate: video ? stream.r_frame_rate : nil,
+                                sampleRate: stream.codec_type == "audio" ? stream.sample_rate : nil,
+                                channels: stream.codec_type == "audio" ? stream.channels : nil)
+        }
+        guard streams.contains(where: { $0.kind == "video" }) else { throw .noVideoStream(path: segment) }
+        return streams
+    }
+
+    /// How two segments' streams differ, in words: the first stream that differs, or the counts.
+    static func difference(_ first: [StreamFormat], _ other: [StreamFormat]) -> String {
+        if let index = (0 ..< min(first.count, other.count)).first(where: { first[$0] != other[$0] }) {
+            return "stream \(index) is \(first[index]) in the first and \(other[index]) in this one"
+        }
+        func kinds(_ streams: [StreamFormat]) -> String { streams.map(\.kind).joined(separator: ", ") }
+        return "the first has \(first.count) streams (\(kinds(first))) and this one \(other.count) (\(kinds(other)))"
+    }
+
+    /// Whether two paths name the same file (device and inode); false when either does not exist.
+    private static func sameFile(_ a: String, _ b: String) -> Bool {
+        var first = stat(), second = stat()
+        guard stat(a, &first) == 0, stat(b, &second) == 0 else { return false }
+        return first.st_dev == second.st_dev && first.st_ino == second.st_ino
+    }
+}
+
+/// Why video segments could not be joined (``SegmentJoin/join(_:into:)``).
+public enum JoinError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// No segment was given.
+    case noSegments
+    /// The output's extension names no container ffmpeg is asked to write.
+    case unsupportedOutput(path: String, extension: String)
+    /// The output is a device, a named pipe or a socket: a video file needs a regular file.
+    case outputNotAFile(path: String)
+    /// The output is one of the segments.
+    case outputIsASegment(path: String)
+    /// The output's place cannot take a file (a folder, a missing folder), or the rename failed.
+    case outputUnwritable(path: String, reason: String)
+    /// A segment's name has a line break (the concat list is one name a line).
+    case lineBreakInName(path: String)
+    case segmentNotFound(path: String)
+    /// A folder, a named pipe or a device given as a segment.
+    case segmentNotAFile(path: String)
+    /// ffprobe could not read it: its one-line reason.
+    case notVideo(path: String, reason: String)
+    case noVideoStream(path: String)
+    /// A segment unlike the first in what `-c copy` cannot mend.
+    case segmentsDiffer(first: String, other: String, difference: String)
+    /// ffmpeg or ffprobe is not installed.
+    case toolMissing(tool: String, package: String)
+    /// ffmpeg ran and failed: its one-line reason.
+    case failed(reason: String)
+
+    public var description: String {
+        switch self {
+        case .noSegments:
+            "no segments to join: give the video segments in order"
+        case .unsupportedOutput(let path, let ext):
+            "cannot write \(path): \(ext.isEmpty ? "no extension" : "'.\(ext)'") names no container joined segments are written as; "
+                + "use \(SegmentJoin.containers.keys.sorted().map { "." + $0 }.joined(separator: ", "))"
+        case .outputNotAFile(let path):
+            "cannot write the joined video to \(path): it is a device or a pipe, and a video file needs a regular file; give a file name"
+        case .outputIsASegment(let path):
+            "the output \(path) is one of the segments, which the join would replace: write the joined video to another file"
+        case .outputUnwritable(let path, let reason):
+            "cannot write \(path): \(reason)"
+        case .lineBreakInName(let path):
+            "the segment name \(path.debugDescription) has a line break, which ffmpeg's concat list cannot hold: rename the file"
+        case .segmentNotFound(let path):
+            "segment \(path) not found: give the video files the shards wrote, in order"
+        case .segmentNotAFile(let path):
+            "segment \(path) is not a regular file (a folder, a named pipe or a device): give the video files the shards wrote"
+        case .notVideo(let path, let reason):
+            "segment \(path) is not a video ffprobe can read: \(reason)"
+        case .noVideoStream(let path):
+            "segment \(path) has no video stream: give the video files the shards wrote"
+        case .segmentsDiffer(let first, let other, let difference):
+            "segment \(other) differs from \(first): \(difference); joining without re-encoding needs segments made with the same settings"
+        case .toolMissing(let tool, let package):
+            "joining video segments needs \(tool), which is not installed (not found on PATH): install the package \(package) (apt-get install \(package), or `make deps`)"
+        case .failed(let reason):
+            "ffmpeg could not join the segments: \(reason)"
+        }
+    }
+}
