@@ -190,7 +190,12 @@ public final class SnapshotArtifacts: @unchecked Sendable {   // `prepared` is g
             guard let name = link(file, in: folder) else {
                 return "<figure><figcaption>\(caption)</figcaption><p>(refused: \(escape(file)) is not a path inside this folder)</p></figure>"
             }
-            return "<figure><a href=\"\(name)\"><img src=\"\(name)\" alt=\"\(caption)\"></a><figcaption>\(caption)</figcaption></figure>"
+            // A small picture (a 64x48 test) is shown at a whole multiple of its size, at least
+            // 256 pixels wide, its pixels kept square and sharp (image-rendering: pixelated).
+            let width = (try? ContainedPath(file, inside: folder)).flatMap { pngWidth($0.url.path) } ?? 0
+            let scale = width > 0 ? max(1, 256 / width) : 1
+            let size = scale > 1 ? " width=\"\(width * scale)\"" : ""
+            return "<figure><a href=\"\(name)\"><img src=\"\(name)\"\(size) alt=\"\(caption)\"></a><figcaption>\(caption)</figcaption></figure>"
         }
         var html = """
             <!doctype html>
@@ -199,7 +204,8 @@ public final class SnapshotArtifacts: @unchecked Sendable {   // `prepared` is g
             body { font: 14px system-ui, sans-serif; background: #202124; color: #e8eaed; margin: 2em; }
             section { border-top: 1px solid #5f6368; padding: 1em 0; }
             .row { display: flex; gap: 1em; flex-wrap: wrap; }
-            figure { margin: 0; } img { max-width: 31vw; image-rendering: pixelated; border: 1px solid #5f6368; }
+            figure { margin: 0; } img { max-width: 31vw; height: auto; image-rendering: pixelated; border: 1px solid #5f6368; }
+            .wide img { max-width: 95vw; }
             code { color: #8ab4f8; }
             </style></head><body>
             <h1>Snapshot failures: \(records.count)</h1>
@@ -213,12 +219,26 @@ public final class SnapshotArtifacts: @unchecked Sendable {   // `prepared` is g
             html += """
                 <section id="\(escape(record.name))"><h2><code>\(escape(record.name))</code>\(test)</h2><p>\(escape(record.summary))</p>
                 <p>golden: <code>\(escape(record.golden))</code></p>
-                <div class="row">\(image(record.expected, "expected"))\(image(record.actual, "actual"))\(image(record.diff, "diff"))</div></section>
+                <div class="row">\(image(record.expected, "expected"))\(image(record.actual, "actual"))\(image(record.diff, "diff"))</div>
+                \(record.sideBySide.map { "<div class=\"row wide\">" + image($0, "side by side") + "</div>" } ?? "")</section>
 
                 """
         }
         html += "</body></html>\n"
         try AtomicFile.write(Array(html.utf8), to: url.path)
+    }
+
+    /// The width a PNG file's header declares, or nil when it is no PNG (read without following
+    /// a link or blocking on a pipe).
+    static func pngWidth(_ path: String) -> Int? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: 24)
+        let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, 24) }
+        guard count == 24, bytes.prefix(8) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], bytes[12..<16] == [0x49, 0x48, 0x44, 0x52] else { return nil }
+        let width = bytes[16..<20].reduce(0) { $0 << 8 | Int($1) }
+        return width > 0 ? width : nil
     }
 
     /// The title that marks a report as ours (also in reports of earlier versions).
