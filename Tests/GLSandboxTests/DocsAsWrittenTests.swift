@@ -1,5 +1,7 @@
+import ArgumentParser
 import Foundation
 import GLSandbox
+@testable import glsandbox
 import Testing
 
 /// What the help texts and the docs say works as they say it: pictures are in the format their
@@ -123,6 +125,29 @@ struct DocsAsWrittenTests {
                         "\(source): `glsandbox \(words.joined(separator: " "))` names \(path), which does not exist")
             }
         }
+    }
+
+    /// A command written as a pattern (`[--all | NAME...]`, `<options>`, `SCENE|SHADER`) is a
+    /// synopsis, and one of command names alone (`glsandbox render`, `glsandbox lesson check`)
+    /// names a command in prose: neither is a command to run.
+    private static func isSynopsis(_ words: [String]) -> Bool {
+        let names = Set(subcommands + ["check", "exercises", "accept", "review"])
+        return words.allSatisfy(names.contains)
+            || words.contains { $0.contains("[") || $0.contains("<") || $0.contains("...") || $0.contains("|") || $0 == $0.uppercased() && $0.first?.isLetter == true }
+    }
+
+    @Test("every documented glsandbox command parses: its subcommand, options and values, and the rules between them")
+    func documentedCommandsParse() throws {
+        var parsed = 0
+        for (source, words) in try documentedCommands() where !Self.isSynopsis(words) {
+            do {
+                _ = try GLSandboxCommand.parseAsRoot(words)
+                parsed += 1
+            } catch {
+                Issue.record("\(source): `glsandbox \(words.joined(separator: " "))` does not parse: \(GLSandboxCommand.message(for: error))")
+            }
+        }
+        #expect(parsed > 40, "parsed \(parsed) commands")
     }
 
     @Test("the help examples that draw from the repository's files run")
