@@ -185,16 +185,18 @@ public final class SnapshotArtifacts: @unchecked Sendable {   // `prepared` is g
             text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
                 .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
         }
-        func image(_ file: String?, _ caption: String) -> String {
+        // A small picture (a 64x48 test) is shown at a whole multiple of its size, at least 256
+        // pixels wide, its pixels kept square and sharp (image-rendering: pixelated); the
+        // side-by-side picture at the same multiple as the pictures it puts together.
+        func width(_ file: String?) -> Int? {
+            file.flatMap { try? ContainedPath($0, inside: folder) }.flatMap { pngWidth($0.url.path) }
+        }
+        func image(_ file: String?, _ caption: String, scale: Int) -> String {
             guard let file else { return "<figure><figcaption>\(caption)</figcaption><p>(none)</p></figure>" }
             guard let name = link(file, in: folder) else {
                 return "<figure><figcaption>\(caption)</figcaption><p>(refused: \(escape(file)) is not a path inside this folder)</p></figure>"
             }
-            // A small picture (a 64x48 test) is shown at a whole multiple of its size, at least
-            // 256 pixels wide, its pixels kept square and sharp (image-rendering: pixelated).
-            let width = (try? ContainedPath(file, inside: folder)).flatMap { pngWidth($0.url.path) } ?? 0
-            let scale = width > 0 ? max(1, 256 / width) : 1
-            let size = scale > 1 ? " width=\"\(width * scale)\"" : ""
+            let size = scale > 1 ? width(file).map { " width=\"\($0 * scale)\"" } ?? "" : ""
             return "<figure><a href=\"\(name)\"><img src=\"\(name)\"\(size) alt=\"\(caption)\"></a><figcaption>\(caption)</figcaption></figure>"
         }
         var html = """
@@ -216,11 +218,12 @@ public final class SnapshotArtifacts: @unchecked Sendable {   // `prepared` is g
             """
         for record in records {
             let test = record.test.map { " (\(escape($0)))" } ?? ""
+            let scale = width(record.actual).map { max(1, 256 / $0) } ?? 1
             html += """
                 <section id="\(escape(record.name))"><h2><code>\(escape(record.name))</code>\(test)</h2><p>\(escape(record.summary))</p>
                 <p>golden: <code>\(escape(record.golden))</code></p>
-                <div class="row">\(image(record.expected, "expected"))\(image(record.actual, "actual"))\(image(record.diff, "diff"))</div>
-                \(record.sideBySide.map { "<div class=\"row wide\">" + image($0, "side by side") + "</div>" } ?? "")</section>
+                <div class="row">\(image(record.expected, "expected", scale: scale))\(image(record.actual, "actual", scale: scale))\(image(record.diff, "diff", scale: scale))</div>
+                \(record.sideBySide.map { "<div class=\"row wide\">" + image($0, "side by side", scale: scale) + "</div>" } ?? "")</section>
 
                 """
         }

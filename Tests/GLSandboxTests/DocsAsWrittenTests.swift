@@ -84,7 +84,9 @@ struct DocsAsWrittenTests {
         let html = try String(contentsOfFile: artifacts + "/index.html", encoding: .utf8)
         #expect(html.contains("image-rendering: pixelated"))
         #expect(html.contains("src=\"wave.actual.png\" width=\"256\""), "a 64-pixel-wide picture at 4x: \(html)")
-        #expect(html.contains("src=\"wave.side-by-side.png\""), "the side-by-side picture is in the report")
+        // The side-by-side picture at the same 4x (its width from ImageMagick).
+        let sideBySide = try run("/usr/bin/env", ["identify", "-format", "%w", artifacts + "/wave.side-by-side.png"]).stdout
+        #expect(html.contains("src=\"wave.side-by-side.png\" width=\"\((Int(sideBySide) ?? 0) * 4)\""), "the side-by-side picture is in the report: \(html)")
     }
 
     /// Every subcommand's name, from the root help's list.
