@@ -38,7 +38,7 @@ SHELL       := /bin/bash
 # CI's tail of the output shows it.
 LOGS        ?= .build-logs
 
-.PHONY: all deps deps-list build test test-main test-solutions test-consumer test-browser test-docs test-tsan test-asan fuzz docs demo clean
+.PHONY: all deps deps-list build test test-main test-solutions test-consumer test-browser test-docs test-snippets test-tsan test-asan fuzz docs demo install clean
 
 all: build
 
@@ -73,7 +73,7 @@ build: deps
 ## lesson solutions; the example consumer's snapshot story; the review page in headless Chromium; that the API docs still build
 ## with no DocC warning; the threaded tests under ThreadSanitizer; the suite under
 ## AddressSanitizer with LeakSanitizer; the fuzzers for a bounded time. Any report fails.
-test: test-main test-solutions test-consumer test-browser test-docs test-tsan test-asan fuzz
+test: test-main test-solutions test-consumer test-browser test-docs test-snippets test-tsan test-asan fuzz
 
 test-main: deps
 	$(SWIFT) build --build-tests
@@ -110,6 +110,20 @@ docs: deps
 	  $(addprefix --target ,$(DOC_TARGETS))
 
 test-docs: docs
+
+## test-snippets: every Swift snippet of README.md and the DocC articles compiles as written, in one
+## build beside the library (.ci/snippets says how a snippet is marked a fragment or a continuation).
+test-snippets: deps
+	names=$$(.ci/snippets) && [ -n "$$names" ] && \
+	  GLSANDBOX_SNIPPETS="$$names" $(SWIFT) build --build-tests 2>&1 | grep -v -E '^\[[0-9]+/[0-9]+\] ' | tail -40
+
+## install: the glsandbox command, built for release, into $(PREFIX)/bin (default /usr/local/bin;
+## `make install PREFIX=$$HOME/.local` needs no root). `swift run glsandbox ...` works without it.
+PREFIX ?= /usr/local
+install: deps
+	$(SWIFT) build -c release --product glsandbox
+	install -d $(DESTDIR)$(PREFIX)/bin
+	install -m 755 .build/release/glsandbox $(DESTDIR)$(PREFIX)/bin/glsandbox
 
 test-tsan: deps
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
@@ -164,4 +178,4 @@ demo: build
 	fi
 
 clean:
-	rm -rf .build .build-tsan .build-asan .build-fuzz $(LOGS) $(OUT)
+	rm -rf .build .build-tsan .build-asan .build-fuzz .build-snippets $(LOGS) $(OUT)

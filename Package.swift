@@ -18,6 +18,23 @@ let docsDependencies: [Package.Dependency] = Context.environment["GLSANDBOX_DOCS
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
 ]
 
+// `make test-snippets` compiles the Swift snippets of README.md and the DocC articles: `.ci/snippets`
+// writes each into .build-snippets/ (a folder each: SnippetNAME an executable, SnippetTestNAME a
+// test target) and prints their names, and GLSANDBOX_SNIPPETS="NAME ..." adds them here, so one
+// `swift build --build-tests` builds them beside the already built library. (The names come from
+// the environment, not from listing the folder: SwiftPM caches a manifest's result by its text
+// and environment.) Without the variable nobody sees them.
+let snippetTargets: [Target] = {
+    guard let names = Context.environment["GLSANDBOX_SNIPPETS"]?.split(separator: " ").map(String.init), !names.isEmpty else { return [] }
+    let libraries: [Target.Dependency] = ["GLSandbox", "GLSandboxTesting", "GLSandboxRenderLoop", "SnippetStandIns"]
+    return [.target(name: "SnippetStandIns", dependencies: ["GLSandbox"], path: ".build-snippets/StandIns")]
+        + names.map { name in
+            name.hasPrefix("SnippetTest")
+                ? .testTarget(name: name, dependencies: libraries, path: ".build-snippets/" + name)
+                : .executableTarget(name: name, dependencies: libraries, path: ".build-snippets/" + name)
+        }
+}()
+
 // Why no package traits: SwiftPM traits would let a user who does not want
 // GLSandboxSnapshotTesting skip resolving swift-snapshot-testing (and swift-syntax through it),
 // but they need swift-tools-version 6.1, and this manifest stays at 6.0 while nothing else needs
@@ -117,6 +134,6 @@ let package = Package(
             dependencies: ["GLSandboxImage", "GLSandbox", "GLSandboxRenderLoop", "GLSandboxLessons", "GLSandboxTesting", "GLSandboxSnapshotTesting", "GLSandboxBench", "CGLUT", "CWindowSize", "glsandbox",
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
-    ],
+    ] + snippetTargets,
     swiftLanguageModes: [.v6]
 )

@@ -54,4 +54,21 @@ static inline int gls_jpeg_decode(const unsigned char *jpeg, size_t size, unsign
     tjDestroy(handle);
     return result;
 }
+/// Encodes `width * height` RGBA pixels (top row first; alpha is dropped) as a baseline JPEG of
+/// `quality` (1-100) with no chroma subsampling (4:4:4: a shader's thin coloured lines stay sharp).
+/// Returns 1 with `*jpeg` (free it with gls_jpeg_free) and `*jpeg_size` set, or 0 with `message` set.
+static inline int gls_jpeg_encode(const unsigned char *pixels, int width, int height, int quality,
+                                  unsigned char **jpeg, unsigned long *jpeg_size, char *message, size_t message_size) {
+    *jpeg = NULL; *jpeg_size = 0;
+    tjhandle handle = tjInitCompress();
+    if (!handle) { strncpy(message, "cannot create a libjpeg-turbo encoder", message_size - 1); return 0; }
+    int status = tjCompress2(handle, pixels, width, width * 4, height, TJPF_RGBA, jpeg, jpeg_size, TJSAMP_444, quality,
+                             TJFLAG_ACCURATEDCT);
+    if (status != 0) gls_jpeg_copy_message(handle, message, message_size);
+    tjDestroy(handle);
+    return status == 0;
+}
+
+/// Frees what gls_jpeg_encode returned.
+static inline void gls_jpeg_free(unsigned char *jpeg) { tjFree(jpeg); }
 #endif

@@ -177,7 +177,7 @@ public final class DemoWindow {
         if let failure = window.failure { throw .runFailed(failure) }
         var saved: String?
         if let path = options.screenshot, let image = window.lastImage {
-            do { try image.writePNG(to: path) } catch { throw .screenshot(error) }
+            do { try image.write(to: path, format: try PictureFormat.forOutput(path)) } catch { throw .screenshot(error) }
             saved = path
         }
         return Outcome(reason: window.reason, frames: window.frame, screenshot: saved, liveObjects: window.liveObjects)

@@ -24,6 +24,14 @@ public enum ReviewPage {
         /// Why the record was refused ("refused: ..."; its paths lead outside its folders):
         /// shown instead of its pictures and buttons.
         public var refused: String?
+        /// The side-by-side picture (expected | diff | actual), as a URL relative to the page.
+        public var sideBySide: String?
+        /// The pictures' width in pixels, and the side-by-side picture's: a small picture (a
+        /// 64x48 test) is shown at a whole multiple of its size, at least 256 pixels wide, its
+        /// pixels kept square and sharp (`image-rendering: pixelated`).
+        public var width: Int?
+        public var sideBySideWidth: Int?
+        var scale: Int { width.map { max(1, 256 / max($0, 1)) } ?? 1 }
 
         public init(id: Int, record: FailureRecord, expected: String?, actual: String?, diff: String?, command: String? = nil,
                     refused: String? = nil) {
@@ -107,11 +115,16 @@ public enum ReviewPage {
             html += "<p class=\"actions\"><button class=\"accept\">Accept (a)</button> <button class=\"reject\">Reject (r)</button> "
                 + "<span class=\"status\"></span></p>\n"
         }
-        func figure(_ url: String?, _ caption: String) -> String {
+        func figure(_ url: String?, _ caption: String, width: Int?) -> String {
             guard let url else { return "<figure><figcaption>\(caption)</figcaption><p>(none)</p></figure>" }
-            return "<figure><a href=\"\(escape(url))\"><img src=\"\(escape(url))\" alt=\"\(caption)\"></a><figcaption>\(caption)</figcaption></figure>"
+            let size = entry.scale > 1 ? width.map { " width=\"\($0 * entry.scale)\"" } ?? "" : ""
+            return "<figure><a href=\"\(escape(url))\"><img src=\"\(escape(url))\"\(size) alt=\"\(caption)\"></a><figcaption>\(caption)</figcaption></figure>"
         }
-        html += "<div class=\"row\">\(figure(entry.expected, "expected"))\(figure(entry.actual, "actual"))\(figure(entry.diff, "diff"))</div>\n"
+        html += "<div class=\"row\">\(figure(entry.expected, "expected", width: entry.width))\(figure(entry.actual, "actual", width: entry.width))"
+            + "\(figure(entry.diff, "diff", width: entry.width))</div>\n"
+        if let sideBySide = entry.sideBySide {
+            html += "<div class=\"row wide\">\(figure(sideBySide, "side by side", width: entry.sideBySideWidth))</div>\n"
+        }
         if let expected = entry.expected, let actual = entry.actual {
             html += """
                 <div class="compare"><div class="stage"><div class="view">
@@ -134,7 +147,8 @@ public enum ReviewPage {
         section.accepted { opacity: 0.6; } section.accepted .state { color: #81c995; }
         section.rejected .state { color: #f28b82; }
         .row { display: flex; gap: 1em; flex-wrap: wrap; }
-        figure { margin: 0; } img { max-width: 31vw; image-rendering: pixelated; border: 1px solid #5f6368; }
+        figure { margin: 0; } img { max-width: 31vw; height: auto; image-rendering: pixelated; border: 1px solid #5f6368; }
+        .wide img { max-width: 95vw; }
         code, kbd { color: #8ab4f8; } .note { color: #fdd663; } .refused { color: #f28b82; }
         .compare { margin-top: 1em; }
         .stage { position: relative; overflow: hidden; width: 480px; border: 1px solid #5f6368; background: #000; cursor: crosshair; }

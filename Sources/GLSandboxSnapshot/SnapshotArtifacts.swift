@@ -192,6 +192,12 @@ public final class SnapshotArtifacts: @unchecked Sendable {   // `prepared` is g
             }
             var entry = ReviewPage.Entry(id: index, record: record, expected: url(record.expected), actual: url(record.actual),
                                          diff: url(record.diff), command: "glsandbox snapshots accept \(shellQuoted(record.name))")
+            entry.sideBySide = url(record.sideBySide)
+            func width(_ file: String?) -> Int? {
+                file.flatMap { try? ContainedPath($0, inside: folder) }.flatMap { pngWidth($0.url.path) }
+            }
+            entry.width = width(record.actual)
+            entry.sideBySideWidth = width(record.sideBySide)
             if !refused.isEmpty { entry.refused = "refused: \(refused.joined(separator: ", ")) is not a path inside this folder" }
             return entry
         }
@@ -203,6 +209,19 @@ public final class SnapshotArtifacts: @unchecked Sendable {   // `prepared` is g
             <code>glsandbox snapshots review --serve</code>.
             """)
         try AtomicFile.write(Array(html.utf8), to: url.path)
+    }
+
+    /// The width a PNG file's header declares, or nil when it is no PNG (read without following
+    /// a link or blocking on a pipe).
+    static func pngWidth(_ path: String) -> Int? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: 24)
+        let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, 24) }
+        guard count == 24, bytes.prefix(8) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], bytes[12..<16] == [0x49, 0x48, 0x44, 0x52] else { return nil }
+        let width = bytes[16..<20].reduce(0) { $0 << 8 | Int($1) }
+        return width > 0 ? width : nil
     }
 
     /// The title that marks a report as ours (also in reports of earlier versions).

@@ -9,14 +9,14 @@ struct BenchCommand: ParsableCommand {
         commandName: "bench",
         abstract: "Measure render throughput: frame-time percentiles, rates, memory limits, Swift vs C.",
         discussion: """
-            Scenes: \(BenchRunner.sceneNames.joined(separator: ", ")) (all by default), and
-            \(BenchRunner.optionalSceneNames.joined(separator: ", ")) (Framebuffer.readImage, when named). Each warms up,
-            then times frames that each end in a real sync point. fill, drawcalls and readback-sync
-            also run the same GL calls from C, interleaved with Swift, and report cBaselineRatio
+            Scenes: \(BenchRunner.sceneNames.joined(separator: ", ")) (all by default), and \
+            \(BenchRunner.optionalSceneNames.joined(separator: ", ")) (Framebuffer.readImage, when named). Each warms up, \
+            then times frames that each end in a real sync point. fill, drawcalls and readback-sync \
+            also run the same GL calls from C, interleaved with Swift, and report cBaselineRatio \
             (Swift time / C time). See docs/benchmarks.md.
 
-            A shader (a path as the argument, or --shader PATH) measures your own fragment shader (any dialect, as `render` takes it) at
-            --size: one scene named after the file, each frame drawn over the whole frame and ended
+            A shader (a path as the argument, or --shader PATH) measures your own fragment shader (any dialect, as `render` takes it) at \
+            --size: one scene named after the file, each frame drawn over the whole frame and ended \
             by glFinish (with --readback: by reading the pixels into memory).
 
             A/B: --ab OTHER_GLSANDBOX runs this build and another in turns (ABBA order, --rounds

@@ -8,8 +8,8 @@ struct CompareCommand: ParsableCommand {
         commandName: "compare",
         abstract: "Compare two images (PNG or JPEG), exactly or within a tolerance.",
         discussion: """
-            Exit 0 when they match, 1 when they differ (with a one-line summary: pixels differing,
-            largest channel delta, bounding box), 65 or 66 when an image cannot be read. PNG and JPEG
+            Exit 0 when they match, 1 when they differ (with a one-line summary: pixels differing, \
+            largest channel delta, bounding box), 65 or 66 when an image cannot be read. PNG and JPEG \
             files are told apart by their content, not their names.
             """
     )
@@ -23,8 +23,12 @@ struct CompareCommand: ParsableCommand {
     @OptionGroup(title: "Tolerance")
     var within: ToleranceOptions
 
-    @Option(help: "Write a diff image here (differing pixels red over a faded copy).")
+    @Option(help: "Write a diff image here (differing pixels red over a faded copy): .png, or .jpg for JPEG.")
     var diff: String?
+
+    func validate() throws {
+        if let diff { try checkPictureName(diff) }
+    }
 
     func run() throws {
         let tolerance = within.tolerance
@@ -34,7 +38,7 @@ struct CompareCommand: ParsableCommand {
         let b = try reportingErrors { try RGBAImage(imageFile: actual) }
         let difference = ImageComparison.compare(expected: a, actual: b, tolerance: tolerance)
         if let diff {
-            try reportingErrors { try DiffImages.diff(expected: a, actual: b, tolerance: tolerance).writePNG(to: diff) }
+            try reportingErrors { try DiffImages.diff(expected: a, actual: b, tolerance: tolerance).write(to: diff, format: try PictureFormat.forOutput(diff)) }
         }
         if difference.matches {
             print("match: \(difference)")

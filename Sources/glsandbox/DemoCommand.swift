@@ -9,10 +9,10 @@ struct DemoCommand: ParsableCommand {
         commandName: "demo",
         abstract: "Open the 600x480 GLUT window and run a lesson (1 = the black window).",
         discussion: """
-            ESC or q quits; closing or destroying the window, SIGTERM, and the X server going away
-            end it too (exit 0). Needs an X display: on a machine without one, run it under a
-            virtual X server for a few frames and save the last,
-            `xvfb-run -a swift run glsandbox demo --lesson 1 --frames 60 --screenshot lesson1.png`,
+            ESC or q quits; closing or destroying the window, SIGTERM, and the X server going away \
+            end it too (exit 0). Needs an X display: on a machine without one, run it under a \
+            virtual X server for a few frames and save the last, \
+            `xvfb-run -a swift run glsandbox demo --lesson 1 --frames 60 --screenshot lesson1.png`, \
             or render without a window with `glsandbox render`. See docs/lessons.md.
             """
     )
@@ -33,7 +33,7 @@ struct DemoCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Quit after this many frames.")
     var frames: Int?
 
-    @Option(help: "Save the last frame as a PNG (read from the back buffer before the swap).")
+    @Option(help: "Save the last frame as a PNG, or a JPEG for a .jpg name (read from the back buffer before the swap).")
     var screenshot: String?
 
     @Flag(help: "Print `window ID` (the X window, for xdotool) with the first frame, `drawing N` before frame N is drawn and `frame N` after it is shown, on standard output: a script can wait for the window instead of sleeping.")
@@ -51,6 +51,7 @@ struct DemoCommand: ParsableCommand {
                                   + "give ./\(scene) for a file of that name, or --lesson N for a lesson")
         }
         if list { return }
+        if let screenshot { try checkPictureName(screenshot) }
         if shader == nil && shaderOptions.anyGiven {
             throw ValidationError("the shader inputs (--mouse, --channel0, --date, ...) need a shader: give its path (or --shader PATH)")
         }

@@ -7,14 +7,14 @@ struct FboCommand: ParsableCommand {
         commandName: "fbo",
         abstract: "Build a framebuffer in GL and explain whether it is complete.",
         discussion: """
-            Each attachment is FORMAT[:WxH][@SAMPLES]: FORMAT is a GL internal format in lower case
-            without GL_ (rgba8, rgb9_e5, depth24_stencil8, stencil_index8, ...); the size and sample
-            count override --size and --samples for that image. Colour renderbuffers take attachment
+            Each attachment is FORMAT[:WxH][@SAMPLES]: FORMAT is a GL internal format in lower case \
+            without GL_ (rgba8, rgb9_e5, depth24_stencil8, stencil_index8, ...); the size and sample \
+            count override --size and --samples for that image. Colour renderbuffers take attachment \
             points 0, 1, ... in order, then the colour textures.
 
-            The framebuffer is always built in GL; the report shows the driver's verdict next to the
-            library's prediction and its explanation. Exit 0 when complete, 1 when incomplete, 2 when
-            GL refused an allocation or attachment (status "error"; also when the driver refused the
+            The framebuffer is always built in GL; the report shows the driver's verdict next to the \
+            library's prediction and its explanation. Exit 0 when complete, 1 when incomplete, 2 when \
+            GL refused an allocation or attachment (status "error"; also when the driver refused the \
             memory, which no rule predicts), 64 for bad arguments.
 
             Examples:

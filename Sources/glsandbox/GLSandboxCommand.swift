@@ -9,15 +9,15 @@ struct GLSandboxCommand: ParsableCommand {
         commandName: "glsandbox",
         abstract: "Headless OpenGL on Mesa: contexts, framebuffers, scenes and PNGs without a screen.",
         discussion: """
-            The GL context comes from EGL surfaceless (no X server needed), the EGL device
+            The GL context comes from EGL surfaceless (no X server needed), the EGL device \
             platform, or OSMesa. GLSANDBOX_BACKEND=egl|egl-device|osmesa|auto picks one.
 
             render, snapshot, loop, bench and demo read what to draw the same way: the argument is \
             your shader when it is a path (ending in .frag, .glsl, .fs or .json, or containing /), \
             a scene when it is a bare name; --shader PATH is the same as the path.
 
-            Exit codes: 0 success; 1 a negative answer (framebuffer incomplete); 2 GL refused
-            the framebuffer configuration; 64 bad arguments; 65 bad input data (shader, image);
+            Exit codes: 0 success; 1 a negative answer (framebuffer incomplete); 2 GL refused \
+            the framebuffer configuration; 64 bad arguments; 65 bad input data (shader, image); \
             66 missing input file; 69 no GL context; 70 unexpected GL error; 73 output not writable.
             """,
         subcommands: [InfoCommand.self, ScenesCommand.self, RenderCommand.self, FboCommand.self, LoopCommand.self, DemoCommand.self, CompareCommand.self, SnapshotCommand.self, SnapshotsCommand.self, BenchCommand.self, LessonCommand.self, SoundCommand.self, JoinCommand.self]

@@ -10,37 +10,36 @@ struct LoopCommand: ParsableCommand {
         commandName: "loop",
         abstract: "Render frames on a render thread, paced by a run-loop timer, handed to a consumer thread.",
         discussion: """
-            A render thread owns its own headless GL context and runs a run loop: a timer paces the
-            frames, an input source takes commands. A consumer thread receives every frame (with --out
-            it writes DIR/frame-000001.png, ... each through a temporary file and a rename). Ctrl-C
-            stops the loop cleanly and prints the summary (a frame still rendering after a second
-            is abandoned; the frames before it are kept). The first frame that cannot be written
-            (a full disk, a closed pipe) stops the loop: one error, exit 73. The summary counts what happened:
-            framesRendered, framesDelivered, framesDropped, inOrder, elapsedSeconds, achievedFPS,
+            A render thread owns its own headless GL context and runs a run loop: a timer paces the \
+            frames, an input source takes commands. A consumer thread receives every frame (with --out \
+            it writes DIR/frame-000001.png, ... each through a temporary file and a rename). Ctrl-C \
+            stops the loop cleanly and prints the summary (a frame still rendering after a second \
+            is abandoned; the frames before it are kept). The first frame that cannot be written \
+            (a full disk, a closed pipe) stops the loop: one error, exit 73. The summary counts what happened: \
+            framesRendered, framesDelivered, framesDropped, inOrder, elapsedSeconds, achievedFPS, \
             commandsProcessed, and more. See docs/threading.md.
 
-            A shader (a path as the argument, or --shader PATH) is rendered offline: frame k (frame-000001.png is
-            k = 0) has iTime = k / --fps and iFrame = k, and frames are rendered as fast as
-            possible, so a sequence is the same, byte for byte, on every run. --start K renders
-            frames K to K+N-1 under the names a whole run gives them (split a long sequence
-            across processes); --shard K/N renders the K-th of N equal parts of them, so N processes
-            or machines render one sequence together (docs/shards.md). iDate is --date (default:
-            when the run starts) for every frame.
-            --gif OUT.gif writes an animated GIF; --stdout rgba writes raw RGBA frames, top row
-            first, for `ffmpeg -f rawvideo -pix_fmt rgba -s WxH -r F -i - out.mp4` (the summary
-            then goes to stderr); --stdout y4m writes a YUV4MPEG2 stream, which `ffmpeg -i - out.mp4`
-            reads with no flags. --video OUT.mp4 (.webm, .mkv) encodes the frames with ffmpeg, with
-            the shader's Sound tab as its sound; it appears only when every frame is in it.
-            --seconds S renders round(S x fps) frames; --loop-seamless PERIOD renders PERIOD x fps
-            frames of a shader whose time wraps every PERIOD seconds (the last is the one before time 0
+            A shader (a path as the argument, or --shader PATH) is rendered offline: frame k (frame-000001.png is \
+            k = 0) has iTime = k / --fps and iFrame = k, and frames are rendered as fast as \
+            possible, so a sequence is the same, byte for byte, on every run. --start K renders \
+            frames K to K+N-1 under the names a whole run gives them (split a long sequence \
+            across processes); --shard K/N renders the K-th of N equal parts of them, so N processes \
+            or machines render one sequence together (docs/shards.md). iDate is --date (default: \
+            when the run starts) for every frame. \
+            --gif OUT.gif writes an animated GIF; --stdout rgba writes raw RGBA frames, top row \
+            first, for `ffmpeg -f rawvideo -pix_fmt rgba -s WxH -r F -i - out.mp4` (the summary \
+            then goes to stderr); --stdout y4m writes a YUV4MPEG2 stream, which `ffmpeg -i - out.mp4` \
+            reads with no flags. --video OUT.mp4 (.webm, .mkv) encodes the frames with ffmpeg, with \
+            the shader's Sound tab as its sound; it appears only when every frame is in it. \
+            --seconds S renders round(S x fps) frames; --loop-seamless PERIOD renders PERIOD x fps \
+            frames of a shader whose time wraps every PERIOD seconds (the last is the one before time 0 \
             comes round again), so the video loops without a seam.
 
-            --commands reads commands from standard input while the loop runs, one a line:
-            \(LoopInput.help). They go through the loop's command queue to the render thread,
-            which is woken at once, and are counted in commandsProcessed. A bad line is reported on
+            --commands reads commands from standard input while the loop runs, one a line: \(LoopInput.help). They go through the loop's command queue to the render thread, \
+            which is woken at once, and are counted in commandsProcessed. A bad line is reported on \
             stderr and the loop goes on.
 
-            Scenes (a bare name as the argument, --scene, and `scene NAME` with --commands); the default, spin, moves, so
+            Scenes (a bare name as the argument, --scene, and `scene NAME` with --commands); the default, spin, moves, so \
             consecutive frames differ:
             \(SceneCatalogue.all.map { "  \($0.name): \($0.summary)" }.joined(separator: "\n"))
             """

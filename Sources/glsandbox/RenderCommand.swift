@@ -6,7 +6,7 @@ import GLSandbox
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render a scene or your own fragment shader headless and write it as a PNG.",
+        abstract: "Render a scene or your own fragment shader headless and write it as a PNG (or a JPEG: --out x.jpg).",
         discussion: """
             A path (ending in .frag, .glsl or .fs, or containing /) is a shader: Shadertoy \
             (mainImage), The Book of Shaders (main and gl_FragColor) or plain GLSL (#version), told \
@@ -17,7 +17,7 @@ struct RenderCommand: ParsableCommand {
             GLSL is read from shaders/ (GLSANDBOX_SHADERS overrides the folder).
 
             Examples:
-              glsandbox render shaders/examples/plasma.frag --time 2 --out plasma.png
+              glsandbox render shaders/examples/aurora.frag --time 2 --out aurora.png
               glsandbox render my.frag --mouse 300,240 --channel0 wood.png --out x.png
               glsandbox render shaders/examples/life --frame 120 --out life.png
               glsandbox render triangle --out tri.png
@@ -37,7 +37,7 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup(title: "Shader inputs (for a shader file)")
     var shader: ShaderOptions
 
-    @Option(help: "Where to write the PNG.")
+    @Option(help: "Where to write the picture: a .png is PNG, a .jpg or .jpeg JPEG; another extension is refused.")
     var out: String
 
     @Option(help: "fast, default or best: fast writes about 3x quicker, files 20-40 % larger; best is smallest and slowest.")
@@ -52,6 +52,7 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         _ = try what.required()
+        try checkPictureName(out)
         guard what.shader == nil else { return }
         // A bare name that is no scene is named as such first, even with shader flags (it may be a file).
         do { _ = try catalogueScene() } catch { throw ValidationError(error.message) }
@@ -75,7 +76,7 @@ struct RenderCommand: ParsableCommand {
         let (image, buffers) = try reportingErrors {
             try loaded.renderImageAndBuffers(in: try GLContext(), size: size, inputs: inputs, samples: samples ?? 0, buffers: dumpBuffers != nil)
         }
-        try reportingErrors { try image.writePNG(to: out, compression: pngCompression) }
+        try reportingErrors { try image.write(to: out, format: try PictureFormat.forOutput(out), compression: pngCompression) }
         printWritten(out)
         for (name, picture) in buffers {
             let path = dumpBuffers! + "/" + name + ".png"
@@ -104,7 +105,7 @@ struct RenderCommand: ParsableCommand {
             let shaders = try ShaderLibrary.locate()
             return try chosen.renderImage(in: context, size: size, samples: samples, shaders: shaders)
         }
-        try reportingErrors { try image.writePNG(to: out, compression: pngCompression) }
+        try reportingErrors { try image.write(to: out, format: try PictureFormat.forOutput(out), compression: pngCompression) }
         printWritten(out)
     }
 }
@@ -113,6 +114,12 @@ struct RenderCommand: ParsableCommand {
 /// the path would land after the PNG's bytes).
 func printWritten(_ path: String) {
     if !AtomicFile.isSpecialFile(path) { print(path) }
+}
+
+/// Refuses, as a bad argument, a picture name whose extension asks for a format we do not write
+/// (``PictureFormat``): `x.gif` would otherwise get PNG bytes under a GIF's name.
+func checkPictureName(_ path: String) throws {
+    do { _ = try PictureFormat.forOutput(path) } catch { throw ValidationError(error.description) }
 }
 
 /// Fails early, before any rendering, when `path` cannot be written: its folder exists and is writable, or it

@@ -10,10 +10,10 @@ struct SnapshotCommand: ParsableCommand {
         commandName: "snapshot",
         abstract: "Render a scene or your own shader and compare it with its golden PNG, writing failure pictures.",
         discussion: """
-            Exit 0 when it matches; 1 when it does not (or the golden is missing and not recorded),
-            with the expected, actual, diff and side-by-side pictures and index.html written to the
-            artifacts folder and named on stdout; 73 when a golden or a picture cannot be written;
-            64 for a name that cannot be a file name. Record modes and folders as for assertSnapshot:
+            Exit 0 when it matches; 1 when it does not (or the golden is missing and not recorded), \
+            with the expected, actual, diff and side-by-side pictures and index.html written to the \
+            artifacts folder and named on stdout; 73 when a golden or a picture cannot be written; \
+            64 for a name that cannot be a file name. Record modes and folders as for assertSnapshot: \
             GLSANDBOX_RECORD, GLSANDBOX_SNAPSHOTS, GLSANDBOX_ARTIFACTS, CI=true.
             """
     )
@@ -86,7 +86,6 @@ struct SnapshotCommand: ParsableCommand {
             return (try chosen!.renderImage(in: context, size: size, samples: samples, shaders: try ShaderLibrary.locate()), context.info)
         }
         if let failure = verifySnapshot(of: image, named: name, tolerance: tolerance, configuration: configuration, renderer: info) {
-            print(failure.message)
             let code = switch failure.kind {
             case .mismatch: CLIError.negative
             case .invalidName, .configuration: CLIError.usage
@@ -95,8 +94,11 @@ struct SnapshotCommand: ParsableCommand {
             // The first line says what happened; an unwritable folder also says which and why.
             let lines = failure.message.split(separator: "\n").map(String.init)
             let reason = lines.dropFirst().filter { $0.contains("could not be written") || $0.contains("failed:") }
-            throw CLIError(((lines.first.map { [$0] } ?? ["snapshot failed"]) + (code == CLIError.cannotCreate ? reason : [])).joined(separator: " "),
-                           code: code)
+            let said = (lines.first.map { [$0] } ?? ["snapshot failed"]) + (code == CLIError.cannotCreate ? reason : [])
+            // Each line once: what happened on stderr, the rest (the pictures written, the
+            // report) on stdout.
+            for line in lines.dropFirst() where !said.contains(line) { print(line) }
+            throw CLIError(said.joined(separator: " "), code: code)
         }
         print("\(name): matches \(configuration.snapshotDirectory.appendingPathComponent(name + ".png").path)")
     }

@@ -11,16 +11,16 @@ struct SnapshotsCommand: ParsableCommand {
         commandName: "snapshots",
         abstract: "Review a test run's snapshot failures and accept the right pictures as goldens.",
         discussion: """
-            Reads the failure records (NAME.failure.json) that assertSnapshot and `glsandbox snapshot`
-            leave beside their pictures in the artifacts folder: by default GLSANDBOX_ARTIFACTS, else
-            .build/glsandbox-artifacts of the package around the current folder. A folder downloaded
-            from a CI run works the same; run the command in your checkout, so that goldens (named
+            Reads the failure records (NAME.failure.json) that assertSnapshot and `glsandbox snapshot` \
+            leave beside their pictures in the artifacts folder: by default GLSANDBOX_ARTIFACTS, else \
+            .build/glsandbox-artifacts of the package around the current folder. A folder downloaded \
+            from a CI run works the same; run the command in your checkout, so that goldens (named \
             relative to the package) land in it.
 
-            A record is untrusted input (a downloaded folder may come from anyone's pull request):
-            goldens are only written inside the package's snapshots/ folder, GLSANDBOX_SNAPSHOTS and
-            the folders given with --snapshots; pictures are only read from, and only listed files
-            removed from, inside the artifacts folder; a record naming any other place is refused
+            A record is untrusted input (a downloaded folder may come from anyone's pull request): \
+            goldens are only written inside the package's snapshots/ folder, GLSANDBOX_SNAPSHOTS and \
+            the folders given with --snapshots; pictures are only read from, and only listed files \
+            removed from, inside the artifacts folder; a record naming any other place is refused \
             (exit 65), and its text is printed with control characters made visible.
             """,
         subcommands: [Review.self, Accept.self]
