@@ -19,11 +19,11 @@ struct BenchCommand: ParsableCommand {
             --size: one scene named after the file, each frame drawn over the whole frame and ended \
             by glFinish (with --readback: by reading the pixels into memory).
 
-            A/B: --ab OTHER_GLSANDBOX runs this build and another in turns (ABBA order, --rounds
-            rounds, each scene --round-duration seconds a turn), each as `bench --json` in a child
-            process; --compare BASE.json compares this run with a saved `bench --json` run. Per
-            scene: head/base of median frame time with a Mann-Whitney / Hodges-Lehmann interval
-            and a verdict (faster, slower, no change detectable). GLSANDBOX_BENCH_SLOWDOWN=0.3
+            A/B: --ab OTHER_GLSANDBOX runs this build and another in turns (ABBA order, --rounds \
+            rounds, each scene --round-duration seconds a turn), each as `bench --json` in a child \
+            process; --compare BASE.json compares this run with a saved `bench --json` run. Per \
+            scene: head/base of median frame time with a Mann-Whitney / Hodges-Lehmann interval \
+            and a verdict (faster, slower, no change detectable). GLSANDBOX_BENCH_SLOWDOWN=0.3 \
             makes this build's frames 30% slower, for testing the check.
             """
     )

@@ -97,8 +97,12 @@ struct DocsAsWrittenTests {
         var found: [(String, [String])] = []
         func collect(_ text: String, from source: String) {
             for line in text.split(separator: "\n") {
-                for match in line.matches(of: /(?:^|[\s`$])glsandbox ((?:render|loop|bench|snapshot|compare|fbo|demo|sound|lesson|snapshots|info|scenes)\b[^`#|]*)/) {
-                    found.append((source, match.1.split(separator: " ").map(String.init)))
+                for match in line.matches(of: /(?:^|[\s`$])glsandbox ((?:render|loop|bench|snapshot|compare|fbo|demo|sound|lesson|snapshots|info|scenes)\b[^`#|;>&]*)/) {
+                    // A command ends at a pipe, `;`, `&&` or a redirection; in a GNU parallel line
+                    // (`parallel glsandbox ... {}/4 ... ::: 0 1 2 3`) `{}` stands for the first value.
+                    var words = match.1.split(separator: " ").map(String.init)
+                    if let values = words.firstIndex(of: ":::") { words = words[..<values].map { $0.replacingOccurrences(of: "{}", with: "0") } }
+                    found.append((source, words))
                 }
             }
         }

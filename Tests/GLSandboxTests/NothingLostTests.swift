@@ -62,7 +62,7 @@ struct NothingLostTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let golden = folder.appendingPathComponent("triangle.png").path
         let first = try run(glsandboxBinary, ["snapshot", "triangle", "--snapshots", folder.path, "--record", "all", "--size", "64x48"])
-        #expect(first.status == 1 && first.stdout.contains("recorded"))
+        #expect(first.status == 1 && first.stderr.contains("recorded"), "\(first.stderr)")   // the message is said once, on stderr
         let recorded = try RGBAImage(pngFile: golden)
         // Killed at each moment of a recording, by events: at once, when the temporary file
         // is made, when it is written and closed, and when it is renamed over the golden.
