@@ -1,7 +1,7 @@
 import Foundation
 import GLSandbox
 
-/// Encodes frames into a video file with ffmpeg (``VideoEncoder``): `loop --video OUT.mp4`.
+/// Encodes frames into a video file with ffmpeg (`VideoEncoder`): `loop --video OUT.mp4`.
 ///
 /// A video holds a range of frames: `count` frames from frame `first` (numbered from 0, as
 /// `--start` numbers them), so a long run can be split into segments, each its own file, joined
@@ -9,7 +9,7 @@ import GLSandbox
 ///
 /// The file appears only when every frame of the range was received and ffmpeg finished it: a
 /// run stopped early (an error, Ctrl-C) leaves no video, and ``finish()`` says so
-/// (``VideoError/incomplete(path:frames:expected:)``).
+/// (`VideoError.incomplete(path:frames:expected:)`).
 public final class VideoFrameSink: FrameSink, @unchecked Sendable {
     private let encoder: VideoEncoder   // touched on the consumer thread only
     public let first: Int
@@ -42,7 +42,7 @@ public final class VideoFrameSink: FrameSink, @unchecked Sendable {
     }
 }
 
-/// Writes a YUV4MPEG2 stream (``YUV4MPEG``) to a file descriptor: `loop --stdout y4m`, which
+/// Writes a YUV4MPEG2 stream (`YUV4MPEG`) to a file descriptor: `loop --stdout y4m`, which
 /// `ffmpeg -i - out.mp4` reads with no flags. The header goes out before the first frame.
 public final class Y4MFrameSink: FrameSink, @unchecked Sendable {
     private let stream: YUV4MPEG

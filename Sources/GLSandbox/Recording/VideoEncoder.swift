@@ -96,7 +96,7 @@ public struct VideoSettings: Sendable, Equatable {
 /// A video file being made by ffmpeg: frames are piped into it raw (RGBA, top row first) as
 /// they come, and the file appears under its name only when ffmpeg has finished it.
 ///
-/// ffmpeg writes a temporary file beside the output (`.NAME.tmp-PID-RANDOM`, as ``AtomicFile``
+/// ffmpeg writes a temporary file beside the output (`.NAME.tmp-PID-RANDOM`, as `AtomicFile`
 /// names them), which ``finish()`` renames into place; ``discard()`` (or an error) stops ffmpeg
 /// and removes it, so the output is whole or absent. A video is written to a regular file only:
 /// its index is written last, at the file's start (mp4) or end, which a pipe or a device
@@ -269,7 +269,7 @@ public final class VideoEncoder {
                 : "ffmpeg exited with status \(process.terminationStatus)")
     }
 
-    /// Why nothing can be written at `path`: ``AtomicFile/outputProblem(at:)``, and anything
+    /// Why nothing can be written at `path`: `AtomicFile.outputProblem(at:)`, and anything
     /// there that is not a regular file (a named pipe, a device), which a video cannot be.
     public static func outputProblem(at path: String) -> String? {
         if AtomicFile.isSpecialFile(path) {
