@@ -1,3 +1,4 @@
+import CGLUT
 import GLSandbox
 
 /// One lesson: a small program drawing into the GLUT window, read top to bottom.
@@ -31,8 +32,17 @@ extension Lesson {
     var windowTitle: String? { nil }
     /// A key other than ESC and `q` (which quit).
     func keyPressed(_ key: UInt8) {}
-    /// An arrow key (GLUT_KEY_LEFT, ...).
-    func specialKeyPressed(_ key: Int32) {}
+    /// An arrow key (GLUT_KEY_LEFT, ...): by default the same as W, A, S and D, as games and
+    /// lessons 9, 11 and 12 use them (up is W, left A, down S, right D).
+    func specialKeyPressed(_ key: Int32) {
+        switch key {
+        case GLUT_KEY_UP: keyPressed(UInt8(ascii: "w"))
+        case GLUT_KEY_LEFT: keyPressed(UInt8(ascii: "a"))
+        case GLUT_KEY_DOWN: keyPressed(UInt8(ascii: "s"))
+        case GLUT_KEY_RIGHT: keyPressed(UInt8(ascii: "d"))
+        default: break
+        }
+    }
     /// A key went up (the shader playground's keyboard needs these; the lessons do not).
     func keyReleased(_ key: UInt8) {}
     func specialKeyReleased(_ key: Int32) {}

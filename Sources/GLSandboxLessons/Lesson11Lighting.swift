@@ -34,15 +34,6 @@ final class Lesson11Lighting: @MainActor Lesson {
         }
     }
 
-    func specialKeyPressed(_ key: Int32) {
-        switch key {
-        case GLUT_KEY_LEFT: keyPressed(UInt8(ascii: "a"))
-        case GLUT_KEY_RIGHT: keyPressed(UInt8(ascii: "d"))
-        case GLUT_KEY_UP: keyPressed(UInt8(ascii: "w"))
-        case GLUT_KEY_DOWN: keyPressed(UInt8(ascii: "s"))
-        default: break
-        }
-    }
 
     func draw(into target: Framebuffer, inputs: ShaderInputs) throws {
         let size = target.drawableSize                                  // the window's size, or the framebuffer object's
