@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Instructions per frame of the bench scene `drawcalls` (2,000 small draws, each with its own
-# uniform, then glFinish), counted by callgrind for the Swift frame (DrawCallsBench.frame) and for
+# uniform, then glFinish), counted by callgrind for the Swift frame (BenchScene.frame() of DrawCallsBench) and for
 # the C baseline's frame (gls_baseline_drawcalls_frame), with LP_NUM_THREADS=0 so llvmpipe
 # rasterizes on the calling thread. Unlike wall-clock time on a shared 2-core machine, the counts
 # do not depend on the load (they repeat to within a few hundred instructions a frame). The
@@ -11,7 +11,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ $# -eq 0 ]; then swift build -c release -q --product glsandbox; set -- .build/release/glsandbox; fi
 WORK=$(mktemp -d); trap 'rm -rf "$WORK"' EXIT
-FRAME='$s14GLSandboxBench09DrawCallsB0C5frameyyKF'
+# BenchScene.frame() (draw(into:inputs:), then finishFrame()): only drawcalls runs here.
+FRAME='$s14GLSandboxBench0B5ScenePAAE5frameyyKF'
 for BIN in "$@"; do
   # valgrind cannot read the Swift toolchain's debug info: count on a copy without it.
   cp "$BIN" "$WORK/glsandbox"; strip --strip-debug "$WORK/glsandbox"; rm -f "$WORK"/out*
@@ -32,7 +33,7 @@ for dump in dumps[3:]:
         if m.group(2): names[m.group(1)] = m.group(2)
         if not line.startswith("cfn="): continue
         name = names.get(m.group(1), "")
-        side = "swift" if name.endswith("DrawCallsB0C5frameyyKF") else "c" if name == "gls_baseline_drawcalls_frame" else None
+        side = "swift" if name.endswith("0B5ScenePAAE5frameyyKF") else "c" if name == "gls_baseline_drawcalls_frame" else None
         if side:
             totals[side][0] += int(lines[i + 1].split("=")[1].split()[0])
             totals[side][1] += int(lines[i + 2].split()[1])

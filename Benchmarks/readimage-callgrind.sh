@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Instructions per frame of the bench scenes `readimage` and `readimage-msaa` (clear, glFinish,
-# Framebuffer.readImage), counted by callgrind inside ReadImageBench.frame() only, with
+# Framebuffer.readImage), counted by callgrind inside BenchScene.frame() only (one scene a run), with
 # LP_NUM_THREADS=0 so llvmpipe rasterizes on the calling thread: within about 2 % between runs, unlike wall-clock
 # time on a shared 2-core machine. Usage: Benchmarks/readimage-callgrind.sh [BINARY]
 # (default .build/release/glsandbox, built here). Give two binaries' outputs side by side to
@@ -12,7 +12,8 @@ if [ -z "$BIN" ]; then swift build -c release -q --product glsandbox; BIN=.build
 WORK=$(mktemp -d); trap 'rm -rf "$WORK"' EXIT
 # valgrind cannot read the Swift toolchain's debug info: count on a copy without it.
 cp "$BIN" "$WORK/glsandbox"; strip --strip-debug "$WORK/glsandbox"
-FRAME='$s14GLSandboxBench09ReadImageB0C5frameyyKF'
+# BenchScene.frame() (draw(into:inputs:), then finishFrame()): only the one readimage scene runs at a time.
+FRAME='$s14GLSandboxBench0B5ScenePAAE5frameyyKF'
 for scene in readimage readimage-msaa; do
   for size in 64x64 600x480; do
     GLSANDBOX_SHADERS=$PWD/shaders GALLIUM_DRIVER=llvmpipe LIBGL_ALWAYS_SOFTWARE=1 LP_NUM_THREADS=0 \
@@ -21,7 +22,7 @@ for scene in readimage readimage-msaa; do
     python3 - "$WORK/out" "$scene" "$size" <<'PY'
 import re, sys
 text = open(sys.argv[1]).read(); lines = text.split('\n')
-ids = set(re.findall(r'^c?fn=\((\d+)\) \S*ReadImageB0C5frameyyKF', text, re.M))
+ids = set(re.findall(r'^c?fn=\((\d+)\) \S*0B5ScenePAAE5frameyyKF', text, re.M))
 calls = cost = 0
 for i, line in enumerate(lines):
     m = re.match(r'^cfn=\((\d+)\)', line)
