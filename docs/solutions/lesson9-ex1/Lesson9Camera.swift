@@ -38,15 +38,6 @@ final class Lesson9Camera: @MainActor Lesson {
         }
     }
 
-    func specialKeyPressed(_ key: Int32) {
-        switch key {
-        case GLUT_KEY_UP: keyPressed(UInt8(ascii: "w"))
-        case GLUT_KEY_DOWN: keyPressed(UInt8(ascii: "s"))
-        case GLUT_KEY_LEFT: keyPressed(UInt8(ascii: "a"))
-        case GLUT_KEY_RIGHT: keyPressed(UInt8(ascii: "d"))
-        default: break
-        }
-    }
 
     func mouse(_ event: MouseEvent, size: Size) {
         switch event.kind {
