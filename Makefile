@@ -118,12 +118,16 @@ test-snippets: deps
 	  GLSANDBOX_SNIPPETS="$$names" $(SWIFT) build --build-tests 2>&1 | grep -v -E '^\[[0-9]+/[0-9]+\] ' | tail -40
 
 ## install: the glsandbox command, built for release, into $(PREFIX)/bin (default /usr/local/bin;
-## `make install PREFIX=$$HOME/.local` needs no root). `swift run glsandbox ...` works without it.
+## `make install PREFIX=$$HOME/.local` needs no root), and the shaders it loads at run time into
+## $(PREFIX)/share/glsandbox/shaders, where it looks beside its bin/. `swift run glsandbox ...` works without it.
 PREFIX ?= /usr/local
 install: deps
 	$(SWIFT) build -c release --product glsandbox
 	install -d $(DESTDIR)$(PREFIX)/bin
 	install -m 755 .build/release/glsandbox $(DESTDIR)$(PREFIX)/bin/glsandbox
+	rm -rf $(DESTDIR)$(PREFIX)/share/glsandbox/shaders
+	install -d $(DESTDIR)$(PREFIX)/share/glsandbox
+	cp -R shaders $(DESTDIR)$(PREFIX)/share/glsandbox/shaders
 
 test-tsan: deps
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan

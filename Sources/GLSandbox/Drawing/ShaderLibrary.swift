@@ -27,6 +27,8 @@ public struct ShaderLibrary: Sendable, Equatable {
         }
         var candidates = [FileManager.default.currentDirectoryPath + "/shaders"]
         var directory = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath().deletingLastPathComponent()
+        // Installed by `make install`: PREFIX/bin/glsandbox and PREFIX/share/glsandbox/shaders.
+        candidates.append(directory.deletingLastPathComponent().appendingPathComponent("share/glsandbox/shaders").path)
         for _ in 0..<6 {
             candidates.append(directory.appendingPathComponent("shaders").path)
             directory.deleteLastPathComponent()
