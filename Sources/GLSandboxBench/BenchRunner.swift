@@ -146,9 +146,13 @@ public struct BenchRunner {
         var readbackNanoseconds: UInt64 = 0
         let cpuStart = processCPUSeconds()
         var swiftCPU = 0.0
-        let end = DispatchTime.now().uptimeNanoseconds + UInt64(options.duration * 1e9)
         let slice: UInt64 = 50_000_000   // 50 ms of each before switching
-        repeat {
+        // A fixed number of slices, from the duration: as many as fit in it (a Swift and a C
+        // slice each, with a baseline), at least one. Counted, not timed to an end, so a loaded
+        // machine whose frames overrun a slice still gives every sample (--compare and --ab
+        // need them; four 50 ms slices used to come out as three under load).
+        let slices = max(1, Int((options.duration * 1e9 / Double(slice * (scene.baseline == nil ? 1 : 2))).rounded()))
+        for _ in 0..<slices {
             let sliceEnd = DispatchTime.now().uptimeNanoseconds + slice
             let sliceCPU = processCPUSeconds()
             sliceFrames.removeAll(keepingCapacity: true)
@@ -170,7 +174,7 @@ public struct BenchRunner {
                 let cEnd = DispatchTime.now().uptimeNanoseconds + slice
                 repeat { c.time(baseline) } while DispatchTime.now().uptimeNanoseconds < cEnd
             }
-        } while DispatchTime.now().uptimeNanoseconds < end
+        }
         _ = cpuStart
         var result = makeResult(name, timer: swift, cpuSeconds: swiftCPU, work: scene.work,
                                 readbackSeconds: readbackNanoseconds > 0 ? Double(readbackNanoseconds) / 1e9 : nil, limits: limits)

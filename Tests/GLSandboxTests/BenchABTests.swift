@@ -45,6 +45,19 @@ struct BenchABTests {
         #expect((ratio["lower"] ?? 0) > 1.1 && (ratio["upper"] ?? 0) >= (ratio["estimate"] ?? 0))
     }
 
+    /// Seen on a loaded machine: four 50 ms slices came out as three, and --compare lost its
+    /// interval. At 2048x2048 on one llvmpipe thread a fill frame takes over 100 ms, longer than
+    /// a slice on any machine: the count must come from the duration, not from the clock.
+    @Test("a run has as many slices as its duration holds, however long a frame takes (fill with its C baseline: 2 in 0.2 s; clear: 4)")
+    func slicesAreCounted() throws {
+        let result = try run(glsandboxBinary, ["bench", "--json", "--scene", "fill", "--scene", "clear", "--size", "2048x2048", "--duration", "0.2"],
+                             environment: ["LP_NUM_THREADS": "0"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let scenes = try #require(try json(result.stdout)["scenes"] as? [[String: Any]])
+        let counts = scenes.map { ($0["name"] as? String ?? "?", ($0["sliceMedianMs"] as? [Double])?.count ?? 0) }
+        #expect(counts.map(\.0) == ["fill", "clear"] && counts.map(\.1) == [2, 4], "\(counts)")
+    }
+
     @Test("--compare: this run against a saved --json run, by their 50 ms slices; github-action-benchmark's form")
     func compareAndFormat() throws {
         let folder = try temporaryFolder()
