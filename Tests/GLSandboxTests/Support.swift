@@ -44,6 +44,8 @@ func folderOfFiles(_ files: [String: String], _ name: String = #function) throws
 struct ProcessResult {
     var status: Int32
     var stdout: String
+    /// Standard output as it came, for binary output (frames, video).
+    var stdoutBytes: Data
     var stderr: String
     var timedOut: Bool
     /// Ended by a signal (a crash or a trap) rather than exit().
@@ -70,7 +72,7 @@ func run(_ executable: String, _ arguments: [String], environment: [String: Stri
     hung.cancel()
     group.wait()
     return ProcessResult(status: process.terminationStatus,
-                         stdout: String(decoding: outData, as: UTF8.self),
+                         stdout: String(decoding: outData, as: UTF8.self), stdoutBytes: outData,
                          stderr: String(decoding: errData, as: UTF8.self),
                          timedOut: hung.fired, crashed: process.terminationReason == .uncaughtSignal)
 }

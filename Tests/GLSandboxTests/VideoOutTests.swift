@@ -23,21 +23,10 @@ struct VideoOutTests {
         try capture("/usr/bin/env", [name, "-v", "error"] + (name == "ffmpeg" ? ["-nostdin"] : []) + arguments)
     }
 
-    /// Runs a program to its end: its exit status, its standard output's bytes and its stderr.
+    /// Runs a program to its end (Support's `run`): its exit status, its standard output's bytes and its stderr.
     private func capture(_ executable: String, _ arguments: [String]) throws -> (status: Int32, stdout: [UInt8], stderr: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let (out, err) = try spawnCapturingOutput(process)
-        nonisolated(unsafe) var outData = Data(), errData = Data()
-        let group = DispatchGroup()
-        DispatchQueue.global().async(group: group) { outData = out.fileHandleForReading.readDataToEndOfFile() }
-        DispatchQueue.global().async(group: group) { errData = err.fileHandleForReading.readDataToEndOfFile() }
-        let hung = HangGuard(process)
-        process.waitUntilExit()
-        hung.cancel()
-        group.wait()
-        return (process.terminationStatus, [UInt8](outData), String(decoding: errData, as: UTF8.self))
+        let result = try run(executable, arguments)
+        return (result.status, [UInt8](result.stdoutBytes), result.stderr)
     }
 
     /// Every frame of a video, decoded by ffmpeg to RGBA.
