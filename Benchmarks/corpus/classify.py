@@ -12,12 +12,15 @@ Inputs, the same on both sides: --size 320x240 --fps 60 --mouse 160,120,80,60
   a single file:                      --time 1.5 --frame 90 (plus the channels SOURCES names)
   a multipass one (an export, a folder, or a VS Code file with `#iChannelN "self"` or another
   .glsl as a channel):                --frame 30 (frames 0..30 run; iTime = frame / 60); an export
-                                      also --media its own folder.
+                                      also --media the folder of its `media=` extra (Shadertoy's
+                                      media, fetched), else its own folder.
 Each render has a time limit (--timeout, 60 s). The classes:
   identical        both rendered, ImageMagick `compare -metric AE` counts 0 differing pixels
   close            both rendered; at most 1 % of the pixels differ, and none by more than 3 %
                    (`compare -metric AE -fuzz 3%` counts 0)
   differs          both rendered, more than that differs (or the sizes differ)
+  not repeatable   both rendered and differ, and one of three more glsandbox renders differs from the first:
+                   the picture is not a function of the inputs (undefined by the GLSL spec)
   fails in ours    glsandbox exits non-zero, the reference renders
   fails in the reference, fails in both
   times out        either side ran past the limit
@@ -45,8 +48,8 @@ COMMON = ["--size", "320x240", "--fps", "60", "--mouse", "160,120,80,60", "--dat
 SINGLE = ["--time", "1.5", "--frame", "90"]
 MULTI = ["--frame", "30"]
 ENV = dict(os.environ, GALLIUM_DRIVER="llvmpipe", LIBGL_ALWAYS_SOFTWARE="1", MESA_SHADER_CACHE_DISABLE="true")
-CLASSES = ["identical", "close", "differs", "fails in ours", "fails in the reference", "fails in both",
-           "times out", "missing"]
+CLASSES = ["identical", "close", "differs", "not repeatable", "fails in ours", "fails in the reference",
+           "fails in both", "times out", "missing"]
 VSCODE_PASS = re.compile(r'^\s*#\s*iChannel[0-3]\s+"(?:file://)?(?:self|[^"]+\.(?:glsl|frag|fs))"', re.M)
 
 
@@ -60,7 +63,8 @@ class Item:
         self.name = "%s/%s" % (key, path)
         self.slug = re.sub(r"[^A-Za-z0-9._-]+", "_", self.name)
 
-    def channels(self):
+    def extras(self):
+        """The extra column's `KEY=PATH` parts, each path found in fetched/ or files/."""
         out = []
         for part in filter(None, self.extra.split(",")):
             n, rel = part.split("=", 1)
@@ -68,7 +72,16 @@ class Item:
                 p = os.path.join(HERE, base, rel)
                 if os.path.exists(p):
                     break
-            out += ["-I", p] if n == "include" else ["--channel%s" % n, p]
+            out.append((n, p))
+        return out
+
+    def channels(self):
+        out = []
+        for n, p in self.extras():
+            if n == "include":
+                out += ["-I", p]
+            elif n != "media":
+                out += ["--channel%s" % n, p]
         return out
 
     def multipass(self):
@@ -86,7 +99,8 @@ class Item:
         if self.multipass():
             args += MULTI
             if self.role == "export":
-                args += ["--media", os.path.dirname(self.file)]
+                media = [p for n, p in self.extras() if n == "media"]
+                args += ["--media", media[0] if media else os.path.dirname(self.file)]
         else:
             args += SINGLE + self.channels()
         return args
@@ -195,6 +209,15 @@ def classify(item, opts):
             r["class"], r["pixels"] = "close", n
         else:
             r["class"], r["pixels"] = "differs", n
+            # Is the picture a function of the inputs at all? Render ours again: a shader whose
+            # result the GLSL spec leaves undefined (smoothstep with edge0 >= edge1, a NaN written
+            # to an 8-bit colour) can differ from itself, and then from anything else.
+            again = os.path.join(outdir, "glsandbox-again.png")
+            for _ in range(3):
+                second = run([opts.glsandbox, "render", item.file] + args + ["--out", again], opts.timeout)
+                if second["rc"] == 0 and ae(a, again) != 0:
+                    r["class"], r["pixels_self"] = "not repeatable", ae(a, again)
+                    break
     return r
 
 

@@ -9,7 +9,8 @@
 #
 # With CORPUS_MIRROR set, a repository found there is read with git (no network); one not found
 # there is downloaded. A `tree` row (a git submodule) is the whole repository at that commit, put at
-# the path in its last column (from a mirror: git archive; else GitHub's tarball of that commit).
+# the path in its last column (from a mirror: git archive; else GitHub's tarball of that commit),
+# under files/ when that path is inside a repository whose shaders are copied.
 # Files already present are kept (delete fetched/ to start again).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -25,6 +26,9 @@ while IFS=$'\t' read -r repo commit path licence how role extra; do
   git_dir=${mirror:+$mirror/$key/repo}
   if [[ "$role" == tree ]]; then
     out=$dest/$extra
+    # a tree inside a repository whose shaders are copied (glslViewer's deps/lygia) lies beside them
+    owner_name=${extra%%/*}
+    [[ "$copied" == *" ${owner_name/+//} "* ]] && out=$here/files/$extra
     if [[ -e "$out/.corpus-commit" && "$(cat "$out/.corpus-commit")" == "$commit" ]]; then kept=$((kept + 1)); continue; fi
     rm -rf "$out" && mkdir -p "$out"
     if [[ -n "$git_dir" && -d "$git_dir" ]] && git -C "$git_dir" cat-file -e "$commit^{commit}" 2>/dev/null; then

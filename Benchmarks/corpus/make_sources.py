@@ -65,6 +65,12 @@ for p in files(r, c):
         extra = "include=patriciogonzalezvivo+lygia_examples" if '#include "lygia/' in text else ""
         add(r, c, p, "BSD-3-Clause (LICENSE)", "copy", "shader", extra)
 add(r, c, "LICENSE", "BSD-3-Clause", "copy", "dep")
+# Its io examples include "../../deps/lygia/...": lygia was its submodule at deps/lygia until commit
+# 3e8f486 (February 2026) removed it. Lay lygia there at the commit glslViewer last pinned, as a
+# checkout of that time had it.
+sub = git(r, "ls-tree", "3e8f486~1", "deps/lygia").decode().split()[2]
+add("patriciogonzalezvivo/lygia", sub, "-", "Prosperity-3.0.0 (LICENSE.md)", "fetch", "tree",
+    "patriciogonzalezvivo+glslViewer/deps/lygia")
 
 # The VS Code shader-toy extension's demos (MIT): directives, includes, buffers, JPEG textures.
 r = "stevensona/shader-toy"
@@ -112,15 +118,33 @@ sub = git(r, "ls-tree", c, "lygia").decode().split()[2]
 add("patriciogonzalezvivo/lygia", sub, "-", "Prosperity-3.0.0 (LICENSE.md)", "fetch", "tree",
     "patriciogonzalezvivo+lygia_examples/lygia")
 
+# Shadertoy's own media, which exports name as /media/a/HASH.ext, are in none of the exporting
+# repositories. VVISF-GL's Shadertoy-to-ISF converter keeps the images (cubemap faces as HASH_N.png,
+# as Shadertoy names them): listed and fetched, not copied (Shadertoy states no licence for them;
+# VVISF-GL's BSD-3-Clause is its code's). Exports are rendered with --media that folder.
+MEDIA_REPO = "mrRay/VVISF-GL"
+MEDIA_DIR = "examples/Qt/ISFEditor/ISFEditor_app/ISFConverter/shadertoy_textures"
+MEDIA = "media=" + MEDIA_REPO.replace("/", "+") + "/" + MEDIA_DIR
+wanted = set()
+
+
+def export(r, c, p, licence):
+    text = git(r, "show", "%s:%s" % (c, p)).decode("utf-8", "replace")
+    wanted.update(re.findall(r"media\\?/a\\?/([0-9a-f]{64})", text))
+    add(r, c, p, licence, "fetch", "export", MEDIA)
+
+
 # Shadertoy exports: Shadertron's samples (older input schema: type, filepath), no licence file;
 # the shaders themselves are Shadertoy's default CC BY-NC-SA 3.0. Listed only.
 r = "vilya/Shadertron"
 c = head(r)
 for p in files(r, c, "samples"):
     if p.endswith(".json"):
-        add(r, c, p, "none (Shadertoy CC BY-NC-SA 3.0)", "fetch", "export")
+        export(r, c, p, "none (Shadertoy CC BY-NC-SA 3.0)")
     elif p.endswith(".frag"):
-        single = os.path.basename(p) in ("HeightFieldMarkI.frag", "Training.frag")
+        # pass files that exports name in "filename"; Training.frag is also a whole shader
+        # (HeightFieldMarkI.frag is HeightFieldMarkI-Ext.json's Image pass, with a cubemap channel)
+        single = os.path.basename(p) == "Training.frag"
         add(r, c, p, "none (Shadertoy CC BY-NC-SA 3.0)", "fetch", "shader" if single else "dep")
 
 # pygfx/shadertoy's example exports (the repository is BSD-2-Clause; the shaders are Shadertoy's
@@ -129,7 +153,13 @@ r = "pygfx/shadertoy"
 c = head(r)
 for p in files(r, c, "examples"):
     if p.endswith(".json"):
-        add(r, c, p, "CC BY-NC-SA 3.0 (Shadertoy default)", "fetch", "export")
+        export(r, c, p, "CC BY-NC-SA 3.0 (Shadertoy default)")
+
+r = MEDIA_REPO
+c = head(r)
+for p in files(r, c, MEDIA_DIR):
+    if os.path.basename(p)[:64] in wanted:
+        add(r, c, p, "Shadertoy's media, no licence stated (listed only)", "fetch", "dep")
 
 with open(os.path.join(HERE, "SOURCES"), "w") as f:
     f.write("# repo\tcommit\tpath\tlicence\thow\trole\textra  (see make_sources.py for the columns)\n")
