@@ -2,9 +2,10 @@ import Foundation
 
 /// The lines of a shader's own file that speak to GLSandbox rather than to the GLSL compiler:
 /// the multipass folders' `#iChannelN "bufferA"`, and the VS Code shader-toy extension's
-/// `#iChannelN "file://..."`, `#iChannelN::MinFilter "Nearest"`, `#iUniform`, `#iKeyboard` and
-/// `#StrictCompatibility`. Each such line is blanked before compiling (an `#iUniform` line
-/// becomes its `uniform` declaration), so the compiler's line numbers stay the user's.
+/// `#iChannelN "file://..."`, `#iChannelN::MinFilter "Nearest"`, `#iUniform`, `#iKeyboard`,
+/// `#StrictCompatibility`, `#iFirstPersonControls` and `#iVertex`. Each such line is blanked before
+/// compiling (an `#iUniform` line becomes its `uniform` declaration), so the compiler's line
+/// numbers stay the user's.
 public struct ShaderDirectives: Sendable, Hashable {
     /// `#iChannelN "name"`, in order.
     public var channels: [ShaderFile.ChannelDirective] = []
@@ -16,6 +17,17 @@ public struct ShaderDirectives: Sendable, Hashable {
     public var keyboard = false
     /// `#StrictCompatibility`: Shadertoy with `mainImage`, whatever else the file defines.
     public var strictCompatibility = false
+    /// `#iFirstPersonControls`: in the extension the mouse and keys fly a camera, `iViewMatrix`.
+    /// Offline nothing flies: `iViewMatrix` stays the identity, its value before any input.
+    public var firstPersonControls = false
+    /// `#iVertex "file://v.glsl"`: the pass's own vertex shader (see ``VertexFile``); the last line wins.
+    public var vertex: VertexDirective?
+
+    /// `#iVertex "file://v.glsl"`: the file as written (without `file://`) and the line it is on.
+    public struct VertexDirective: Sendable, Hashable {
+        public let name: String
+        public let line: Int
+    }
 
     public init() {}
 
@@ -28,8 +40,9 @@ public struct ShaderDirectives: Sendable, Hashable {
         case uniform(CustomUniform)
         case keyboard
         case strictCompatibility
-        /// A directive GLSandbox knows and does not support (`#iVertex`...).
-        case unsupported(String)
+        case firstPersonControls
+        /// `#iVertex`: a file, or nil for `"default"` (GLSandbox's own vertex stage).
+        case vertex(VertexDirective?)
     }
 
     /// Reads one line; throws ``ShaderError/badDirective(file:line:reason:)`` for a malformed one.
@@ -55,8 +68,22 @@ public struct ShaderDirectives: Sendable, Hashable {
             return .strictCompatibility
         case "iUniform":
             return .uniform(try CustomUniform(parsing: argument, file: file, line: line))
-        case "iVertex", "iFirstPersonControls":
-            return .unsupported("#\(keyword)")
+        case "iFirstPersonControls":
+            return .firstPersonControls
+        case "iVertex":
+            // What the extension refuses (src/bufferprovider.ts) is refused here too.
+            let name = try quoted()
+            if name.lowercased() == "default" { return .vertex(nil) }
+            if name.lowercased() == "self" {
+                throw .badDirective(file: file, line: line, reason: "#iVertex \"self\": a vertex shader is a file; name a .glsl file, or \"default\"")
+            }
+            if name.contains("://") {
+                throw .badDirective(file: file, line: line, reason: "#iVertex \"\(name)\": a vertex shader is a local file (file://v.glsl), as in the extension")
+            }
+            guard (name as NSString).pathExtension.lowercased() == "glsl" else {
+                throw .badDirective(file: file, line: line, reason: "#iVertex \"\(name)\": the extension reads a vertex shader from a .glsl file")
+            }
+            return .vertex(VertexDirective(name: name, line: line))
         default:
             guard keyword.hasPrefix("iChannel") else { return nil }
             let parts = keyword.dropFirst("iChannel".count).split(separator: ":", omittingEmptySubsequences: true)
