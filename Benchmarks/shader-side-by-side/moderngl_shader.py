@@ -142,7 +142,8 @@ class UsageError(Exception):
 # ---------------------------------------------------------------------------------------------------
 # Section 1: the text.
 
-INCLUDE_RE = re.compile(r'^\s*#\s*include\s+"(?:file://)?([^"]+)"\s*(//.*)?$')
+# Section 1: text after the closing quote is ignored, when it holds no quote (glslViewer: `#include "a.glsl";`).
+INCLUDE_RE = re.compile(r'^\s*#\s*include\s+"(?:file://)?([^"]+)"(.*)$')
 DIRECTIVE_RE = re.compile(r"^\s*#\s*(iChannel[0-3]\b|iKeyboard\b|iUniform\b|StrictCompatibility\b|iFirstPersonControls\b|iVertex\b)")
 MAX_INCLUDE_DEPTH = 64
 MAX_EXPANDED = 10 * 1000 * 1000
@@ -211,6 +212,8 @@ def expand(path, stack=(), roots=None, budget=None):
         m = INCLUDE_RE.match(line)
         if m:
             name = m.group(1)
+            if '"' in strip_comments(m.group(2)):
+                raise ShaderError("%s:%d: #include with a second quoted name on its line" % (path, number))
             candidates = [os.path.join(os.path.dirname(path), name)] + [os.path.join(d, name) for d in INCLUDE_DIRS]
             target = next((c for c in candidates if os.path.isfile(c)), None)
             if target is None:

@@ -502,6 +502,15 @@ class RuleBook(Base):
         finally:
             os.chdir(cwd)
 
+    def test_include_with_trailing_text(self):
+        self.write("lygia/half.glsl", "float half_() { return 0.5; }\n")
+        self.write("quarter.glsl", "float quarter() { return 0.25; }\n")
+        path = self.write("semicolon.frag", '#include "lygia/half.glsl";\n#include "quarter.glsl"; // and a comment\n'
+                          "void main() { gl_FragColor = vec4(half_(), quarter(), 0.0, 1.0); }\n")
+        self.assertEqual(self.colour(path), (128, 64, 0, 255))
+        two = self.write("two.frag", '#include "quarter.glsl" "lygia/half.glsl"\nvoid main() { gl_FragColor = vec4(1.0); }\n')
+        self.assertIn("second quoted name", self.error(two, 1))
+
     def test_quoted_path_with_slashes_is_not_a_comment(self):
         self.write("a//b.glsl".replace("//", "_"), "const float K = 0.25;\n")
         shader = self.write("t.frag", '#include "file://./a_b.glsl"\nvoid mainImage(out vec4 c, in vec2 p) { c = vec4(K); }\n')

@@ -52,16 +52,19 @@ public struct ShaderDirectives: Sendable, Hashable {
         rest = rest.dropFirst().drop { $0 == " " || $0 == "\t" }
         let keyword = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == ":" }
         let argument = rest.dropFirst(keyword.count).trimmingCharacters(in: .whitespaces)
-        func quoted() throws(ShaderError) -> String {
-            guard argument.count >= 2, argument.first == "\"", argument.last == "\"" else {
+        /// The name in double quotes; `trailing`: text after it is allowed and ignored, if it holds no quote.
+        func quoted(trailing: Bool = false) throws(ShaderError) -> String {
+            let close = argument.dropFirst().firstIndex(of: "\"")
+            guard argument.first == "\"", let close, close == argument.index(before: argument.endIndex) || (trailing && !argument[argument.index(after: close)...].contains("\"")) else {
                 throw .badDirective(file: file, line: line, reason: "#\(keyword) needs a name in double quotes, e.g. #\(keyword) \"file.glsl\"")
             }
-            let name = String(argument.dropFirst().dropLast())
+            let name = String(argument[argument.index(after: argument.startIndex)..<close])
             return name.hasPrefix("file://") ? String(name.dropFirst("file://".count)) : name
         }
         switch keyword {
         case "include":
-            return .include(try quoted())
+            // glslViewer reads the name between the quotes and drops the rest of the line: `#include "a.glsl";`.
+            return .include(try quoted(trailing: true))
         case "iKeyboard":
             return .keyboard
         case "StrictCompatibility":
