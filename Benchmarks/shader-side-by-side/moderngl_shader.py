@@ -45,6 +45,7 @@ SHADERTOY_UNIFORMS = [
     ("float", "iFrameRate", ""), ("vec4", "iMouse", ""), ("vec4", "iDate", ""), ("float", "iSampleRate", ""),
     ("sampler2D", "iChannel0", ""), ("sampler2D", "iChannel1", ""), ("sampler2D", "iChannel2", ""),
     ("sampler2D", "iChannel3", ""), ("vec3", "iChannelResolution", "[4]"), ("float", "iChannelTime", "[4]"),
+    ("mat4", "iViewMatrix", ""),     # section 6, #iFirstPersonControls: the identity
 ]
 # Section 2: the names whose use (undeclared) makes a file with its own main() Shadertoy.
 SHADERTOY_USE_NAMES = ["iResolution", "iTime", "iGlobalTime", "iTimeDelta", "iFrame", "iFrameRate", "iMouse",
@@ -141,8 +142,9 @@ class UsageError(Exception):
 # ---------------------------------------------------------------------------------------------------
 # Section 1: the text.
 
-INCLUDE_RE = re.compile(r'^\s*#\s*include\s+"(?:file://)?([^"]+)"\s*(//.*)?$')
-DIRECTIVE_RE = re.compile(r"^\s*#\s*(iChannel[0-3]\b|iKeyboard\b|iUniform\b|StrictCompatibility\b)")
+# Section 1: text after the closing quote is ignored, when it holds no quote (glslViewer: `#include "a.glsl";`).
+INCLUDE_RE = re.compile(r'^\s*#\s*include\s+"(?:file://)?([^"]+)"(.*)$')
+DIRECTIVE_RE = re.compile(r"^\s*#\s*(iChannel[0-3]\b|iKeyboard\b|iUniform\b|StrictCompatibility\b|iFirstPersonControls\b|iVertex\b)")
 MAX_INCLUDE_DEPTH = 64
 MAX_EXPANDED = 10 * 1000 * 1000
 INCLUDE_DIRS = []            # -I DIR, as given
@@ -210,6 +212,8 @@ def expand(path, stack=(), roots=None, budget=None):
         m = INCLUDE_RE.match(line)
         if m:
             name = m.group(1)
+            if '"' in strip_comments(m.group(2)):
+                raise ShaderError("%s:%d: #include with a second quoted name on its line" % (path, number))
             candidates = [os.path.join(os.path.dirname(path), name)] + [os.path.join(d, name) for d in INCLUDE_DIRS]
             target = next((c for c in candidates if os.path.isfile(c)), None)
             if target is None:
@@ -398,6 +402,8 @@ class Prepared:
 
     def __init__(self, fragment, vertex, dialect, table, attribute, iuniforms, keyboard, fallback=None):
         self.fragment, self.vertex, self.dialect, self.table = fragment, vertex, dialect, table
+        self.plane = False                # #iVertex: the extension's plane (section 6), vertex_table its lines
+        self.vertex_table = None
         self.attribute = attribute        # True: the vertex shader reads glsandbox_position
         self.iuniforms = iuniforms        # [(glsl type, name, default values, range or None)]
         self.keyboard = keyboard          # the keyboard texture must be bound
@@ -459,11 +465,13 @@ def prepare(lines, table, dialect, directives=(), origin="shader"):
     if dialect == "glsl":
         v = version_of(code) or (110, "")
         if not extra:
-            return Prepared(user, vertex_shader(v[0], v[1], inputs), dialect, table, v[0] in (100, 110, 120), iuniforms, keyboard)
+            return with_ivertex(Prepared(user, vertex_shader(v[0], v[1], inputs), dialect, table, v[0] in (100, 110, 120),
+                                         iuniforms, keyboard), directives, table, extra)
         dialect = "glsl"
     if dialect == "book-of-shaders":
         src = BOOK_PRELUDE + extra + "#line 1\n" + user
-        return Prepared(src, vertex_shader(450, "core", inputs), dialect, table, False, iuniforms, keyboard)
+        return with_ivertex(Prepared(src, vertex_shader(450, "core", inputs), dialect, table, False, iuniforms, keyboard),
+                            directives, table, extra)
     if dialect not in ("shadertoy", "shadertoy-main", "glsl"):
         raise ShaderError("unknown dialect %r" % dialect)
     own = version_of(code)
@@ -479,20 +487,20 @@ def prepare(lines, table, dialect, directives=(), origin="shader"):
         version, profile = 300, "es"
     if dialect == "glsl":        # plain GLSL with directives: only the directive declarations
         head = "#version %d%s\n" % (version, " " + profile if profile else "")
-        return Prepared(head + extra + "#line 1\n" + user, vertex_shader(version, profile, inputs), dialect, table,
-                        version in (100, 110, 120), iuniforms, keyboard)
+        return with_ivertex(Prepared(head + extra + "#line 1\n" + user, vertex_shader(version, profile, inputs), dialect,
+                                     table, version in (100, 110, 120), iuniforms, keyboard), directives, table, extra)
     prep = shadertoy_source(user, code, dialect, table, version, profile, extra, inputs, iuniforms, keyboard)
     if not own:
         # Section 3: when ES refuses it, the same declarations in 450 core (compile_program decides)
         prep.fallback = shadertoy_source(user, code, dialect, table, 450, "core", extra, inputs, iuniforms, keyboard)
-    return prep
+    return with_ivertex(prep, directives, table, extra)
 
 
-def shadertoy_source(user, code, dialect, table, version, profile, extra, inputs, iuniforms, keyboard):
-    """Section 4's declarations, for one language, before the user's code."""
+def shadertoy_declarations(code, version, profile):
+    """Section 4's declarations for `code` (comments stripped), after the #version line."""
     es = profile == "es" or version == 100
     old = version in (100, 110, 120)          # gl_FragColor, texture2D are the language's own
-    head = ["#version %d%s" % (version, " " + profile if profile else "")]
+    head = []
     if es:
         # highp samplers: browsers sample at full precision, Mesa samples ES's lowp default at less
         head.append("precision highp float; precision highp int;")
@@ -508,6 +516,13 @@ def shadertoy_source(user, code, dialect, table, version, profile, extra, inputs
             continue
         if uses(code, old_name) and not declares(code, old_name):
             head.append("#define %s %s" % (old_name, new_name))
+    return head
+
+
+def shadertoy_source(user, code, dialect, table, version, profile, extra, inputs, iuniforms, keyboard):
+    """Section 4's declarations, for one language, before the user's code."""
+    old = version in (100, 110, 120)          # gl_FragColor, texture2D are the language's own
+    head = ["#version %d%s" % (version, " " + profile if profile else "")] + shadertoy_declarations(code, version, profile)
     epilogue = ""
     if dialect == "shadertoy":
         if old:
@@ -521,6 +536,111 @@ def shadertoy_source(user, code, dialect, table, version, profile, extra, inputs
         head += ["out vec4 %s;" % OUT_NAME, "#define gl_FragColor %s" % OUT_NAME]
     src = "\n".join(head) + "\n" + extra + "#line 1\n" + user + epilogue
     return Prepared(src, vertex_shader(version, profile, inputs), dialect, table, old, iuniforms, keyboard)
+
+
+# Section 6, #iVertex: three.js r114's lines before a vertex shader (WebGL 2), then section 4's declarations
+# for the vertex file's code, the pass's #iUniform declarations and #iKeyboard's functions, then the file.
+THREEJS_VERTEX = """#version 300 es
+#define attribute in
+#define varying out
+#define texture2D texture
+precision highp float;
+precision highp int;
+#define HIGH_PRECISION
+#define SHADER_NAME ShaderMaterial
+#define VERTEX_TEXTURES
+#define GAMMA_FACTOR 2
+#define MAX_BONES 0
+uniform mat4 modelMatrix; uniform mat4 modelViewMatrix; uniform mat4 projectionMatrix;
+uniform mat4 viewMatrix; uniform mat3 normalMatrix; uniform vec3 cameraPosition; uniform bool isOrthographic;
+layout(location = 0) in vec3 position; layout(location = 1) in vec3 normal; layout(location = 2) in vec2 uv;
+"""
+
+
+def ivertex_file(directives, table):
+    """The last #iVertex line's file: (naming file, line number, name), or None (none, or "default")."""
+    found = None
+    for index, line, number in directives:
+        if not re.match(r"#\s*iVertex\b", line):
+            continue
+        naming = table[index][0] if index < len(table) else "shader"
+        m = re.match(r'^#\s*iVertex\s+"([^"]*)"\s*(//.*)?$', line)
+        if not m:
+            raise ShaderError('%s:%d: #iVertex needs a file name in double quotes' % (naming, number))
+        name = m.group(1)[len("file://"):] if m.group(1).startswith("file://") else m.group(1)
+        if name.lower() == "default":
+            found = None
+        elif name.lower() == "self" or "://" in name or not name.lower().endswith(".glsl"):
+            raise ShaderError('%s:%d: #iVertex "%s": name a local .glsl file, or "default"' % (naming, number, name))
+        else:
+            found = (naming, number, name)
+    return found
+
+
+def with_ivertex(prep, directives, table, extra):
+    """Section 6: a pass with #iVertex gets that file as its vertex shader, drawn over the extension's plane."""
+    found = ivertex_file(directives, table)
+    if found is None:
+        return prep
+    naming, number, name = found
+    path = os.path.join(os.path.dirname(naming), name)
+    where = '%s:%d: #iVertex "%s"' % (naming, number, name)
+    roots = include_roots(naming)
+    if not os.path.lexists(path):
+        raise ShaderError("%s: no such file" % where)
+    if not inside(path, roots):
+        raise ShaderError("%s is outside the shader's folder, the current directory and the -I folders" % where)
+    if not os.path.isfile(path):
+        raise ShaderError("%s: not a regular file" % where)
+    e = expand(path, roots=roots)             # its #includes; its other directive lines blanked, meaning nothing
+    user = "\n".join(e.lines) + "\n"
+    decl = shadertoy_declarations(strip_comments(user), 300, "es")
+    prep.vertex = THREEJS_VERTEX + "\n".join(decl) + "\n" + extra + "#line 1\n" + user
+    prep.vertex_table, prep.plane, prep.fallback, prep.attribute = e.table, True, None, False
+    return prep
+
+
+def plane_vertices(width, height):
+    """three.js's PlaneGeometry(W, H) as it reaches GL: six vertices (position, normal, uv), not indexed."""
+    import struct
+    x, y = width / 2.0, height / 2.0
+    corners = [((-x, y), (0.0, 1.0)), ((x, y), (1.0, 1.0)), ((-x, -y), (0.0, 0.0)), ((x, -y), (1.0, 0.0))]
+    floats = []
+    for i in (0, 2, 1, 2, 3, 1):
+        (px, py), (u, v) = corners[i]
+        floats += [px, py, 0.0, 0.0, 0.0, 1.0, u, v]
+    return struct.pack("%df" % len(floats), *floats)
+
+
+def plane_vao(ctx, prog, width, height):
+    """The plane's vertex array: each of position, normal, uv the program has, the rest skipped."""
+    buf = ctx.buffer(plane_vertices(width, height))
+    names = [n for n in ("position", "normal", "uv") if n in prog]
+    if not names:                              # gl_VertexID only: no buffer to read
+        return ctx.vertex_array(prog, [])
+    fmt = " ".join(("%df" % k) if n in prog else ("%dx4" % k) for n, k in (("position", 3), ("normal", 3), ("uv", 2)))
+    return ctx.vertex_array(prog, [(buf, fmt, *names)])
+
+
+def camera_values(width, height):
+    """three.js's orthographic camera at (0, 0, 10) over the plane: its uniforms, matrices column by column."""
+    left, right, top, bottom, near, far = -width / 2.0, width / 2.0, height / 2.0, -height / 2.0, 1.0, 1000.0
+    w, h, p = 1.0 / (right - left), 1.0 / (top - bottom), 1.0 / (far - near)
+    projection = (2 * w, 0.0, 0.0, 0.0, 0.0, 2 * h, 0.0, 0.0, 0.0, 0.0, -2 * p, 0.0,
+                  -(right + left) * w, -(top + bottom) * h, -(far + near) * p, 1.0)
+    view = (1.0, 0.0, 0.0, 0.0, 0.0, 1.0, 0.0, 0.0, 0.0, 0.0, 1.0, 0.0, 0.0, 0.0, -10.0, 1.0)
+    return {"modelMatrix": (GL_MAT4, IDENTITY4), "viewMatrix": (GL_MAT4, view), "modelViewMatrix": (GL_MAT4, view),
+            "projectionMatrix": (GL_MAT4, projection), "normalMatrix": (GL_MAT3, (1.0, 0.0, 0.0, 0.0, 1.0, 0.0, 0.0, 0.0, 1.0)),
+            "cameraPosition": (GL_VEC3, (0.0, 0.0, 10.0)), "isOrthographic": (GL_BOOL, True)}
+
+
+def draw_plane(ctx, vao):
+    """Section 6: counter-clockwise in front, back faces culled, six vertices (the target cleared first)."""
+    import moderngl
+    ctx.enable(moderngl.CULL_FACE)
+    ctx.front_face, ctx.cull_face = "ccw", "back"
+    vao.render(moderngl.TRIANGLES, vertices=6)
+    ctx.disable(moderngl.CULL_FACE)
 
 
 def assemble(path, dialect=None):
@@ -663,6 +783,8 @@ def build_parser():
 GL_FLOAT, GL_INT, GL_VEC2, GL_VEC3, GL_VEC4, GL_SAMPLER_2D = 0x1406, 0x1404, 0x8B50, 0x8B51, 0x8B52, 0x8B5E
 GL_SAMPLER_CUBE, GL_TEXTURE_CUBE_MAP_SEAMLESS = 0x8B60, 0x884F
 GL_SAMPLER_3D = 0x8B5F
+GL_MAT3, GL_MAT4, GL_BOOL = 0x8B5B, 0x8B5C, 0x8B56
+IDENTITY4 = (1.0, 0.0, 0.0, 0.0, 0.0, 1.0, 0.0, 0.0, 0.0, 0.0, 1.0, 0.0, 0.0, 0.0, 0.0, 1.0)
 GL_TYPES = {"float": GL_FLOAT, "int": GL_INT, "vec2": GL_VEC2, "vec3": GL_VEC3, "vec4": GL_VEC4}
 
 
@@ -809,7 +931,10 @@ def compile_program(ctx, prep, what):
                                    fragment_shader=hide_includes(prep.fallback.fragment))
             except moderngl.Error:
                 pass
-        raise ShaderError("%s:\n%s" % (what, map_log(str(e), prep.table)))
+        log = str(e)
+        if prep.plane and "vertex_shader" in log.split("fragment_shader")[0]:
+            raise ShaderError("%s:\n%s" % (what, map_log(log, prep.vertex_table)))
+        raise ShaderError("%s:\n%s" % (what, map_log(log, prep.table)))
 
 
 def full_screen_vao(ctx, prog, prep):
@@ -1042,6 +1167,7 @@ class Renderer:
                 for p in (prep, prep.fallback):
                     if p is not None:
                         p.fragment = p.fragment.replace("uniform sampler2D iChannel%d;" % i, "uniform samplerCube iChannel%d;" % i)
+                        p.vertex = p.vertex.replace("uniform sampler2D iChannel%d;" % i, "uniform samplerCube iChannel%d;" % i)
         # A volume channel (--channelN FILE.bin, #iChannelN "noise.bin": section 7) is declared sampler3D.
         self.volumes = [None if self.cubes[i] else
                         next((v for v in (getattr(args, "channel%d" % i, None),
@@ -1052,12 +1178,14 @@ class Renderer:
                 for p in (prep, prep.fallback):
                     if p is not None:
                         p.fragment = p.fragment.replace("uniform sampler2D iChannel%d;" % i, "uniform sampler3D iChannel%d;" % i)
+                        p.vertex = p.vertex.replace("uniform sampler2D iChannel%d;" % i, "uniform sampler3D iChannel%d;" % i)
         self.channel_depth = [1] * 4
         self.iuniform_values = iuniform_values(prep.iuniforms, args.uniforms)
         self.ctx = make_context()
         self.prog = compile_program(self.ctx, prep, "%s: shader failed to compile or link (%s dialect)"
                                     % (args.file, self.dialect))
-        self.vao = full_screen_vao(self.ctx, self.prog, prep)
+        self.plane = prep.plane
+        self.vao = plane_vao(self.ctx, self.prog, self.width, self.height) if prep.plane else full_screen_vao(self.ctx, self.prog, prep)
         self.fbo = self.ctx.framebuffer(color_attachments=[self.ctx.renderbuffer((self.width, self.height), 4)])
         self.channels = [None] * 4
         self.samplers = [None] * 4
@@ -1159,7 +1287,10 @@ class Renderer:
             "u_date": (GL_VEC4, self.date),
             "u_mouse": (GL_VEC2, (mouse[0], mouse[1])),
             KEYBOARD_SAMPLER: (GL_SAMPLER_2D, KEYBOARD_UNIT),
+            "iViewMatrix": (GL_MAT4, IDENTITY4),
         }
+        if self.plane:
+            v.update(camera_values(w, h))
         for i in range(4):
             cw, ch = self.channel_size[i]
             v["iChannel%d" % i] = (GL_SAMPLER_CUBE if self.cubes[i] else GL_SAMPLER_3D if self.volumes[i] else GL_SAMPLER_2D, i)
@@ -1187,7 +1318,10 @@ class Renderer:
 
     def draw(self):
         self.fbo.clear(0.0, 0.0, 0.0, 0.0)
-        self.vao.render(self.mgl.TRIANGLES, vertices=3)
+        if self.plane:
+            draw_plane(self.ctx, self.vao)
+        else:
+            self.vao.render(self.mgl.TRIANGLES, vertices=3)
 
     def read(self):
         return self.fbo.read(components=4, alignment=1)
@@ -1778,6 +1912,7 @@ def pass_uniform_values(width, height, args, date, channel_size, time, frame):
         "u_frame": (GL_INT, int(frame)),
         "u_date": (GL_VEC4, date),
         "u_mouse": (GL_VEC2, (mouse[0], mouse[1])),
+        "iViewMatrix": (GL_MAT4, IDENTITY4),
     }
     for i in range(4):
         cw, ch = channel_size[i]
@@ -1843,6 +1978,7 @@ class MultipassRenderer:
                 for i, inp in enumerate(p.inputs):
                     if inp is not None and inp.kind in ("cube", "cubemap"):
                         q.fragment = q.fragment.replace("uniform sampler2D iChannel%d;" % i, "uniform samplerCube iChannel%d;" % i)
+                        q.vertex = q.vertex.replace("uniform sampler2D iChannel%d;" % i, "uniform samplerCube iChannel%d;" % i)
             prog = compile_program(ctx, prep, "%s: %s failed to compile or link" % (self.graph.origin, p.name))
             named.update(n for _, n, _, _ in prep.iuniforms)
             if prep.keyboard and self.keyboard is None:
@@ -1886,6 +2022,8 @@ class MultipassRenderer:
             for i, inp in enumerate(p.inputs):
                 if inp is not None and inp.kind in ("cube", "cubemap"):
                     values["iChannel%d" % i] = (GL_SAMPLER_CUBE, i)
+            if prep.plane:
+                values.update(camera_values(float(pw), float(ph)))
             values.update(iuniform_values(prep.iuniforms, [u for u in args.uniforms
                                                            if u.partition("=")[0].strip() in
                                                            {n for _, n, _, _ in prep.iuniforms}]))
@@ -1893,7 +2031,11 @@ class MultipassRenderer:
             dynamic = [(name, prog[name]) for name in DYNAMIC_UNIFORMS
                        if name in prog and isinstance(prog[name], moderngl.Uniform)
                        and prog[name].gl_type == values[name][0]]
-            self.programs.append((p, prog, full_screen_vao(ctx, prog, prep), bindings, dynamic))
+            vao = plane_vao(ctx, prog, pw, ph) if prep.plane else full_screen_vao(ctx, prog, prep)
+            self.plane_passes = getattr(self, "plane_passes", set())
+            if prep.plane:
+                self.plane_passes.add(id(prog))
+            self.programs.append((p, prog, vao, bindings, dynamic))
             self.channel_mask = getattr(self, "channel_mask", {})
             self.channel_mask[id(prog)] = [1.0 if cw else 0.0 for cw, ch in channel_size]
         for u in args.uniforms:
@@ -1952,10 +2094,14 @@ class MultipassRenderer:
                     member.value = times[0] if member.array_length == 1 else times[:member.array_length]
                 else:
                     member.value = dyn[name]
+            plane = id(prog) in self.plane_passes
             if p.letter is None:
                 self.out.use()
                 self.out.clear(0.0, 0.0, 0.0, 0.0)
-                vao.render(self.mgl.TRIANGLES, vertices=3)
+                if plane:
+                    draw_plane(self.ctx, vao)
+                else:
+                    vao.render(self.mgl.TRIANGLES, vertices=3)
             elif p.letter == "cube":
                 back = 1 - self.cube_front
                 self.cube_fbo.use()
@@ -1969,7 +2115,11 @@ class MultipassRenderer:
             else:
                 back = 1 - self.front[p.letter]
                 self.fbos[p.letter][back].use()     # not cleared: every pixel is drawn
-                vao.render(self.mgl.TRIANGLES, vertices=3)
+                if plane:                           # section 6: the extension's plane, onto a cleared target
+                    self.fbos[p.letter][back].clear(0.0, 0.0, 0.0, 0.0)
+                    draw_plane(self.ctx, vao)
+                else:
+                    vao.render(self.mgl.TRIANGLES, vertices=3)
                 self.front[p.letter] = back
 
     def read(self):

@@ -502,6 +502,15 @@ class RuleBook(Base):
         finally:
             os.chdir(cwd)
 
+    def test_include_with_trailing_text(self):
+        self.write("lygia/half.glsl", "float half_() { return 0.5; }\n")
+        self.write("quarter.glsl", "float quarter() { return 0.25; }\n")
+        path = self.write("semicolon.frag", '#include "lygia/half.glsl";\n#include "quarter.glsl"; // and a comment\n'
+                          "void main() { gl_FragColor = vec4(half_(), quarter(), 0.0, 1.0); }\n")
+        self.assertEqual(self.colour(path), (128, 64, 0, 255))
+        two = self.write("two.frag", '#include "quarter.glsl" "lygia/half.glsl"\nvoid main() { gl_FragColor = vec4(1.0); }\n')
+        self.assertIn("second quoted name", self.error(two, 1))
+
     def test_quoted_path_with_slashes_is_not_a_comment(self):
         self.write("a//b.glsl".replace("//", "_"), "const float K = 0.25;\n")
         shader = self.write("t.frag", '#include "file://./a_b.glsl"\nvoid mainImage(out vec4 c, in vec2 p) { c = vec4(K); }\n')
@@ -685,6 +694,84 @@ class RuleBook(Base):
         self.assertIn("main", self.error(path, 1))
         self.assertEqual(m.detect_dialect("void main() {}\nvoid mainImage(out vec4 c, in vec2 p) {}",
                                           [(0, "#StrictCompatibility", 1)]), "shadertoy")
+
+    def test_first_person_controls_leave_iviewmatrix_the_identity(self):
+        body = ("void mainImage(out vec4 c, in vec2 p) { c = vec4(iViewMatrix[0][0], iViewMatrix[3].z + 0.5, "
+                "iViewMatrix[1][1] * 0.25 + iViewMatrix[0][1], 1.0); }\n")
+        fly = self.write("fly.glsl", "#iFirstPersonControls\n" + body)
+        self.assertEqual(self.colour(fly), (255, 128, 64, 255))
+        self.assertEqual(self.colour(fly, "--keys", "87,38"), (255, 128, 64, 255))   # nothing flies
+        self.assertEqual(self.colour(self.write("plain.glsl", body)), (255, 128, 64, 255))
+        self.assertEqual(self.colour(self.write("own.glsl", "uniform mat4 iViewMatrix;\n" + body)), (255, 128, 64, 255))
+
+    # Section 6, #iVertex: triangle 0 (gl_VertexID 0-2) covers the left pixel of a 2x1 target, triangle 1
+    # (3-5) the right one; each counter-clockwise (drawn) or clockwise (culled) as the two conditions say.
+    TRIANGLES = """flat out int t;
+void main() {
+    t = gl_VertexID / 3;
+    int k = gl_VertexID %% 3;
+    vec2 a = t == 0 ? vec2(-1.0, -1.0) : vec2(0.0, -1.0);
+    vec2 b = t == 0 ? vec2(0.0, -1.0) : vec2(1.0, -1.0);
+    vec2 top = t == 0 ? vec2(-1.0, 3.0) : vec2(1.0, 3.0);
+    bool ccw = t == 0 ? (%s) : (%s);
+    vec2 corner = k == 0 ? a : (k == 1) == ccw ? b : top;
+    gl_Position = vec4(corner, 0.0, 1.0);
+}
+"""
+
+    def test_ivertex_six_vertices_culled_and_cleared(self):
+        self.write("left.glsl", self.TRIANGLES % ("true", "false"))
+        self.write("right.glsl", self.TRIANGLES % ("false", "true"))
+        frag = "flat in int t;\nvoid mainImage(out vec4 c, in vec2 p) { c = t == 0 ? vec4(1.0, 0.0, 0.0, 1.0) : vec4(0.0, 1.0, 0.0, 1.0); }\n"
+        left = self.write("left.frag", '#iVertex "file://left.glsl"\n' + frag)
+        self.assertEqual(pixels(self.draw(left, size="2x1")), [(255, 0, 0, 255), (0, 0, 0, 255)])
+        right = self.write("right.frag", '#iVertex "right.glsl"\n' + frag)
+        self.assertEqual(pixels(self.draw(right, size="2x1")), [(0, 0, 0, 255), (0, 255, 0, 255)])
+
+    def test_ivertex_threejs_inputs_and_camera(self):
+        self.write("camera.glsl", "out vec2 vUV;\nout vec4 vFacts;\nvoid main() {\n    vUV = uv;\n"
+                   "    vFacts = vec4(normal.z, cameraPosition.z / 10.0, isOrthographic ? 1.0 : 0.0,\n"
+                   "                  normalMatrix[2][2] * modelMatrix[3][3] * -viewMatrix[3].z / 10.0);\n"
+                   "    gl_Position = projectionMatrix * modelViewMatrix * vec4(position, 1.0);\n}\n")
+        path = self.write("camera.frag", '#iVertex "file://camera.glsl"\nin vec2 vUV;\nin vec4 vFacts;\n'
+                          "void mainImage(out vec4 c, in vec2 p) { c = vec4(vUV, vFacts.x * vFacts.y * vFacts.z * vFacts.w, 1.0); }\n")
+        got = pixels(self.draw(path, size="4x2"))
+        columns, rows = [32, 96, 159, 223], [191, 64]      # (x + 0.5) / 4; the top row is y = 1.5
+        self.assertEqual(got, [(columns[x], rows[r], 255, 255) for r in range(2) for x in range(4)])
+
+    def test_ivertex_buffer_pass_reads_iframe_and_is_cleared(self):
+        self.write("vertex/frames.glsl", self.TRIANGLES % ("true", "iFrame == 0"))
+        self.write("pass.glsl", '#iVertex "file://vertex/frames.glsl"\nvoid mainImage(out vec4 c, in vec2 p) { c = vec4(1.0, 0.5, 0.0, 1.0); }\n')
+        main = self.write("main.glsl", '#iChannel0 "file://pass.glsl"\nvoid mainImage(out vec4 c, in vec2 p) '
+                          "{ vec4 b = texelFetch(iChannel0, ivec2(p), 0); c = vec4(b.rg, b.a, 1.0); }\n")
+        self.assertEqual(pixels(self.draw(main, "--frame", "0", size="2x1")), [(255, 128, 255, 255)] * 2)
+        # frame 2 draws into the texture frame 0 drew: the right pixel, culled since, is cleared
+        self.assertEqual(pixels(self.draw(main, "--frame", "2", size="2x1")), [(255, 128, 255, 255), (0, 0, 0, 255)])
+
+    def test_ivertex_file_text_and_refusals(self):
+        self.write("lib/corner.glsl", "vec2 corner(int k) { return k == 0 ? vec2(-1.0, -1.0) : k == 1 ? vec2(3.0, -1.0) : vec2(-1.0, 3.0); }\n")
+        self.write("v.glsl", '#include "lib/corner.glsl"\n#iChannel0 "self"\n#iVertex "file://elsewhere.glsl"\n'
+                   "out float level;\nvoid main() { level = 0.5; gl_Position = vec4(corner(gl_VertexID % 3), 0.0, 1.0); }\n")
+        path = self.write("v.frag", '#iVertex "file://v.glsl"\nin float level;\nvoid mainImage(out vec4 c, in vec2 p) { c = vec4(level); }\n')
+        self.assertEqual(self.colour(path), (128, 128, 128, 255))
+        self.write("broken.glsl", "out vec2 vUV;\nvoid main() {\n    vUV = nope;\n    gl_Position = vec4(0.0);\n}\n")
+        broken = self.write("broken.frag", '#iVertex "file://broken.glsl"\nin vec2 vUV;\n'
+                            "void mainImage(out vec4 c, in vec2 p) { c = vec4(vUV, 0.0, 1.0); }\n")
+        self.assertRegex(self.error(broken, 1), r"broken\.glsl:3:")
+        outside = self.write("elsewhere/secret.glsl", "void main() { gl_Position = vec4(0.0); }\n")
+        shader = self.write("s/t.frag", "void mainImage(out vec4 c, in vec2 p) { c = vec4(1.0); }\n")
+        os.mkfifo(os.path.join(self.tmp.name, "s", "pipe.glsl"))
+        cwd = os.getcwd()
+        os.chdir(os.path.join(self.tmp.name, "s"))
+        try:
+            for written, words in [("gone.glsl", "no such file"), ("../elsewhere/secret.glsl", "outside"), (outside, "outside"),
+                                   ("pipe.glsl", "not a regular file"), ("self", "local .glsl"), ("v.vert", "local .glsl"),
+                                   ("https://example.com/v.glsl", "local .glsl")]:
+                with open(shader, "w") as f:
+                    f.write('#iVertex "%s"\nvoid mainImage(out vec4 c, in vec2 p) { c = vec4(1.0); }\n' % written)
+                self.assertIn(words, self.error(shader, 1), written)
+        finally:
+            os.chdir(cwd)
 
     # section 7
     def test_export_forms(self):

@@ -59,7 +59,7 @@ struct CLIError: Error {
                 self.init("\(from):\(line): #include \"\(written)\": \(file) is outside the folders a shader may include from "
                           + "(\(roots.joined(separator: ", "))): an include must lie inside the shader's folder, the current folder "
                           + "or a folder given with -I DIR", code: Self.dataError)
-            case .folderNotFound, .fileNotFound, .shaderNotFound: self.init(error.oneLine, code: Self.noInput)
+            case .folderNotFound, .fileNotFound, .shaderNotFound, .vertexNotFound: self.init(error.oneLine, code: Self.noInput)
             case .unknownDialect(let file):   // the library names the rule; here the flag that settles it
                 self.init("\(file) defines neither mainImage (Shadertoy) nor main (Book of Shaders, plain GLSL): add one, "
                           + "or name the dialect with --dialect", code: Self.dataError)

@@ -194,6 +194,11 @@ struct ErrorTableTests {
             "uniform.frag": "#iUniform float level = 0.5 in { 0.0, 1.0 }\nvoid mainImage(out vec4 c, in vec2 p) { c = vec4(level); }\n",
             "bad-uniform.frag": "#iUniform float level\nvoid mainImage(out vec4 c, in vec2 p) { c = vec4(level); }\n",
             "vertex.frag": "#iVertex \"file://v.glsl\"\nvoid mainImage(out vec4 c, in vec2 p) { c = vec4(1.0); }\n",
+            "vertex-outside.frag": "#iVertex \"out-link.glsl\"\nvoid mainImage(out vec4 c, in vec2 p) { c = vec4(1.0); }\n",
+            "vertex-fifo.frag": "#iVertex \"fifo.glsl\"\nvoid mainImage(out vec4 c, in vec2 p) { c = vec4(1.0); }\n",
+            "vertex-self.frag": "#iVertex \"self\"\nvoid mainImage(out vec4 c, in vec2 p) { c = vec4(1.0); }\n",
+            "vertex-broken.frag": "#iVertex \"vertex-broken.glsl\"\nvoid mainImage(out vec4 c, in vec2 p) { c = vec4(1.0); }\n",
+            "vertex-broken.glsl": "void main() {\n    gl_Position = vec4(nope);\n}\n",
             "channel-outside.frag": "#iChannel0 \"file:///etc/passwd\"\nvoid mainImage(out vec4 c, in vec2 p) { c = texture(iChannel0, p); }\n",
             "channel-good.frag": "#iChannel0 \"file://good.png\"\nvoid mainImage(out vec4 c, in vec2 p) { c = texture(iChannel0, p); }\n",
             "two-images.json": """
@@ -222,6 +227,8 @@ struct ErrorTableTests {
         #expect(chmod(path("chatty.sh"), 0o755) == 0)
         // A named pipe where a shader is expected: reading it would wait forever for a writer.
         #expect(mkfifo(path("fifo.frag"), 0o600) == 0)
+        #expect(mkfifo(path("fifo.glsl"), 0o600) == 0)   // and where an #iVertex file is
+        try FileManager.default.createSymbolicLink(atPath: path("out-link.glsl"), withDestinationPath: "/etc/passwd")
         let broken = folder.appendingPathComponent("broken-shaders")
         try FileManager.default.createDirectory(at: broken, withIntermediateDirectories: true)
         try "#version 330 core\nlayout(location = 0) in vec2 position;\nvoid main() { gl_Position = vec4(position, 0.0 1.0); }\n"

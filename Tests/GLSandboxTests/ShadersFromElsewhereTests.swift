@@ -167,6 +167,24 @@ struct ShadersFromElsewhereTests {
         #expect(try render(viewer, includeFolders: [dir.appendingPathComponent("libs").path])[0, 0] == Pixel(128, 0, 0, 255))
     }
 
+    @Test("lygia's examples: #include \"a.glsl\"; (text after the name is dropped, as glslViewer drops it); a second quoted name is refused")
+    func includeWithTrailingText() throws {
+        let dir = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        _ = try file("lygia/half.glsl", "float half_() { return 0.5; }\n", in: dir)
+        _ = try file("quarter.glsl", "float quarter() { return 0.25; }\n", in: dir)
+        let semicolon = try file("semicolon.frag", """
+            #include "lygia/half.glsl";
+            #include "quarter.glsl"; // and a comment
+            void main() { gl_FragColor = vec4(half_(), quarter(), 0.0, 1.0); }
+            """, in: dir)
+        #expect(try render(semicolon)[0, 0] == Pixel(128, 64, 0, 255))
+        let two = try file("two.frag", "#include \"quarter.glsl\" \"lygia/half.glsl\"\nvoid main() { gl_FragColor = vec4(1.0); }\n", in: dir)
+        #expect(throws: ShaderError.badDirective(file: two, line: 1, reason: "#include needs a name in double quotes, e.g. #include \"file.glsl\"")) {
+            try render(two)
+        }
+    }
+
     // MARK: 4. The VS Code shader-toy extension's directives
 
     @Test("#iChannel \"file://...\" images (a // inside the quotes), #include \"file://\", #iChannel::WrapMode")

@@ -38,6 +38,10 @@ public enum ShaderError: Error, Hashable, Sendable, CustomStringConvertible {
     case macroGrowth(file: String, line: Int, name: String, limit: Int)
     /// A VS Code shader-toy extension directive (`#iChannel0 ...`, `#iUniform ...`) that is malformed or unsupported.
     case badDirective(file: String, line: Int, reason: String)
+    /// `#iVertex "file"` names a file that does not exist.
+    case vertexNotFound(file: String, namedIn: String, line: Int, written: String)
+    /// `#iVertex "file"` reaches outside the folders a shader may read.
+    case vertexOutsideRoots(file: String, namedIn: String, line: Int, written: String, roots: [String])
 
     public var description: String {
         switch self {
@@ -70,6 +74,11 @@ public enum ShaderError: Error, Hashable, Sendable, CustomStringConvertible {
         case .macroGrowth(let file, let line, let name, let limit):
             "\(file):\(line): the macro \(name) expands to more than \(limit) tokens (macros that each use the one before twice double at every step); the GL compiler would need gigabytes: write it without the repetition"
         case .badDirective(let file, let line, let reason): "\(file):\(line): \(reason)"
+        case .vertexNotFound(let file, let from, let line, let written):
+            "\(from):\(line): #iVertex \"\(written)\": \(file) not found (a vertex shader is found relative to the file that names it)"
+        case .vertexOutsideRoots(let file, let from, let line, let written, let roots):
+            "\(from):\(line): #iVertex \"\(written)\": \(file) is outside the folders a shader may read (\(roots.joined(separator: ", "))): "
+                + "a vertex shader must lie inside the shader's folder, the current folder or an include folder"
         }
     }
 

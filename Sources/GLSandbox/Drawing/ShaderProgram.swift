@@ -124,6 +124,15 @@ public final class ShaderProgram {
         flat.withUnsafeBufferPointer { glProgramUniform3fv(name, uniform.location, GLsizei(values.count), $0.baseAddress) }
     }
 
+    /// Sets a `mat3` (9 values) or `mat4` (16 values) uniform, given column by column.
+    public func set(_ uniform: Uniform, matrix values: [Float]) throws(ShaderError) {
+        try makeCurrent()
+        values.withUnsafeBufferPointer {
+            if values.count == 9 { glProgramUniformMatrix3fv(name, uniform.location, 1, GLboolean(GL_FALSE), $0.baseAddress) }
+            else { glProgramUniformMatrix4fv(name, uniform.location, 1, GLboolean(GL_FALSE), $0.baseAddress) }
+        }
+    }
+
     /// A uniform the linked program uses (the compiler drops those it does not), as
     /// `glGetActiveUniform` describes it: `name` (an array's is `name[0]`), GL type, array size.
     public struct ActiveUniform: Sendable, Hashable {

@@ -23,6 +23,8 @@ public final class FragmentShader {
     private let vertexArray: GLName
     /// The triangle's corners, for languages without `gl_VertexID` (GLSL ES 1.00, GLSL 1.10/1.20).
     private let corners: GLName
+    /// The VS Code extension's plane, for a pass with `#iVertex` (made at the first draw, again when the size changes).
+    private var plane: (mesh: Mesh, size: Size)?
     private var channels: [Texture2D?]
 
     /// Compiles `file` (its dialect's declarations and `main` added around it) and uploads the
@@ -86,10 +88,11 @@ public final class FragmentShader {
     private static func build(_ file: ShaderFile, in context: GLContext, vertexArray: GLuint, corners: GLuint) throws(ShaderError) -> (ShaderProgram, [ShaderUniforms.Binding]) {
         func link(_ language: GLSLVersion? = nil) throws(ShaderError) -> ShaderProgram {
             let (text, map, language) = file.assembled(glslVersion: glslVersion(of: context), language: language)
-            return try ShaderProgram(
-                context,
-                vertex: ShaderSource(name: "<glsandbox vertex shader>", text: ShaderDialect.vertexShader(language: language, reads: file.scan.inputs)),
-                fragment: ShaderSource(name: file.path, text: text, sourceMap: map))
+            let vertex = file.vertex.map { own in
+                let (text, map) = own.assembled(for: file)
+                return ShaderSource(name: own.path, text: text, sourceMap: map)
+            } ?? ShaderSource(name: "<glsandbox vertex shader>", text: ShaderDialect.vertexShader(language: language, reads: file.scan.inputs))
+            return try ShaderProgram(context, vertex: vertex, fragment: ShaderSource(name: file.path, text: text, sourceMap: map))
         }
         let program: ShaderProgram
         do throws(ShaderError) {
@@ -98,7 +101,9 @@ public final class FragmentShader {
             // Shadertoy code without a #version is GLSL ES 3.00 first; code written for a desktop
             // (Kodi's, or a global set from a uniform) compiles as GLSL 4.50, where Kodi and
             // desktop players compile it. When neither does, the ES errors are the ones shown.
-            guard case .compileFailed = error, let desktop = file.dialect.desktopFallback(of: file.scan, contextVersion: glslVersion(of: context)),
+            // An #iVertex stage is GLSL ES 3.00 only (WebGL 2 is the extension's one language for it).
+            guard case .compileFailed = error, file.vertex == nil,
+                  let desktop = file.dialect.desktopFallback(of: file.scan, contextVersion: glslVersion(of: context)),
                   let second = try? link(desktop) else { throw error }
             program = second
         }
@@ -187,16 +192,53 @@ public final class FragmentShader {
         glDisable(GLenum(GL_STENCIL_TEST))
         glDisable(GLenum(GL_BLEND))
         glDisable(GLenum(GL_SCISSOR_TEST))
-        if opaque { glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_FALSE)) }
-        glBindVertexArray(vertexArray.value)
-        glDrawArrays(GLenum(GL_TRIANGLES), 0, 3)
-        glBindVertexArray(0)
+        if file.vertex != nil {
+            // The extension's plane, as three.js draws it: onto a target cleared to nothing (a
+            // window's alpha stays 1), two triangles, counter-clockwise in front, back faces culled.
+            let mesh = try planeMesh(size: size)
+            glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE))
+            glClearColor(0, 0, 0, opaque ? 1 : 0)
+            glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+            if opaque { glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_FALSE)) }
+            glEnable(GLenum(GL_CULL_FACE))
+            glCullFace(GLenum(GL_BACK))
+            glFrontFace(GLenum(GL_CCW))
+            defer { glDisable(GLenum(GL_CULL_FACE)) }
+            do { try mesh.draw() } catch { throw Self.shaderError(error) }
+        } else {
+            if opaque { glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_FALSE)) }
+            glBindVertexArray(vertexArray.value)
+            glDrawArrays(GLenum(GL_TRIANGLES), 0, 3)
+            glBindVertexArray(0)
+        }
         if opaque { glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE)) }
         for unit in 0...ShaderUniforms.keyboardUnit { Sampler.bind(nil, unit: unit) }
     }
 
+    /// The extension's plane at `size` (``VertexFile/planeVertices(size:)``), made again when the size changes.
+    private func planeMesh(size: Size) throws(ShaderError) -> Mesh {
+        if let plane, plane.size == size { return plane.mesh }
+        plane?.mesh.destroy()
+        plane = nil
+        do {
+            let mesh = try Mesh(context, vertices: VertexFile.planeVertices(size: size), components: VertexFile.components)
+            plane = (mesh, size)
+            return mesh
+        } catch {
+            throw Self.shaderError(error)
+        }
+    }
+
+    /// A mesh of whole vertices fails only when its context cannot be made current.
+    private static func shaderError(_ error: MeshError) -> ShaderError {
+        guard case .context(let inner) = error else { preconditionFailure("the plane is whole vertices: \(error)") }
+        return .context(inner)
+    }
+
     /// Deletes the program, the channel textures and the vertex array. Calling twice does nothing.
     public func destroy() {
+        plane?.mesh.destroy()
+        plane = nil
         program.destroy()
         channels.forEach { $0?.destroy() }
         vertexArray.delete()

@@ -35,7 +35,9 @@ struct GLSLScan: Sendable, Equatable {
     ]
     /// glslViewer's billboard writes these besides `v_texcoord`.
     static let viewerInputs: Set<String> = ["v_position", "v_color", "v_normal"]
-    static let interesting: Set<String> = Set(shadertoyUniforms + legacyFunctions + ["gl_FragColor", "mainImage", "main"]).union(viewerInputs)
+    /// The VS Code extension's fly camera: declared for Shadertoy code, but not a mark of it (not in ``shadertoyUniforms``).
+    static let extensionUniforms: [String] = ["iViewMatrix"]
+    static let interesting: Set<String> = Set(shadertoyUniforms + extensionUniforms + legacyFunctions + ["gl_FragColor", "mainImage", "main"]).union(viewerInputs)
     /// Precision and interpolation words, which may stand between `in` and a type.
     static let qualifierWords: Set<String> = ["lowp", "mediump", "highp", "flat", "smooth", "noperspective"]
     /// Words after which a name is being declared.

@@ -62,6 +62,9 @@ struct IncludeExpander {
     var origins: [SourceLine] = []
     var files: [String] = []
     var directives = ShaderDirectives()
+    /// Whether the outermost file's directives mean something (false for an `#iVertex` file:
+    /// the extension blanks and ignores every directive there but `#include`).
+    var readsDirectives = true
     let roots: IncludeRoots
     /// Each file read once, by resolved path.
     private var cache: [String: ShaderText] = [:]
@@ -106,7 +109,7 @@ struct IncludeExpander {
                 continue
             }
             var replacement = ""
-            let outermost = chain.count == 1
+            let outermost = chain.count == 1 && readsDirectives
             switch directive {
             case .include(let name):
                 try include(name, from: displayName, line: number, folder: folder, chain: chain, names: names)
@@ -118,8 +121,8 @@ struct IncludeExpander {
                 replacement = uniform.declaration
             case .keyboard where outermost: directives.keyboard = true
             case .strictCompatibility where outermost: directives.strictCompatibility = true
-            case .unsupported(let what):
-                throw .badDirective(file: displayName, line: number, reason: "\(what) (a VS Code shader-toy extension directive) is not supported by GLSandbox; remove it")
+            case .firstPersonControls where outermost: directives.firstPersonControls = true
+            case .vertex(let vertex) where outermost: directives.vertex = vertex
             default:
                 break   // a directive in an included file: blanked, as in the extension
             }

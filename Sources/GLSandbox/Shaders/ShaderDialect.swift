@@ -86,6 +86,7 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
                 ("iResolution", "vec3"), ("iTime", "float"), ("iTimeDelta", "float"), ("iFrame", "int"), ("iFrameRate", "float"),
                 ("iMouse", "vec4"), ("iDate", "vec4"), ("iSampleRate", "float"), ("iChannel0", "sampler2D"), ("iChannel1", "sampler2D"),
                 ("iChannel2", "sampler2D"), ("iChannel3", "sampler2D"), ("iChannelResolution", "vec3"), ("iChannelTime", "float"),
+                ("iViewMatrix", "mat4"),   // the VS Code extension's fly camera (#iFirstPersonControls): the identity here
             ]
             for (name, plain) in uniforms where !scan.declared.contains(name) {
                 let channel = name.hasPrefix("iChannel") && name.count == 9 ? Int(String(name.last!)) ?? -1 : -1

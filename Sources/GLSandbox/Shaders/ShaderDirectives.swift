@@ -2,9 +2,10 @@ import Foundation
 
 /// The lines of a shader's own file that speak to GLSandbox rather than to the GLSL compiler:
 /// the multipass folders' `#iChannelN "bufferA"`, and the VS Code shader-toy extension's
-/// `#iChannelN "file://..."`, `#iChannelN::MinFilter "Nearest"`, `#iUniform`, `#iKeyboard` and
-/// `#StrictCompatibility`. Each such line is blanked before compiling (an `#iUniform` line
-/// becomes its `uniform` declaration), so the compiler's line numbers stay the user's.
+/// `#iChannelN "file://..."`, `#iChannelN::MinFilter "Nearest"`, `#iUniform`, `#iKeyboard`,
+/// `#StrictCompatibility`, `#iFirstPersonControls` and `#iVertex`. Each such line is blanked before
+/// compiling (an `#iUniform` line becomes its `uniform` declaration), so the compiler's line
+/// numbers stay the user's.
 public struct ShaderDirectives: Sendable, Hashable {
     /// `#iChannelN "name"`, in order.
     public var channels: [ShaderFile.ChannelDirective] = []
@@ -16,6 +17,17 @@ public struct ShaderDirectives: Sendable, Hashable {
     public var keyboard = false
     /// `#StrictCompatibility`: Shadertoy with `mainImage`, whatever else the file defines.
     public var strictCompatibility = false
+    /// `#iFirstPersonControls`: in the extension the mouse and keys fly a camera, `iViewMatrix`.
+    /// Offline nothing flies: `iViewMatrix` stays the identity, its value before any input.
+    public var firstPersonControls = false
+    /// `#iVertex "file://v.glsl"`: the pass's own vertex shader (see ``VertexFile``); the last line wins.
+    public var vertex: VertexDirective?
+
+    /// `#iVertex "file://v.glsl"`: the file as written (without `file://`) and the line it is on.
+    public struct VertexDirective: Sendable, Hashable {
+        public let name: String
+        public let line: Int
+    }
 
     public init() {}
 
@@ -28,8 +40,9 @@ public struct ShaderDirectives: Sendable, Hashable {
         case uniform(CustomUniform)
         case keyboard
         case strictCompatibility
-        /// A directive GLSandbox knows and does not support (`#iVertex`...).
-        case unsupported(String)
+        case firstPersonControls
+        /// `#iVertex`: a file, or nil for `"default"` (GLSandbox's own vertex stage).
+        case vertex(VertexDirective?)
     }
 
     /// Reads one line; throws ``ShaderError/badDirective(file:line:reason:)`` for a malformed one.
@@ -39,24 +52,41 @@ public struct ShaderDirectives: Sendable, Hashable {
         rest = rest.dropFirst().drop { $0 == " " || $0 == "\t" }
         let keyword = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == ":" }
         let argument = rest.dropFirst(keyword.count).trimmingCharacters(in: .whitespaces)
-        func quoted() throws(ShaderError) -> String {
-            guard argument.count >= 2, argument.first == "\"", argument.last == "\"" else {
+        /// The name in double quotes; `trailing`: text after it is allowed and ignored, if it holds no quote.
+        func quoted(trailing: Bool = false) throws(ShaderError) -> String {
+            let close = argument.dropFirst().firstIndex(of: "\"")
+            guard argument.first == "\"", let close, close == argument.index(before: argument.endIndex) || (trailing && !argument[argument.index(after: close)...].contains("\"")) else {
                 throw .badDirective(file: file, line: line, reason: "#\(keyword) needs a name in double quotes, e.g. #\(keyword) \"file.glsl\"")
             }
-            let name = String(argument.dropFirst().dropLast())
+            let name = String(argument[argument.index(after: argument.startIndex)..<close])
             return name.hasPrefix("file://") ? String(name.dropFirst("file://".count)) : name
         }
         switch keyword {
         case "include":
-            return .include(try quoted())
+            // glslViewer reads the name between the quotes and drops the rest of the line: `#include "a.glsl";`.
+            return .include(try quoted(trailing: true))
         case "iKeyboard":
             return .keyboard
         case "StrictCompatibility":
             return .strictCompatibility
         case "iUniform":
             return .uniform(try CustomUniform(parsing: argument, file: file, line: line))
-        case "iVertex", "iFirstPersonControls":
-            return .unsupported("#\(keyword)")
+        case "iFirstPersonControls":
+            return .firstPersonControls
+        case "iVertex":
+            // What the extension refuses (src/bufferprovider.ts) is refused here too.
+            let name = try quoted()
+            if name.lowercased() == "default" { return .vertex(nil) }
+            if name.lowercased() == "self" {
+                throw .badDirective(file: file, line: line, reason: "#iVertex \"self\": a vertex shader is a file; name a .glsl file, or \"default\"")
+            }
+            if name.contains("://") {
+                throw .badDirective(file: file, line: line, reason: "#iVertex \"\(name)\": a vertex shader is a local file (file://v.glsl), as in the extension")
+            }
+            guard (name as NSString).pathExtension.lowercased() == "glsl" else {
+                throw .badDirective(file: file, line: line, reason: "#iVertex \"\(name)\": the extension reads a vertex shader from a .glsl file")
+            }
+            return .vertex(VertexDirective(name: name, line: line))
         default:
             guard keyword.hasPrefix("iChannel") else { return nil }
             let parts = keyword.dropFirst("iChannel".count).split(separator: ":", omittingEmptySubsequences: true)

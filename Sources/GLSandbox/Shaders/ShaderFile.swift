@@ -22,6 +22,8 @@ public struct ShaderFile: Sendable, Equatable {
     public let dialect: ShaderDialect
     /// The lines of the file itself that speak to GLSandbox (`#iChannelN`, `#iUniform` ...).
     public let directives: ShaderDirectives
+    /// The pass's own vertex shader (`#iVertex "file://v.glsl"`), or nil for GLSandbox's triangle.
+    public let vertex: VertexFile?
     /// What a look at the code found (its `#version`, the names it uses and declares).
     let scan: GLSLScan
     /// Which function GLSandbox's `main` calls: `mainImage` (a picture) or `mainSound` (a
@@ -72,7 +74,7 @@ public struct ShaderFile: Sendable, Equatable {
         let folder = (path as NSString).deletingLastPathComponent
         var expander = IncludeExpander(roots: IncludeRoots(folders: [folder.isEmpty ? "." : folder] + includeFolders))
         try expander.expand(path: path)
-        try self.init(path: path, expander: expander, dialect: dialect, prelude: prelude)
+        try self.init(path: path, folder: folder.isEmpty ? "." : folder, expander: expander, dialect: dialect, prelude: prelude)
     }
 
     /// A shader given as text; `#include` is resolved relative to `folder` (the current folder
@@ -82,10 +84,11 @@ public struct ShaderFile: Sendable, Equatable {
         let base = folder ?? FileManager.default.currentDirectoryPath
         var expander = IncludeExpander(roots: IncludeRoots(folders: [base] + includeFolders))
         try expander.expand(text: try ShaderText(source: source, name: name), displayName: name, folder: base, chain: [name], names: [name])
-        try self.init(path: name, expander: expander, dialect: dialect, prelude: prelude)
+        try self.init(path: name, folder: base, expander: expander, dialect: dialect, prelude: prelude)
     }
 
-    private init(path: String, expander: IncludeExpander, dialect: ShaderDialect?, prelude: ShaderFile?) throws(ShaderError) {
+    /// `folder`: where the file's `#iVertex` is looked for.
+    private init(path: String, folder: String, expander: IncludeExpander, dialect: ShaderDialect?, prelude: ShaderFile?) throws(ShaderError) {
         self.path = path
         var bytes = expander.output
         if !bytes.isEmpty { bytes.removeLast() }   // the last line's "\n"
@@ -93,8 +96,12 @@ public struct ShaderFile: Sendable, Equatable {
         let own = String(decoding: bytes, as: UTF8.self)
         self.text = prelude.map { $0.text + "\n" + own } ?? own
         self.sourceMap = SourceMap(lines: (prelude?.sourceMap.lines ?? []) + expander.origins)
-        self.files = (prelude?.files ?? []) + expander.files.filter { !(prelude?.files.contains($0) ?? false) }
         self.directives = expander.directives
+        self.vertex = try expander.directives.vertex.map { directive throws(ShaderError) in
+            try VertexFile(directive, namedIn: path, folder: folder, roots: expander.roots)
+        }
+        let read = expander.files + (vertex?.files ?? []).filter { !expander.files.contains($0) }
+        self.files = (prelude?.files ?? []) + read.filter { !(prelude?.files.contains($0) ?? false) }
         let ownScan = GLSLScan(bytes)
         self.scan = prelude == nil ? ownScan : GLSLScan(Array(self.text.utf8))
         guard let found = dialect ?? ShaderDialect.detect(ownScan, strict: expander.directives.strictCompatibility) else {

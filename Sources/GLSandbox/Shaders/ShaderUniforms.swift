@@ -26,7 +26,7 @@ enum ShaderUniforms {
 
     /// A uniform's GLSL type, as far as the table needs.
     enum Kind: String {
-        case float, int, vec2, vec3, vec4, sampler2D
+        case float, int, vec2, vec3, vec4, mat3, mat4, bool, sampler2D
         /// A Shadertoy channel: `sampler2D` (an image, a buffer), `samplerCube` (a cubemap) or `sampler3D` (a volume).
         case channel = "sampler2D, samplerCube or sampler3D"
 
@@ -42,6 +42,9 @@ enum ShaderUniforms {
             case .vec2: GLenum(GL_FLOAT_VEC2)
             case .vec3: GLenum(GL_FLOAT_VEC3)
             case .vec4: GLenum(GL_FLOAT_VEC4)
+            case .mat3: GLenum(GL_FLOAT_MAT3)
+            case .mat4: GLenum(GL_FLOAT_MAT4)
+            case .bool: GLenum(GL_BOOL)
             case .sampler2D, .channel: GLenum(GL_SAMPLER_2D)
             }
         }
@@ -56,6 +59,8 @@ enum ShaderUniforms {
         case vec4(SIMD4<Float>)
         case floats([Float])
         case vec3s([SIMD3<Float>])
+        /// A `mat3` or `mat4`, column by column.
+        case matrix([Float])
     }
 
     struct Row: Sendable {
@@ -92,6 +97,8 @@ enum ShaderUniforms {
             },
             // Shadertoy before 2017 (and Kodi): iTime's old name, where a shader declares it itself.
             Row(name: "iGlobalTime", kind: .float) { .float(Float($0.inputs.time)) },
+            // The VS Code extension's fly camera (#iFirstPersonControls): nothing flies offline.
+            Row(name: "iViewMatrix", kind: .mat4) { _ in .matrix(VertexFile.identity4) },
             // The face a Cube A pass draws (its main picks the ray direction by it).
             Row(name: ShaderDialect.cubeFaceUniform, kind: .int) { .int($0.cubeFace) },
             // #iKeyboard's texture: the keyboard (a ShaderRenderer binds it to this unit).
@@ -148,7 +155,7 @@ enum ShaderUniforms {
         var bindings: [Binding] = []
         for uniform in try program.activeUniforms() {
             let name = uniform.name.hasSuffix("[0]") ? String(uniform.name.dropLast(3)) : uniform.name
-            guard let row = custom[name].map(row(for:)) ?? rows[name] else { continue }
+            guard let row = custom[name].map(row(for:)) ?? rows[name] ?? (file.vertex != nil ? VertexFile.cameraRows[name] : nil) else { continue }
             let isArray = uniform.name.hasSuffix("[0]")
             guard row.kind.accepts(uniform.type), isArray == (row.count > 1) else {
                 let declared = glslName(of: uniform.type) + (isArray ? "[\(uniform.size)]" : "")
@@ -195,6 +202,7 @@ enum ShaderUniforms {
             case .vec4(let value): try program.set(binding.location, value)
             case .floats(let values): try program.set(binding.location, floats: Array(values.prefix(binding.count)))
             case .vec3s(let values): try program.set(binding.location, vec3s: Array(values.prefix(binding.count)))
+            case .matrix(let values): try program.set(binding.location, matrix: values)
             }
         }
     }
