@@ -198,6 +198,8 @@ struct ErrorTableTests {
             "vertex-fifo.frag": "#iVertex \"fifo.glsl\"\nvoid mainImage(out vec4 c, in vec2 p) { c = vec4(1.0); }\n",
             "vertex-self.frag": "#iVertex \"self\"\nvoid mainImage(out vec4 c, in vec2 p) { c = vec4(1.0); }\n",
             "vertex-broken.frag": "#iVertex \"vertex-broken.glsl\"\nvoid mainImage(out vec4 c, in vec2 p) { c = vec4(1.0); }\n",
+            "web-channel.glsl": "#iChannel0 \"https://example.com/a.jpg\"\nvoid mainImage(out vec4 c, in vec2 p) { c = texture(iChannel0, p); }\n",
+            "glslify.glsl": "#pragma glslify: snoise = require('glsl-noise/simplex/2d')\nvoid main() { gl_FragColor = vec4(snoise(gl_FragCoord.xy)); }\n",
             "vertex-broken.glsl": "void main() {\n    gl_Position = vec4(nope);\n}\n",
             "channel-outside.frag": "#iChannel0 \"file:///etc/passwd\"\nvoid mainImage(out vec4 c, in vec2 p) { c = texture(iChannel0, p); }\n",
             "channel-good.frag": "#iChannel0 \"file://good.png\"\nvoid mainImage(out vec4 c, in vec2 p) { c = texture(iChannel0, p); }\n",

@@ -187,6 +187,23 @@ struct ShadersFromElsewhereTests {
 
     // MARK: 4. The VS Code shader-toy extension's directives
 
+    @Test("what the extension fetches or runs that GLSandbox does not (an https:// image, glslify's require) is named where it is written, not met later as an undeclared name")
+    func vscodeNetworkAndGlslify() throws {
+        let dir = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let web = try file("web.glsl", "// a picture from the web\n#iChannel1 \"https://example.com/a.jpg\"\nvoid mainImage(out vec4 c, in vec2 p) { c = texture(iChannel1, p); }\n", in: dir)
+        #expect(throws: ShaderError.badDirective(file: web, line: 2, reason: "#iChannel1 \"https://example.com/a.jpg\" is a web address, and GLSandbox reads no network: download the image beside the shader and name that file (#iChannel1 \"file://NAME.jpg\")")) {
+            try render(web)
+        }
+        let glslify = try file("noise.glsl", "#pragma glslify: snoise = require('glsl-noise/simplex/2d')\nvoid main() { gl_FragColor = vec4(snoise(gl_FragCoord.xy)); }\n", in: dir)
+        #expect(throws: ShaderError.badDirective(file: glslify, line: 1, reason: "#pragma glslify: snoise = require('glsl-noise/simplex/2d') needs glslify, a Node.js tool that GLSandbox does not run: expand the file with it first (npx glslify noise.glsl -o expanded.glsl) and render expanded.glsl")) {
+            try render(glslify)
+        }
+        // A module's own `#pragma glslify: export(name)` is a pragma GLSL ignores: it still renders.
+        let module = try file("module.frag", "#pragma glslify: export(half_)\nfloat half_() { return 0.5; }\nvoid main() { gl_FragColor = vec4(half_()); }\n", in: dir)
+        #expect(try render(module)[0, 0] == Pixel(128, 128, 128, 255))
+    }
+
     @Test("#iChannel \"file://...\" images (a // inside the quotes), #include \"file://\", #iChannel::WrapMode")
     func vscodeImagesAndIncludes() throws {
         let dir = try temporaryFolder()

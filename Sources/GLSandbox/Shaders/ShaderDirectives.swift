@@ -73,6 +73,11 @@ public struct ShaderDirectives: Sendable, Hashable {
             return .uniform(try CustomUniform(parsing: argument, file: file, line: line))
         case "iFirstPersonControls":
             return .firstPersonControls
+        case "pragma":
+            // glslify (the VS Code extension's option, a Node.js tool) brings in an npm module's
+            // code here; without it the name is simply undeclared later. Say so where it starts.
+            guard argument.hasPrefix("glslify:"), argument.contains("require(") else { return nil }
+            throw .badDirective(file: file, line: line, reason: "#pragma \(argument) needs glslify, a Node.js tool that GLSandbox does not run: expand the file with it first (npx glslify \((file as NSString).lastPathComponent) -o expanded.glsl) and render expanded.glsl")
         case "iVertex":
             // What the extension refuses (src/bufferprovider.ts) is refused here too.
             let name = try quoted()
@@ -97,7 +102,11 @@ public struct ShaderDirectives: Sendable, Hashable {
             if parts.count == 2 {
                 return .channelSetting(channel: number, key: String(parts[1]), value: try quoted())
             }
-            return .channel(ShaderFile.ChannelDirective(channel: number, name: try quoted(), line: line))
+            let name = try quoted()
+            if ["http://", "https://"].contains(where: { name.lowercased().hasPrefix($0) }) {
+                throw .badDirective(file: file, line: line, reason: "#iChannel\(number) \"\(name)\" is a web address, and GLSandbox reads no network: download the image beside the shader and name that file (#iChannel\(number) \"file://NAME.jpg\")")
+            }
+            return .channel(ShaderFile.ChannelDirective(channel: number, name: name, line: line))
         }
     }
 }
