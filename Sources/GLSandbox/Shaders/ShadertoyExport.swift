@@ -255,7 +255,7 @@ enum ShadertoyExport {
                 throw MultipassError.passFileOutsideRoots(written: written, file: file, pass: label, roots: roots.folders)
             case .missing:
                 guard !code.isEmpty else { throw MultipassError.passFileNotFound(written: written, file: file, pass: label) }
-                notes.append("the file of its \(name) pass, \(file), which does not exist: the code kept in the export is drawn instead (it may be an older copy)")
+                notes.append("the file of its \(name) pass, \(file), which does not exist: the code kept in the export is used instead (it may be an older copy)")
             }
         }
         return try ShaderFile(source: code, name: label, folder: media, dialect: dialect, prelude: prelude, includeFolders: includeFolders)
