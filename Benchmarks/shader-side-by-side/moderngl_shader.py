@@ -1451,6 +1451,9 @@ def cmd_bench(args):
 #   "common", "buffer", "image"; a buffer's output id says which buffer it is (4dXGR8 XsXGR8 4sXGR8 XdfGR8,
 #   or 257..260, for A..D); inputs "texture" (file name of filepath, looked up in --media DIR, by default
 #   the export's own folder, as glsandbox does) or "buffer".
+# - A pass of an export may keep its code in a file ("filename", as vilya/Shadertron writes them): relative
+#   to the export's folder, contained like an #include; when it exists it replaces "code"; when it does not,
+#   a non-empty "code" is drawn with a note, and an empty or missing one is an error.
 # - Every pass is Shadertoy dialect: the single-pass prelude, then common's text, then the pass's text,
 #   then the main wrapper. Every single-pass uniform is set in every pass; iChannelResolution[i] is the
 #   input's size (a buffer: the output size), 0 for an unused channel, which samples as black.
@@ -1764,6 +1767,31 @@ def buffer_letter(ident):
     return BUFFER_IDS.get(str(ident))
 
 
+def pass_file(export, name, filename, code):
+    """Section 7: the file a pass keeps its code in (Shadertron's "filename"), relative to the export's
+    folder, read like any shader file inside the export's folder, the current directory and the -I
+    folders; None when there is no filename, or when the file does not exist and the export's own
+    non-empty code is drawn instead (a note says so)."""
+    if not filename:
+        return None
+    target = os.path.join(os.path.dirname(export), filename)   # an absolute filename stays as it is
+    if not os.path.exists(target):
+        if not code:
+            raise ShaderError("%s: pass %r keeps its code in %r, and %s does not exist (the export has no code for it)"
+                              % (export, name, filename, target))
+        sys.stderr.write("note: %s: the file of the %s pass, %s, does not exist: drawing the code kept in the export\n"
+                         % (export, name, target))
+        return None
+    roots = include_roots(export)
+    if not inside(target, roots):
+        raise ShaderError("%s: pass %r keeps its code in %r, which is outside the export's folder, the current "
+                          "directory and the -I folders" % (export, name, filename))
+    if not os.path.isfile(target):
+        raise ShaderError("%s: pass %r keeps its code in %s, which is not a regular file (a folder, FIFO or device)"
+                          % (export, name, target))
+    return expand(target, roots=roots)
+
+
 def load_json(path, media):
     import json
     try:
@@ -1790,14 +1818,22 @@ def load_json(path, media):
     for index, rp in enumerate(passes):
         kind = rp.get("type")
         name = rp.get("name") or "renderpass %d" % index
-        code = rp.get("code", "")
+        code = rp.get("code")
         where = "%s[%s]" % (os.path.basename(path), name)
-        lines = code.splitlines()
-        table = [(where, n) for n in range(1, len(lines) + 1)]
         if kind == "sound":
             sys.stderr.write("note: %s: left out the %s pass (sound; the picture does not depend on it)\n"
                              % (path, name))
             continue
+        kept = pass_file(path, name, rp.get("filename") or "", code)
+        directives = ()
+        if kept is not None:
+            lines, table = kept.lines, kept.table
+            directives = [d for d in kept.directives if not re.match(r"#\s*iChannel", d[1])]
+        elif code is None:
+            raise ShaderError('%s: pass %r has no "code", nor a "filename" naming the file that holds it' % (path, name))
+        else:
+            lines = code.splitlines()
+            table = [(where, n) for n in range(1, len(lines) + 1)]
         if kind == "common":
             if common_lines:
                 raise ShaderError("%s: two common passes" % path)
@@ -1811,16 +1847,16 @@ def load_json(path, media):
                                   % (path, name, outs[0].get("id") if outs else None))
             if letter in buffers:
                 raise ShaderError("%s: two passes write Buffer %s" % (path, letter))
-            p = Pass("Buffer %s" % letter, letter, lines, table)
+            p = Pass("Buffer %s" % letter, letter, lines, table, directives)
             buffers[letter] = p
         elif kind == "image":
             if image is not None:
                 raise ShaderError("%s: two image passes" % path)
-            p = image = Pass("Image", None, lines, table)
+            p = image = Pass("Image", None, lines, table, directives)
         elif kind == "cubemap":
             if cube is not None:
                 raise ShaderError("%s: two cubemap passes" % path)
-            p = cube = Pass("Cube A", "cube", lines, table)
+            p = cube = Pass("Cube A", "cube", lines, table, directives)
         else:
             raise ShaderError("%s: pass %r has type %r: only common, buffer and image passes are supported"
                               % (path, name, kind))

@@ -811,6 +811,80 @@ void mainImage(out vec4 c, in vec2 p) {
 """
 
 
+class PassFiles(Base):
+    """Section 7: a pass's code kept in a file beside the export (vilya/Shadertron's "filename")."""
+    write, draw, colour, error = RuleBook.write, RuleBook.draw, RuleBook.colour, RuleBook.error
+    IMAGE = "void mainImage(out vec4 c, in vec2 p) {\n    c = texelFetch(iChannel0, ivec2(p), 0) + vec4(%s);\n}\n"
+    BUFFER = "void mainImage(out vec4 c, in vec2 p) { c = vec4(0.0, half_(), 0.0, 1.0); }\n"
+    COMMON = "float half_() { return 0.5; }\n"
+
+    def export(self, name, passes):
+        import json
+        return self.write(name, json.dumps({"Shader": {"info": {}, "renderpass": passes}}))
+
+    def passes(self, image, buffer, common):
+        """Common, Buffer A and Image: each a dict of the keys given (code and/or filename)."""
+        return [dict(common, type="common", name="Common", inputs=[], outputs=[]),
+                dict(buffer, type="buffer", name="Buffer A", inputs=[], outputs=[{"id": "4dXGR8", "channel": 0}]),
+                dict(image, type="image", name="Image", outputs=[],
+                     inputs=[{"id": "4dXGR8", "ctype": "buffer", "channel": 0,
+                              "sampler": {"filter": "nearest", "wrap": "clamp"}}])]
+
+    def test_files_draw_what_the_same_code_inline_draws(self):
+        image = self.IMAGE % "0.25, 0.0, 0.0, 0.0"
+        inline = self.export("inline.json", self.passes({"code": image}, {"code": self.BUFFER}, {"code": self.COMMON}))
+        self.write("ex-Image.frag", image)
+        self.write("ex-BufA.frag", self.BUFFER)
+        self.write("ex-Common.frag", self.COMMON)
+        # no code key, an empty code, an older copy: the file wins in each
+        kept = self.export("kept.json", self.passes({"filename": "ex-Image.frag", "code": "an older copy"},
+                                                    {"filename": "ex-BufA.frag", "code": ""},
+                                                    {"filename": "ex-Common.frag"}))
+        self.assertEqual(self.colour(inline, "--frame", "1"), (64, 128, 0, 255))
+        self.assertEqual(self.colour(kept, "--frame", "1"), (64, 128, 0, 255))
+        # an empty filename (Shadertron writes one for a pass kept inline) is none
+        empty = self.export("empty.json", self.passes({"code": image, "filename": ""}, {"code": self.BUFFER},
+                                                     {"code": self.COMMON}))
+        self.assertEqual(self.colour(empty, "--frame", "1"), (64, 128, 0, 255))
+
+    def test_a_compile_error_names_the_file_and_its_line(self):
+        self.write("ex-Image.frag", "// the Image pass\nvoid mainImage(out vec4 c, in vec2 p) {\n    c = nope;\n}\n")
+        path = self.export("bad.json", self.passes({"filename": "ex-Image.frag"}, {"code": self.BUFFER},
+                                                   {"code": self.COMMON}))
+        self.assertIn("ex-Image.frag:3", self.error(path, 1, "--frame", "1"))
+
+    def test_files_outside_the_allowed_folders_and_fifos_are_refused(self):
+        with tempfile.TemporaryDirectory() as outside:
+            secret = os.path.join(outside, "secret.frag")
+            with open(secret, "w") as f:
+                f.write("#error the secret line\n")
+            os.symlink(secret, os.path.join(self.tmp.name, "link.frag"))
+            os.mkfifo(os.path.join(self.tmp.name, "fifo.frag"))
+            climb = os.path.relpath(secret, self.tmp.name)
+            for written, words in ((climb, "outside"), ("/etc/passwd", "outside"), ("link.frag", "outside"),
+                                   ("fifo.frag", "not a regular file")):
+                path = self.export("out.json", self.passes({"filename": written, "code": ""}, {"code": self.BUFFER},
+                                                           {"code": self.COMMON}))
+                said = self.error(path, 1, "--frame", "1")
+                self.assertIn(words, said, written)
+                self.assertNotIn("secret line", said)
+
+    def test_a_missing_file_falls_back_to_the_code_or_is_an_error(self):
+        image = self.IMAGE % "0.0, 0.0, 1.0, 0.0"
+        path = self.export("fallback.json", self.passes({"filename": "gone.frag", "code": image},
+                                                        {"code": self.BUFFER}, {"code": self.COMMON}))
+        out = os.path.join(self.tmp.name, "x.png")
+        p = self.run_script("render", path, "--out", out, "--size", "4x4", "--frame", "1")
+        self.assertEqual(p.returncode, 0, p.stderr)
+        self.assertEqual(len([line for line in p.stderr.splitlines() if "gone.frag" in line]), 1, p.stderr)
+        self.assertEqual(self.colour(path, "--frame", "1"), (0, 128, 255, 255))
+        for image in ({"filename": "gone.frag", "code": ""}, {"filename": "gone.frag"}):
+            path = self.export("missing.json", self.passes(image, {"code": self.BUFFER}, {"code": self.COMMON}))
+            said = self.error(path, 1, "--frame", "1")
+            self.assertIn("gone.frag", said)
+            self.assertIn("does not exist", said)
+
+
 class Keyboard(Base):
     """Section 8: the keyboard texture, scripted by --keys. Values worked out by hand from the spec."""
 

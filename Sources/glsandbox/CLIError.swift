@@ -89,6 +89,9 @@ struct CLIError: Error {
             case .inputOutsideRoots(let name, let file, let line, let roots):
                 self.init("\(file):\(line): #iChannel \"\(name)\" is outside the folders a shader may read (\(roots.joined(separator: ", "))): "
                           + "an input must lie inside the shader's folder, the current folder or a folder given with -I DIR", code: Self.dataError)
+            case .passFileOutsideRoots(let written, let file, let pass, let roots):
+                self.init("\(pass) keeps its code in \"\(written)\", and \(file) is outside the folders a shader may read (\(roots.joined(separator: ", "))): "
+                          + "a pass's file must lie inside the export's folder, the current folder or a folder given with -I DIR", code: Self.dataError)
             case .cubemapFaceNotFound(let cubemap, let file, let face, let media, let pass, let rule):
                 self.init("\(pass) reads the cubemap \(cubemap), whose face \(face) \(file) is not in \(media) (a cubemap's six faces are named \(rule)): "
                           + "download them there, or point --media at their folder", code: Self.noInput)

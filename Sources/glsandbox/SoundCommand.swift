@@ -41,6 +41,9 @@ struct SoundCommand: ParsableCommand {
     func run() throws {
         try checkWritable(out)
         let sound = try reportingErrors { try SoundShader.load(path: shader, includeFolders: include) }
+        for note in sound.leftOut {
+            FileHandle.standardError.write(Data("glsandbox: note: \(shader) renders without \(note)\n".utf8))
+        }
         let frames = try reportingErrors { try SoundShader.sampleCount(seconds: seconds, sampleRate: sampleRate) }
         var wav = WAV(sampleRate: Int(sampleRate), frames: frames)
         try reportingErrors {

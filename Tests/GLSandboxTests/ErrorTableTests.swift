@@ -209,6 +209,13 @@ struct ErrorTableTests {
                   {"inputs": [], "outputs": [], "code": "void mainImage(out vec4 c, in vec2 p) { c = vec4(0.5); }", "name": "Image 2", "type": "image"}]}}
                 """,
             ".hidden.frag": "void mainImage(out vec4 c, in vec2 p) { c = vec4(1.0); }\n",
+            // Pass files beside an export (vilya/Shadertron's "filename"): one outside the allowed folders, one missing with no code.
+            "passfile-outside.json": """
+                {"Shader": {"renderpass": [{"inputs": [], "outputs": [], "code": "", "filename": "/etc/passwd", "name": "Image", "type": "image"}]}}
+                """,
+            "passfile-missing.json": """
+                {"Shader": {"renderpass": [{"inputs": [], "outputs": [], "code": "", "filename": "gone.frag", "name": "Image", "type": "image"}]}}
+                """,
             // A failure record from an untrusted artifacts folder: its golden climbs out.
             "review/ok.failure.json": """
                 {"run": "x", "name": "ok", "kind": "missing", "summary": "no golden", "golden": "snapshots/ok.png", "actual": "ok.actual.png"}

@@ -374,6 +374,150 @@ struct ShadersFromElsewhereTests {
         #expect(throws: MultipassError.self) { try ShaderScene.load(path: twoImages) }
     }
 
+    // MARK: 9b. Pass files beside an export (vilya/Shadertron's "filename")
+
+    /// An export of Common, Buffer A, Cube A and Image; each pass's keys as given (`code`, `filename`).
+    func passesExport(_ name: String, common: [String: Any], buffer: [String: Any], cube: [String: Any], image: [String: Any], in dir: URL) throws -> String {
+        let passes: [[String: Any]] = [
+            common.merging(["type": "common", "name": "Common", "inputs": [], "outputs": []]) { $1 },
+            buffer.merging(["type": "buffer", "name": "Buffer A", "inputs": [], "outputs": [["id": "4dXGR8", "channel": 0]]]) { $1 },
+            cube.merging(["type": "cubemap", "name": "Cube A", "inputs": [], "outputs": [["id": "4dX3Rr", "channel": 0]]]) { $1 },
+            image.merging(["type": "image", "name": "Image", "outputs": [["id": "4dfGRr", "channel": 0]], "inputs": [
+                ["id": "4dXGR8", "ctype": "buffer", "channel": 0, "sampler": ["filter": "nearest", "wrap": "clamp"]],
+                ["id": "4dX3Rr", "src": "/media/previz/cubemap00.png", "ctype": "cubemap", "channel": 1, "sampler": ["filter": "linear", "wrap": "clamp"]],
+            ]]) { $1 },
+        ]
+        let data = try JSONSerialization.data(withJSONObject: ["Shader": ["info": ["name": name], "renderpass": passes]])
+        return try file(name, String(decoding: data, as: UTF8.self), in: dir)
+    }
+
+    static let passCode = (
+        common: "float half_() { return 0.5; }\n",
+        buffer: "void mainImage(out vec4 c, in vec2 p) { c = vec4(0.0, half_(), 0.0, 1.0); }\n",
+        cube: "void mainCubemap(out vec4 c, in vec2 p, in vec3 ro, in vec3 rd) { c = vec4(0.0, 0.0, rd.x > 0.0 ? half_() : 0.0, 1.0); }\n",
+        image: "void mainImage(out vec4 c, in vec2 p) {\n    c = texelFetch(iChannel0, ivec2(p), 0) + texture(iChannel1, vec3(1.0, 0.0, 0.0)) + vec4(0.25, 0.0, 0.0, 0.0);\n}\n")
+
+    func renderPasses(_ path: String, includeFolders: [String] = []) throws -> RGBAImage {
+        var scene = try ShaderScene.load(path: path, includeFolders: includeFolders)
+        scene.cubeSide = 8
+        return try withContext { try scene.renderImage(in: $0, size: Size(4, 2), inputs: ShaderInputs(frame: 2, date: .snapshotDefault)) }
+    }
+
+    @Test("an export whose passes keep their code in files beside it (no code, empty code, an older copy) draws what the same code inline draws")
+    func passFiles() throws {
+        let dir = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let code = Self.passCode
+        let inline = try passesExport("inline.json", common: ["code": code.common], buffer: ["code": code.buffer], cube: ["code": code.cube],
+                                      image: ["code": code.image, "filename": ""], in: dir)   // an empty filename is none (Shadertron writes one)
+        _ = try file("ex-Common.frag", code.common, in: dir)
+        _ = try file("ex-BufA.frag", code.buffer, in: dir)
+        _ = try file("ex-CubeA.frag", code.cube, in: dir)
+        _ = try file("ex-Image.frag", "\u{FEFF}" + code.image.replacingOccurrences(of: "\n", with: "\r\n"), in: dir)
+        let kept = try passesExport("kept.json", common: ["filename": "ex-Common.frag"], buffer: ["filename": "ex-BufA.frag", "code": ""],
+                                    cube: ["filename": "ex-CubeA.frag", "code": ""],
+                                    image: ["filename": "ex-Image.frag", "code": "void mainImage(out vec4 c, in vec2 p) { c = vec4(1.0); } // an older copy"], in: dir)
+        let expected = try renderPasses(inline)
+        #expect(expected[0, 0] == Pixel(64, 128, 128, 255))
+        #expect(try renderPasses(kept) == expected)
+        let scene = try ShaderScene.load(path: kept)
+        #expect(scene.leftOut.isEmpty)
+        #expect(Set(["ex-Common.frag", "ex-BufA.frag", "ex-CubeA.frag", "ex-Image.frag"]).isSubset(of: Set(scene.files.map { ($0 as NSString).lastPathComponent })))
+
+        // A Sound pass reads its file too.
+        _ = try file("ex-Sound.frag", "vec2 mainSound(int s, float t) { return vec2(half_()); }\n", in: dir)
+        let data = try JSONSerialization.data(withJSONObject: ["Shader": ["renderpass": [
+            ["type": "common", "name": "Common", "filename": "ex-Common.frag"], ["type": "sound", "name": "Sound", "filename": "ex-Sound.frag", "code": ""],
+            ["type": "image", "name": "Image", "code": "void mainImage(out vec4 c, in vec2 p) { c = vec4(1.0); }"]]]])
+        let sound = try SoundShader.load(path: try file("sound.json", String(decoding: data, as: UTF8.self), in: dir))
+        #expect(sound.file.path.hasSuffix("ex-Sound.frag") && sound.file.text.contains("half_()") && sound.leftOut.isEmpty)
+    }
+
+    @Test("a compile error in a pass's file names that file and its own line, as an editor shows it")
+    func passFileErrorLines() throws {
+        let dir = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let code = Self.passCode
+        _ = try file("PASSFILE.frag", "// the Image pass\r\nvoid mainImage(out vec4 c, in vec2 p) {\r\n    c = nope;\r\n}\r\n", in: dir)
+        let export = try passesExport("bad.json", common: ["code": code.common], buffer: ["code": code.buffer], cube: ["code": code.cube],
+                                      image: ["filename": "PASSFILE.frag", "code": ""], in: dir)
+        #expect {
+            try renderPasses(export)
+        } throws: { error in
+            guard case ShaderError.compileFailed(_, let log) = error else { return false }
+            return log.contains("PASSFILE.frag:3:")
+        }
+    }
+
+    @Test("a pass's file outside the export's folder, the current folder and -I (.. climbing out, an absolute path, a symlink out), a FIFO, a NUL: refused, never read")
+    func passFileContained() throws {
+        let dir = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let outside = try temporaryFolder("pass-file-outside")
+        defer { try? FileManager.default.removeItem(at: outside) }
+        let secret = try file("outside.frag", "#error the secret line\nvoid mainImage(out vec4 c, in vec2 p) { c = vec4(1.0); }\n", in: outside)
+        try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("link.frag").path, withDestinationPath: secret)
+        #expect(mkfifo(dir.appendingPathComponent("fifo.frag").path, 0o600) == 0)
+        _ = try file("nul.frag", "void mainImage(out vec4 c, in vec2 p) { c = vec4(1.0); }\n\u{0}\n", in: dir)
+        let code = Self.passCode
+        func export(_ written: String) throws -> String {
+            try passesExport("refused.json", common: ["code": code.common], buffer: ["code": code.buffer], cube: ["code": code.cube],
+                             image: ["filename": written, "code": ""], in: dir)
+        }
+        let climbing = "../" + outside.lastPathComponent + "/outside.frag"
+        for written in [climbing, "/etc/passwd", "link.frag"] {
+            #expect {
+                try ShaderScene.load(path: try export(written))
+            } throws: { error in
+                guard let error = error as? MultipassError, case .passFileOutsideRoots = error else { return false }
+                return error.description.contains("keeps its code in \"\(written)\"") && error.description.contains("outside the folders a shader may read")
+                    && !error.description.contains("the secret line")
+            }
+        }
+        for (written, words) in [("fifo.frag", "not a regular file"), ("nul.frag", "NUL byte")] {
+            #expect {
+                try ShaderScene.load(path: try export(written))
+            } throws: { error in
+                guard let error = error as? ShaderError, case .notText = error else { return false }
+                return error.description.contains(written) && error.description.contains(words)
+            }
+        }
+        // -I names a folder the file may be in; on the command line, refused is exit 65.
+        _ = try ShaderScene.load(path: try export(climbing), includeFolders: [outside.path])
+        let cli = try glsandbox("render", try export(climbing), "--frame", "1", "--size", "1x1", "--out", dir.appendingPathComponent("x.png").path)
+        #expect(cli.status == 65 && cli.stderr.contains("a folder given with -I DIR") && !cli.stderr.contains("secret"), "\(cli.stderr)")
+    }
+
+    @Test("a pass's file that does not exist: the export's own code is drawn, said in one line; with no code, refused naming the file and the export")
+    func passFileMissing() throws {
+        let dir = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let code = Self.passCode
+        let fallback = try passesExport("fallback.json", common: ["code": code.common], buffer: ["code": code.buffer], cube: ["code": code.cube],
+                                        image: ["filename": "gone.frag", "code": code.image], in: dir)
+        #expect(try renderPasses(fallback)[0, 0] == Pixel(64, 128, 128, 255))
+        let scene = try ShaderScene.load(path: fallback)
+        #expect(scene.leftOut.count == 1 && scene.leftOut[0].contains(dir.appendingPathComponent("gone.frag").path), "\(scene.leftOut)")
+        let said = try glsandbox("render", fallback, "--frame", "1", "--size", "2x2", "--out", dir.appendingPathComponent("f.png").path)
+        let lines = said.stderr.split(separator: "\n").filter { $0.contains("gone.frag") }
+        #expect(said.status == 0 && lines.count == 1 && lines[0].hasPrefix("glsandbox: note: \(fallback) renders without the file of its Image pass"), "\(said.stderr)")
+
+        for image: [String: Any] in [["filename": "gone.frag", "code": ""], ["filename": "gone.frag"]] {
+            let missing = try passesExport("missing.json", common: ["code": code.common], buffer: ["code": code.buffer], cube: ["code": code.cube], image: image, in: dir)
+            #expect(throws: MultipassError.passFileNotFound(written: "gone.frag", file: dir.appendingPathComponent("gone.frag").path, pass: "\(missing)[Image]")) {
+                try ShaderScene.load(path: missing)
+            }
+            let cli = try glsandbox("render", missing, "--frame", "1", "--size", "2x2", "--out", dir.appendingPathComponent("m.png").path)
+            #expect(cli.status == 65 && cli.stderr.contains("\(missing)[Image] keeps its code in \"gone.frag\"") && cli.stderr.contains("is not there"), "\(cli.stderr)")
+        }
+        // Neither code nor a filename is still not an export.
+        let neither = try passesExport("neither.json", common: ["code": code.common], buffer: ["code": code.buffer], cube: ["code": code.cube], image: [:], in: dir)
+        #expect { try ShaderScene.load(path: neither) } throws: { error in
+            guard case MultipassError.badExport(_, let reason) = error else { return false }
+            return reason.contains("no \"code\"") && reason.contains("\"filename\"")
+        }
+    }
+
     // MARK: Issue 22: includes stay inside the allowed folders; includes and macros are bounded
 
     @Test("#include only inside the shader's folder, the current folder and -I: an absolute path elsewhere, .. climbing out and a symlink out are refused")

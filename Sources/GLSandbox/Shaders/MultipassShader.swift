@@ -84,8 +84,9 @@ public struct MultipassShader: Sendable {
     public var path: String
     /// Every file read (pass files, common, includes, images), for watching.
     public var files: [String]
-    /// Parts of an export left out because they cannot change the picture (a Sound pass), one
-    /// sentence each, for the user to be told.
+    /// Parts of an export left out, one sentence each, for the user to be told: a Sound pass
+    /// (it cannot change the picture), a pass's file that does not exist (the export's own copy
+    /// of its code is drawn).
     public var leftOut: [String] = []
 
     /// The buffers that exist.
@@ -252,6 +253,10 @@ public enum MultipassError: Error, Hashable, Sendable, CustomStringConvertible {
     case secondImagePass(path: String, names: [String])
     /// A channel given both on the command line (`--channel0`) and in the file (`#iChannel0`).
     case channelsGivenTwice(file: String)
+    /// An export's pass whose `filename` lies outside the folders a shader may read.
+    case passFileOutsideRoots(written: String, file: String, pass: String, roots: [String])
+    /// An export's pass whose `filename` names no file, and whose `code` is empty or missing.
+    case passFileNotFound(written: String, file: String, pass: String)
 
     public var description: String {
         switch self {
@@ -273,6 +278,10 @@ public enum MultipassError: Error, Hashable, Sendable, CustomStringConvertible {
         case .secondImagePass(let path, let names): "\(path) has \(names.count) image passes (\(names.joined(separator: ", "))): a Shadertoy shader has one; keep one"
         case .cubemapFaceNotFound(let cubemap, let file, let face, let media, let pass, let rule):
             "\(pass) reads the cubemap \(cubemap), whose face \(face) \(file) is not in \(media) (a cubemap's six faces are named \(rule)): download them there, or name the folder that holds them as the media folder"
+        case .passFileOutsideRoots(let written, let file, let pass, let roots):
+            "\(pass) keeps its code in \"\(written)\", and \(file) is outside the folders a shader may read (\(roots.joined(separator: ", "))): a pass's file must lie inside the export's folder, the current folder or an include folder"
+        case .passFileNotFound(let written, let file, let pass):
+            "\(pass) keeps its code in \"\(written)\", and \(file) is not there (the export holds no code for the pass): put the file beside the export"
         case .timeNotAllowed: "a time cannot be given for a multipass shader: its history decides the picture; give a frame number N (frames 0 to N run with iTime = k / fps)"
         }
     }

@@ -12,6 +12,10 @@ import Foundation
 /// Shadertoy's sound texture of the file of that name in the media folder, a `video` input the
 /// video's frames (decoded with ffmpeg). Anything else (webcam, microphone...) is refused by
 /// name, never ignored.
+///
+/// A pass may keep its code in a file beside the export, as vilya/Shadertron writes them
+/// (`"filename": "Name-Image.frag"`, `code` empty, missing or an older copy): see
+/// ``shaderFile(of:name:export:media:dialect:prelude:includeFolders:notes:)``.
 enum ShadertoyExport {
     /// The Cube A pass's output id.
     static let cubeAIDs: Set<String> = ["4dX3Rr", "41"]
@@ -29,7 +33,10 @@ enum ShadertoyExport {
     struct RenderPass: Decodable {
         var inputs: [Input]?
         var outputs: [Output]?
-        var code: String
+        /// The pass's code: may be missing or empty when `filename` names a file that holds it.
+        var code: String?
+        /// The file that holds the pass's code, relative to the export's folder (Shadertron's form).
+        var filename: String?
         var name: String?
         var type: String
     }
@@ -102,7 +109,7 @@ enum ShadertoyExport {
         guard images.count == 1 else { throw MultipassError.secondImagePass(path: path, names: images.map { $0.name ?? "Image" }) }
 
         let common = try passes.first { $0.type.lowercased() == "common" }.map { pass in
-            try ShaderFile(source: pass.code, name: "\(path)[Common]", folder: media, dialect: .glsl, includeFolders: includeFolders)
+            try shaderFile(of: pass, name: "Common", export: path, media: media, dialect: .glsl, prelude: nil, includeFolders: includeFolders, notes: &leftOut)
         }
         // Which buffer each buffer pass is, from its output id.
         var buffered: [(MultipassShader.Buffer, RenderPass)] = []
@@ -122,8 +129,11 @@ enum ShadertoyExport {
         let order: [(MultipassShader.Buffer?, RenderPass)] = buffered.map { (Optional($0.0), $0.1) } + (cubeA.map { [(nil, $0)] } ?? []) + [(nil, image)]
         for (buffer, pass) in order {
             let isCubeA = pass.type.lowercased() == "cubemap"
-            let label = "\(path)[\(pass.name ?? buffer?.description ?? (isCubeA ? "Cube A" : "Image"))]"
-            let file = try ShaderFile(source: pass.code, name: label, folder: media, dialect: .shadertoy, prelude: common, includeFolders: includeFolders)
+            let name = pass.name ?? buffer?.description ?? (isCubeA ? "Cube A" : "Image")
+            let label = "\(path)[\(name)]"
+            let file = try shaderFile(of: pass, name: name, export: path, media: media, dialect: .shadertoy, prelude: common,
+                                      includeFolders: includeFolders, notes: &leftOut)
+            files += file.files.filter { !files.contains($0) }   // a pass's own file and its includes
             var inputs: [MultipassShader.Input?] = [nil, nil, nil, nil]
             for input in pass.inputs ?? [] {
                 guard (0...3).contains(input.channel) else { throw MultipassError.badExport(path: path, reason: "\(label) has an input on channel \(input.channel)") }
@@ -203,17 +213,52 @@ enum ShadertoyExport {
     /// An export may be this large (the largest on Shadertoy are a few hundred kilobytes).
     static let maximumExportBytes = 16 << 20
 
-    /// The Sound pass of the export at `path` (Common put before it), or nil when it has none.
+    /// The Sound pass of the export at `path` (Common put before it), or nil when it has none;
+    /// `notes` says which pass files were not found (their code kept in the export was read).
     /// Its inputs are not read: a Sound tab that samples a channel sees it empty.
-    static func soundPass(path: String, includeFolders: [String] = []) throws -> ShaderFile? {
+    static func soundPass(path: String, includeFolders: [String] = [], notes: inout [String]) throws -> ShaderFile? {
         let passes = try renderPasses(at: path)
         guard let sound = passes.first(where: { $0.type.lowercased() == "sound" }) else { return nil }
         let folder = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
         let common = try passes.first { $0.type.lowercased() == "common" }.map { pass in
-            try ShaderFile(source: pass.code, name: "\(path)[Common]", folder: folder, dialect: .glsl, includeFolders: includeFolders)
+            try shaderFile(of: pass, name: "Common", export: path, media: folder, dialect: .glsl, prelude: nil, includeFolders: includeFolders, notes: &notes)
         }
-        return try ShaderFile(source: sound.code, name: "\(path)[\(sound.name ?? "Sound")]", folder: folder, dialect: .shadertoy,
-                              prelude: common, includeFolders: includeFolders)
+        return try shaderFile(of: sound, name: sound.name ?? "Sound", export: path, media: folder, dialect: .shadertoy, prelude: common,
+                              includeFolders: includeFolders, notes: &notes)
+    }
+
+    /// The shader of one pass, named `name` in messages: the file its `filename` names when that
+    /// file exists (vilya/Shadertron keeps a pass's code there, and the file wins over `code`, as in
+    /// its `ShaderToyRenderPass::loadExternalCode`), else the export's `code`.
+    ///
+    /// The file is found relative to the export's folder and read like any shader file (errors name
+    /// it and its own lines), only inside the export's folder, the current folder and
+    /// `includeFolders`, by the rule of ``IncludeRoots``. A file that is not there falls back to a
+    /// non-empty `code`, with a sentence added to `notes`; with no code it is an error. Inline code
+    /// resolves its `#include`s in `media`, as before.
+    ///
+    /// - Throws: ``MultipassError/passFileOutsideRoots(written:file:pass:roots:)``,
+    ///   ``MultipassError/passFileNotFound(written:file:pass:)``, and ``ShaderError`` for the text.
+    static func shaderFile(of pass: RenderPass, name: String, export path: String, media: String, dialect: ShaderDialect, prelude: ShaderFile?,
+                           includeFolders: [String], notes: inout [String]) throws -> ShaderFile {
+        let label = "\(path)[\(name)]"
+        let code = pass.code ?? ""
+        if let written = pass.filename, !written.isEmpty {
+            let folder = (path as NSString).deletingLastPathComponent
+            let file = written.hasPrefix("/") || folder.isEmpty ? written : folder + "/" + written
+            let allowed = [folder.isEmpty ? "." : folder] + includeFolders
+            let roots = IncludeRoots(folders: allowed)
+            switch roots.resolve(file) {
+            case .inside:
+                return try ShaderFile(path: file, dialect: dialect, prelude: prelude, includeFolders: allowed)
+            case .outside:
+                throw MultipassError.passFileOutsideRoots(written: written, file: file, pass: label, roots: roots.folders)
+            case .missing:
+                guard !code.isEmpty else { throw MultipassError.passFileNotFound(written: written, file: file, pass: label) }
+                notes.append("the file of its \(name) pass, \(file), which does not exist: the code kept in the export is used instead (it may be an older copy)")
+            }
+        }
+        return try ShaderFile(source: code, name: label, folder: media, dialect: dialect, prelude: prelude, includeFolders: includeFolders)
     }
 
     /// The passes of the export file at `path` (a regular file of at most ``maximumExportBytes``).
@@ -229,8 +274,17 @@ enum ShadertoyExport {
     }
 
     /// The passes of an export kept in any of its shapes: `{"Shader": {...}}` (the site's API),
-    /// a one-element array of it, or the bare inner object `{"ver", "info", "renderpass"}`.
+    /// a one-element array of it, or the bare inner object `{"ver", "info", "renderpass"}`; each
+    /// pass with its `code`, or a `filename` naming the file that holds it.
     static func renderPasses(in data: Data, path: String) throws -> [RenderPass] {
+        let passes = try decodedPasses(in: data, path: path)
+        for (index, pass) in passes.enumerated() where pass.code == nil && (pass.filename ?? "").isEmpty {
+            throw MultipassError.badExport(path: path, reason: "no \"code\" in renderpass \(index) (\(pass.name ?? pass.type)), nor a \"filename\" naming the file that holds it")
+        }
+        return passes
+    }
+
+    private static func decodedPasses(in data: Data, path: String) throws -> [RenderPass] {
         let top = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         let decoder = JSONDecoder()
         do {

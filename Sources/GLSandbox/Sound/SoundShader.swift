@@ -20,6 +20,9 @@ public struct SoundShader: Sendable {
     public var file: ShaderFile
     /// Where it came from: an export, a folder or a file.
     public var path: String
+    /// What an export's Sound tab was read without, one sentence each, for the user to be told
+    /// (a pass's file that does not exist: the export's own copy of its code was read).
+    public var leftOut: [String] = []
 
     /// The side of a block: Shadertoy renders sound 512 x 512 samples at a time.
     public static let blockSide = 512
@@ -43,6 +46,7 @@ public struct SoundShader: Sendable {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw ShaderError.shaderNotFound(path) }
         var file: ShaderFile
+        var leftOut: [String] = []
         if isDirectory.boolValue {
             let sound = (path as NSString).appendingPathComponent("sound.frag")
             guard FileManager.default.fileExists(atPath: sound) else {
@@ -53,7 +57,7 @@ public struct SoundShader: Sendable {
                 ? try ShaderFile(path: commonPath, dialect: .glsl, includeFolders: includeFolders) : nil
             file = try ShaderFile(path: sound, dialect: .shadertoy, prelude: common, includeFolders: includeFolders)
         } else if path.lowercased().hasSuffix(".json") {
-            guard let found = try ShadertoyExport.soundPass(path: path, includeFolders: includeFolders) else {
+            guard let found = try ShadertoyExport.soundPass(path: path, includeFolders: includeFolders, notes: &leftOut) else {
                 throw SoundError.noSoundTab(path: path, looked: "a render pass of type \"sound\"")
             }
             file = found
@@ -64,7 +68,9 @@ public struct SoundShader: Sendable {
             throw SoundError.noSoundTab(path: path, looked: "a function vec2 mainSound(int samp, float time) or vec2 mainSound(float time)")
         }
         file.entry = .sound(sampleIndexed: sampleIndexed)
-        return SoundShader(file: file, path: path)
+        var sound = SoundShader(file: file, path: path)
+        sound.leftOut = leftOut
+        return sound
     }
 
     /// Which `mainSound` the code defines: true for `(int samp, float time)`, false for the
