@@ -742,9 +742,13 @@ VOLUME_HEADER = 20
 
 
 def volume_header(path):
-    """(x, y, z, channels, format, voxel bytes) from a volume's header; None when it is not one."""
+    """(x, y, z, channels, format, voxel bytes) from a volume's header; None when it is not one (a named pipe
+    or a device is not opened: opening a pipe waits for a writer for ever)."""
+    import stat
     import struct
     try:
+        if not stat.S_ISREG(os.stat(path).st_mode):
+            return None
         with open(path, "rb") as f:
             head = f.read(VOLUME_HEADER)
     except OSError:
