@@ -1094,10 +1094,14 @@ void mainImage(out vec4 c, in vec2 p) {
         for data, word in ((self.file(4, 4, b"DXT1"), "DXT1"), (self.file(4, 4, b"DX10", (98, 3, 0, 1)), "DXGI format 98"),
                            (self.file(4, 4, 113), "113"), (self.file(4, 4, 116, mips=3, texels=self.texels(4)), "3 mip levels"),
                            (self.file(4, 4, 116, caps2=0xFE00), "cubemap"), (self.file(4, 4, b"DX10", (2, 3, 0, 6)), "array of 6"),
-                           (self.file(4, 2, 116, pitch=80), "padded"), (self.file(4, 2, 116, flags=0x41), "colour masks")):
+                           (self.file(4, 2, 116, pitch=80), "padded"), (self.file(4, 2, 0, flags=0x41), "colour masks")):
             with self.assertRaises(m.ShaderError) as caught:
                 m.parse_dds(data, "x.dds")
             self.assertIn(word, str(caught.exception))
+
+    def test_fourcc_116_is_read_whatever_the_flags_say(self):
+        size, channels, data = m.parse_dds(self.file(4, 2, 116, flags=0x41, texels=self.texels(4)))
+        self.assertEqual((size, channels, data), ((4, 2), 4, self.texels(4)))
 
     def test_truncated_and_absurd_headers_are_errors_before_allocating(self):
         good = self.file(4, 2, b"DX10", (2, 3, 0, 1), texels=self.texels(4))

@@ -210,6 +210,9 @@ struct DDSTests {
             #expect(image.size == Size(4, 2) && image.channels == 4)
             #expect(Array(image[3, 1]) == (0..<4).map { Self.value(3, 1, $0) })
         }
+        // The extension reads FourCC 116 whatever the pixel format's flags say.
+        let unflagged = Self.file(width: 4, height: 2, fourCC: 116, pixelFlags: 0x41, texels: Self.texels(channels: 4))
+        #expect(try DDS.decode(unflagged).values == Self.texels(channels: 4))
     }
 
     @Test("where an 8-bit picture is needed (a cubemap face, compare), a DDS is refused saying where it is read")
