@@ -864,9 +864,13 @@ VOLUME_HEADER = 20
 
 
 def volume_header(path):
-    """(x, y, z, channels, format, voxel bytes) from a volume's header; None when it is not one."""
+    """(x, y, z, channels, format, voxel bytes) from a volume's header; None when it is not one (a named pipe
+    or a device is not opened: opening a pipe waits for a writer for ever)."""
+    import stat
     import struct
     try:
+        if not stat.S_ISREG(os.stat(path).st_mode):
+            return None
         with open(path, "rb") as f:
             head = f.read(VOLUME_HEADER)
     except OSError:
@@ -904,6 +908,123 @@ def load_volume(path, budget=1 << 30):
     with open(path, "rb") as f:
         f.seek(VOLUME_HEADER)
         return x, y, z, channels, fmt, f.read(n)
+
+
+# Section 10, DDS pictures of floats, as the VS Code extension's parseDDS reads them. A file is a DDS when it
+# starts with "DDS ". Little-endian: the header's size at 4 (124), flags at 8, height at 12, width at 16, the
+# row pitch at 20, the mip count at 28, the pixel format at 76 (size 32, flags at 80, FourCC at 84), caps2 at
+# 112; FourCC "DX10" adds 20 bytes (DXGI format at 128, dimension at 132, misc at 136, array size at 140).
+# Texels from byte 128 (148 after DX10), the file's first row at t = 0, one level, no mipmaps.
+DDS_DXGI_CHANNELS = {2: 4, 6: 3, 16: 2, 41: 1}   # R32G32B32A32, R32G32B32, R32G32, R32 _FLOAT
+DDS_LEGACY_RGBA32F = 116                          # D3DFMT_A32B32G32R32F: r, g, b, a in memory
+DDS_MAX_SIDE, DDS_MAX_TEXELS = 16384, 1 << 26
+MAX_IMAGE_FILE = 1 << 28
+
+
+def is_dds(path):
+    """Whether `path` is a regular file whose first four bytes are "DDS " (a pipe or a device is not opened)."""
+    import stat
+    try:
+        if path is None or not stat.S_ISREG(os.stat(path).st_mode):
+            return False
+        with open(path, "rb") as f:
+            return f.read(4) == b"DDS "
+    except OSError:
+        return False
+
+
+def parse_dds(data, path="<memory>"):
+    """((width, height), channels, float32 bytes, first row first) of a DDS file's bytes; anything section 10
+    refuses is a ShaderError naming the cause."""
+    import struct
+    import numpy as np
+
+    def damaged(reason):
+        return ShaderError("%s is a damaged DDS: %s" % (path, reason))
+
+    if data[:4] != b"DDS ":
+        raise damaged('it does not start with "DDS "')
+    if len(data) < 128:
+        raise damaged("it has %d bytes, fewer than the 128 of its header" % len(data))
+    u32 = lambda at: struct.unpack_from("<I", data, at)[0]  # noqa: E731
+    if u32(4) != 124 or u32(76) != 32:
+        raise damaged("its header or pixel format size is wrong (%d, %d; must be 124 and 32)" % (u32(4), u32(76)))
+    dx10 = data[84:88] == b"DX10"
+    if dx10 and not u32(80) & 4:
+        raise damaged("its FourCC is DX10 without the FourCC flag")
+    if dx10 and len(data) < 148:
+        raise damaged("it has %d bytes, fewer than the 148 of its header with the DX10 part" % len(data))
+    width, height = u32(16), u32(12)
+    if width == 0 or height == 0:
+        raise damaged("its size is %dx%d" % (width, height))
+    if width > DDS_MAX_SIDE or height > DDS_MAX_SIDE or width * height > DDS_MAX_TEXELS:
+        raise ShaderError("%s declares %dx%d texels, more than this tool reads" % (path, width, height))
+    refused = []
+    if dx10:
+        channels = DDS_DXGI_CHANNELS.get(u32(128))
+        what = "DXGI format %d" % u32(128)
+        if u32(132) != 3:
+            refused.append("not a 2D texture")
+        if u32(140) != 1:
+            refused.append("an array of %d" % u32(140))
+        if u32(136) & 4:
+            refused.append("a cubemap")
+    else:
+        channels = 4 if u32(84) == DDS_LEGACY_RGBA32F else None   # whatever the pixel format's flags say
+        code = data[84:88]
+        name = code.decode("ascii") if all(32 <= b < 127 for b in code) else str(u32(84))
+        what = "FourCC " + name if u32(80) & 4 or channels else "colour masks"
+    if u32(112) & 0xFE00:
+        refused.append("a cubemap")
+    if u32(112) & 0x200000:
+        refused.append("a volume")
+    if u32(28) > 1:
+        refused.append("%d mip levels" % u32(28))
+    texel = 4 * (channels or 0)
+    if channels and u32(20) not in (0, width * texel):
+        refused.append("rows of %d bytes (padded)" % u32(20))
+    if channels is None or refused:
+        raise ShaderError("%s is a DDS image of %s%s, which is not read: only one 2D picture of 32-bit floats "
+                          "without mipmaps (DXGI 2, 6, 16, 41 or FourCC 116)"
+                          % (path, what, "".join(", " + r for r in refused)))
+    start = 148 if dx10 else 128
+    need = width * height * texel
+    if len(data) - start < need:
+        raise damaged("its header says %dx%d texels of %d bytes (%d bytes), and %d follow it: the file is truncated"
+                      % (width, height, texel, need, len(data) - start))
+    values = np.frombuffer(data, dtype="<f4", count=width * height * channels, offset=start)
+    return (width, height), channels, values.astype("=f4").tobytes()
+
+
+def load_dds(path):
+    """parse_dds of the file at `path`; a pipe, a device or a file above 256 MiB refused before it is read."""
+    import stat
+    try:
+        st = os.stat(path)
+        if not stat.S_ISREG(st.st_mode):
+            raise ShaderError("%s is not a regular file, not an image file" % path)
+        if st.st_size > MAX_IMAGE_FILE:
+            raise ShaderError("%s is %d bytes, more than an image file may have" % (path, st.st_size))
+        with open(path, "rb") as f:
+            data = f.read(MAX_IMAGE_FILE + 1)
+    except OSError as e:
+        raise ShaderError("cannot read image %s: %s" % (path, e.strerror or e))
+    return parse_dds(data, path)
+
+
+def dds_texture(ctx, path):
+    """A DDS's texture (R32F to RGBA32F, the file's first row at t = 0, one level) and its size."""
+    size, channels, data = load_dds(path)
+    return ctx.texture(size, channels, data, dtype="f4", alignment=1), size
+
+
+def one_level(inp):
+    """The input's sampling for a texture with one level: a mipmap filter reads it linearly."""
+    if inp.filter != "mipmap":
+        return inp
+    copy = Input(inp.kind, inp.source, "linear", inp.wrap, inp.vflip)
+    copy.mag = inp.mag
+    return copy
 
 
 def make_context():
@@ -1240,6 +1361,12 @@ class Renderer:
                 continue
             if inp.kind != "texture":
                 raise ShaderError("%s: iChannel%d names a pass file: render it as a multipass shader" % (args.file, i))
+            if is_dds(inp.source):   # section 10: floats, first row at t = 0, one level
+                tex, size = dds_texture(self.ctx, inp.source)
+                self.samplers[i] = make_sampler(self.ctx, one_level(inp), tex)
+                self.channels[i] = tex
+                self.channel_size[i] = size
+                continue
             size, data = load_channel_image(inp.source)
             tex = self.ctx.texture(size, 4, data, alignment=1)
             tex.build_mipmaps()
@@ -2047,9 +2174,10 @@ class MultipassRenderer:
                     channel_size[i] = (face_side, face_side)
                 else:
                     tex, tsize = self.image_texture(inp)
+                    flt = one_level(inp).filter if is_dds(inp.source) else inp.filter
                     sampler.filter = {"nearest": (moderngl.NEAREST, moderngl.NEAREST),
                                       "linear": (moderngl.LINEAR, moderngl.LINEAR),
-                                      "mipmap": (moderngl.LINEAR_MIPMAP_LINEAR, moderngl.LINEAR)}[inp.filter]
+                                      "mipmap": (moderngl.LINEAR_MIPMAP_LINEAR, moderngl.LINEAR)}[flt]
                     sampler.texture = tex
                     channel_size[i] = tsize
                 bindings.append((i, inp, sampler))
@@ -2083,6 +2211,8 @@ class MultipassRenderer:
     def image_texture(self, inp):
         """One texture per (file, vflip); mipmaps always built (a sampler decides whether they are used)."""
         key = (os.path.realpath(inp.source), inp.vflip)
+        if key not in self.images and is_dds(inp.source):   # section 10: no mipmaps, vflip does not turn it
+            self.images[key] = dds_texture(self.ctx, inp.source)
         if key not in self.images:
             size, data = load_channel_image(inp.source)  # bottom row first: top row at t = 1
             if not inp.vflip:                           # top row first: the image's top row at t = 0

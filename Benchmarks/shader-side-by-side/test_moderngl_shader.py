@@ -1161,3 +1161,122 @@ class CubeA(Base):
         self.assertEqual(p.returncode, 0, p.stderr)
         with Image.open(out) as im:
             self.assertEqual(pixels(im.convert("RGBA")), reference)
+
+
+class DDS(Base):
+    """DDS channels (issue 21, rule book section 10): a 4x2 picture of floats written here byte by byte,
+    texel (x, y) = (10x + y, -x - 0.5, 0.001 (x + 4y + 1), 1000 - 100 (x + 4y)), the file's first row (y = 0)
+    at t = 0. Pixel i of an 8x2 picture reads texel (i % 4, i / 4)'s centre; the bottom row shows r / 32,
+    -g / 4, b * 100, the top row a / 1000 and iChannelResolution / 8. A format of fewer channels reads
+    (r, 0, 0, 1), (r, g, 0, 1), (r, g, b, 1). The same pixels from glsandbox."""
+
+    SHADER = """#iChannel0 "lut.dds"
+#iChannel0::WrapMode "Clamp"
+#iChannel0::MinFilter "%s"
+#iChannel0::MagFilter "%s"
+void mainImage(out vec4 c, in vec2 p) {
+    int i = int(p.x);
+    vec4 v = texture(iChannel0, (vec2(i %% 4, i / 4) + 0.5) / iChannelResolution[0].xy);
+    c = p.y < 1.0 ? vec4(v.r / 32.0, -v.g / 4.0, v.b * 100.0, 1.0) : vec4(v.a / 1000.0, iChannelResolution[0].xy / 8.0, 1.0);
+}
+"""
+
+    @staticmethod
+    def value(x, y, c):
+        import numpy as np
+        return float(np.float32([10 * x + y, -x - 0.5, 0.001 * (x + 4 * y + 1), 1000 - 100 * (x + 4 * y)][c]))
+
+    @staticmethod
+    def file(width, height, fourcc, dx10=None, pitch=0, mips=1, caps2=0, flags=4, texels=b""):
+        """DDS , the 124-byte header, the DX10 part (dxgi, dimension, misc, array size) when given, the texels."""
+        import struct
+        head = b"DDS " + struct.pack("<7I", 124, 0x100F, height, width, pitch, 0, mips) + bytes(44)
+        pf = struct.pack("<II", 32, flags) + (fourcc if isinstance(fourcc, bytes) else struct.pack("<I", fourcc)) + bytes(20)
+        head += pf + struct.pack("<II", 0x1000, caps2) + bytes(12)
+        assert len(head) == 128
+        if dx10:
+            head += struct.pack("<5I", *dx10, 0)
+        return head + texels
+
+    def texels(self, channels):
+        import struct
+        return b"".join(struct.pack("<f", self.value(x, y, c)) for y in range(2) for x in range(4) for c in range(channels))
+
+    def expected(self, channels):
+        def byte(v):
+            return int(round(min(max(v, 0.0), 1.0) * 255))
+        bottom, top = [], []
+        for i in range(8):
+            x, y = i % 4, i // 4
+            v = [self.value(x, y, c) if c < channels else (1.0 if c == 3 else 0.0) for c in range(4)]
+            bottom.append((byte(v[0] / 32), byte(-v[1] / 4), byte(v[2] * 100)))
+            top.append((byte(v[3] / 1000), byte(4 / 8), byte(2 / 8)))
+        return top + bottom   # the PNG's top row first
+
+    def render_dds(self, data, flt="Nearest", binary=None, mag=None):
+        from PIL import Image
+        with open(os.path.join(self.tmp.name, "lut.dds"), "wb") as f:
+            f.write(data)
+        shader, out = os.path.join(self.tmp.name, "d.glsl"), os.path.join(self.tmp.name, "out.png")
+        with open(shader, "w") as f:
+            f.write(self.SHADER % (flt, mag or flt))
+        args = ["render", shader, "--size", "8x2", "--out", out]
+        p = subprocess.run([binary] + args, capture_output=True, text=True) if binary else self.run_script(*args)
+        self.assertEqual(p.returncode, 0, p.stderr)
+        with Image.open(out) as im:
+            return [px[:3] for px in pixels(im.convert("RGBA"))]
+
+    def assert_close(self, got, expected, what):
+        for i, (g, e) in enumerate(zip(got, expected)):
+            self.assertTrue(all(abs(a - b) <= 1 for a, b in zip(g, e)), "%s, pixel %d: %s, expected %s" % (what, i, g, e))
+
+    FORMATS = ((b"DX10", (2, 3, 0, 1), 4), (b"DX10", (6, 3, 0, 1), 3), (b"DX10", (16, 3, 0, 1), 2), (b"DX10", (41, 3, 0, 1), 1),
+               (116, None, 4))
+
+    def test_every_format_reads_its_floats_first_row_at_t0_and_matches_glsandbox(self):
+        renders = {}
+        for fourcc, dx10, channels in self.FORMATS:
+            for flt in ("Nearest", "Linear"):
+                data = self.file(4, 2, fourcc, dx10, texels=self.texels(channels))
+                renders[(fourcc, dx10, flt)] = got = self.render_dds(data, flt)
+                self.assert_close(got, self.expected(channels), "%s %s %s" % (fourcc, dx10, flt))
+        if not os.access(GLSANDBOX, os.X_OK):
+            self.skipTest("glsandbox is not built: set GLSANDBOX to compare")
+        for fourcc, dx10, channels in self.FORMATS:
+            for flt in ("Nearest", "Linear"):
+                data = self.file(4, 2, fourcc, dx10, texels=self.texels(channels))
+                self.assertEqual(self.render_dds(data, flt, GLSANDBOX), renders[(fourcc, dx10, flt)], "%s %s %s" % (fourcc, dx10, flt))
+
+    def test_a_mipmap_filter_reads_the_one_level_linearly(self):
+        self.assert_close(self.render_dds(self.file(4, 2, 116, texels=self.texels(4)), "LinearMipMapLinear", mag="Linear"),
+                          self.expected(4), "mipmap")
+
+    def test_what_the_extension_does_not_read_is_refused_by_name(self):
+        for data, word in ((self.file(4, 4, b"DXT1"), "DXT1"), (self.file(4, 4, b"DX10", (98, 3, 0, 1)), "DXGI format 98"),
+                           (self.file(4, 4, 113), "113"), (self.file(4, 4, 116, mips=3, texels=self.texels(4)), "3 mip levels"),
+                           (self.file(4, 4, 116, caps2=0xFE00), "cubemap"), (self.file(4, 4, b"DX10", (2, 3, 0, 6)), "array of 6"),
+                           (self.file(4, 2, 116, pitch=80), "padded"), (self.file(4, 2, 0, flags=0x41), "colour masks")):
+            with self.assertRaises(m.ShaderError) as caught:
+                m.parse_dds(data, "x.dds")
+            self.assertIn(word, str(caught.exception))
+
+    def test_fourcc_116_is_read_whatever_the_flags_say(self):
+        size, channels, data = m.parse_dds(self.file(4, 2, 116, flags=0x41, texels=self.texels(4)))
+        self.assertEqual((size, channels, data), ((4, 2), 4, self.texels(4)))
+
+    def test_truncated_and_absurd_headers_are_errors_before_allocating(self):
+        good = self.file(4, 2, b"DX10", (2, 3, 0, 1), texels=self.texels(4))
+        for n in range(len(good)):
+            with self.assertRaises(m.ShaderError, msg="%d bytes" % n):
+                m.parse_dds(good[:n], "x.dds")
+        size, channels, data = m.parse_dds(good)
+        self.assertEqual((size, channels, len(data)), ((4, 2), 4, 128))
+        for w, h, word in ((8192, 8192, "truncated"), (0xFFFFFFFF, 0xFFFFFFFF, "more than this tool reads"), (0, 2, "0x2")):
+            with self.assertRaises(m.ShaderError) as caught:
+                m.parse_dds(self.file(w, h, 116, texels=bytes(16)), "x.dds")
+            self.assertIn(word, str(caught.exception))
+        pipe = os.path.join(self.tmp.name, "pipe.dds")
+        os.mkfifo(pipe)
+        self.assertFalse(m.is_dds(pipe))
+        with self.assertRaises(m.ShaderError):
+            m.load_dds(pipe)

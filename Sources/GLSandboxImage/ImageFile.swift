@@ -11,8 +11,12 @@ public enum ImageFileError: Error, Equatable, Sendable, CustomStringConvertible 
     case empty(path: String)
     /// Its first bytes say it is an image (or a text) GLSandbox does not decode.
     case unsupportedFormat(path: String, format: ImageFormat)
-    /// A PNG or JPEG that its decoder refused, with the decoder's message.
+    /// A PNG or JPEG that its decoder refused, with the decoder's message; a DDS whose header
+    /// contradicts itself or the file's length.
     case damaged(path: String, format: ImageFormat, reason: String)
+    /// A DDS file other than the one 2D picture of 32-bit floats ``DDS`` reads: `found` names
+    /// its format and what else it is ("DXGI format 71 (BC1_UNORM, compressed)", "... with 7 mip levels").
+    case unsupportedDDS(path: String, found: String)
     /// Its header declares more than ``PNG/maximumSide`` a side or ``PNG/maximumPixels`` in all;
     /// refused before the pixels are allocated.
     case tooLarge(path: String, size: Size)
@@ -36,10 +40,18 @@ public enum ImageFileError: Error, Equatable, Sendable, CustomStringConvertible 
             case .unknown(let bytes):
                 "\(path) is not a PNG or JPEG image (its first bytes are \(bytes.map { hex($0) }.joined(separator: " "))): "
                     + "give a PNG or JPEG file"
+            case .dds:
+                "\(path) is a DDS image, which GLSandbox reads only as a shader's 2D channel (as the VS Code shader-toy extension does): "
+                    + "convert it to PNG (e.g. `convert \(path) out.png`) or JPEG"
             default:
                 "\(path) is a\(format.description.first.map { "AEIOS".contains($0) } == true ? "n" : "") \(format) image, "
                     + "which GLSandbox does not read: convert it to PNG (e.g. `convert \(path) out.png`) or JPEG"
             }
+        case .unsupportedDDS(let path, let found):
+            "\(path) is a DDS image of \(found), which GLSandbox does not read: it reads what the VS Code shader-toy extension "
+                + "reads, one 2D picture of 32-bit floats without mipmaps (DXGI R32G32B32A32_FLOAT, R32G32B32_FLOAT, R32G32_FLOAT "
+                + "or R32_FLOAT, or FourCC 116): convert it (e.g. DirectXTex's `texconv -f R32G32B32A32_FLOAT -m 1 -dx10 \(path)`) "
+                + "or give a PNG or JPEG file"
         case .damaged(let path, let format, let reason): "\(path) is a damaged \(format): \(reason)"
         case .tooLarge(let path, let size):
             "\(path) declares \(size) pixels, more than this tool reads: at most \(PNG.maximumSide) pixels a side and "
@@ -85,8 +97,26 @@ public enum ImageFile {
 
     /// Reads and decodes the image file at `path`.
     public static func read(_ path: String, availableMemory: UInt64 = PNG.availableMemory()) throws(ImageFileError) -> RGBAImage {
-        let bytes: [UInt8]
-        do { bytes = try RegularFile.read(path, limit: maximumFileBytes) } catch {
+        try decode(try readBytes(path), path: path, availableMemory: availableMemory)
+    }
+
+    /// Reads a DDS file of 32-bit floats (what ``DDS`` reads) at `path`.
+    public static func readFloatImage(_ path: String) throws(ImageFileError) -> FloatImage {
+        let bytes = try readBytes(path)
+        guard !bytes.isEmpty else { throw .empty(path: path) }
+        return try DDS.decode(bytes, path: path)
+    }
+
+    /// The format the first bytes of the file at `path` say, or nil when it is not a regular
+    /// file that can be read (a named pipe or a device is not opened: the readers refuse it by name).
+    public static func format(ofFile path: String) -> ImageFormat? {
+        guard let head = try? RegularFile.readStart(path, count: 64), !head.isEmpty else { return nil }
+        return ImageFormat.sniff(head)
+    }
+
+    /// The whole file, at most ``maximumFileBytes``; a folder, a pipe or a device refused before it is read.
+    private static func readBytes(_ path: String) throws(ImageFileError) -> [UInt8] {
+        do { return try RegularFile.read(path, limit: maximumFileBytes) } catch {
             switch error {
             case .notFound: throw .fileNotFound(path: path)
             case .isDirectory: throw .isDirectory(path: path)
@@ -95,7 +125,6 @@ public enum ImageFile {
             case .tooBig(let size): throw .fileTooBig(path: path, bytes: size)
             }
         }
-        return try decode(bytes, path: path, availableMemory: availableMemory)
     }
 
     /// Decodes PNG or JPEG bytes into 8-bit RGBA, top row first. `path` only names the source in errors.

@@ -2,7 +2,8 @@
 /// that is really a JPEG is read as the JPEG it is, and a GIF, a WebP or an HTML error page saved
 /// as `wood.png` is named for what it is.
 ///
-/// GLSandbox decodes ``ImageFormat/png`` and ``ImageFormat/jpeg``; every other case exists to say what a refused file is.
+/// GLSandbox decodes ``ImageFormat/png`` and ``ImageFormat/jpeg`` into 8-bit RGBA, and a shader's channel reads a
+/// ``ImageFormat/dds`` of 32-bit floats (``DDS``); every other case exists to say what a refused file is.
 public enum ImageFormat: Hashable, Sendable, CustomStringConvertible {
     case png, jpeg
     case gif, webP, bmp, tiff, radianceHDR, openEXR, jpeg2000, qoi, avif, heic, ico, psd, ktx, dds

@@ -23,6 +23,16 @@ package enum RegularFile {
     /// The bytes of the file at `path`, at most `limit` of them (a larger file is refused
     /// before any byte is read).
     package static func read(_ path: String, limit: Int) throws(Failure) -> [UInt8] {
+        try read(path, limit: limit, first: nil)
+    }
+
+    /// The first `count` bytes of the file at `path` (fewer when it is shorter), checked as
+    /// ``read(_:limit:)`` checks it: enough to tell its format without reading it all.
+    package static func readStart(_ path: String, count: Int) throws(Failure) -> [UInt8] {
+        try read(path, limit: .max, first: count)
+    }
+
+    private static func read(_ path: String, limit: Int, first: Int?) throws(Failure) -> [UInt8] {
         var info = stat()
         guard stat(path, &info) == 0 else {
             if errno == ENOENT || errno == ENOTDIR { throw .notFound }
@@ -37,7 +47,7 @@ package enum RegularFile {
         defer { close(descriptor) }
         guard fstat(descriptor, &info) == 0 else { throw .unreadable(reason: String(cString: strerror(errno))) }
         try check(info)   // the path may have been replaced between stat and open
-        let size = Int(info.st_size)
+        let size = min(Int(info.st_size), first ?? .max)
         guard size <= limit else { throw .tooBig(bytes: size) }
         var bytes = [UInt8](repeating: 0, count: size)
         var offset = 0

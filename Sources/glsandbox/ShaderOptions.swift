@@ -27,7 +27,7 @@ struct ShaderOptions: ParsableArguments {
                                valueName: "SPEC"))
     var keys: String?
 
-    @Option(help: ArgumentHelp("An image (PNG or JPEG, told by its content) for iChannel0 (Book of Shaders: u_tex0); music (.mp3, .wav, .ogg ...: Shadertoy's 512x2 spectrum and waveform texture) or a video (.mp4, .webm ...), decoded with ffmpeg; a volume (Shadertoy's .bin, told by its header: a sampler3D); or `keyboard`: Shadertoy's keyboard texture (see --keys).", valueName: "IMAGE"))
+    @Option(help: ArgumentHelp("An image (PNG or JPEG, told by its content) for iChannel0 (Book of Shaders: u_tex0); music (.mp3, .wav, .ogg ...: Shadertoy's 512x2 spectrum and waveform texture) or a video (.mp4, .webm ...), decoded with ffmpeg; a volume (Shadertoy's .bin, told by its header: a sampler3D); a DDS of 32-bit floats (as the VS Code shader-toy extension reads it); or `keyboard`: Shadertoy's keyboard texture (see --keys).", valueName: "IMAGE"))
     var channel0: String?
     @Option(help: ArgumentHelp("An image, music or a video for iChannel1 (u_tex1).", valueName: "IMAGE"))
     var channel1: String?

@@ -145,6 +145,15 @@ struct ErrorTableTests {
         _ = FileManager.default.createFile(atPath: path("vol/stub.bin"), contents: Data([0x42, 0x49, 0x4E, 0, 4, 0, 0]))
         #expect(mkfifo(path("vol/fifo.bin"), 0o600) == 0)
         _ = FileManager.default.createFile(atPath: path("vol/big.bin"), contents: Data(volumeHeader(64, channels: 4, format: 0) + [UInt8](repeating: 9, count: 1 << 20)))
+        // DDS (issue 21): compressed, truncated, absurd, over a 1 MiB budget (DDSTests.file writes the header by hand).
+        try FileManager.default.createDirectory(atPath: path("dds"), withIntermediateDirectories: true)
+        let dx10 = DDSTests.fourCC("DX10")
+        _ = FileManager.default.createFile(atPath: path("dds/dxt1.dds"), contents: Data(DDSTests.file(width: 4, height: 4, fourCC: DDSTests.fourCC("DXT1"), texels: [0, 0])))
+        _ = FileManager.default.createFile(atPath: path("dds/short.dds"),
+                                           contents: Data(DDSTests.file(width: 64, height: 64, fourCC: dx10, dx10: .init(dxgi: 2), texels: [1, 2, 3, 4])))
+        _ = FileManager.default.createFile(atPath: path("dds/huge.dds"), contents: Data(DDSTests.file(width: .max, height: .max, fourCC: 116, texels: [])))
+        _ = FileManager.default.createFile(atPath: path("dds/big.dds"),
+                                           contents: Data(DDSTests.file(width: 256, height: 256, fourCC: 116, texels: [Float](repeating: 0.5, count: 256 * 256 * 4))))
         let fragments: [String: String] = [
             "ok.frag": "void mainImage(out vec4 fragColor, in vec2 fragCoord) {\n    fragColor = vec4(fragCoord / iResolution.xy, 0.0, 1.0);\n}\n",
             "bad.frag": "void mainImage(out vec4 fragColor, in vec2 fragCoord) {\n    vec2 uv = fragCoord / iResolution.xy;\n    fragColor = vec4(uv, nope, 1.0);\n}\n",

@@ -66,6 +66,26 @@ public final class Texture2D: GLImage {
         try setSampling(mipmaps ? sampling : sampling.withoutMipmaps)
     }
 
+    /// A texture to sample a picture of floats from (a DDS, see ``FloatImage``): R32F, RG32F,
+    /// RGB32F or RGBA32F as its channels say, its first row at `t = 0` as the VS Code shader-toy
+    /// extension uploads it, one level (no mipmaps: a `.mipmap` filter reads it linearly).
+    public convenience init(_ context: GLContext, floatImage image: FloatImage,
+                            sampling: TextureSampling = TextureSampling(filter: .linear, wrap: .repeat)) throws(FramebufferError) {
+        let formats: [(InternalFormat, Int32)] = [(.r32f, GL_RED), (.rg32f, GL_RG), (.rgb32f, GL_RGB), (.rgba32f, GL_RGBA)]
+        let (format, layout) = formats[image.channels - 1]
+        try self.init(context, format: format, size: image.size)
+        glBindTexture(GLenum(GL_TEXTURE_2D), name)
+        PixelStore.withTightUnpacking {
+            image.values.withUnsafeBytes { bytes in
+                glTexSubImage2D(GLenum(GL_TEXTURE_2D), 0, 0, 0, GLsizei(size.width), GLsizei(size.height),
+                                GLenum(layout), GLenum(GL_FLOAT), bytes.baseAddress)
+            }
+        }
+        glBindTexture(GLenum(GL_TEXTURE_2D), 0)
+        if let error = context.takeErrors().first { throw .driverRejected(call: "glTexSubImage2D", error: error) }
+        try setSampling(sampling.withoutMipmaps)
+    }
+
     /// How a texture is filtered and what lies past its edges.
     public struct TextureSampling: Sendable, Hashable {
         public enum Filter: String, Sendable, Hashable { case nearest, linear, mipmap }

@@ -30,7 +30,8 @@ public enum TextureBudgetError: Error, Equatable, Sendable, CustomStringConverti
 /// every texture made from an image its GL copy with a full chain of mipmaps (4/3 of the
 /// image). One 4096x4096 image in 20 channels is 64 MiB decoded plus 20 x 85 MiB of textures:
 /// about 1.7 GiB, over the default budget of 1 GiB (``defaultBudget``), which
-/// `GLSANDBOX_TEXTURE_BUDGET_MB` raises or lowers.
+/// `GLSANDBOX_TEXTURE_BUDGET_MB` raises or lowers. A picture of floats (a DDS) counts its
+/// values once as read and once for each texture made from it (one level: no mipmaps).
 ///
 /// ``ShaderScene/load(path:dialect:channels:cubemaps:keepAlpha:media:includeFolders:)`` makes one and sets it as
 /// ``current`` while the shader's files are read; ``load(_:)`` is what those readers call.
@@ -50,6 +51,7 @@ public final class ShaderImages: @unchecked Sendable {   // `state` is only touc
 
     private struct State {
         var images: [String: RGBAImage] = [:]
+        var floatImages: [String: FloatImage] = [:]
         var decodedBytes: UInt64 = 0
     }
     private var state = State()
@@ -98,16 +100,42 @@ public final class ShaderImages: @unchecked Sendable {   // `state` is only touc
         }
     }
 
+    /// The picture of floats (a DDS, ``DDS``) at `path` for a shader's channel: through
+    /// ``current`` when a shader is loading (read once, counted), otherwise read on its own.
+    public static func loadFloatImage(_ path: String) throws -> FloatImage {
+        if let images = current { return try images.floatImage(at: path) }
+        return try ImageFile.readFloatImage(path)
+    }
+
+    /// The picture of floats at `path`, read the first time it is asked for and counted with the
+    /// decoded images (its texture, one level of the same bytes, is counted by ``checkTextures(_:extraBytes:extraTextures:)``).
+    public func floatImage(at path: String) throws -> FloatImage {
+        let key = Self.resolved(path)
+        if let image = withState({ $0.floatImages[key] }) { return image }
+        let image = try ImageFile.readFloatImage(path)
+        return try withState { state throws(TextureBudgetError) -> FloatImage in
+            if let earlier = state.floatImages[key] { return earlier }
+            let decoded = state.decodedBytes + UInt64(image.byteCount)
+            if decoded > budget {
+                throw .exceeded(needed: decoded, budget: budget, textures: 0, files: state.images.count + state.floatImages.count + 1)
+            }
+            state.floatImages[key] = image
+            state.decodedBytes = decoded
+            return image
+        }
+    }
+
     /// Checks what the decoded images and a texture for each of `textures` (with mipmaps) will take,
-    /// with `extraBytes` for `extraTextures` other textures (volumes: their voxels and their texture).
+    /// with `extraBytes` for `extraTextures` other textures (volumes: their voxels and their texture;
+    /// pictures of floats: their texture).
     public func checkTextures(_ textures: [RGBAImage], extraBytes: UInt64 = 0, extraTextures: Int = 0) throws(TextureBudgetError) {
-        let (decoded, files) = withState { ($0.decodedBytes, $0.images.count) }
+        let (decoded, files) = withState { ($0.decodedBytes, $0.images.count + $0.floatImages.count) }
         let needed = textures.reduce(decoded + extraBytes) { $0 + Self.bytes(of: $1) * 4 / 3 }
         if needed > budget { throw .exceeded(needed: needed, budget: budget, textures: textures.count + extraTextures, files: files) }
     }
 
     /// How many distinct files were decoded.
-    public var decodedFiles: Int { withState { $0.images.count } }
+    public var decodedFiles: Int { withState { $0.images.count + $0.floatImages.count } }
 
     /// The absolute path with every symbolic link, `.` and `..` resolved (`realpath`), so that
     /// `a.png`, `./a.png` and a link to it are one file; the path as given when it cannot be resolved.

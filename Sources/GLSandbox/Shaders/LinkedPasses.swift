@@ -86,7 +86,7 @@ extension MultipassShader {
                     if !allFiles.contains(path) { allFiles.append(path) }
                 } else {
                     inputs[directive.channel] = try mediaInput(path, name: directive.name, sampling: settings.isEmpty ? nil : sampling(settings, default: mediaSampling, isBuffer: true))
-                        ?? .image(try ShaderImages.load(path), sampling: sampling(settings, default: imageSampling, isBuffer: false), topRowAtT1: true, name: directive.name)
+                        ?? pictureInput(path, sampling: sampling(settings, default: imageSampling, isBuffer: false), name: directive.name)
                     if !allFiles.contains(path) { allFiles.append(path) }
                 }
             }

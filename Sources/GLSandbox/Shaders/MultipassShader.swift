@@ -45,6 +45,9 @@ public struct MultipassShader: Sendable {
         case cubeA(sampling: Texture2D.TextureSampling)
         /// A volume (Shadertoy's `.bin`, declared `sampler3D`) and its sampling.
         case volume(Volume, sampling: Texture2D.TextureSampling, name: String)
+        /// A picture of 32-bit floats (a DDS, as the VS Code shader-toy extension reads it): its
+        /// first row at t = 0, one level (a `.mipmap` filter reads it linearly).
+        case floatImage(FloatImage, sampling: Texture2D.TextureSampling, name: String)
         /// A music input: Shadertoy's 512x2 sound texture at each frame's time (``MusicAnalyser``):
         /// an export's `music` input, `#iChannelN "song.mp3"`, `--channelN song.mp3`.
         case music(AudioTrack, sampling: Texture2D.TextureSampling, name: String)
@@ -119,6 +122,15 @@ public struct MultipassShader: Sendable {
         case .music: return .music(try AudioTrack.load(path), sampling: levelSafe, name: name)
         case .video: return .video(try VideoFile.load(path), sampling: levelSafe, topRowAtT1: topRowAtT1, name: name)
         }
+    }
+
+    /// A picture input from the file at `path`: a DDS of floats (``DDS``, told by its first
+    /// bytes whatever its name) or an 8-bit image (PNG, JPEG), read through ``ShaderImages``.
+    static func pictureInput(_ path: String, sampling: Texture2D.TextureSampling, topRowAtT1: Bool = true, name: String) throws -> Input {
+        if ImageFile.format(ofFile: path) == .dds {
+            return .floatImage(try ShaderImages.loadFloatImage(path), sampling: sampling.withoutMipmaps, name: name)
+        }
+        return .image(try ShaderImages.load(path), sampling: sampling, topRowAtT1: topRowAtT1, name: name)
     }
 
     /// The default sampling of a buffer input (linear, clamped) and of an image input (mipmaps, repeat).
@@ -214,7 +226,7 @@ public struct MultipassShader: Sendable {
                     }
                     files.removeLast()
                     inputs[directive.channel] = try mediaInput(imagePath, name: name)
-                        ?? .image(try ShaderImages.load(imagePath), sampling: imageSampling, topRowAtT1: true, name: name)
+                        ?? pictureInput(imagePath, sampling: imageSampling, name: name)
                     files.append(imagePath)
                 }
             }

@@ -85,6 +85,8 @@ public final class ShaderRenderer {
                         textures.append(try TextureCube(context, faces: faces, topRowAtT1: topRowAtT1))
                     case .volume(let volume, _, _)?:
                         textures.append(try Texture3D(context, volume: volume))
+                    case .floatImage(let image, _, _)?:
+                        textures.append(try Texture2D(context, floatImage: image))
                     case .music(let track, _, _)?:
                         textures.append(try AudioTexture(context, track: track))
                     case .video(let video, _, let topRowAtT1, _)?:
@@ -191,7 +193,7 @@ public final class ShaderRenderer {
             case .cubeA(let sampling)?:
                 guard let pair = cube else { result.append(nil); continue }
                 result.append(.init(texture: pair.front.texture, sampler: try sampler(sampling)))
-            case .image(_, let sampling, _, _)?, .cubemap(_, let sampling, _, _)?, .volume(_, let sampling, _)?,
+            case .image(_, let sampling, _, _)?, .cubemap(_, let sampling, _, _)?, .volume(_, let sampling, _)?, .floatImage(_, let sampling, _)?,
                  .music(_, let sampling, _)?, .video(_, let sampling, _, _)?:
                 result.append(try images[index][channel].map { .init(texture: $0, sampler: try sampler(sampling)) })
             case .keyboard?:

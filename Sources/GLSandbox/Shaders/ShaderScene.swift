@@ -30,6 +30,8 @@ public struct ShaderScene: Sendable {
     public var channelCubemaps: [Int: CubemapFaces] = [:]
     /// The channels of a single file that read a volume (`--channel0 noise.bin`, `#iChannel0 "noise.bin"`).
     public var channelVolumes: [Int: Volume] = [:]
+    /// The channels of a single file that read a picture of floats (`#iChannel0 "lut.dds"`, `--channel0 lut.dds`).
+    public var channelFloatImages: [Int: FloatImage] = [:]
     /// The channels of a single file that read music or a video (`--channel0 song.mp3`,
     /// `#iChannel0 "clip.mp4"`): ``MultipassShader/Input/music(_:sampling:name:)`` or ``MultipassShader/Input/video(_:sampling:topRowAtT1:name:)``.
     public var channelMedia: [Int: MultipassShader.Input] = [:]
@@ -55,7 +57,7 @@ public struct ShaderScene: Sendable {
     /// current folder and `includeFolders`.
     ///
     /// A channel file whose header is a Shadertoy volume's (``Volume``, a `.bin` file) is read as a
-    /// volume (`sampler3D`) instead of an image.
+    /// volume (`sampler3D`) instead of an image, and a DDS file as a picture of floats (``DDS``).
     ///
     /// Images are PNG or JPEG files, told apart by content. Each file is decoded once however many
     /// channels name it, and what the images and their textures will take in memory is checked
@@ -72,9 +74,10 @@ public struct ShaderScene: Sendable {
         let scene = try ShaderImages.$current.withValue(images) {
             try loadWithCurrentImages(path: path, dialect: dialect, channels: channels, cubemaps: cubemaps, keepAlpha: keepAlpha, media: media, includeFolders: includeFolders)
         }
-        // Volumes were each checked as read; here with the images, all together.
-        let volumes = scene.volumes
-        try images.checkTextures(scene.images, extraBytes: volumes.reduce(0) { $0 + Volume.budgetBytes(UInt64($1.voxels.count)) }, extraTextures: volumes.count)
+        // Volumes were each checked as read; here with the images and the pictures of floats (one level each), all together.
+        let volumes = scene.volumes, floatImages = scene.floatImages
+        try images.checkTextures(scene.images, extraBytes: volumes.reduce(0) { $0 + Volume.budgetBytes(UInt64($1.voxels.count)) }
+                                 + floatImages.reduce(0) { $0 + UInt64($1.byteCount) }, extraTextures: volumes.count + floatImages.count)
         return scene
     }
 
@@ -91,6 +94,7 @@ public struct ShaderScene: Sendable {
         var images: [RGBAImage?] = []
         var keyboard: Set<Int> = []
         var volumes: [Int: Volume] = [:]
+        var floatImages: [Int: FloatImage] = [:]
         var media: [Int: MultipassShader.Input] = [:]
         for (channel, path) in channels.enumerated() {
             if path?.lowercased() == MultipassShader.keyboardName {   // `--channel0 keyboard`
@@ -98,6 +102,9 @@ public struct ShaderScene: Sendable {
                 images.append(nil)
             } else if let path, Volume.isVolumeFile(path) {   // `--channel0 noise.bin`: told apart by its header
                 volumes[channel] = try Volume.loadInBudget(path)
+            } else if let path, ImageFile.format(ofFile: path) == .dds {   // `--channel0 lut.dds`: told apart by its first bytes
+                floatImages[channel] = try ShaderImages.loadFloatImage(path)
+                images.append(nil)
             } else if let path, FileManager.default.fileExists(atPath: path),
                       let input = try MultipassShader.mediaInput(path, name: "iChannel\(channel)") {   // `--channel0 song.mp3`
                 media[channel] = input
@@ -122,7 +129,7 @@ public struct ShaderScene: Sendable {
             }
             for directive in file.channelDirectives {
                 if images[directive.channel] != nil || keyboard.contains(directive.channel) || cubes[directive.channel] != nil
-                    || volumes[directive.channel] != nil || media[directive.channel] != nil {
+                    || volumes[directive.channel] != nil || floatImages[directive.channel] != nil || media[directive.channel] != nil {
                     throw MultipassError.channelsGivenTwice(file: path)
                 }
                 if directive.name.lowercased() == MultipassShader.keyboardName {
@@ -138,6 +145,7 @@ public struct ShaderScene: Sendable {
                 case .missing: throw MultipassError.inputNotFound(name: directive.name, file: path, line: directive.line, looked: imagePath)
                 case .outside: throw MultipassError.inputOutsideRoots(name: directive.name, file: path, line: directive.line, roots: roots.folders)
                 case .inside where Volume.isVolumeFile(imagePath): volumes[directive.channel] = try Volume.loadInBudget(imagePath)
+                case .inside where ImageFile.format(ofFile: imagePath) == .dds: floatImages[directive.channel] = try ShaderImages.loadFloatImage(imagePath)
                 case .inside:
                     let settings = file.directives.channelSettings[directive.channel]
                     if let input = try MultipassShader.mediaInput(imagePath, name: directive.name,
@@ -153,6 +161,7 @@ public struct ShaderScene: Sendable {
         scene.keyboardChannels = keyboard
         scene.channelCubemaps = cubes
         scene.channelVolumes = volumes
+        scene.channelFloatImages = floatImages
         scene.channelMedia = media
         scene.channelSampling = (0..<4).map { channel in
             file.directives.channelSettings[channel].map {
@@ -199,6 +208,18 @@ public struct ShaderScene: Sendable {
         case .multipass(let shader):
             shader.passes.flatMap(\.inputs).compactMap { input -> Volume? in
                 if case .volume(let volume, _, _)? = input { return volume }
+                return nil
+            }
+        }
+    }
+
+    /// The picture of floats of every channel that reads one, once per channel (each becomes a texture).
+    public var floatImages: [FloatImage] {
+        switch source {
+        case .single: channelFloatImages.keys.sorted().map { channelFloatImages[$0]! }
+        case .multipass(let shader):
+            shader.passes.flatMap(\.inputs).compactMap { input -> FloatImage? in
+                if case .floatImage(let image, _, _)? = input { return image }
                 return nil
             }
         }
@@ -273,6 +294,11 @@ public struct ShaderScene: Sendable {
                 inputs += Array(repeating: nil, count: max(0, channel + 1 - inputs.count))
                 let sampling = channel < channelSampling.count ? channelSampling[channel] : nil
                 inputs[channel] = .volume(volume, sampling: sampling ?? MultipassShader.volumeSampling, name: "iChannel\(channel)")
+            }
+            for (channel, image) in channelFloatImages {
+                inputs += Array(repeating: nil, count: max(0, channel + 1 - inputs.count))
+                let sampling = channel < channelSampling.count ? channelSampling[channel] : nil
+                inputs[channel] = .floatImage(image, sampling: (sampling ?? MultipassShader.imageSampling).withoutMipmaps, name: "iChannel\(channel)")
             }
             return MultipassShader(passes: [MultipassShader.Pass(buffer: nil, file: file, inputs: inputs)], path: file.path, files: file.files)
         }

@@ -199,7 +199,7 @@ enum ShadertoyExport {
                         continue
                     }
                     let flip = input.sampler?.vflip?.value.lowercased() != "false"
-                    inputs[input.channel] = .image(try ShaderImages.load(file), sampling: sampling, topRowAtT1: flip, name: name)
+                    inputs[input.channel] = try MultipassShader.pictureInput(file, sampling: sampling, topRowAtT1: flip, name: name)
                     if !files.contains(file) { files.append(file) }
                 }
             }
