@@ -75,6 +75,21 @@ struct VolumeTests {
         }
     }
 
+    @Test("--channel0 rgba.bin --channel1 red.png: the picture stays on channel 1 (a volume keeps its channel's place)")
+    func volumeThenPicture() throws {
+        let folder = try folderOfFiles(["v.frag": """
+            void mainImage(out vec4 c, in vec2 p) {
+                c = vec4(texture(iChannel1, vec2(0.5)).rgb, 1.0) + vec4(0.0, textureLod(iChannel0, vec3(0.125), 0.0).g, 0.0, 0.0);
+            }
+            """])
+        let volume = try Self.write(Self.rgbaFile, to: folder, "rgba.bin")
+        let red = folder.appendingPathComponent("red.png").path
+        try RGBAImage(size: Size(2, 2), filling: Pixel(200, 0, 0)).writePNG(to: red)
+        let image = try Self.render(try ShaderScene.load(path: folder.appendingPathComponent("v.frag").path, channels: [volume, red]), width: 1)
+        // channel 1: the red picture; channel 0: voxel (0, 0, 0) of the volume, green 0
+        #expect(image[0, 0] == Pixel(200, 0, 0))
+    }
+
     @Test("pass folders and linked pass files read #iChannelN \"grey.bin\" as a volume, and watch the file")
     func folderAndLinkedPasses() throws {
         let image = "#iChannel1 \"grey.bin\"\n#iChannel1::MinFilter \"Nearest\"\n"

@@ -96,22 +96,22 @@ public struct ShaderScene: Sendable {
         var volumes: [Int: Volume] = [:]
         var floatImages: [Int: FloatImage] = [:]
         var media: [Int: MultipassShader.Input] = [:]
+        // `images` keeps one place per channel: nil where the channel is unset or reads something else.
         for (channel, path) in channels.enumerated() {
+            var image: RGBAImage?
             if path?.lowercased() == MultipassShader.keyboardName {   // `--channel0 keyboard`
                 keyboard.insert(channel)
-                images.append(nil)
             } else if let path, Volume.isVolumeFile(path) {   // `--channel0 noise.bin`: told apart by its header
                 volumes[channel] = try Volume.loadInBudget(path)
             } else if let path, ImageFile.format(ofFile: path) == .dds {   // `--channel0 lut.dds`: told apart by its first bytes
                 floatImages[channel] = try ShaderImages.loadFloatImage(path)
-                images.append(nil)
             } else if let path, FileManager.default.fileExists(atPath: path),
                       let input = try MultipassShader.mediaInput(path, name: "iChannel\(channel)") {   // `--channel0 song.mp3`
                 media[channel] = input
-                images.append(nil)
             } else {
-                images.append(try path.map { try ShaderImages.load($0) })
+                image = try path.map { try ShaderImages.load($0) }
             }
+            images.append(image)
         }
         var cubes: [Int: CubemapFaces] = [:]
         for (channel, first) in cubemaps.enumerated() {
