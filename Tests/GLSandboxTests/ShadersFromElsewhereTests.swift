@@ -19,12 +19,7 @@ struct ShadersFromElsewhereTests {
         return try withContext { try scene.renderImage(in: $0, size: size, inputs: inputs) }
     }
 
-    func file(_ name: String, _ text: String, in folder: URL) throws -> String {
-        let url = folder.appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-        return url.path
-    }
+    func file(_ name: String, _ text: String, in folder: URL) throws -> String { try writeFile(name, text, in: folder) }
 
     // MARK: 1. Line ends and encodings
 

@@ -32,12 +32,17 @@ func temporaryFolder(_ name: String = #function) throws -> URL {
 /// A fresh folder holding `files` (path inside it → text); subfolders are made as needed.
 func folderOfFiles(_ files: [String: String], _ name: String = #function) throws -> URL {
     let folder = try temporaryFolder(name)
-    for (file, text) in files {
-        let url = folder.appendingPathComponent(file)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-    }
+    for (file, text) in files { _ = try writeFile(file, text, in: folder) }
     return folder
+}
+
+/// Writes `text` (its UTF-8 bytes as they are: CRLF, a byte order mark) to `name` inside
+/// `folder`, making subfolders as needed; returns the file's path.
+func writeFile(_ name: String, _ text: String, in folder: URL) throws -> String {
+    let url = folder.appendingPathComponent(name)
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url)
+    return url.path
 }
 
 /// Runs a program and collects its exit status and output.

@@ -17,12 +17,7 @@ struct VertexFileTests {
         return try withContext { try scene.renderImage(in: $0, size: size, inputs: inputs) }
     }
 
-    func file(_ name: String, _ text: String, in folder: URL) throws -> String {
-        let url = folder.appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-        return url.path
-    }
+    func file(_ name: String, _ text: String, in folder: URL) throws -> String { try writeFile(name, text, in: folder) }
 
     /// Two triangles by `gl_VertexID` (0 to 5): triangle 0 covers the left pixel of a 2x1
     /// target, triangle 1 the right one; each counter-clockwise (drawn) when `ccw0`/`ccw1` say so,
