@@ -27,8 +27,8 @@ Each render has a time limit (--timeout, 60 s). The classes:
   missing          the file is not there (fetch.sh not run)
 The report (results.md by default) has the machine line, the counts per class and per source, the
 failure causes grouped by their first error line, and one row per shader. Pictures and logs are in
-Benchmarks/corpus/out/ (not committed). At most --jobs (2) shaders render at once. All 392 take
-about 2 minutes on 2 cores (llvmpipe; 1 min 39 s measured), longer while other work runs.
+Benchmarks/corpus/out/ (not committed). At most --jobs (2) shaders render at once. All 391 take
+about 4 minutes on 2 cores (llvmpipe), longer while other work runs: give --timeout 300 then.
 """
 import argparse
 import collections
