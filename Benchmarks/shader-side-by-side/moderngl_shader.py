@@ -16,7 +16,7 @@ iFrame = k) and writes frame N's Image pass; `--dump-buffers DIR` also writes ea
 `bench` times whole frames (every pass). See the "Multipass" section below.
 
 A single file may also be made multipass by the VS Code extension's `#iChannelN "self"` or
-`#iChannelN "file://other.glsl"`. The rules are docs/shaders-from-elsewhere.md, sections 1-7.
+`#iChannelN "file://other.glsl"`. The rules are docs/shaders-from-elsewhere.md, sections 1-10.
 
 Written from the playground's spec, not from the Swift code, so that pixels can be compared between two
 implementations. Headless: EGL surfaceless on Mesa llvmpipe, OpenGL 4.5 core.
@@ -37,7 +37,7 @@ os.environ.setdefault("LIBGL_ALWAYS_SOFTWARE", "1")
 
 OUT_NAME = "glsandbox_FragColor"
 
-# The rule book is docs/shaders-from-elsewhere.md (sections 1-7); this is a second reading of it,
+# The rule book is docs/shaders-from-elsewhere.md (sections 1-10); this is a second reading of it,
 # written from that page alone. The section numbers below are the page's.
 
 SHADERTOY_UNIFORMS = [
@@ -1068,45 +1068,263 @@ def full_screen_vao(ctx, prog, prep):
     return ctx.vertex_array(prog, [(buf, "2f", "glsandbox_position")])
 
 
-# Section 9, music (single files, --channelN song.wav): decoded by ffmpeg to mono floats at 44100 Hz,
-# shown as Shadertoy's 512x2 texture by the Web Audio spec's AnalyserNode (fftSize 2048, smoothing 0.8,
-# -100..-30 dB): row 0 getByteFrequencyData's first 512 bins, row 1 getByteTimeDomainData's first 512
-# samples of the 2048. Frame k at time t is smoothed over frames j = max(0, k - 256) .. k at
-# t - (k - j) / fps. The music loops; its iChannelTime is t modulo its length.
+# ---------------------------------------------------------------------------------------------------
+# Section 9: music and video. A channel's file is a picture when it starts as a PNG or a JPEG, else
+# music or video by its name's extension, else by its first bytes. Both are decoded by ffmpeg and
+# ffprobe, run as programs (the file named as `file:PATH`, no other protocol allowed); a file that is
+# not a regular file (a FIFO, a device, a folder) is refused before they open it.
 MUSIC_EXTENSIONS = (".mp3", ".wav", ".ogg", ".oga", ".flac", ".m4a", ".aac", ".opus", ".weba")
+VIDEO_EXTENSIONS = (".mp4", ".webm", ".mkv", ".mov", ".avi", ".ogv", ".m4v", ".mpg", ".mpeg")
+MUSIC_MAX_SECONDS = 600           # "at most 10 minutes; longer is exit 65"
+VIDEO_MAX_SIDE = 8192             # "at most 8192 a side"
+VIDEO_BATCH_BYTES = 64 << 20      # "64 MiB of them at a time"
 
 
-def decode_music(path):
-    """The samples of `path` as a numpy float64 array (ffmpeg, run as a program)."""
+def media_kind(path):
+    """Section 9: "image", "music" or "video". Only a regular file is opened: anything else is left to
+    the picture reader, which refuses it by name."""
+    import stat
+    try:
+        if not stat.S_ISREG(os.stat(path).st_mode):
+            return "image"
+        with open(path, "rb") as f:
+            head = f.read(16)
+    except OSError:
+        return "image"
+    if head.startswith(b"\x89PNG") or head.startswith(b"\xff\xd8\xff"):
+        return "image"
+    low = path.lower()
+    if low.endswith(MUSIC_EXTENSIONS):
+        return "music"
+    if low.endswith(VIDEO_EXTENSIONS):
+        return "video"
+    if ((head[:4] == b"RIFF" and head[8:12] == b"WAVE") or head[:4] == b"OggS" or head[:3] == b"ID3"
+            or head[:4] == b"fLaC" or (len(head) >= 2 and head[0] == 0xFF and head[1] & 0xE0 == 0xE0)):
+        return "music"
+    if head[4:8] == b"ftyp" or head[:4] == b"\x1a\x45\xdf\xa3":      # ISO media, Matroska
+        return "video"
+    return "image"
+
+
+def run_tool(tool, arguments, limit):
+    """Runs ffmpeg or ffprobe with `arguments`, reading at most `limit` bytes of its output (past that it
+    is stopped). Returns (output, over the limit, exit status, the last line it wrote on stderr)."""
+    import shutil
     import subprocess
+    import tempfile
+    exe = shutil.which(tool)
+    if exe is None:
+        raise ShaderError("music and video inputs are decoded with %s, which is not installed (not found on "
+                          "PATH): install the package ffmpeg (apt-get install ffmpeg)" % tool)
+    with tempfile.TemporaryFile() as log:    # a file, so that a talkative decoder never stalls on a pipe
+        proc = subprocess.Popen([exe] + arguments, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=log)
+        chunks, count, over = [], 0, False
+        while True:
+            chunk = proc.stdout.read(1 << 20)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            count += len(chunk)
+            if count > limit:
+                over = True
+                proc.kill()
+                break
+        proc.stdout.close()
+        status = proc.wait()
+        log.seek(0)
+        lines = [l.strip() for l in log.read(1 << 16).decode(errors="replace").splitlines() if l.strip()]
+    return b"".join(chunks), over, status, (lines[-1] if lines else "exit status %d" % status)[:300]
+
+
+def media_input(path):
+    """The arguments naming `path` as ffmpeg's input, once it is known to be a regular file."""
+    import stat
+    try:
+        regular = stat.S_ISREG(os.stat(path).st_mode)
+    except OSError as e:
+        raise ShaderError("cannot read %s: %s" % (path, e.strerror or e))
+    if not regular:
+        raise ShaderError("%s is not music or a video that ffmpeg can decode: it is not a regular file "
+                          "(a folder, a named pipe or a device)" % path)
+    return ["-protocol_whitelist", "file", "-i", "file:" + path]
+
+
+def tool_reason(reason, path):
+    return reason.replace("file:" + path, path)
+
+
+# Music: decoded once to mono floats at 44100 Hz, shown as Shadertoy's 512x2 texture by the Web Audio
+# spec's AnalyserNode (fftSize 2048, Blackman window, smoothing 0.8, -100..-30 dB): row 0
+# getByteFrequencyData's first 512 bins, row 1 getByteTimeDomainData's first 512 samples of the 2048.
+# Frame k at time t is smoothed over frames j = max(0, k - 256) .. k at t - (k - j) / fps (one more
+# analysis when frame k follows the frame shown last). The music loops; its iChannelTime is t modulo
+# its length; before time 0 it is silent.
+def decode_music(path, max_seconds=MUSIC_MAX_SECONDS):
+    """The samples of `path` as a numpy float64 array (ffmpeg, run as a program)."""
     import numpy
-    run = subprocess.run(["ffmpeg", "-v", "error", "-nostdin", "-i", path, "-vn", "-f", "f32le", "-ac", "1",
-                          "-ar", "44100", "-"], capture_output=True)
-    if run.returncode != 0:
-        raise ShaderError("%s is not music ffmpeg can decode: %s" % (path, run.stderr.decode(errors="replace").strip().splitlines()[-1:]))
-    return numpy.frombuffer(run.stdout, dtype="<f4").astype(numpy.float64)
+    data, over, status, reason = run_tool("ffmpeg", ["-v", "error", "-hide_banner", "-nostdin"] + media_input(path)
+                                          + ["-vn", "-f", "f32le", "-ac", "1", "-ar", "44100", "-"],
+                                          max_seconds * 44100 * 4)
+    if over:
+        raise ShaderError("%s is longer than %d minutes: a music input may hold at most %d s; cut it shorter "
+                          "(ffmpeg -t %d)" % (path, max_seconds // 60, max_seconds, max_seconds))
+    if status != 0:
+        raise ShaderError("%s is not music that ffmpeg can decode: %s" % (path, tool_reason(reason, path)))
+    return numpy.frombuffer(data[:len(data) // 4 * 4], dtype="<f4").astype(numpy.float64)
+
+
+class MusicAnalyser:
+    """One AnalyserNode: the smoothed spectrum carried from frame to frame."""
+    N = 2048
+
+    def __init__(self):
+        import numpy
+        self.np = numpy
+        k = numpy.arange(self.N)
+        self.window = 0.42 - 0.5 * numpy.cos(2 * numpy.pi * k / self.N) + 0.08 * numpy.cos(4 * numpy.pi * k / self.N)
+        self.smoothed = numpy.zeros(self.N // 2)
+
+    def block(self, samples, at):
+        """The 2048 samples that end at time `at` (the music looping; silence before 0)."""
+        np = self.np
+        end = int(np.floor(max(0.0, at) * 44100 + 1e-6))
+        idx = np.arange(end - self.N, end)
+        if not len(samples):
+            return np.zeros(self.N)
+        return np.where(idx >= 0, samples[np.maximum(idx, 0) % len(samples)], 0.0)
+
+    def analyse(self, block):
+        """The 1024 bytes of the sound texture after one more frame: row 0 (spectrum) first."""
+        np = self.np
+        spectrum = np.abs(np.fft.fft(block * self.window)[:self.N // 2]) / self.N
+        self.smoothed = 0.8 * self.smoothed + 0.2 * spectrum
+        self.smoothed[~np.isfinite(self.smoothed)] = 0
+        with np.errstate(divide="ignore"):
+            db = 20 * np.log10(self.smoothed[:512])
+        row0 = np.clip(np.floor(255 / 70 * (db + 100)), 0, 255)
+        row1 = np.clip(np.floor(128 * (1 + block[:512])), 0, 255)
+        return bytes(row0.astype(np.uint8)) + bytes(row1.astype(np.uint8))
 
 
 def music_bytes(samples, frame, time, fps):
-    """The 1024 bytes of the sound texture at `frame`, `time`: row 0 (spectrum) first."""
-    import numpy
-    n = 2048
-    k = numpy.arange(n)
-    window = 0.42 - 0.5 * numpy.cos(2 * numpy.pi * k / n) + 0.08 * numpy.cos(4 * numpy.pi * k / n)
-    smoothed = numpy.zeros(n // 2)
+    """The 1024 bytes of the sound texture at `frame`, `time`, with no frame shown before."""
+    analyser = MusicAnalyser()
+    out = b""
     for j in range(max(0, frame - 256), frame + 1):
-        at = time - (frame - j) / fps
-        end = int(numpy.floor(max(0.0, at) * 44100 + 1e-6))
-        idx = numpy.arange(end - n, end)
-        block = numpy.where(idx >= 0, samples[numpy.maximum(idx, 0) % max(1, len(samples))] if len(samples) else 0.0, 0.0)
-        spectrum = numpy.abs(numpy.fft.fft(block * window)[:n // 2]) / n
-        smoothed = 0.8 * smoothed + 0.2 * spectrum
-        smoothed[~numpy.isfinite(smoothed)] = 0
-    with numpy.errstate(divide="ignore"):
-        db = 20 * numpy.log10(smoothed[:512])
-    row0 = numpy.clip(numpy.floor(255 / 70 * (db + 100)), 0, 255)
-    row1 = numpy.clip(numpy.floor(128 * (1 + block[:512])), 0, 255)
-    return bytes(row0.astype(numpy.uint8)) + bytes(row1.astype(numpy.uint8))
+        out = analyser.analyse(analyser.block(samples, time - (frame - j) / fps))
+    return out
+
+
+def looped(time, length):
+    """Where a looping input is at `time`: time modulo its length (0 before 0)."""
+    return time % length if length > 0 and time > 0 else 0.0
+
+
+class Music:
+    """A music input: its samples, and the texture's bytes frame by frame."""
+    size = (512, 2)
+
+    def __init__(self, path):
+        self.samples = decode_music(path)
+        self.length = len(self.samples) / 44100.0
+        self.analyser, self.shown = None, None
+
+    def texture_bytes(self, frame, time, fps):
+        if self.shown is not None and self.shown[0] + 1 == frame and abs(self.shown[1] + 1 / fps - time) < 1e-9:
+            out = self.analyser.analyse(self.analyser.block(self.samples, time))
+        else:
+            self.analyser = MusicAnalyser()
+            for j in range(max(0, frame - 256), frame + 1):
+                out = self.analyser.analyse(self.analyser.block(self.samples, time - (frame - j) / fps))
+        self.shown = (frame, time)
+        return out
+
+    def playback_time(self, time):
+        return looped(time, self.length)
+
+
+class Video:
+    """A video input: size, average frame rate and length from ffprobe; the frame shown at time t is
+    frame floor(t * rate) of t modulo the length, decoded by ffmpeg (frames selected by number, RGBA,
+    top row first) in batches of at most 64 MiB. Past the last frame ffmpeg gives, the last stays."""
+
+    def __init__(self, path):
+        import json
+        self.path = path
+        data, _, status, reason = run_tool("ffprobe", ["-v", "error", "-select_streams", "v:0", "-show_entries",
+                                                       "stream=width,height,avg_frame_rate,r_frame_rate,duration:"
+                                                       "format=duration", "-of", "json"] + media_input(path), 1 << 16)
+        if status != 0:
+            raise ShaderError("%s is not a video that ffmpeg can decode: %s" % (path, tool_reason(reason, path)))
+        try:
+            probe = json.loads(data.decode(errors="replace"))
+        except ValueError:
+            probe = {}
+        streams = probe.get("streams") or [{}]
+        stream, container = streams[0], probe.get("format") or {}
+        w, h = stream.get("width"), stream.get("height")
+        if not (isinstance(w, int) and isinstance(h, int) and w > 0 and h > 0):
+            raise ShaderError("%s is not a video that ffmpeg can decode: it has no video stream" % path)
+        if w > VIDEO_MAX_SIDE or h > VIDEO_MAX_SIDE:
+            raise ShaderError("%s is %dx%d: a video input may be at most %d pixels a side; scale it down "
+                              "(ffmpeg -vf scale=...)" % (path, w, h, VIDEO_MAX_SIDE))
+        self.size = (w, h)
+
+        def number(text, fraction=False):
+            try:
+                if fraction:
+                    num, den = (float(x) for x in str(text).split("/"))
+                    return num / den if num > 0 and den > 0 else None
+                v = float(text)
+                return v if v > 0 and v != float("inf") else None
+            except (TypeError, ValueError):
+                return None
+        self.rate = number(stream.get("avg_frame_rate"), True) or number(stream.get("r_frame_rate"), True) or 25.0
+        self.length = number(stream.get("duration")) or number(container.get("duration")) or 1 / self.rate
+        self.frame_count = max(1, int(round(self.length * self.rate)))
+        self.batch, self.batch_start = [], 0
+        self.shown = None           # (frame index, top row at t = 1, texture bytes)
+
+    def playback_time(self, time):
+        return looped(time, self.length)
+
+    def frame_index(self, time):
+        # 1e-9: a time k / fps that should land on a frame's start is not pushed below it by rounding
+        return min(self.frame_count - 1, max(0, int(self.playback_time(time) * self.rate + 1e-9)))
+
+    def decode(self, first, count):
+        frame_bytes = self.size[0] * self.size[1] * 4
+        data, over, status, reason = run_tool("ffmpeg", ["-v", "error", "-hide_banner", "-nostdin"] + media_input(self.path)
+                                              + ["-map", "0:v:0", "-an", "-sn", "-dn", "-vf", "select=gte(n\\,%d)" % first,
+                                                 "-fps_mode", "passthrough", "-frames:v", str(count),
+                                                 "-f", "rawvideo", "-pix_fmt", "rgba", "-"], frame_bytes * count)
+        if status != 0 and not over:
+            raise ShaderError("%s is not a video that ffmpeg can decode: %s" % (self.path, tool_reason(reason, self.path)))
+        return [data[i * frame_bytes:(i + 1) * frame_bytes] for i in range(min(count, len(data) // frame_bytes))]
+
+    def frame(self, index):
+        """Frame `index` as RGBA8 rows, top row first."""
+        if not self.batch_start <= index < self.batch_start + len(self.batch):
+            count = max(1, min(self.frame_count - index, VIDEO_BATCH_BYTES // (self.size[0] * self.size[1] * 4)))
+            batch = self.decode(index, count)
+            if not batch and index > 0:     # a length rounded up: the last frame there is stays
+                back = max(0, index - 64)
+                batch = self.decode(back, index - back)[-1:]
+            if not batch:
+                raise ShaderError("%s is not a video that ffmpeg can decode: it gave no frame" % self.path)
+            self.batch, self.batch_start = batch, index
+        return self.batch[index - self.batch_start]
+
+    def texture_bytes(self, time, top_row_at_t1=True):
+        """The frame shown at `time`, rows in GL's order (the first at t = 0)."""
+        index = self.frame_index(time)
+        if self.shown is None or self.shown[:2] != (index, top_row_at_t1):
+            rows = self.frame(index)
+            if top_row_at_t1:
+                stride = self.size[0] * 4
+                rows = b"".join(rows[y * stride:(y + 1) * stride] for y in range(self.size[1] - 1, -1, -1))
+            self.shown = (index, top_row_at_t1, rows)
+        return self.shown[2]
 
 
 def keyboard_texture(ctx):
@@ -1339,20 +1557,24 @@ class Renderer:
                 continue
             inp = inputs[i]
             if path:
-                inp = (Input("keyboard", None, "nearest", "clamp") if path.lower() == "keyboard"
-                       else Input("music", path, "linear", "clamp") if path.lower().endswith(MUSIC_EXTENSIONS)
+                kind = "keyboard" if path.lower() == "keyboard" else media_kind(path)
+                inp = (Input("keyboard", None, "nearest", "clamp") if kind == "keyboard"
+                       else Input(kind, path, "linear", "clamp") if kind in ("music", "video")
                        else Input("texture", path, "mipmap", "repeat", True))
             if inp is None:
                 continue
-            if inp.kind == "music":
-                samples = decode_music(inp.source)
-                tex = self.ctx.texture((512, 2), 1, music_bytes(samples, args.frame, args.time or 0.0, args.fps), alignment=1)
+            if inp.kind in ("music", "video"):    # section 9, at --time and --frame
+                t = args.time or 0.0
+                if inp.kind == "music":
+                    media = Music(inp.source)
+                    tex = self.ctx.texture(media.size, 1, media.texture_bytes(args.frame, t, args.fps), alignment=1)
+                else:
+                    media = Video(inp.source)
+                    tex = self.ctx.texture(media.size, 4, media.texture_bytes(t, inp.vflip), alignment=1)
                 self.samplers[i] = make_sampler(self.ctx, inp, tex)
                 self.channels[i] = tex
-                self.channel_size[i] = (512, 2)
-                length = len(samples) / 44100.0
-                t = args.time or 0.0
-                self.channel_times[i] = (t % length) if length > 0 and t > 0 else 0.0
+                self.channel_size[i] = media.size
+                self.channel_times[i] = media.playback_time(t)
                 continue
             if inp.kind == "keyboard":
                 self.keyboard = self.keyboard or keyboard_texture(self.ctx)
@@ -1602,6 +1824,10 @@ def cmd_bench(args):
 #   samplerCube. A "cubemap" pass (Cube A) runs after the buffers and before Image, once a face into two
 #   RGBA16F cubemaps of --cube-size (1024) a side, ping-pong like a buffer, with Shadertoy's own main
 #   (unCorners); an input with id 4dX3Rr (or a /previz/ file) reads it, linear, clamped.
+# - Music and video (section 9): a JSON "music", "musicstream" or "video" input is its file, by name, in
+#   --media; a folder's or a VS Code file's #iChannelN line names one by its extension or first bytes.
+#   One texture per file, shown as it is at each frame k (time k / fps) before the passes run; its
+#   iChannelTime is its own playback time. Linear and clamped unless the sampler says otherwise; one level.
 
 BUFFER_LETTERS = "ABCD"
 CUBE_A_IDS = ("4dX3Rr", "41")
@@ -1615,7 +1841,7 @@ CUBE_MAIN = ("uniform vec3 unCorners[5];\nvoid main() { vec4 color = vec4(0.0, 0
              "mix(unCorners[3], unCorners[2], uv.x), uv.y) - ro); mainCubemap(color, gl_FragCoord.xy, ro, rd); ")
 BUFFER_IDS = {"4dXGR8": "A", "XsXGR8": "B", "4sXGR8": "C", "XdfGR8": "D",
               "257": "A", "258": "B", "259": "C", "260": "D"}
-UNSUPPORTED_INPUTS = ("cubemap", "video", "music", "musicstream", "webcam", "mic", "volume")
+UNSUPPORTED_INPUTS = ("webcam", "mic", "volume")
 ICHANNEL_RE = re.compile(r'^\s*#iChannel([0-3])\s+"([^"]*)"\s*$')
 FOLDER_BUFFER_NAMES = {"buffera": "A", "bufferb": "B", "bufferc": "C", "bufferd": "D"}
 
@@ -1677,8 +1903,9 @@ def directive_inputs(path, e):
                 continue
             if not os.path.isfile(target):
                 raise ShaderError('%s:%d: #iChannel%d "%s": no such file' % (path, number, i, name))
-            if PASS_FILE_RE.search(name):
-                inputs[i] = Input("pass", target, "linear", "clamp")
+            kind = "pass" if PASS_FILE_RE.search(name) else media_kind(target)
+            if kind in ("pass", "music", "video"):      # section 9: music and video, linear and clamped
+                inputs[i] = Input(kind, target, "linear", "clamp")
             else:
                 inputs[i] = Input("texture", target, "mipmap", "repeat", True)
             continue
@@ -1881,7 +2108,9 @@ def load_folder(folder):
                 png = os.path.join(folder, name)
                 if not os.path.isfile(png):
                     raise ShaderError('%s:%d: #iChannel%d "%s": no such file' % (path, table[n][1], channel, name))
-                p.inputs[channel] = Input("texture", png, "mipmap", "repeat", True)
+                kind = media_kind(png)
+                p.inputs[channel] = (Input(kind, png, "linear", "clamp") if kind in ("music", "video")
+                                     else Input("texture", png, "mipmap", "repeat", True))
             lines[n] = ""
         if letter:
             buffers.append(p)
@@ -1992,7 +2221,7 @@ def load_json(path, media):
             if ctype is None and buffer_letter(inp.get("id")) is not None:
                 ctype = "buffer"                       # the oldest exports give buffers by id alone
             channel = inp.get("channel")
-            if ctype in UNSUPPORTED_INPUTS and ctype != "cubemap":
+            if ctype in UNSUPPORTED_INPUTS:
                 raise ShaderError("%s: pass %r, iChannel%s: %s inputs are not supported" % (path, name, channel, ctype))
             if channel not in (0, 1, 2, 3):
                 raise ShaderError("%s: pass %r: input channel %r is not 0-3" % (path, name, channel))
@@ -2031,6 +2260,18 @@ def load_json(path, media):
                     raise ShaderError("%s: pass %r, iChannel%d: %s not found in %s" % (path, name, channel, base, media))
                 flip = str(vflip).lower() != "false" if vflip is not None else True
                 p.inputs[channel] = Input("texture", png, filt or "mipmap", wrap or "repeat", flip)
+            elif ctype in ("music", "musicstream", "video"):   # section 9: its file, by name, in --media
+                kind = "video" if ctype == "video" else "music"
+                base = os.path.basename(str(inp.get("filepath") or inp.get("src") or ""))
+                folder = media if media is not None else os.path.dirname(path)
+                file = os.path.join(folder, base)
+                if not base or not os.path.exists(file):
+                    raise ShaderError("%s: pass %r, iChannel%d reads the %s %s, which is not in %s (an export's "
+                                      "inputs are looked up by their file name in the media folder)"
+                                      % (path, name, channel, kind, base or "(no file name)", folder))
+                filt = "linear" if filt in (None, "mipmap") else filt   # one level
+                p.inputs[channel] = Input(kind, file, filt, wrap or "clamp",
+                                          kind == "music" or str(vflip).lower() != "false")
             elif ctype == "keyboard":                  # section 8: nearest and clamped, whatever its sampler
                 p.inputs[channel] = Input("keyboard", None, "nearest", "clamp")
             else:
@@ -2128,6 +2369,8 @@ class MultipassRenderer:
             self.cube_fbo = ctx.framebuffer(color_attachments=[ctx.texture((side, side), 4, dtype="f2")])
             ctx.enable_direct(GL_TEXTURE_CUBE_MAP_SEAMLESS)
         self.images = {}
+        self.media = {}             # section 9: (kind, file, vflip) -> [Music or Video, its texture, vflip]
+        self.channel_media = {}     # per program: the Music or Video on each channel, or None
         self.programs = []          # per pass: (pass, program, vao, [(unit, input, sampler)], dynamic members)
         self.keyboard = None
         named = set()
@@ -2146,7 +2389,7 @@ class MultipassRenderer:
             named.update(n for _, n, _, _ in prep.iuniforms)
             if prep.keyboard and self.keyboard is None:
                 self.keyboard = keyboard_texture(ctx)
-            bindings, channel_size = [], [(0, 0)] * 4
+            bindings, channel_size, channel_media = [], [(0, 0)] * 4, [None] * 4
             for i, inp in enumerate(p.inputs):
                 if inp is None:
                     continue
@@ -2172,6 +2415,15 @@ class MultipassRenderer:
                                       "mipmap": (moderngl.LINEAR_MIPMAP_LINEAR, moderngl.LINEAR)}[inp.filter]
                     sampler.texture = tex
                     channel_size[i] = (face_side, face_side)
+                elif inp.kind in ("music", "video"):     # section 9: one level, updated each frame
+                    media, tex = self.media_texture(inp)
+                    sampler.filter = ((moderngl.NEAREST, moderngl.NEAREST) if inp.filter == "nearest"
+                                      else (moderngl.LINEAR, moderngl.LINEAR))
+                    if inp.mag:
+                        sampler.filter = (sampler.filter[0], moderngl.NEAREST if inp.mag == "nearest" else moderngl.LINEAR)
+                    sampler.texture = tex
+                    channel_size[i] = media.size
+                    channel_media[i] = media
                 else:
                     tex, tsize = self.image_texture(inp)
                     flt = one_level(inp).filter if is_dds(inp.source) else inp.filter
@@ -2202,6 +2454,7 @@ class MultipassRenderer:
             self.programs.append((p, prog, vao, bindings, dynamic))
             self.channel_mask = getattr(self, "channel_mask", {})
             self.channel_mask[id(prog)] = [1.0 if cw else 0.0 for cw, ch in channel_size]
+            self.channel_media[id(prog)] = channel_media
         for u in args.uniforms:
             if u.partition("=")[0].strip() not in named:
                 raise UsageError("--uniform %s: no pass has that #iUniform" % u)
@@ -2222,6 +2475,27 @@ class MultipassRenderer:
             tex.build_mipmaps()
             self.images[key] = (tex, size)
         return self.images[key]
+
+    def media_texture(self, inp):
+        """One Music or Video and its texture per (kind, file, vflip), shared by every pass that reads it."""
+        key = (inp.kind, os.path.realpath(inp.source), inp.vflip)
+        if key not in self.media:
+            if inp.kind == "music":
+                media = Music(inp.source)
+                tex = self.ctx.texture(media.size, 1, bytes(512) + bytes([128]) * 512, alignment=1)
+            else:
+                media = Video(inp.source)
+                tex = self.ctx.texture(media.size, 4, alignment=1)
+            self.media[key] = [media, tex, inp.vflip]
+        return self.media[key][0], self.media[key][1]
+
+    def show_media(self, k, time):
+        """Each music and video texture as it is at frame k, time `time`."""
+        for media, tex, vflip in self.media.values():
+            if isinstance(media, Music):
+                tex.write(media.texture_bytes(k, time, self.args.fps))
+            else:
+                tex.write(media.texture_bytes(time, vflip))
 
     def set_uniforms(self, prog, values):
         for name, (gl_type, value) in values.items():
@@ -2245,6 +2519,7 @@ class MultipassRenderer:
         if self.keyboard is not None:
             self.keyboard.write(keys_bytes(self.presses, k))
             self.keyboard.use(location=KEYBOARD_UNIT)    # #iKeyboard's texture
+        self.show_media(k, time)
         for p, prog, vao, bindings, dynamic in self.programs:
             if p.letter is None and not image:
                 continue
@@ -2255,8 +2530,10 @@ class MultipassRenderer:
                     sampler.texture = self.cube_tex[self.cube_front]
                 sampler.use(location=i)             # binds the texture and the sampler to unit i
             for name, member in dynamic:
-                if name == "iChannelTime":      # iTime for a channel with an input, 0 for an empty one
-                    times = [time * on for on in self.channel_mask[id(prog)]]
+                if name == "iChannelTime":      # iTime for a channel with an input, 0 for an empty one,
+                    # a music or video input's own playback time (section 9)
+                    times = [media.playback_time(time) if media is not None else time * on
+                             for on, media in zip(self.channel_mask[id(prog)], self.channel_media[id(prog)])]
                     member.value = times[0] if member.array_length == 1 else times[:member.array_length]
                 else:
                     member.value = dyn[name]

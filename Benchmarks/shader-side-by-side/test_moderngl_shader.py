@@ -978,6 +978,212 @@ class Music(Base):
             with Image.open(ours) as a, Image.open(theirs) as b:
                 self.assertEqual(pixels(a.convert("RGBA")), pixels(b.convert("RGBA")), "frame %d" % frame)
 
+    def test_export_music_is_the_channel_render(self):
+        # An export's music input (its file by name in --media) at --frame 30 shows what
+        # --channel0 song.wav --frame 30 --time 0.5 shows (frame 30 at 60 fps, the same history);
+        # so do #iChannel0 "song.wav" in a single file and in a pass folder.
+        import json
+        from PIL import Image
+        song = self.media("chirp.wav", "aevalsrc=0.6*sin(2*PI*(200+900*t)*t):s=44100:d=0.8")
+        shader = self.write("show.frag", self.SHOW)
+        single = os.path.join(self.tmp.name, "single.png")
+        p = self.run_script("render", shader, "--out", single, "--channel0", song, "--frame", "30", "--time", "0.5",
+                            "--size", "512x2")
+        self.assertEqual(p.returncode, 0, p.stderr)
+        export = self.write("e.json", json.dumps({"Shader": {"ver": "0.1", "info": {"name": "e"}, "renderpass": [
+            {"type": "image", "name": "Image", "code": self.SHOW, "outputs": [{"id": "4dfGRr", "channel": 0}],
+             "inputs": [{"channel": 0, "ctype": "music", "id": 19, "src": "/media/a/chirp.wav",
+                         "sampler": {"filter": "linear", "wrap": "clamp", "vflip": "true"}}]}]}}))
+        line = self.write("line.frag", '#iChannel0 "chirp.wav"\n' + self.SHOW)
+        self.write("pass/image.frag", '#iChannel0 "../chirp.wav"\n' + self.SHOW)
+        with Image.open(single) as im:
+            want = pixels(im.convert("RGBA"))
+        # iChannelTime is 0.5 of the 0.8 s song (0.5 / 4 * 255 = 31.9), iChannelResolution.y 2 (127.5)
+        self.assertEqual({q[1:] for q in want}, {(32, 128, 255)})
+        for what, extra in ((export, ["--media", self.tmp.name]), (line, ["--time", "0.5"]),
+                            (os.path.join(self.tmp.name, "pass"), [])):
+            out = os.path.join(self.tmp.name, "other.png")
+            p = self.run_script("render", what, "--out", out, "--frame", "30", "--size", "512x2", *extra)
+            self.assertEqual(p.returncode, 0, p.stderr)
+            with Image.open(out) as im:
+                self.assertEqual(pixels(im.convert("RGBA")), want, what)
+
+    def test_music_limits_and_refusals(self):
+        tone = self.media("tone.wav", "sine=frequency=1000:duration=2")
+        with self.assertRaisesRegex(m.ShaderError, r"tone.wav is longer than 0 minutes: a music input may hold at most 1 s"):
+            m.decode_music(tone, max_seconds=1)
+        junk = self.write("junk.mp3", "this is not an mp3\n" * 50)
+        with self.assertRaisesRegex(m.ShaderError, r"junk.mp3 is not music that ffmpeg can decode: \S"):
+            m.decode_music(junk)
+
+
+@unittest.skipUnless(HAVE_FFMPEG, "SKIPPED: ffmpeg is not installed (make deps installs it)")
+class Video(Base):
+    """Section 9, video: frame floor(t * rate) of t modulo the length (ffprobe's average rate), top row at
+    t = 1 unless an export's vflip is "false", linear and clamped, iChannelResolution its size,
+    iChannelTime t modulo the length. The clip is made here, losslessly (FFV1, RGB): 20 frames of 4x2
+    at 10 fps (2 s); frame n's top row is (12 n, 60 x, 200), its bottom row (12 n, 60 x, 50)."""
+
+    write = RuleBook.write
+    # the video's texels as they lie (row 0 is t = 0); the row above: time / 4, width / 8, height / 8
+    SHOW = ("void mainImage(out vec4 c, in vec2 p) {\n"
+            "    if (p.y < iChannelResolution[0].y) c = texelFetch(iChannel0, ivec2(p), 0);\n"
+            "    else c = vec4(iChannelTime[0] / 4.0, iChannelResolution[0].xy / 8.0, 1.0);\n}\n")
+
+    def clip(self, name="clip.mkv", frames=20, size=(4, 2), codec=("-c:v", "ffv1", "-pix_fmt", "bgr0")):
+        w, h = size
+        raw = b"".join(bytes(v for y in range(h) for x in range(w)
+                             for v in (12 * n % 256, 60 * x % 256, 200 if y == 0 else 50, 255)) for n in range(frames))
+        path = os.path.join(self.tmp.name, name)
+        subprocess.run(["ffmpeg", "-v", "error", "-nostdin", "-y", "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "%dx%d" % (w, h),
+                        "-r", "10", "-i", "-"] + list(codec) + [path], input=raw, check=True)
+        return path
+
+    @staticmethod
+    def expected(n, time, top_row_at_t1=True):
+        """The 4x3 picture, the PNG's top row first: the uniforms' row, then the frame's rows."""
+        top = [(12 * n, 60 * x, 200, 255) for x in range(4)]
+        bottom = [(12 * n, 60 * x, 50, 255) for x in range(4)]
+        uniforms = [(int(time / 4 * 255 + 0.5), 128, 64, 255)] * 4     # 4 / 8 and 2 / 8 of 255
+        return uniforms + (top + bottom if top_row_at_t1 else bottom + top)
+
+    def render(self, what, *extra):
+        from PIL import Image
+        out = os.path.join(self.tmp.name, "out.png")
+        p = self.run_script("render", what, "--out", out, "--size", "4x3", *extra)
+        self.assertEqual(p.returncode, 0, p.stderr)
+        with Image.open(out) as im:
+            return pixels(im.convert("RGBA"))
+
+    def test_frame_at_the_time_and_looping(self):
+        clip = self.clip()
+        shader = self.write("show.frag", self.SHOW)
+        # t = 0: frame 0; 0.35: 3; 1.25: 12; 1.99: 19; 2.5 loops to 0.5: frame 5, iChannelTime 0.5
+        for time, n, looped in ((0.0, 0, 0.0), (0.35, 3, 0.35), (1.25, 12, 1.25), (1.99, 19, 1.99), (2.5, 5, 0.5)):
+            got = self.render(shader, "--channel0", clip, "--time", repr(time), "--frame", "0")
+            self.assertEqual(got, self.expected(n, looped), time)
+
+    def test_told_by_extension_then_content_and_read_by_ichannel_lines(self):
+        clip = self.clip()
+        shader = self.write("show.frag", self.SHOW)
+        # a Matroska file named .dat is a video by its first bytes; a PNG named .webm is a picture
+        with open(clip, "rb") as f:
+            body = f.read()
+        self.write("clip.dat", body, "wb")
+        self.assertEqual(m.media_kind(os.path.join(self.tmp.name, "clip.dat")), "video")
+        self.assertEqual(m.media_kind(os.path.join(DATA, "channel-4x4.png")), "image")
+        with open(os.path.join(DATA, "channel-4x4.png"), "rb") as f:
+            self.write("picture.webm", f.read(), "wb")
+        self.assertEqual(m.media_kind(os.path.join(self.tmp.name, "picture.webm")), "image")
+        want = self.expected(7, 0.75)
+        self.assertEqual(self.render(shader, "--channel0", os.path.join(self.tmp.name, "clip.dat"), "--time", "0.75"), want)
+        line = self.write("line.frag", '#iChannel0 "file://clip.mkv"\n' + self.SHOW)
+        self.assertEqual(self.render(line, "--time", "0.75"), want)
+        # a pass folder and a VS Code multipass file: frame 45 at 60 fps is t = 0.75
+        self.write("pass/image.frag", '#iChannel0 "../clip.mkv"\n' + self.SHOW)
+        self.assertEqual(self.render(os.path.join(self.tmp.name, "pass"), "--frame", "45"), want)
+        self.write("buf.glsl", '#iChannel0 "clip.mkv"\n' + self.SHOW)
+        multi = self.write("multi.glsl", '#iChannel0 "file://buf.glsl"\n#iChannel1 "clip.mkv"\n'
+                           "void mainImage(out vec4 c, in vec2 p) { c = p.y < 2.0 ? texelFetch(iChannel1, ivec2(p), 0)"
+                           " : texelFetch(iChannel0, ivec2(p), 0); }\n")
+        self.assertEqual(self.render(multi, "--frame", "45"), want)
+
+    def test_export_video_vflip_and_sampler(self):
+        import json
+        self.clip("v.webm", codec=("-c:v", "ffv1", "-pix_fmt", "bgr0", "-f", "matroska"))
+
+        def export(vflip):
+            sampler = {"filter": "mipmap", "wrap": "clamp", "internal": "byte"}
+            if vflip is not None:
+                sampler["vflip"] = vflip
+            return self.write("e.json", json.dumps({"Shader": {"ver": "0.1", "info": {"name": "e"}, "renderpass": [
+                {"type": "image", "name": "Image", "code": self.SHOW, "outputs": [{"id": "4dfGRr", "channel": 0}],
+                 "inputs": [{"channel": 0, "ctype": "video", "id": 12, "src": "/media/a/v.webm", "sampler": sampler}]}]}}))
+        # frame 37 at 60 fps: t = 0.6166..: video frame 6; iChannelTime 0.6167 / 4 * 255 = 39.3
+        for vflip, top in (("true", True), (None, True), ("false", False)):
+            got = self.render(export(vflip), "--media", self.tmp.name, "--frame", "37")
+            self.assertEqual(got, self.expected(6, 37 / 60, top), vflip)
+        os.makedirs(os.path.join(self.tmp.name, "empty"))
+        p = self.run_script("render", export("true"), "--out", os.path.join(self.tmp.name, "x.png"), "--media",
+                            os.path.join(self.tmp.name, "empty"), "--frame", "0")
+        self.assertNotEqual(p.returncode, 0)
+        self.assertIn("reads the video v.webm, which is not in %s" % os.path.join(self.tmp.name, "empty"), p.stderr)
+
+    def test_linear_and_clamped(self):
+        # Between the two rows' centres (t = 0.5) a linear sampler gives the mean of 200 and 50; past the
+        # left edge (s = -1) the clamped edge texel's green, 0.
+        clip = self.clip()
+        shader = self.write("lin.frag", "void mainImage(out vec4 c, in vec2 p) {\n"
+                            "    c = vec4(texture(iChannel0, vec2(-1.0, 0.5)).g, texture(iChannel0, vec2(0.125, 0.5)).b, 0.0, 1.0);\n}\n")
+        got = self.render(shader, "--channel0", clip, "--size", "1x1")
+        self.assertEqual(got[0][:2], (0, 125))
+
+    def test_hostile_files_are_refused_by_name(self):
+        shader = self.write("show.frag", self.SHOW)
+        junk = self.write("junk.webm", "\x1a\x45\xdf\xa3 this is not a video\n" * 20)
+        p = self.run_script("render", shader, "--out", os.path.join(self.tmp.name, "x.png"), "--channel0", junk)
+        self.assertNotEqual(p.returncode, 0)
+        self.assertRegex(p.stderr, r"junk.webm is not a video that ffmpeg can decode: \S")
+        fifo = os.path.join(self.tmp.name, "fifo.webm")
+        os.mkfifo(fifo)
+        line = self.write("fifo.frag", '#iChannel0 "fifo.webm"\n' + self.SHOW)
+        p = subprocess.run([sys.executable, os.path.join(HERE, "moderngl_shader.py"), "render", line, "--out",
+                            os.path.join(self.tmp.name, "x.png")], capture_output=True, text=True, timeout=60)
+        self.assertNotEqual(p.returncode, 0)
+        self.assertIn("fifo.webm", p.stderr)
+        big = self.clip("big.mkv", frames=1, size=(8200, 2))
+        with self.assertRaisesRegex(m.ShaderError, r"big.mkv is 8200x2: a video input may be at most 8192 pixels a side"):
+            m.Video(big)
+        # without ffmpeg on PATH: the package is named
+        clip = self.clip()
+        p = subprocess.run([sys.executable, os.path.join(HERE, "moderngl_shader.py"), "render", shader, "--out",
+                            os.path.join(self.tmp.name, "x.png"), "--channel0", clip], capture_output=True, text=True,
+                           env=dict(os.environ, PATH=os.path.join(self.tmp.name, "empty-path")))
+        self.assertNotEqual(p.returncode, 0)
+        self.assertIn("which is not installed (not found on PATH): install the package ffmpeg", p.stderr)
+
+    @unittest.skipUnless(os.access(GLSANDBOX, os.X_OK), "no glsandbox binary (build it, or set GLSANDBOX)")
+    def test_same_pixels_as_glsandbox(self):
+        # VP9 in WebM and Theora in Ogg (lossy: both sides decode the same bytes with the same ffmpeg)
+        from PIL import Image
+        shader = self.write("show.frag", self.SHOW)
+        for name, codec in (("c.webm", ("-c:v", "libvpx-vp9", "-pix_fmt", "yuv420p")),
+                            ("c.ogv", ("-c:v", "libtheora", "-pix_fmt", "yuv420p"))):
+            clip = self.clip(name, size=(32, 32), codec=codec)   # Theora: at least 32 a side
+            for time in (0.0, 0.35, 1.25, 2.5):
+                extra = ["--channel0", clip, "--time", repr(time), "--frame", "0", "--size", "32x33"]
+                ours, theirs = os.path.join(self.tmp.name, "ours.png"), os.path.join(self.tmp.name, "theirs.png")
+                g = subprocess.run([GLSANDBOX, "render", shader, "--out", ours] + extra, capture_output=True, text=True)
+                self.assertEqual(g.returncode, 0, g.stderr)
+                p = self.run_script("render", shader, "--out", theirs, *extra)
+                self.assertEqual(p.returncode, 0, p.stderr)
+                with Image.open(ours) as a, Image.open(theirs) as b:
+                    self.assertEqual(pixels(a.convert("RGBA")), pixels(b.convert("RGBA")), (name, time))
+
+    @unittest.skipUnless(os.access(GLSANDBOX, os.X_OK), "no glsandbox binary (build it, or set GLSANDBOX)")
+    def test_export_with_music_and_video_same_as_glsandbox(self):
+        # an export reading an mp3 (channel 0) and a VP9 video with vflip "false" (channel 1), frames run 0..N
+        import json
+        from PIL import Image
+        subprocess.run(["ffmpeg", "-v", "error", "-nostdin", "-y", "-f", "lavfi", "-i",
+                        "aevalsrc=0.6*sin(2*PI*(200+900*t)*t):s=44100:d=0.8", os.path.join(self.tmp.name, "chirp.mp3")], check=True)
+        self.clip("v.webm", size=(32, 32), codec=("-c:v", "libvpx-vp9", "-pix_fmt", "yuv420p"))
+        code = ("void mainImage(out vec4 c, in vec2 p) { vec2 uv = p / iResolution.xy; c = vec4(texture(iChannel0, uv).x,"
+                " texture(iChannel1, uv).rg, iChannelTime[0] / 4.0 + iChannelTime[1] / 8.0); }")
+        export = self.write("e.json", json.dumps({"Shader": {"ver": "0.1", "info": {"name": "e"}, "renderpass": [
+            {"type": "image", "name": "Image", "code": code, "outputs": [{"id": "4dfGRr", "channel": 0}],
+             "inputs": [{"channel": 0, "ctype": "music", "id": 19, "src": "/media/a/chirp.mp3", "sampler": {"filter": "linear"}},
+                        {"channel": 1, "ctype": "video", "id": 12, "src": "/media/a/v.webm", "sampler": {"vflip": "false"}}]}]}}))
+        for frame in (10, 70, 130):
+            extra = ["--media", self.tmp.name, "--frame", str(frame), "--size", "64x48"]
+            ours, theirs = os.path.join(self.tmp.name, "ours.png"), os.path.join(self.tmp.name, "theirs.png")
+            g = subprocess.run([GLSANDBOX, "render", export, "--out", ours] + extra, capture_output=True, text=True)
+            self.assertEqual(g.returncode, 0, g.stderr)
+            p = self.run_script("render", export, "--out", theirs, *extra)
+            self.assertEqual(p.returncode, 0, p.stderr)
+            with Image.open(ours) as a, Image.open(theirs) as b:
+                self.assertEqual(pixels(a.convert("RGBA")), pixels(b.convert("RGBA")), frame)
+
 
 class Cubemap(Base):
     """--channelN-cube (issue 24): six faces by Shadertoy's naming, read as a samplerCube. Pixels
