@@ -1099,7 +1099,8 @@ def media_kind(path):
     if low.endswith(VIDEO_EXTENSIONS):
         return "video"
     if ((head[:4] == b"RIFF" and head[8:12] == b"WAVE") or head[:4] == b"OggS" or head[:3] == b"ID3"
-            or head[:4] == b"fLaC" or (len(head) >= 2 and head[0] == 0xFF and head[1] & 0xE0 == 0xE0)):
+            or head[:4] == b"fLaC" or (len(head) >= 2 and head[0] == 0xFF and head[1] & 0xE0 == 0xE0)
+            or (head[4:8] == b"ftyp" and head[8:11] == b"M4A")):            # ISO media of brand M4A: audio
         return "music"
     if head[4:8] == b"ftyp" or head[:4] == b"\x1a\x45\xdf\xa3":      # ISO media, Matroska
         return "video"

@@ -1075,6 +1075,11 @@ class Video(Base):
         with open(os.path.join(DATA, "channel-4x4.png"), "rb") as f:
             self.write("picture.webm", f.read(), "wb")
         self.assertEqual(m.media_kind(os.path.join(self.tmp.name, "picture.webm")), "image")
+        # ISO media: brand M4A is audio, any other brand (isom, mp42) a video
+        self.write("song.dat", b"\x00\x00\x00\x20ftypM4A \x00\x00\x02\x00", "wb")
+        self.write("movie.dat", b"\x00\x00\x00\x20ftypisom\x00\x00\x02\x00", "wb")
+        self.assertEqual(m.media_kind(os.path.join(self.tmp.name, "song.dat")), "music")
+        self.assertEqual(m.media_kind(os.path.join(self.tmp.name, "movie.dat")), "video")
         want = self.expected(7, 0.75)
         self.assertEqual(self.render(shader, "--channel0", os.path.join(self.tmp.name, "clip.dat"), "--time", "0.75"), want)
         line = self.write("line.frag", '#iChannel0 "file://clip.mkv"\n' + self.SHOW)
