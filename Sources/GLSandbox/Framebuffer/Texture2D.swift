@@ -66,7 +66,7 @@ public final class Texture2D: GLImage {
         try setSampling(mipmaps ? sampling : sampling.withoutMipmaps)
     }
 
-    /// A texture to sample a picture of floats from (a DDS, see ``FloatImage``): R32F, RG32F,
+    /// A texture to sample a picture of floats from (a DDS, see `FloatImage`): R32F, RG32F,
     /// RGB32F or RGBA32F as its channels say, its first row at `t = 0` as the VS Code shader-toy
     /// extension uploads it, one level (no mipmaps: a `.mipmap` filter reads it linearly).
     public convenience init(_ context: GLContext, floatImage image: FloatImage,

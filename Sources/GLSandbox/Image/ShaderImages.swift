@@ -100,7 +100,7 @@ public final class ShaderImages: @unchecked Sendable {   // `state` is only touc
         }
     }
 
-    /// The picture of floats (a DDS, ``DDS``) at `path` for a shader's channel: through
+    /// The picture of floats (a DDS, `DDS`) at `path` for a shader's channel: through
     /// ``current`` when a shader is loading (read once, counted), otherwise read on its own.
     public static func loadFloatImage(_ path: String) throws -> FloatImage {
         if let images = current { return try images.floatImage(at: path) }

@@ -124,7 +124,7 @@ public struct MultipassShader: Sendable {
         }
     }
 
-    /// A picture input from the file at `path`: a DDS of floats (``DDS``, told by its first
+    /// A picture input from the file at `path`: a DDS of floats (`DDS`, told by its first
     /// bytes whatever its name) or an 8-bit image (PNG, JPEG), read through ``ShaderImages``.
     static func pictureInput(_ path: String, sampling: Texture2D.TextureSampling, topRowAtT1: Bool = true, name: String) throws -> Input {
         if ImageFile.format(ofFile: path) == .dds {

@@ -57,7 +57,7 @@ public struct ShaderScene: Sendable {
     /// current folder and `includeFolders`.
     ///
     /// A channel file whose header is a Shadertoy volume's (``Volume``, a `.bin` file) is read as a
-    /// volume (`sampler3D`) instead of an image, and a DDS file as a picture of floats (``DDS``).
+    /// volume (`sampler3D`) instead of an image, and a DDS file as a picture of floats (`DDS`).
     ///
     /// Images are PNG or JPEG files, told apart by content. Each file is decoded once however many
     /// channels name it, and what the images and their textures will take in memory is checked

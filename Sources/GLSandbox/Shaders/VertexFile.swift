@@ -5,8 +5,8 @@ import Foundation
 ///
 /// The extension hands the file to three.js (r114), which draws every pass as a full-screen
 /// `PlaneGeometry` seen by an orthographic camera: the vertex shader finds three.js's declarations
-/// (``threeJSLines``), the extension's (section 4 of `docs/shaders-from-elsewhere.md`), and is
-/// drawn over ``planeVertices(size:)`` with the camera's uniforms (``cameraRows``), back faces
+/// (`threeJSLines`), the extension's (section 4 of `docs/shaders-from-elsewhere.md`), and is
+/// drawn over `planeVertices(size:)` with the camera's uniforms (`cameraRows`), back faces
 /// culled, onto a target cleared to (0, 0, 0, 0). The rule book's section 6 says where each fact
 /// was read.
 ///
@@ -65,7 +65,7 @@ public struct VertexFile: Sendable, Equatable {
     }
 
     /// What three.js r114 puts before a `ShaderMaterial`'s vertex shader in WebGL 2
-    /// (`WebGLProgram`), its inputs given the locations ``planeVertices(size:)`` fills.
+    /// (`WebGLProgram`), its inputs given the locations `planeVertices(size:)` fills.
     static let threeJSLines = [
         "#define attribute in", "#define varying out", "#define texture2D texture",
         "precision highp float;", "precision highp int;", "#define HIGH_PRECISION",
@@ -75,7 +75,7 @@ public struct VertexFile: Sendable, Equatable {
         "layout(location = 0) in vec3 position;", "layout(location = 1) in vec3 normal;", "layout(location = 2) in vec2 uv;",
     ]
 
-    /// The floats per vertex of ``planeVertices(size:)``: position, normal, uv.
+    /// The floats per vertex of `planeVertices(size:)`: position, normal, uv.
     static let components = [3, 3, 2]
 
     /// three.js's `PlaneGeometry(W, H)` as it reaches GL: the legacy geometry's two faces (corners
