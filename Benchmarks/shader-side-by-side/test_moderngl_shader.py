@@ -40,6 +40,17 @@ class Base(unittest.TestCase):
         return subprocess.run([sys.executable, os.path.join(HERE, "moderngl_shader.py")] + list(args),
                               capture_output=True, text=True)
 
+    def assert_same_as_glsandbox(self, shader, extra, message):
+        """Renders `shader` with glsandbox and with the reference at the same options; the pixels must match."""
+        from PIL import Image
+        ours, theirs = os.path.join(self.tmp.name, "ours.png"), os.path.join(self.tmp.name, "theirs.png")
+        g = subprocess.run([GLSANDBOX, "render", shader, "--out", ours] + list(extra), capture_output=True, text=True)
+        self.assertEqual(g.returncode, 0, g.stderr)
+        p = self.run_script("render", shader, "--out", theirs, *extra)
+        self.assertEqual(p.returncode, 0, p.stderr)
+        with Image.open(ours) as a, Image.open(theirs) as b:
+            self.assertEqual(pixels(a.convert("RGBA")), pixels(b.convert("RGBA")), message)
+
     def render(self, shader, *extra):
         from PIL import Image
         out = os.path.join(self.tmp.name, "out.png")
@@ -970,13 +981,7 @@ class Music(Base):
         song = self.media("chirp.wav", "aevalsrc=0.6*sin(2*PI*(200+900*t)*t):s=44100:d=0.8")
         for frame, time in ((0, 0.0), (10, 10 / 60), (30, 0.5), (47, 47 / 60), (150, 2.5)):
             extra = ["--channel0", song, "--frame", str(frame), "--time", repr(time), "--size", "512x2"]
-            ours, theirs = os.path.join(self.tmp.name, "ours.png"), os.path.join(self.tmp.name, "theirs.png")
-            g = subprocess.run([GLSANDBOX, "render", shader, "--out", ours] + extra, capture_output=True, text=True)
-            self.assertEqual(g.returncode, 0, g.stderr)
-            p = self.run_script("render", shader, "--out", theirs, *extra)
-            self.assertEqual(p.returncode, 0, p.stderr)
-            with Image.open(ours) as a, Image.open(theirs) as b:
-                self.assertEqual(pixels(a.convert("RGBA")), pixels(b.convert("RGBA")), "frame %d" % frame)
+            self.assert_same_as_glsandbox(shader, extra, "frame %d" % frame)
 
     def test_export_music_is_the_channel_render(self):
         # An export's music input (its file by name in --media) at --frame 30 shows what
@@ -1157,13 +1162,7 @@ class Video(Base):
             clip = self.clip(name, size=(32, 32), codec=codec)   # Theora: at least 32 a side
             for time in (0.0, 0.35, 1.25, 2.5):
                 extra = ["--channel0", clip, "--time", repr(time), "--frame", "0", "--size", "32x33"]
-                ours, theirs = os.path.join(self.tmp.name, "ours.png"), os.path.join(self.tmp.name, "theirs.png")
-                g = subprocess.run([GLSANDBOX, "render", shader, "--out", ours] + extra, capture_output=True, text=True)
-                self.assertEqual(g.returncode, 0, g.stderr)
-                p = self.run_script("render", shader, "--out", theirs, *extra)
-                self.assertEqual(p.returncode, 0, p.stderr)
-                with Image.open(ours) as a, Image.open(theirs) as b:
-                    self.assertEqual(pixels(a.convert("RGBA")), pixels(b.convert("RGBA")), (name, time))
+                self.assert_same_as_glsandbox(shader, extra, (name, time))
 
     @unittest.skipUnless(os.access(GLSANDBOX, os.X_OK), "no glsandbox binary (build it, or set GLSANDBOX)")
     def test_export_with_music_and_video_same_as_glsandbox(self):
@@ -1181,13 +1180,7 @@ class Video(Base):
                         {"channel": 1, "ctype": "video", "id": 12, "src": "/media/a/v.webm", "sampler": {"vflip": "false"}}]}]}}))
         for frame in (10, 70, 130):
             extra = ["--media", self.tmp.name, "--frame", str(frame), "--size", "64x48"]
-            ours, theirs = os.path.join(self.tmp.name, "ours.png"), os.path.join(self.tmp.name, "theirs.png")
-            g = subprocess.run([GLSANDBOX, "render", export, "--out", ours] + extra, capture_output=True, text=True)
-            self.assertEqual(g.returncode, 0, g.stderr)
-            p = self.run_script("render", export, "--out", theirs, *extra)
-            self.assertEqual(p.returncode, 0, p.stderr)
-            with Image.open(ours) as a, Image.open(theirs) as b:
-                self.assertEqual(pixels(a.convert("RGBA")), pixels(b.convert("RGBA")), frame)
+            self.assert_same_as_glsandbox(export, extra, frame)
 
 
 class Cubemap(Base):
