@@ -74,15 +74,7 @@ public final class Texture2D: GLImage {
         let formats: [(InternalFormat, Int32)] = [(.r32f, GL_RED), (.rg32f, GL_RG), (.rgb32f, GL_RGB), (.rgba32f, GL_RGBA)]
         let (format, layout) = formats[image.channels - 1]
         try self.init(context, format: format, size: image.size)
-        glBindTexture(GLenum(GL_TEXTURE_2D), name)
-        PixelStore.withTightUnpacking {
-            image.values.withUnsafeBytes { bytes in
-                glTexSubImage2D(GLenum(GL_TEXTURE_2D), 0, 0, 0, GLsizei(size.width), GLsizei(size.height),
-                                GLenum(layout), GLenum(GL_FLOAT), bytes.baseAddress)
-            }
-        }
-        glBindTexture(GLenum(GL_TEXTURE_2D), 0)
-        if let error = context.takeErrors().first { throw .driverRejected(call: "glTexSubImage2D", error: error) }
+        try replacePixels(layout: layout, type: GL_FLOAT, image.values)
         try setSampling(sampling.withoutMipmaps)
     }
 
@@ -118,30 +110,27 @@ public final class Texture2D: GLImage {
         guard requestedSamples == 0, image.size == size else {
             throw .uploadMismatch(image: image.size, texture: size, textureSamples: requestedSamples)
         }
-        glBindTexture(GLenum(GL_TEXTURE_2D), name)
         let flipped = image.flippedVertically()   // GL's first row is the bottom one
-        // Rows of exactly width*4 bytes from our memory, whatever unpack state (row length, skips,
-        // a bound unpack buffer) the caller left; theirs is restored afterwards.
-        PixelStore.withTightUnpacking {
-            flipped.pixels.withUnsafeBytes { bytes in
-                glTexSubImage2D(GLenum(GL_TEXTURE_2D), 0, 0, 0, GLsizei(size.width), GLsizei(size.height),
-                                GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), bytes.baseAddress)
-            }
-        }
-        glBindTexture(GLenum(GL_TEXTURE_2D), 0)
-        if let error = context.takeErrors().first { throw .driverRejected(call: "glTexSubImage2D", error: error) }
+        try replacePixels(layout: GL_RGBA, type: GL_UNSIGNED_BYTE, flipped.pixels)
     }
 
     /// Fills a single-channel 8-bit texture (`.r8`) from `bytes`, one per texel, its first row
     /// at `y = 0` (GL's order, not an image's: the keyboard texture's row 0 is `y = 0`).
     func upload(red bytes: [UInt8]) throws(FramebufferError) {
         precondition(format == .r8 && requestedSamples == 0 && bytes.count == size.width * size.height, "one byte per texel of an R8 texture")
+        try replacePixels(layout: GL_RED, type: GL_UNSIGNED_BYTE, bytes)
+    }
+
+    /// Replaces level 0's texels with `values` (rows bottom first, `layout` and `type` as GL reads
+    /// them). Rows are exactly as long as the texels they hold, whatever unpack state (row length,
+    /// skips, a bound unpack buffer) the caller left; theirs is restored afterwards.
+    private func replacePixels<Value>(layout: Int32, type: Int32, _ values: [Value]) throws(FramebufferError) {
         do { try context.makeCurrent() } catch { throw .context(error) }
         glBindTexture(GLenum(GL_TEXTURE_2D), name)
         PixelStore.withTightUnpacking {
-            bytes.withUnsafeBytes { bytes in
+            values.withUnsafeBytes { bytes in
                 glTexSubImage2D(GLenum(GL_TEXTURE_2D), 0, 0, 0, GLsizei(size.width), GLsizei(size.height),
-                                GLenum(GL_RED), GLenum(GL_UNSIGNED_BYTE), bytes.baseAddress)
+                                GLenum(layout), GLenum(type), bytes.baseAddress)
             }
         }
         glBindTexture(GLenum(GL_TEXTURE_2D), 0)
