@@ -28,6 +28,7 @@ Exit codes: 0 success, 1 shader or input error (message on stderr), 2 bad argume
 --uniform outside its #iUniform range).
 """
 
+import math
 import os
 import re
 import sys
@@ -727,7 +728,7 @@ def build_parser():
         sp.add_argument("file")
         sp.add_argument("--size", type=parse_size, default=(600, 480), help="WIDTHxHEIGHT (600x480)")
         sp.add_argument("--time", type=float, default=None, help="iTime / u_time in seconds (0)")
-        sp.add_argument("--frame", type=int, default=0, help="iFrame / u_frame (0)")
+        sp.add_argument("--frame", type=int, default=None, help="iFrame / u_frame (0; given alone, iTime is frame / fps)")
         sp.add_argument("--fps", type=positive, default=60.0, help="iFrameRate; iTimeDelta = 1/fps (60)")
         sp.add_argument("--mouse", type=parse_mouse, default=(0.0, 0.0, 0.0, 0.0), help="X,Y or X,Y,CX,CY")
         sp.add_argument("--date", type=check_date, default=None, help="YYYY-MM-DDTHH:MM:SS, local (default now)")
@@ -1628,8 +1629,10 @@ class Renderer:
             "iDate": (GL_VEC4, self.date),
             "iChannelResolution": (GL_VEC3, [(float(cw), float(ch), float(d)) if cw else (0.0, 0.0, 0.0)
                                              for (cw, ch), d in zip(self.channel_size, self.channel_depth)]),
-            "iChannelTime": (GL_FLOAT, [float(own) if own is not None else float(time) if cw else 0.0
-                                        for own, (cw, ch) in zip(getattr(self, "channel_times", [None] * 4), self.channel_size)]),
+            # Only music and video have a time of their own; every other channel's is 0, as on
+            # Shadertoy (its official iOS player, beautypi/shadertoy-iOS-v2, ShaderInput.getTime).
+            "iChannelTime": (GL_FLOAT, [float(own) if own is not None else 0.0
+                                        for own in getattr(self, "channel_times", [None] * 4)]),
             "u_resolution": (GL_VEC2, (w, h)),
             "u_time": (GL_FLOAT, float(time)),
             "u_delta": (GL_FLOAT, 1.0 / fps),
@@ -2340,8 +2343,10 @@ class MultipassRenderer:
         self.args = args
         self.width, self.height = args.size
         self.graph = load_multipass(args.file, getattr(args, "media", None))
-        if args.time is not None:
-            raise ShaderError("--time: a multipass shader's frame k has iTime = k / fps; give --frame N")
+        showing = int(math.floor(args.time * args.fps + 1e-9))
+        if getattr(args, "both_given", False) and showing != args.frame and (self.graph.buffers or self.graph.cube is not None):
+            raise UsageError("--time %g and --frame %d do not agree: a shader with buffers runs frames 0..N, frame k at "
+                             "iTime = k / fps, and --time %g is frame %d" % (args.time, args.frame, args.time, showing))
         for i in range(4):
             if getattr(args, "channel%d" % i):
                 raise ShaderError("--channel%d: a multipass shader names its inputs itself "
@@ -2513,9 +2518,10 @@ class MultipassRenderer:
                 value = value[0] if member.array_length == 1 else value[:member.array_length]
             member.value = value
 
-    def frame(self, k, image=True):
-        """Frame k: every buffer in order, then (if image) the Image pass into the output."""
-        time = k / self.args.fps
+    def frame(self, k, image=True, time=None):
+        """Frame k: every buffer in order, then (if image) the Image pass into the output; at
+        time k / fps unless a time is given (a shader with no history, at the time asked for)."""
+        time = k / self.args.fps if time is None else time
         dyn = {"iTime": time, "u_time": time, "iFrame": k, "u_frame": k}
         if self.keyboard is not None:
             self.keyboard.write(keys_bytes(self.presses, k))
@@ -2581,8 +2587,12 @@ def cmd_render_multipass(args):
     if args.frame < 0:
         raise ShaderError("--frame must be >= 0 for a multipass shader (it runs frames 0..N)")
     r = MultipassRenderer(args)
+    history = bool(r.graph.buffers) or r.graph.cube is not None
     for k in range(args.frame + 1):
-        r.frame(k, image=k == args.frame)
+        # Section 11: a shader with a history runs frames 0..N, frame k at k / fps; one without
+        # (an Image pass alone) is drawn once, at the time asked for.
+        last = k == args.frame
+        r.frame(k, image=last, time=args.time if last and not history else None)
     write_png(args.out, r.width, r.height, r.read(), not args.keep_alpha)
     if args.dump_buffers:
         os.makedirs(args.dump_buffers, exist_ok=True)
@@ -2672,6 +2682,14 @@ def main(argv=None):
     INCLUDE_DIRS[:] = getattr(args, "include_dirs", None) or []
     if not hasattr(args, "uniforms"):
         args.uniforms = []
+    if hasattr(args, "frame"):
+        # The frame rules (rule book, section 11): --frame N alone is at iTime = N / fps; --time T alone
+        # is frame floor(T * fps) (a hair of rounding forgiven); neither is frame 0 at time 0.
+        args.both_given = args.time is not None and args.frame is not None
+        if args.frame is None:
+            args.frame = int(math.floor(args.time * args.fps + 1e-9)) if args.time is not None else 0
+        if args.time is None:
+            args.time = args.frame / args.fps
     try:
         if args.command == "render":
             return cmd_render(args)

@@ -152,9 +152,9 @@ class Pixels(Base):
         self.assertEqual(band(4), (unorm8(24 / 100), unorm8(2 / 11), unorm8(15 / 31), 255))  # iDate y m d
         secs = 12 * 3600 + 34 * 60 + 56
         self.assertEqual(band(3), (unorm8(secs / 86400), unorm8((secs / 60) % 1), 64, 255))
-        # iChannelResolution[0] = (64,32,1), [1] = 0; iChannelTime[0] = iTime = 1.5 (channel 0 has an
-        # input; the rule book, section 4), so blue is 0 + 1.5, clamped to 255
-        self.assertEqual(band(2), (255, 128, 255, 255))
+        # iChannelResolution[0] = (64,32,1), [1] = 0; iChannelTime[0] = 0 (a picture has no time of its
+        # own: only music and video do, as Shadertoy's iOS player's ShaderInput.getTime), so blue is 0 + 0
+        self.assertEqual(band(2), (255, 128, 0, 255))
 
     def test_alpha_forced_unless_keep_alpha(self):
         a = self.render("plain.glsl.frag", "--size", "16x16")
@@ -421,7 +421,11 @@ class Multipass(Base):
         with open(os.path.join(missing, "image.frag"), "w") as f:
             f.write('#iChannel0 "bufferC"\nvoid mainImage(out vec4 c, in vec2 p) { c = vec4(1.0); }\n')
         fails(missing, "Buffer C")
-        fails(os.path.join(MP, "order"), "--time", "--time", "1")
+        # Section 11: a shader with buffers takes --time alone (frame floor(T * fps)), but not a time
+        # and a frame that disagree.
+        p = self.run_script("render", os.path.join(MP, "order"), "--out", out, "--time", "1", "--frame", "5")
+        self.assertEqual(p.returncode, 2, p.stderr)
+        self.assertIn("do not agree", p.stderr)
 
         for kind, needle in (("cubemap", "cubemap"), ("webcam", "webcam"), ("video", "video")):
             def edit(doc, kind=kind):

@@ -19,6 +19,8 @@ public actor Renderer {
     private var gl: GLState?
     private var frameNumber = 0
     private var clearColor: RGBA?
+    /// The attachments the current scene draws into (its ``Scene/target``).
+    private var target: Scene.Target = .colorAndDepthStencil
     /// The most recent commands applied (at most ``RenderLoop/Configuration/commandLogLimit``),
     /// oldest first; a long run keeps a window, not a history.
     private(set) var applied = BoundedLog<AppliedCommand>(limit: 1024)
@@ -73,7 +75,8 @@ public actor Renderer {
         let shaders = try configuration.shaders ?? ShaderLibrary.locate()
         let scene = try configuration.customScene ?? SceneCatalogue.scene(named: configuration.scene)
         frameNumber = configuration.firstFrameNumber - 1
-        let framebuffer = try Framebuffer(context, spec: .standard(size: configuration.size, samples: configuration.samples))
+        target = scene.target
+        let framebuffer = try Framebuffer(context, spec: scene.target.spec(size: configuration.size, samples: configuration.samples))
         let sceneRenderer: any FrameRenderer
         do {
             try framebuffer.requireComplete()
@@ -182,7 +185,7 @@ public actor Renderer {
         case .resize(let size):
             guard let gl else { return }
             do {
-                let resized = try Framebuffer(gl.context, spec: .standard(size: size, samples: hooks?.configuration.samples ?? 0))
+                let resized = try Framebuffer(gl.context, spec: target.spec(size: size, samples: hooks?.configuration.samples ?? 0))
                 gl.framebuffer.destroy()
                 gl.framebuffer = resized
             } catch {
@@ -192,6 +195,12 @@ public actor Renderer {
             guard let gl else { return }
             do {
                 let scene = try SceneCatalogue.scene(named: name)
+                if scene.target != target {   // the new scene draws into other attachments
+                    let remade = try Framebuffer(gl.context, spec: scene.target.spec(size: gl.framebuffer.drawableSize, samples: hooks?.configuration.samples ?? 0))
+                    gl.framebuffer.destroy()
+                    gl.framebuffer = remade
+                    target = scene.target
+                }
                 let renderer = try scene.makeRenderer(in: gl.context, shaders: gl.shaders)
                 gl.sceneRenderer.destroy()
                 gl.sceneRenderer = renderer

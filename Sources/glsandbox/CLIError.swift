@@ -83,9 +83,9 @@ struct CLIError: Error {
             case .channelsGivenTwice(let file):
                 self.init("\(file) names its channels itself (#iChannelN lines), and --channel0..3 names them again: give each channel once",
                           code: Self.usage)
-            case .timeNotAllowed:
-                self.init("--time cannot be given for a multipass shader: its history decides the picture; "
-                          + "give --frame N (frames 0 to N run with iTime = k / fps)", code: Self.usage)
+            case .timeAndFrameDisagree(let time, let frame, let fps, let showing):
+                self.init("--time \(time) and --frame \(frame) do not agree for a shader with a history (frames 0 to N run, frame k at iTime = k / fps): "
+                          + "at --fps \(fps), --time \(time) is frame \(showing); give --frame alone, or --time alone", code: Self.usage)
             case .inputOutsideRoots(let name, let file, let line, let roots):
                 self.init("\(file):\(line): #iChannel \"\(name)\" is outside the folders a shader may read (\(roots.joined(separator: ", "))): "
                           + "an input must lie inside the shader's folder, the current folder or a folder given with -I DIR", code: Self.dataError)

@@ -6,10 +6,10 @@ import GLSandbox
 /// `snapshot`, `demo`): what the shader sees (time, frame, mouse, date, keys, channels) and how it
 /// is read (dialect, alpha). One place, so a flag means the same everywhere.
 struct ShaderOptions: ParsableArguments {
-    @Option(parsing: .unconditional, help: "Seconds since the start: iTime, u_time.")
+    @Option(parsing: .unconditional, help: "Seconds since the start: iTime, u_time (given alone: the frame is ⌊time × fps⌋).")
     var time: Double?
 
-    @Option(parsing: .unconditional, help: "The frame number, from 0: iFrame, u_frame.")
+    @Option(parsing: .unconditional, help: "The frame number, from 0: iFrame, u_frame (given alone: iTime is frame / fps; a shader with buffers runs frames 0 to N).")
     var frame: Int?
 
     @Option(parsing: .unconditional, help: "Frames per second (default 60): a shader's iFrameRate, and 1/fps is iTimeDelta and u_delta; `loop` also paces its frames by it (0: unpaced, scenes only).")
@@ -107,7 +107,8 @@ struct ShaderOptions: ParsableArguments {
         for case let (name, values)? in uniform.map(Self.uniformValues) { uniforms[name] = values }   // checked in validate()
         do {
             let script = try keys.map { (spec: String) throws(KeyScriptError) in try KeyScript(parsing: spec) } ?? KeyScript()
-            return ShaderInputs(time: time ?? 0, frame: frame ?? 0, fps: fps,
+            let moment = try ShaderInputs.moment(time: time, frame: frame, fps: fps)   // --frame N alone: iTime N / fps; --time T alone: frame ⌊T × fps⌋
+            return ShaderInputs(time: moment.time, frame: moment.frame, fps: fps,
                                 mouse: try mouse.map { (text: String) throws(ShaderInputError) in try ShaderInputs.parseMouse(text) } ?? .zero,
                                 date: try date.map { (text: String) throws(ShaderInputError) in try ShaderDate(parsing: text) } ?? .now(),
                                 uniforms: uniforms, keyboard: .scripted(script))
@@ -131,7 +132,6 @@ struct ShaderOptions: ParsableArguments {
             if (channels + cubemaps).contains(where: { $0 != nil }) {
                 throw CLIError("--channel0..3 are for a single shader file; a multipass shader names its inputs itself (#iChannel0 \"wood.png\" in a pass, or the export's inputs)", code: CLIError.usage)
             }
-            if time != nil { throw CLIError(MultipassError.timeNotAllowed) }
         }
         if let cubeSize, cubeSize < 1 || cubeSize > MultipassShader.maximumCubeSide {
             throw CLIError("invalid --cube-size \(cubeSize): give the side of a Cube A face in pixels, 1 to \(MultipassShader.maximumCubeSide) (Shadertoy: 1024)", code: CLIError.usage)
@@ -139,6 +139,7 @@ struct ShaderOptions: ParsableArguments {
         var scene = try reportingErrors {
             try ShaderScene.load(path: path, dialect: dialect, channels: channels, cubemaps: cubemaps, keepAlpha: keepAlpha, media: media, includeFolders: includeFolders)
         }
+        try reportingErrors { try scene.checkMoment(time: time, frame: frame, fps: fps ?? 60) }
         // Each --uniform names an #iUniform of the shader, with a value of its kind inside its range.
         let declared = scene.customUniforms
         for assignment in uniform {

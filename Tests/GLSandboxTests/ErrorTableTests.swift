@@ -145,6 +145,15 @@ struct ErrorTableTests {
         _ = FileManager.default.createFile(atPath: path("vol/stub.bin"), contents: Data([0x42, 0x49, 0x4E, 0, 4, 0, 0]))
         #expect(mkfifo(path("vol/fifo.bin"), 0o600) == 0)
         _ = FileManager.default.createFile(atPath: path("vol/big.bin"), contents: Data(volumeHeader(64, channels: 4, format: 0) + [UInt8](repeating: 9, count: 1 << 20)))
+        // 1x1x65535 voxels: within the budget, past GL_MAX_3D_TEXTURE_SIZE (2048 on llvmpipe) on its third side (issue 35, item 18).
+        _ = FileManager.default.createFile(atPath: path("vol/tall.bin"), contents: Data([0x42, 0x49, 0x4E, 0, 1, 0, 0, 0, 1, 0, 0, 0, 0xFF, 0xFF, 0, 0, 1, 0, 0, 0]
+                                                                                     + [UInt8](repeating: 9, count: 65535)))
+        // Pass folders whose own files are symbolic links out of the allowed folders (issue 35, item 3).
+        for (name, target) in [("link-common", "/etc/passwd"), ("link-cube", "/proc/self/environ")] {
+            try FileManager.default.createDirectory(atPath: path(name), withIntermediateDirectories: true)
+            try "void mainImage(out vec4 c, in vec2 p) { c = vec4(1.0); }\n".write(toFile: path(name + "/image.frag"), atomically: true, encoding: .utf8)
+            try FileManager.default.createSymbolicLink(atPath: path(name + (name == "link-common" ? "/common.glsl" : "/cubeA.frag")), withDestinationPath: target)
+        }
         // DDS (issue 21): compressed, truncated, absurd, over a 1 MiB budget (DDSTests.file writes the header by hand).
         try FileManager.default.createDirectory(atPath: path("dds"), withIntermediateDirectories: true)
         let dx10 = DDSTests.fourCC("DX10")
@@ -186,6 +195,15 @@ struct ErrorTableTests {
                   "outputs": [], "code": "void mainImage(out vec4 c, in vec2 p) { c = texture(iChannel0, vec3(1.0, 0.0, 0.0)); }", "name": "Image", "type": "image"}]}}
                 """,
             "notes.json": "{\"notes\": [1, 2, 3]}\n",
+            // Exports with more passes than Shadertoy has, and two passes writing one buffer (issue 35, item 11).
+            "many-passes.json": "{\"Shader\": {\"renderpass\": [" + Array(repeating: "{\"type\": \"buffer\", \"code\": \"\", \"outputs\": [{\"id\": \"4dXGR8\"}]}", count: 9).joined(separator: ", ")
+                + ", {\"type\": \"image\", \"code\": \"\"}]}}",
+            "two-a.json": """
+                {"Shader": {"renderpass": [
+                  {"type": "buffer", "name": "Buffer A", "code": "void mainImage(out vec4 c, in vec2 p) { c = vec4(1.0); }", "outputs": [{"id": "4dXGR8", "channel": 0}]},
+                  {"type": "buffer", "name": "Copy of A", "code": "void mainImage(out vec4 c, in vec2 p) { c = vec4(0.5); }", "outputs": [{"id": "4dXGR8", "channel": 0}]},
+                  {"type": "image", "name": "Image", "code": "void mainImage(out vec4 c, in vec2 p) { c = vec4(1.0); }", "outputs": []}]}}
+                """,
             // Music and video inputs (issue 24): files named as media that hold text; an export's music not in the media folder.
             "notaudio.wav": "this is text, not music\n",
             "notvideo.mp4": "this is text, not a video\n",

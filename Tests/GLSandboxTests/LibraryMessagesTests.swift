@@ -39,7 +39,7 @@ struct LibraryMessagesTests {
             ShaderError.unknownDialect(file: "a.frag"),
             MultipassError.mediaNotFound(file: "wood.png", media: "media", pass: "Image"),
             MultipassError.channelsGivenTwice(file: "a.frag"),
-            MultipassError.timeNotAllowed,
+            MultipassError.timeAndFrameDisagree(time: 2, frame: 5, fps: 60, showing: 120),
             ShaderError.includeNotFound(file: "lib/a.glsl", includedFrom: "a.frag", line: 2, written: "lib/a.glsl"),
             ShaderError.includeOutsideRoots(file: "/etc/passwd", includedFrom: "a.frag", line: 1, written: "/etc/passwd", roots: ["."]),
             MultipassError.inputOutsideRoots(name: "/etc/passwd", file: "a.frag", line: 1, roots: ["."]),

@@ -243,4 +243,28 @@ struct MultipassTests {
         let pixel = try run("/usr/bin/convert", [dump + "/bufferA.png", "-format", "%[fx:int(255*p{0,0}.r+0.5)]", "info:"])
         #expect(pixel.stdout == "4")   // frames 0 to 3 each added 1
     }
+
+    @Test("a shader with no history jumps to its frame (frame 2147483647 runs one frame, not every earlier one); one with a buffer catches up")
+    func onlyHistoryReplays() throws {
+        let folder = try folderOfFiles([
+            "one.frag": "void mainImage(out vec4 c, in vec2 p) { c = vec4(float(iFrame % 256) / 255.0, 0.0, 0.0, 1.0); }\n",
+            "mp/bufferA.frag": "#iChannel0 \"self\"\nvoid mainImage(out vec4 c, in vec2 p) { c = texture(iChannel0, p / iResolution.xy) + 1.0 / 255.0; }\n",
+            "mp/image.frag": "#iChannel0 \"bufferA\"\nvoid mainImage(out vec4 c, in vec2 p) { c = texture(iChannel0, p / iResolution.xy); }\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try withContext { gl in
+            let target = try Framebuffer(gl, spec: FramebufferSpec(size: Size(2, 2), colors: [.renderbuffer(.rgba8)]))
+            defer { target.destroy() }
+            let one = try ShaderScene.load(path: folder.appendingPathComponent("one.frag").path).makeRenderer(in: gl)
+            defer { one.destroy() }
+            try one.draw(into: target, inputs: ShaderInputs(frame: Int(Int32.max)))
+            #expect(one.framesRun == 1, "a one-pass shader ran \(one.framesRun) frames to draw frame 2147483647")
+            #expect(try target.readImage()[0, 0] == Pixel(255, 0, 0, 255))   // 2147483647 % 256 = 255
+            let buffered = try ShaderScene.load(path: folder.appendingPathComponent("mp").path).makeRenderer(in: gl)
+            defer { buffered.destroy() }
+            try buffered.draw(into: target, inputs: ShaderInputs(frame: 9).frame(9))
+            #expect(buffered.framesRun == 10, "frames 0 to 9")
+            #expect(try target.readImage()[0, 0] == Pixel(10, 10, 10, 10))   // each frame added 1/255
+        }
+    }
 }

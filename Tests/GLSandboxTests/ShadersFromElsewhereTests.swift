@@ -89,7 +89,7 @@ struct ShadersFromElsewhereTests {
 
     // MARK: 2. Legacy Shadertoy names
 
-    @Test("iGlobalTime, texture2D, texture2DLod; iChannelTime is the time of a channel with an input; iSampleRate; HW_PERFORMANCE")
+    @Test("iGlobalTime, texture2D, texture2DLod; iChannelTime is 0 for a picture channel (only music and video have a time of their own); iSampleRate; HW_PERFORMANCE")
     func legacyNames() throws {
         let dir = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -102,11 +102,12 @@ struct ShadersFromElsewhereTests {
             """
         let path = try file("legacy.frag", source, in: dir)
         #expect(try render(path, inputs: ShaderInputs(time: 2, date: .snapshotDefault))[0, 0] == Pixel(128, 128, 64, 255))
-        // With an image on channel 1, iChannelTime[1] is the time.
+        // With a picture on channel 1, iChannelTime[1] is still 0, as on Shadertoy: its official iOS player
+        // (beautypi/shadertoy-iOS-v2, ShaderInput.getTime) gives a channel a time only while it plays sound or video.
         let withImage = try file("channel-time.frag", "void mainImage(out vec4 c, in vec2 p) { c = vec4(iChannelTime[1] / 4.0, iChannelTime[0], 0.0, 1.0); }\n", in: dir)
         let scene = ShaderScene(file: try ShaderFile(path: withImage), channels: [nil, RGBAImage(size: Size(1, 1))])
         let image = try withContext { try scene.renderImage(in: $0, size: Size(1, 1), inputs: ShaderInputs(time: 2, date: .snapshotDefault)) }
-        #expect(image[0, 0] == Pixel(128, 0, 0, 255))
+        #expect(image[0, 0] == Pixel(0, 0, 0, 255))
     }
 
     // MARK: 3. Dialect detection that reads the code

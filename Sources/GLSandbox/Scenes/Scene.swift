@@ -10,13 +10,32 @@ public struct Scene: Sendable {
     public let summary: String
     /// The sample count `render` uses when none is given.
     public let defaultSamples: Int
+    /// What it draws into, in every command (`render`, `loop`, `snapshot`, `bench`).
+    public let target: Target
     private let make: @Sendable (GLContext, ShaderLibrary) throws -> any FrameRenderer
 
-    public init(name: String, summary: String, defaultSamples: Int = 0,
+    /// The attachments of the framebuffer a scene draws into.
+    public enum Target: Sendable, Hashable {
+        /// RGBA8 colour and a DEPTH24_STENCIL8 buffer: a scene of meshes.
+        case colorAndDepthStencil
+        /// RGBA8 colour alone: a full-screen shader, which tests no depth.
+        case color
+
+        /// The framebuffer of `size` (multisampled when `samples` > 0).
+        public func spec(size: Size, samples: Int = 0) -> FramebufferSpec {
+            switch self {
+            case .colorAndDepthStencil: .standard(size: size, samples: samples)
+            case .color: FramebufferSpec(size: size, samples: samples, colors: [.renderbuffer(.rgba8)])
+            }
+        }
+    }
+
+    public init(name: String, summary: String, defaultSamples: Int = 0, target: Target = .colorAndDepthStencil,
                 make: @escaping @Sendable (GLContext, ShaderLibrary) throws -> any FrameRenderer) {
         self.name = name
         self.summary = summary
         self.defaultSamples = defaultSamples
+        self.target = target
         self.make = make
     }
 
@@ -25,11 +44,11 @@ public struct Scene: Sendable {
         try make(context, shaders)
     }
 
-    /// Renders frame `frame` (from 0) into a new RGBA8 + DEPTH24_STENCIL8 framebuffer of
-    /// `size` and reads it back; everything made is deleted before returning.
+    /// Renders frame `frame` (from 0) into a new framebuffer of its ``target`` at `size` and reads
+    /// it back; everything made is deleted before returning.
     public func renderImage(in context: GLContext, size: Size, samples: Int? = nil,
                             shaders: ShaderLibrary, frame: Int = 0) throws -> RGBAImage {
-        let target = try Framebuffer(context, spec: .standard(size: size, samples: samples ?? defaultSamples))
+        let target = try Framebuffer(context, spec: self.target.spec(size: size, samples: samples ?? defaultSamples))
         defer { target.destroy() }
         try target.requireComplete()
         let renderer = try makeRenderer(in: context, shaders: shaders)

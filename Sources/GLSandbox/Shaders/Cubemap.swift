@@ -135,18 +135,6 @@ extension MultipassShader {
         case let type?: throw MultipassError.unsupported(path: file, what: ["a \(type) input on channel \(channel) (#iChannel\(channel)::Type)"])
         }
     }
-
-    /// The cubemap a `#iChannelN "sky.png"` line with `::Type "CubeMap"` names: `path` is the
-    /// first face (Shadertoy's naming) or has a `{}` (the VS Code extension's); every face must
-    /// lie inside `roots`.
-    static func loadCubemap(_ path: String, directive: ShaderFile.ChannelDirective, file: String, roots: IncludeRoots) throws -> CubemapFaces {
-        for face in try CubemapFaces.resolveFiles(path) {
-            if case .outside = roots.resolve(face) {
-                throw MultipassError.inputOutsideRoots(name: directive.name, file: file, line: directive.line, roots: roots.folders)
-            }
-        }
-        return try CubemapFaces.load(path)
-    }
 }
 
 extension ShaderScene {

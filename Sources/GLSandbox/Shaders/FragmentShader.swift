@@ -58,7 +58,7 @@ public final class FragmentShader {
             guard let image else { textures.append(nil); continue }
             do {
                 let chosen = index < sampling.count ? sampling[index] : nil
-                textures.append(try Texture2D(context, image: image, sampling: chosen ?? MultipassShader.imageSampling))
+                textures.append(try Texture2D(context, image: image, sampling: chosen ?? Channel.Kind.picture(image, topRowAtT1: true).defaultSampling))
             } catch {
                 textures.forEach { $0?.destroy() }
                 program.destroy()

@@ -28,7 +28,7 @@ extension MultipassShader {
         files[rootKey] = root
         if root.channelDirectives.contains(where: { $0.name.lowercased() == "self" }) { letters[rootKey] = .a }
         var allFiles = root.files
-        var inputsOf: [String: [Input?]] = [:]
+        var inputsOf: [String: [Channel?]] = [:]
         var visitOrder: [String] = []
         var queue = [rootKey]
         var visited = Set<String>()
@@ -37,29 +37,26 @@ extension MultipassShader {
             guard visited.insert(key).inserted, let file = files[key] else { continue }
             visitOrder.append(key)
             let folder = (file.path as NSString).deletingLastPathComponent
-            var inputs: [Input?] = [nil, nil, nil, nil]
+            var inputs: [Channel?] = [nil, nil, nil, nil]
             for directive in file.channelDirectives {
                 let settings = file.directives.channelSettings[directive.channel] ?? [:]
-                if try readsCubemap(settings, channel: directive.channel, file: file.path) {
-                    if isPassFile(directive.name) {   // the extension's cubemap buffer: a Cube A pass
-                        throw MultipassError.unsupported(path: file.path, what: ["a pass file read as a CubeMap on channel \(directive.channel) (#iChannel\(directive.channel) \"\(directive.name)\"): make a folder with cubeA.frag and read it as \"cubeA\""])
-                    }
-                    let first = directive.name.hasPrefix("/") ? directive.name : (folder.isEmpty ? directive.name : folder + "/" + directive.name)
-                    let faces = try loadCubemap(first, directive: directive, file: file.path, roots: roots)
-                    inputs[directive.channel] = .cubemap(faces, sampling: sampling(settings, default: cubemapSampling, isBuffer: false), topRowAtT1: false, name: directive.name)
-                    allFiles += faces.files.filter { !allFiles.contains($0) }
-                    continue
-                }
-                if directive.name.lowercased() == keyboardName {
-                    inputs[directive.channel] = .keyboard
-                    continue
+                let sampler = SamplerSettings(directives: settings)
+                if try readsCubemap(settings, channel: directive.channel, file: file.path), isPassFile(directive.name) {
+                    // The extension's cubemap buffer: a Cube A pass.
+                    throw MultipassError.unsupported(path: file.path, what: ["a pass file read as a CubeMap on channel \(directive.channel) (#iChannel\(directive.channel) \"\(directive.name)\"): make a folder with cubeA.frag and read it as \"cubeA\""])
                 }
                 if directive.name.lowercased() == "self" {
                     if letters[key] == nil {
                         guard let next = Buffer(rawValue: letters.count) else { throw MultipassError.tooManyPasses(file: file.path, line: directive.line) }
                         letters[key] = next
                     }
-                    inputs[directive.channel] = .buffer(letters[key]!, sampling: sampling(settings, default: bufferSampling, isBuffer: true))
+                    inputs[directive.channel] = Channel(.buffer(letters[key]!), settings: sampler, name: directive.name)
+                    continue
+                }
+                guard isPassFile(directive.name), !ChannelReference.isKeyboard(directive.name) else {
+                    let (channel, read) = try ChannelResolver.resolve(try ChannelReference(directive: directive, in: file, folder: folder, roots: roots))
+                    inputs[directive.channel] = channel
+                    allFiles += read.filter { !allFiles.contains($0) }
                     continue
                 }
                 let path = directive.name.hasPrefix("/") ? directive.name : (folder.isEmpty ? directive.name : folder + "/" + directive.name)
@@ -69,26 +66,17 @@ extension MultipassShader {
                 case .outside: throw MultipassError.inputOutsideRoots(name: directive.name, file: file.path, line: directive.line, roots: roots.folders)
                 case .inside(let real): resolved = real
                 }
-                if isPassFile(directive.name) {
-                    if letters[resolved] == nil {
-                        guard let next = Buffer(rawValue: letters.count) else { throw MultipassError.tooManyPasses(file: file.path, line: directive.line) }
-                        letters[resolved] = next
-                        if files[resolved] == nil {
-                            let pass = try ShaderFile(path: path, dialect: .shadertoy, includeFolders: includeFolders)
-                            files[resolved] = pass
-                            allFiles += pass.files.filter { !allFiles.contains($0) }
-                        }
-                        queue.append(resolved)
+                if letters[resolved] == nil {
+                    guard let next = Buffer(rawValue: letters.count) else { throw MultipassError.tooManyPasses(file: file.path, line: directive.line) }
+                    letters[resolved] = next
+                    if files[resolved] == nil {
+                        let pass = try ShaderFile(path: path, dialect: .shadertoy, includeFolders: includeFolders)
+                        files[resolved] = pass
+                        allFiles += pass.files.filter { !allFiles.contains($0) }
                     }
-                    inputs[directive.channel] = .buffer(letters[resolved]!, sampling: sampling(settings, default: bufferSampling, isBuffer: true))
-                } else if Volume.isVolumeFile(path) {   // `#iChannel0 "noise.bin"`: told apart by its header
-                    inputs[directive.channel] = .volume(try Volume.loadInBudget(path), sampling: sampling(settings, default: volumeSampling, isBuffer: false), name: directive.name)
-                    if !allFiles.contains(path) { allFiles.append(path) }
-                } else {
-                    inputs[directive.channel] = try mediaInput(path, name: directive.name, sampling: settings.isEmpty ? nil : sampling(settings, default: mediaSampling, isBuffer: true))
-                        ?? pictureInput(path, sampling: sampling(settings, default: imageSampling, isBuffer: false), name: directive.name)
-                    if !allFiles.contains(path) { allFiles.append(path) }
+                    queue.append(resolved)
                 }
+                inputs[directive.channel] = Channel(.buffer(letters[resolved]!), settings: sampler, name: directive.name)
             }
             inputsOf[key] = inputs
         }
@@ -97,29 +85,11 @@ extension MultipassShader {
             // The file itself draws into a buffer (it has a history); the Image pass shows that buffer as it is.
             let show = try ShaderFile(source: "void mainImage(out vec4 color, in vec2 pixel) { color = texelFetch(iChannel0, ivec2(pixel), 0); }",
                                       name: root.path, dialect: .shadertoy)
-            passes.append(Pass(buffer: nil, file: show, inputs: [.buffer(shown, sampling: Texture2D.TextureSampling(filter: .nearest, wrap: .clamp)), nil, nil, nil]))
+            passes.append(Pass(buffer: nil, file: show, inputs: [Channel(.buffer(shown), sampling: Texture2D.TextureSampling(filter: .nearest, wrap: .clamp), name: "self"), nil, nil, nil]))
         }
         // Buffers in letter order, then the Image pass.
         let buffers = passes.filter { $0.buffer != nil }.sorted { $0.buffer! < $1.buffer! }
         let image = passes.filter { $0.buffer == nil }
         return MultipassShader(passes: buffers + image, path: root.path, files: allFiles)
-    }
-
-    /// `#iChannelN::MinFilter "Nearest"`, `::MagFilter`, `::WrapMode "Clamp"` over a default.
-    static func sampling(_ settings: [String: String], default fallback: Texture2D.TextureSampling, isBuffer: Bool) -> Texture2D.TextureSampling {
-        var sampling = fallback
-        if let filter = settings["MinFilter"] ?? settings["MagFilter"] {
-            switch filter.lowercased() {
-            case "nearest": sampling.filter = .nearest
-            case "linear": sampling.filter = .linear
-            default: sampling.filter = filter.lowercased().contains("mipmap") && !isBuffer ? .mipmap : .linear
-            }
-        }
-        switch settings["WrapMode"]?.lowercased() {
-        case "clamp": sampling.wrap = .clamp
-        case "repeat": sampling.wrap = .repeat
-        default: break
-        }
-        return sampling
     }
 }

@@ -30,52 +30,12 @@ public struct MultipassShader: Sendable {
         }
     }
 
-    /// Where a pass's channel reads from.
-    public enum Input: Sendable {
-        case buffer(Buffer, sampling: Texture2D.TextureSampling)
-        /// An image file: its pixels, sampling, and whether its top row is at t = 1 (Shadertoy's `vflip`).
-        case image(RGBAImage, sampling: Texture2D.TextureSampling, topRowAtT1: Bool, name: String)
-        /// Shadertoy's keyboard texture (256x3, see ``KeyboardState``), showing each frame's
-        /// ``ShaderInputs/keys``: an export's `keyboard` input, `#iChannelN "keyboard"`, `--channelN keyboard`.
-        case keyboard
-        /// A cubemap's six faces (declared `samplerCube`), its sampling, and whether each face's
-        /// top row is at t = 1 (Shadertoy's `vflip`, false for cubemaps).
-        case cubemap(CubemapFaces, sampling: Texture2D.TextureSampling, topRowAtT1: Bool, name: String)
-        /// What the Cube A pass drew (this frame's when it already ran, else the previous frame's).
-        case cubeA(sampling: Texture2D.TextureSampling)
-        /// A volume (Shadertoy's `.bin`, declared `sampler3D`) and its sampling.
-        case volume(Volume, sampling: Texture2D.TextureSampling, name: String)
-        /// A picture of 32-bit floats (a DDS, as the VS Code shader-toy extension reads it): its
-        /// first row at t = 0, one level (a `.mipmap` filter reads it linearly).
-        case floatImage(FloatImage, sampling: Texture2D.TextureSampling, name: String)
-        /// A music input: Shadertoy's 512x2 sound texture at each frame's time (``MusicAnalyser``):
-        /// an export's `music` input, `#iChannelN "song.mp3"`, `--channelN song.mp3`.
-        case music(AudioTrack, sampling: Texture2D.TextureSampling, name: String)
-        /// A video input: the frame at each frame's time (``VideoFile``), its top row at t = 1
-        /// unless Shadertoy's `vflip` is off.
-        case video(VideoFile, sampling: Texture2D.TextureSampling, topRowAtT1: Bool, name: String)
-
-        /// Whether the channel is declared `samplerCube`.
-        public var isCubemap: Bool {
-            switch self {
-            case .cubemap, .cubeA: return true
-            default: return false
-            }
-        }
-
-        /// Whether the channel is declared `sampler3D`.
-        public var isVolume: Bool {
-            if case .volume = self { return true }
-            return false
-        }
-    }
-
     public struct Pass: Sendable {
         /// Nil for the Image pass and the Cube A pass.
         public var buffer: Buffer?
         public var file: ShaderFile
         /// Channels 0 to 3.
-        public var inputs: [Input?]
+        public var inputs: [Channel?]
         /// Shadertoy's Cube A pass (`mainCubemap`), drawn into the six faces of a cubemap.
         public var isCubeA = false
         public var name: String { buffer?.description ?? (isCubeA ? "cubeA" : "image") }
@@ -106,40 +66,9 @@ public struct MultipassShader: Sendable {
     /// Whether a pass reads the keyboard (a `keyboard` input, or `#iKeyboard`'s functions).
     public var readsKeyboard: Bool {
         passes.contains { pass in
-            pass.file.directives.keyboard || pass.inputs.contains { if case .keyboard? = $0 { true } else { false } }
+            pass.file.directives.keyboard || pass.inputs.contains { $0?.isKeyboard == true }
         }
     }
-
-    /// A music or video input's default sampling on Shadertoy: linear, clamped (one level: no mipmaps).
-    public static let mediaSampling = Texture2D.TextureSampling(filter: .linear, wrap: .clamp)
-
-    /// A music or video input from a file a channel names (told by ``MediaKind/of(path:)``), or
-    /// nil when the file is a picture. `sampling` nil: Shadertoy's default.
-    static func mediaInput(_ path: String, name: String, sampling: Texture2D.TextureSampling? = nil, topRowAtT1: Bool = true) throws -> Input? {
-        let levelSafe = (sampling ?? mediaSampling).withoutMipmaps
-        switch MediaKind.of(path: path) {
-        case .image: return nil
-        case .music: return .music(try AudioTrack.load(path), sampling: levelSafe, name: name)
-        case .video: return .video(try VideoFile.load(path), sampling: levelSafe, topRowAtT1: topRowAtT1, name: name)
-        }
-    }
-
-    /// A picture input from the file at `path`: a DDS of floats (`DDS`, told by its first
-    /// bytes whatever its name) or an 8-bit image (PNG, JPEG), read through ``ShaderImages``.
-    static func pictureInput(_ path: String, sampling: Texture2D.TextureSampling, topRowAtT1: Bool = true, name: String) throws -> Input {
-        if ImageFile.format(ofFile: path) == .dds {
-            return .floatImage(try ShaderImages.loadFloatImage(path), sampling: sampling.withoutMipmaps, name: name)
-        }
-        return .image(try ShaderImages.load(path), sampling: sampling, topRowAtT1: topRowAtT1, name: name)
-    }
-
-    /// The default sampling of a buffer input (linear, clamped) and of an image input (mipmaps, repeat).
-    public static let bufferSampling = Texture2D.TextureSampling(filter: .linear, wrap: .clamp)
-    public static let imageSampling = Texture2D.TextureSampling(filter: .mipmap, wrap: .repeat)
-    /// A cubemap input's default sampling on Shadertoy: mipmaps, clamped.
-    public static let cubemapSampling = Texture2D.TextureSampling(filter: .mipmap, wrap: .clamp)
-    /// A volume input's default sampling on Shadertoy: mipmaps, repeated.
-    public static let volumeSampling = Texture2D.TextureSampling(filter: .mipmap, wrap: .repeat)
 
     /// The file a folder keeps its Cube A pass in.
     public static let cubeAFileName = "cubeA.frag"
@@ -148,10 +77,6 @@ public struct MultipassShader: Sendable {
     static func isCubeAName(_ name: String) -> Bool {
         name.lowercased().replacingOccurrences(of: " ", with: "") == "cubea"
     }
-
-    /// The input name that means the keyboard: `#iChannel0 "keyboard"`, `--channel0 keyboard`
-    /// (a file of that name is `./keyboard`).
-    public static let keyboardName = "keyboard"
 
     /// Whether `path` names a multipass shader: an existing folder, or a file ending in `.json`.
     public static func isMultipass(_ path: String) -> Bool {
@@ -178,9 +103,15 @@ public struct MultipassShader: Sendable {
         guard FileManager.default.fileExists(atPath: inFolder("image.frag")) else {
             throw MultipassError.noImagePass(folder: folder)
         }
-        let commonPath = inFolder("common.glsl")
-        let common = FileManager.default.fileExists(atPath: commonPath) ? try ShaderFile(path: commonPath, dialect: .glsl, includeFolders: includeFolders) : nil
+        // A pass file is read only where its inputs may be: a symbolic link out of the allowed
+        // folders (to another user's file, to /proc/self/environ) is refused, as #include's is.
         let roots = IncludeRoots(folders: [folder] + includeFolders)
+        func contained(_ path: String) throws -> String {
+            if case .outside(let real) = roots.resolve(path) { throw MultipassError.passFileLinksOut(file: path, real: real, roots: roots.folders) }
+            return path
+        }
+        let commonPath = inFolder("common.glsl")
+        let common = FileManager.default.fileExists(atPath: commonPath) ? try ShaderFile(path: try contained(commonPath), dialect: .glsl, includeFolders: includeFolders) : nil
         let present = Buffer.allCases.filter { FileManager.default.fileExists(atPath: inFolder($0.fileName)) }
         var passes: [Pass] = []
         var files = common?.files ?? []
@@ -189,45 +120,26 @@ public struct MultipassShader: Sendable {
         let order: [(buffer: Buffer?, cube: Bool)] = present.map { ($0, false) } + (hasCubeA ? [(nil, true)] : []) + [(nil, false)]
         for (buffer, isCubeA) in order {
             let path = inFolder(buffer?.fileName ?? (isCubeA ? cubeAFileName : "image.frag"))
-            let file = try ShaderFile(path: path, dialect: .shadertoy, prelude: common, includeFolders: includeFolders)
-            var inputs: [Input?] = [nil, nil, nil, nil]
+            let file = try ShaderFile(path: try contained(path), dialect: .shadertoy, prelude: common, includeFolders: includeFolders)
+            var inputs: [Channel?] = [nil, nil, nil, nil]
             for directive in file.channelDirectives {
                 let name = directive.name
-                if name.lowercased() == Self.keyboardName {
-                    inputs[directive.channel] = .keyboard
-                } else if name.lowercased() == "self" && isCubeA || isCubeAName(name) {
+                let settings = file.directives.channelSettings[directive.channel] ?? [:]
+                if name.lowercased() == "self" && isCubeA || isCubeAName(name) {
                     guard hasCubeA else { throw MultipassError.noSuchBuffer(name: name, file: path, line: directive.line, folder: folder) }
-                    inputs[directive.channel] = .cubeA(sampling: bufferSampling)
+                    inputs[directive.channel] = Channel(.cubeA, settings: SamplerSettings(directives: settings), name: name)
                 } else if name.lowercased() == "self" {
                     guard let buffer else { throw MultipassError.selfInImage(file: path, line: directive.line) }
-                    inputs[directive.channel] = .buffer(buffer, sampling: bufferSampling)
+                    inputs[directive.channel] = Channel(.buffer(buffer), settings: SamplerSettings(directives: settings), name: name)
                 } else if let named = Buffer(name: name) {
                     guard present.contains(named) else {
                         throw MultipassError.noSuchBuffer(name: name, file: path, line: directive.line, folder: folder)
                     }
-                    inputs[directive.channel] = .buffer(named, sampling: bufferSampling)
-                } else if try readsCubemap(file.directives.channelSettings[directive.channel] ?? [:], channel: directive.channel, file: path) {
-                    let first = name.hasPrefix("/") ? name : inFolder(name)
-                    let faces = try loadCubemap(first, directive: directive, file: path, roots: roots)
-                    inputs[directive.channel] = .cubemap(faces, sampling: cubemapSampling, topRowAtT1: false, name: name)
-                    files += faces.files.filter { !files.contains($0) }
+                    inputs[directive.channel] = Channel(.buffer(named), settings: SamplerSettings(directives: settings), name: name)
                 } else {
-                    let imagePath = name.hasPrefix("/") ? name : inFolder(name)
-                    switch roots.resolve(imagePath) {
-                    case .missing: throw MultipassError.inputNotFound(name: name, file: path, line: directive.line, looked: imagePath)
-                    case .outside: throw MultipassError.inputOutsideRoots(name: name, file: path, line: directive.line, roots: roots.folders)
-                    case .inside: break
-                    }
-                    files.append(imagePath)
-                    if Volume.isVolumeFile(imagePath) {   // `#iChannel0 "noise.bin"`: told apart by its header
-                        let settings = file.directives.channelSettings[directive.channel] ?? [:]
-                        inputs[directive.channel] = .volume(try Volume.loadInBudget(imagePath), sampling: sampling(settings, default: volumeSampling, isBuffer: false), name: name)
-                        continue
-                    }
-                    files.removeLast()
-                    inputs[directive.channel] = try mediaInput(imagePath, name: name)
-                        ?? pictureInput(imagePath, sampling: imageSampling, name: name)
-                    files.append(imagePath)
+                    let (channel, read) = try ChannelResolver.resolve(try ChannelReference(directive: directive, in: file, folder: folder, roots: roots))
+                    inputs[directive.channel] = channel
+                    files += read.filter { !files.contains($0) }
                 }
             }
             files += file.files.filter { !files.contains($0) }
@@ -255,8 +167,9 @@ public enum MultipassError: Error, Hashable, Sendable, CustomStringConvertible {
     case musicOrVideoNotFound(kind: String, file: String, media: String, pass: String)
     /// A face of an export's cubemap, looked up by Shadertoy's naming in the media folder.
     case cubemapFaceNotFound(cubemap: String, file: String, face: String, media: String, pass: String, rule: String)
-    /// `--time` with a multipass shader: its history decides the picture, so give `--frame`.
-    case timeNotAllowed
+    /// A time and a frame given together for a shader with a history (buffers, Cube A), which
+    /// disagree: frame k of such a shader is at time k / fps, so time T is frame `showing`.
+    case timeAndFrameDisagree(time: Double, frame: Int, fps: Double, showing: Int)
     /// More than four pass files named by `#iChannelN "file://..."` lines.
     case tooManyPasses(file: String, line: Int)
     /// An input file outside the folders a shader may read (its own, the current one, `-I`).
@@ -267,6 +180,9 @@ public enum MultipassError: Error, Hashable, Sendable, CustomStringConvertible {
     case channelsGivenTwice(file: String)
     /// An export's pass whose `filename` lies outside the folders a shader may read.
     case passFileOutsideRoots(written: String, file: String, pass: String, roots: [String])
+    /// A pass folder's file (`common.glsl`, `bufferA.frag` ...) that is a symbolic link to `real`,
+    /// outside the folders a shader may read.
+    case passFileLinksOut(file: String, real: String, roots: [String])
     /// An export's pass whose `filename` names no file, and whose `code` is empty or missing.
     case passFileNotFound(written: String, file: String, pass: String)
 
@@ -292,9 +208,12 @@ public enum MultipassError: Error, Hashable, Sendable, CustomStringConvertible {
             "\(pass) reads the cubemap \(cubemap), whose face \(face) \(file) is not in \(media) (a cubemap's six faces are named \(rule)): download them there, or name the folder that holds them as the media folder"
         case .passFileOutsideRoots(let written, let file, let pass, let roots):
             "\(pass) keeps its code in \"\(written)\", and \(file) is outside the folders a shader may read (\(roots.joined(separator: ", "))): a pass's file must lie inside the export's folder, the current folder or an include folder"
+        case .passFileLinksOut(let file, let real, let roots):
+            "\(file) is a symbolic link to \(real), outside the folders a shader may read (\(roots.joined(separator: ", "))): a pass folder's files must lie inside it, the current folder or an include folder; copy the file in instead"
         case .passFileNotFound(let written, let file, let pass):
             "\(pass) keeps its code in \"\(written)\", and \(file) is not there (the export holds no code for the pass): put the file beside the export"
-        case .timeNotAllowed: "a time cannot be given for a multipass shader: its history decides the picture; give a frame number N (frames 0 to N run with iTime = k / fps)"
+        case .timeAndFrameDisagree(let time, let frame, let fps, let showing):
+            "time \(time) and frame \(frame) do not agree: the shader has a history (frames 0 to N run, frame k at time k / fps), and at \(fps) frames per second time \(time) is frame \(showing); give the frame alone, or the time alone"
         }
     }
 }

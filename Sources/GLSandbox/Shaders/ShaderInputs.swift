@@ -44,6 +44,30 @@ public struct ShaderInputs: Sendable, Hashable {
     }
 
     /// Frame `k` of a sequence at `fps`: `time = k / fps`, `frame = k`, the rest from `self`.
+    /// The frame rules every command shares, for every kind of shader: a frame N given alone is at
+    /// time N / fps; a time T given alone is frame ⌊T × fps⌋ (the frame showing at T); neither is
+    /// frame 0 at time 0; both are taken as given (a shader with a history checks that they agree:
+    /// ``ShaderScene/checkMoment(time:frame:fps:)``).
+    ///
+    /// - Throws: ``ShaderInputError/badFrame(_:)`` when T × fps is past iFrame's 32-bit range.
+    public static func moment(time: Double?, frame: Int?, fps: Double) throws(ShaderInputError) -> (time: Double, frame: Int) {
+        switch (time, frame) {
+        case (nil, nil): return (0, 0)
+        case (let time?, let frame?): return (time, frame)
+        case (nil, let frame?): return (fps > 0 ? Double(frame) / fps : 0, frame)
+        case (let time?, nil): return (time, try frameShowing(time, fps: fps))
+        }
+    }
+
+    /// The frame showing at `time`: ⌊time × fps⌋ (a hair of rounding forgiven: 0.29 s at 100 fps is frame 29).
+    public static func frameShowing(_ time: Double, fps: Double) throws(ShaderInputError) -> Int {
+        let exact = (time * fps + 1e-9).rounded(.down)
+        guard exact.isFinite, exact >= 0, exact <= Double(Int32.max) else {
+            throw .timeBeyondFrames(time, fps: fps)
+        }
+        return Int(exact)
+    }
+
     public func frame(_ k: Int) -> ShaderInputs {
         var copy = self
         copy.frame = k
@@ -132,6 +156,8 @@ public enum ShaderInputError: Error, Hashable, Sendable, CustomStringConvertible
     case badTime(Double)
     case badFrame(Int)
     case badFPS(Double)
+    /// A time whose frame (⌊time × fps⌋) is negative or past iFrame's 32-bit range.
+    case timeBeyondFrames(Double, fps: Double)
 
     public var description: String {
         switch self {
@@ -140,6 +166,8 @@ public enum ShaderInputError: Error, Hashable, Sendable, CustomStringConvertible
         case .badTime(let time): "invalid time \(time): give a finite number of seconds, at most \(Float.greatestFiniteMagnitude) either way (iTime is a 32-bit float)"
         case .badFrame(let frame): "invalid frame \(frame): frames count from 0 to \(Int32.max) (iFrame is a 32-bit int)"
         case .badFPS(let fps): "invalid fps \(fps): give a rate above 0 and at most 10000"
+        case .timeBeyondFrames(let time, let fps):
+            "time \(time) at \(fps) frames per second is frame \(time * fps), outside iFrame's 0 to \(Int32.max): give the frame too (--frame N), or a smaller time"
         }
     }
 }

@@ -12,7 +12,7 @@ public final class ShaderRenderer {
     public let context: GLContext
     public private(set) var shader: MultipassShader
     private var programs: [FragmentShader]
-    /// Image-file and cubemap inputs, per pass and channel.
+    /// The textures of the channels that read files (pictures, cubemaps, volumes, music, video), per pass and channel.
     private var images: [[(any ChannelTexture)?]]
     private var samplers: [Texture2D.TextureSampling: Sampler] = [:]
     private var buffers: [MultipassShader.Buffer: PingPong] = [:]
@@ -73,29 +73,11 @@ public final class ShaderRenderer {
             for pass in shader.passes {
                 var file = pass.file
                 if pass.isCubeA { file.entry = .cubemap }
-                file.cubemapChannels = Set(pass.inputs.indices.filter { pass.inputs[$0]?.isCubemap == true })
-                file.volumeChannels = Set(pass.inputs.indices.filter { pass.inputs[$0]?.isVolume == true })
+                file.cubemapChannels = Set(pass.inputs.indices.filter { pass.inputs[$0]?.samplerType == .samplerCube })
+                file.volumeChannels = Set(pass.inputs.indices.filter { pass.inputs[$0]?.samplerType == .sampler3D })
                 programs.append(try FragmentShader(context, file: file))
-                var textures: [(any ChannelTexture)?] = []
-                for input in pass.inputs {
-                    switch input {
-                    case .image(let image, _, let topRowAtT1, _)?:
-                        textures.append(try Texture2D(context, image: image, topRowAtT1: topRowAtT1))
-                    case .cubemap(let faces, _, let topRowAtT1, _)?:
-                        textures.append(try TextureCube(context, faces: faces, topRowAtT1: topRowAtT1))
-                    case .volume(let volume, _, _)?:
-                        textures.append(try Texture3D(context, volume: volume))
-                    case .floatImage(let image, _, _)?:
-                        textures.append(try Texture2D(context, floatImage: image))
-                    case .music(let track, _, _)?:
-                        textures.append(try AudioTexture(context, track: track))
-                    case .video(let video, _, let topRowAtT1, _)?:
-                        textures.append(try VideoTexture(context, video: video, topRowAtT1: topRowAtT1))
-                    default:
-                        textures.append(nil)
-                    }
-                }
-                images.append(textures)
+                images.append([])
+                for input in pass.inputs { images[images.count - 1].append(try input?.makeTexture(in: context)) }
             }
         } catch {
             programs.forEach { $0.destroy() }
@@ -128,12 +110,15 @@ public final class ShaderRenderer {
 
     // MARK: Frames
 
-    /// Draws frame `inputs.frame` into `target`. It first runs any frames before it that it has
-    /// not run, so frame N always has the history of frames 0 to N; frame N again draws only
-    /// its Image pass; an earlier frame starts again from frame 0.
+    /// Draws frame `inputs.frame` into `target`. A shader with a history (buffers, Cube A) first
+    /// runs any frames before it that it has not run, so frame N always has the history of frames
+    /// 0 to N; frame N again draws only its Image pass; an earlier frame starts again from frame 0.
+    /// A shader without one jumps straight to the frame: nothing it drew before can change it
+    /// (music and video jump too: a sound texture needs only the frames just before, see ``AudioTexture``).
     public func draw(into target: Framebuffer, inputs: ShaderInputs) throws {
         let frame = inputs.frame, size = target.drawableSize
         try ensureBuffers(size)
+        if !hasHistory { nextFrame = frame }
         if frame < nextFrame - 1 { try reset() }
         while nextFrame < frame {
             try runBuffers(inputs.frame(nextFrame), size: size)   // catching up: the history of earlier frames
@@ -153,7 +138,15 @@ public final class ShaderRenderer {
         if !keepsAlpha { image.makeOpaque() }
     }
 
+    /// Whether a pass keeps a picture from one frame to the next (a buffer, Cube A).
+    private var hasHistory: Bool { !shader.buffers.isEmpty || shader.hasCubeA }
+
+    /// How many frames' buffer passes have run since the renderer was made (for tests: a frame
+    /// with no history to catch up runs once).
+    private(set) var framesRun = 0
+
     private func runBuffers(_ inputs: ShaderInputs, size: Size) throws {
+        framesRun += 1
         try keyboard?.show(inputs.keys)
         try showMedia(inputs)
         for (index, pass) in shader.passes.enumerated() {
@@ -186,21 +179,17 @@ public final class ShaderRenderer {
     private func bindings(of index: Int) throws -> [FragmentShader.ChannelBinding?] {
         var result: [FragmentShader.ChannelBinding?] = []
         for (channel, input) in shader.passes[index].inputs.enumerated() {
-            switch input {
-            case .buffer(let buffer, let sampling)?:
-                guard let pair = buffers[buffer] else { result.append(nil); continue }
-                result.append(.init(texture: pair.texture(pair.front), sampler: try sampler(sampling)))
-            case .cubeA(let sampling)?:
-                guard let pair = cube else { result.append(nil); continue }
-                result.append(.init(texture: pair.front.texture, sampler: try sampler(sampling)))
-            case .image(_, let sampling, _, _)?, .cubemap(_, let sampling, _, _)?, .volume(_, let sampling, _)?, .floatImage(_, let sampling, _)?,
-                 .music(_, let sampling, _)?, .video(_, let sampling, _, _)?:
-                result.append(try images[index][channel].map { .init(texture: $0, sampler: try sampler(sampling)) })
-            case .keyboard?:
+            guard let input else { result.append(nil); continue }
+            switch input.kind {
+            case .buffer(let buffer):
+                result.append(try buffers[buffer].map { .init(texture: $0.texture($0.front), sampler: try sampler(input.sampling)) })
+            case .cubeA:
+                result.append(try cube.map { .init(texture: $0.front.texture, sampler: try sampler(input.sampling)) })
+            case .keyboard:
                 // Nearest and clamped, the texture's own settings, whatever an export's sampler says (as on Shadertoy).
                 result.append(keyboard.map { .init(texture: $0.texture, sampler: nil) })
-            case nil:
-                result.append(nil)
+            default:
+                result.append(try images[index][channel].map { .init(texture: $0, sampler: try sampler(input.sampling)) })
             }
         }
         // `#iKeyboard`'s iKeyboard reads the keyboard on the unit after the four channels.

@@ -15,32 +15,29 @@ import Foundation
 /// ``ShaderRenderer`` with ``makeRenderer(in:)``: one drawing path for a single file and a
 /// multipass shader alike.
 public struct ShaderScene: Sendable {
-    /// One pass (a file and its channel images), or a multipass shader (buffers, then Image).
+    /// One pass (a file and its channels), or a multipass shader (buffers, then Image).
     public enum Source: Sendable {
-        case single(ShaderFile, channels: [RGBAImage?])
+        case single(ShaderFile, channels: [Channel?])
         case multipass(MultipassShader)
     }
 
     public var source: Source
-    /// How each channel of a single file is sampled (`#iChannelN::MinFilter`, `::WrapMode`); nil: as on Shadertoy.
-    public var channelSampling: [Texture2D.TextureSampling?] = []
-    /// The channels of a single file that read the keyboard (`--channelN keyboard`, `#iChannelN "keyboard"`).
-    public var keyboardChannels: Set<Int> = []
-    /// The channels of a single file that read a cubemap (`--channel0-cube`, `#iChannel0::Type "CubeMap"`).
-    public var channelCubemaps: [Int: CubemapFaces] = [:]
-    /// The channels of a single file that read a volume (`--channel0 noise.bin`, `#iChannel0 "noise.bin"`).
-    public var channelVolumes: [Int: Volume] = [:]
-    /// The channels of a single file that read a picture of floats (`#iChannel0 "lut.dds"`, `--channel0 lut.dds`).
-    public var channelFloatImages: [Int: FloatImage] = [:]
-    /// The channels of a single file that read music or a video (`--channel0 song.mp3`,
-    /// `#iChannel0 "clip.mp4"`): ``MultipassShader/Input/music(_:sampling:name:)`` or ``MultipassShader/Input/video(_:sampling:topRowAtT1:name:)``.
-    public var channelMedia: [Int: MultipassShader.Input] = [:]
     /// Keep the alpha the shader writes, instead of showing the image opaque as Shadertoy does.
     public var keepAlpha: Bool
 
-    public init(file: ShaderFile, channels: [RGBAImage?] = [], keepAlpha: Bool = false) {
+    /// A single file reading `channels` (channel i reads `channels[i]`; nil leaves it unset).
+    public init(file: ShaderFile, channels: [Channel?], keepAlpha: Bool = false) {
         self.source = .single(file, channels: channels)
         self.keepAlpha = keepAlpha
+    }
+
+    /// A single file whose channels read pictures (top row at t = 1, sampled as on Shadertoy, or as
+    /// the file's `#iChannelN::` settings say).
+    public init(file: ShaderFile, channels images: [RGBAImage?] = [], keepAlpha: Bool = false) {
+        let channels = images.enumerated().map { channel, image in
+            image.map { Channel(.picture($0, topRowAtT1: true), settings: SamplerSettings(directives: file.directives.channelSettings[channel] ?? [:]), name: "iChannel\(channel)") }
+        }
+        self.init(file: file, channels: channels, keepAlpha: keepAlpha)
     }
 
     public init(multipass: MultipassShader, keepAlpha: Bool = false) {
@@ -91,85 +88,33 @@ public struct ShaderScene: Sendable {
             if (channels + cubemaps).contains(where: { $0 != nil }) { throw MultipassError.channelsGivenTwice(file: path) }
             return ShaderScene(multipass: try MultipassShader.loadLinked(file, includeFolders: includeFolders), keepAlpha: keepAlpha)
         }
-        var images: [RGBAImage?] = []
-        var keyboard: Set<Int> = []
-        var volumes: [Int: Volume] = [:]
-        var floatImages: [Int: FloatImage] = [:]
-        var media: [Int: MultipassShader.Input] = [:]
-        // `images` keeps one place per channel: nil where the channel is unset or reads something else.
-        for (channel, path) in channels.enumerated() {
-            var image: RGBAImage?
-            if path?.lowercased() == MultipassShader.keyboardName {   // `--channel0 keyboard`
-                keyboard.insert(channel)
-            } else if let path, Volume.isVolumeFile(path) {   // `--channel0 noise.bin`: told apart by its header
-                volumes[channel] = try Volume.loadInBudget(path)
-            } else if let path, ImageFile.format(ofFile: path) == .dds {   // `--channel0 lut.dds`: told apart by its first bytes
-                floatImages[channel] = try ShaderImages.loadFloatImage(path)
-            } else if let path, FileManager.default.fileExists(atPath: path),
-                      let input = try MultipassShader.mediaInput(path, name: "iChannel\(channel)") {   // `--channel0 song.mp3`
-                media[channel] = input
-            } else {
-                image = try path.map { try ShaderImages.load($0) }
-            }
-            images.append(image)
+        // The channels, from the flags (`--channel0 wood.png`, `--channel0-cube sky.png`) and from
+        // the file's own `#iChannelN` lines (inside the allowed folders): one reference each, one resolver.
+        var references: [(channel: Int, reference: ChannelReference)] = []
+        func flag(_ channel: Int, _ given: String?, kind: ChannelReference.Kind) {
+            guard let given else { return }
+            let settings = SamplerSettings(directives: file.directives.channelSettings[channel] ?? [:])
+            references.append((channel, ChannelReference(written: given, folder: "", kind: kind, settings: settings, origin: .flag)))
         }
-        var cubes: [Int: CubemapFaces] = [:]
-        for (channel, first) in cubemaps.enumerated() {
-            guard let first else { continue }
-            if channel < images.count && images[channel] != nil || media[channel] != nil { throw MultipassError.channelsGivenTwice(file: path) }
-            cubes[channel] = try CubemapFaces.load(first)
-        }
-        // `#iChannelN "file://wood.png"` in the file itself: its own images, inside the allowed folders.
+        for (channel, given) in channels.enumerated() { flag(channel, given, kind: .toldByContent) }
+        for (channel, given) in cubemaps.enumerated() { flag(channel, given, kind: .cubemap) }
         if !file.channelDirectives.isEmpty {
             let folder = (path as NSString).deletingLastPathComponent
             let roots = IncludeRoots(folders: [folder.isEmpty ? "." : folder] + includeFolders)
-            images += Array(repeating: nil, count: max(0, 4 - images.count))
             for (channel, settings) in file.directives.channelSettings {
                 _ = try MultipassShader.readsCubemap(settings, channel: channel, file: path)
             }
             for directive in file.channelDirectives {
-                if images[directive.channel] != nil || keyboard.contains(directive.channel) || cubes[directive.channel] != nil
-                    || volumes[directive.channel] != nil || floatImages[directive.channel] != nil || media[directive.channel] != nil {
-                    throw MultipassError.channelsGivenTwice(file: path)
-                }
-                if directive.name.lowercased() == MultipassShader.keyboardName {
-                    keyboard.insert(directive.channel)
-                    continue
-                }
-                let imagePath = directive.name.hasPrefix("/") ? directive.name : (folder.isEmpty ? directive.name : folder + "/" + directive.name)
-                if try MultipassShader.readsCubemap(file.directives.channelSettings[directive.channel] ?? [:], channel: directive.channel, file: path) {
-                    cubes[directive.channel] = try MultipassShader.loadCubemap(imagePath, directive: directive, file: path, roots: roots)
-                    continue
-                }
-                switch roots.resolve(imagePath) {
-                case .missing: throw MultipassError.inputNotFound(name: directive.name, file: path, line: directive.line, looked: imagePath)
-                case .outside: throw MultipassError.inputOutsideRoots(name: directive.name, file: path, line: directive.line, roots: roots.folders)
-                case .inside where Volume.isVolumeFile(imagePath): volumes[directive.channel] = try Volume.loadInBudget(imagePath)
-                case .inside where ImageFile.format(ofFile: imagePath) == .dds: floatImages[directive.channel] = try ShaderImages.loadFloatImage(imagePath)
-                case .inside:
-                    let settings = file.directives.channelSettings[directive.channel]
-                    if let input = try MultipassShader.mediaInput(imagePath, name: directive.name,
-                                                                  sampling: settings.map { MultipassShader.sampling($0, default: MultipassShader.mediaSampling, isBuffer: true) }) {
-                        media[directive.channel] = input
-                    } else {
-                        images[directive.channel] = try ShaderImages.load(imagePath)
-                    }
-                }
+                references.append((directive.channel, try ChannelReference(directive: directive, in: file, folder: folder, roots: roots)))
             }
         }
-        var scene = ShaderScene(file: file, channels: images, keepAlpha: keepAlpha)
-        scene.keyboardChannels = keyboard
-        scene.channelCubemaps = cubes
-        scene.channelVolumes = volumes
-        scene.channelFloatImages = floatImages
-        scene.channelMedia = media
-        scene.channelSampling = (0..<4).map { channel in
-            file.directives.channelSettings[channel].map {
-                MultipassShader.sampling($0, default: cubes[channel] != nil ? MultipassShader.cubemapSampling
-                                         : volumes[channel] != nil ? MultipassShader.volumeSampling : MultipassShader.imageSampling, isBuffer: false)
-            }
+        var resolved: [Channel?] = [nil, nil, nil, nil]
+        for (channel, reference) in references {
+            guard channel < 4 else { continue }
+            if resolved[channel] != nil { throw MultipassError.channelsGivenTwice(file: path) }
+            resolved[channel] = try ChannelResolver.resolve(reference).channel
         }
-        return scene
+        return ShaderScene(file: file, channels: resolved, keepAlpha: keepAlpha)
     }
 
     /// What was left out of the shader because it cannot change the picture (an export's Sound
@@ -188,42 +133,17 @@ public struct ShaderScene: Sendable {
         return Dictionary(files.flatMap(\.directives.uniforms).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// Every channel of every pass.
+    var channels: [Channel] { passes.passes.flatMap(\.inputs).compactMap { $0 } }
+
     /// The image of every channel that reads one, once per channel (each becomes a texture).
-    public var images: [RGBAImage] {
-        switch source {
-        case .single(_, let channels): channels.compactMap { $0 } + channelCubemaps.keys.sorted().flatMap { channelCubemaps[$0]!.faces }
-        case .multipass(let shader):
-            shader.passes.flatMap(\.inputs).flatMap { input -> [RGBAImage] in
-                if case .image(let image, _, _, _)? = input { return [image] }
-                if case .cubemap(let faces, _, _, _)? = input { return faces.faces }
-                return []
-            }
-        }
-    }
+    public var images: [RGBAImage] { channels.flatMap(\.pictures) }
 
     /// The volume of every channel that reads one, once per channel (each becomes a texture).
-    public var volumes: [Volume] {
-        switch source {
-        case .single: channelVolumes.keys.sorted().map { channelVolumes[$0]! }
-        case .multipass(let shader):
-            shader.passes.flatMap(\.inputs).compactMap { input -> Volume? in
-                if case .volume(let volume, _, _)? = input { return volume }
-                return nil
-            }
-        }
-    }
+    public var volumes: [Volume] { channels.compactMap(\.volume) }
 
     /// The picture of floats of every channel that reads one, once per channel (each becomes a texture).
-    public var floatImages: [FloatImage] {
-        switch source {
-        case .single: channelFloatImages.keys.sorted().map { channelFloatImages[$0]! }
-        case .multipass(let shader):
-            shader.passes.flatMap(\.inputs).compactMap { input -> FloatImage? in
-                if case .floatImage(let image, _, _)? = input { return image }
-                return nil
-            }
-        }
-    }
+    public var floatImages: [FloatImage] { channels.compactMap(\.floatPicture) }
 
     /// Where it came from: the shader file, folder or export.
     public var path: String {
@@ -239,6 +159,21 @@ public struct ShaderScene: Sendable {
         case .single(let file, _): file.files
         case .multipass(let shader): shader.files
         }
+    }
+
+    /// Whether the picture of frame N depends on the frames before it (a buffer, a Cube A pass):
+    /// then frames 0 to N run, frame k at time k / fps.
+    public var hasHistory: Bool {
+        if case .multipass(let shader) = source { return !shader.buffers.isEmpty || shader.hasCubeA }
+        return false
+    }
+
+    /// Checks a time and a frame given together against the frame rules
+    /// (``ShaderInputs/moment(time:frame:fps:)``): a shader with a history needs them to agree.
+    public func checkMoment(time: Double?, frame: Int?, fps: Double) throws {
+        guard hasHistory, let time, let frame else { return }
+        let showing = try ShaderInputs.frameShowing(time, fps: fps)
+        if showing != frame { throw MultipassError.timeAndFrameDisagree(time: time, frame: frame, fps: fps, showing: showing) }
     }
 
     public var isMultipass: Bool {
@@ -273,33 +208,7 @@ public struct ShaderScene: Sendable {
         switch source {
         case .multipass(let shader): return shader
         case .single(let file, let channels):
-            let count = max(channels.count, (keyboardChannels.max() ?? -1) + 1)
-            var inputs: [MultipassShader.Input?] = (0..<count).map { channel in
-                if keyboardChannels.contains(channel) { return .keyboard }
-                return (channel < channels.count ? channels[channel] : nil).map {
-                    let sampling = channel < channelSampling.count ? channelSampling[channel] : nil
-                    return .image($0, sampling: sampling ?? MultipassShader.imageSampling, topRowAtT1: true, name: "iChannel\(channel)")
-                }
-            }
-            for (channel, input) in channelMedia {
-                inputs += Array(repeating: nil, count: max(0, channel + 1 - inputs.count))
-                inputs[channel] = input
-            }
-            for (channel, faces) in channelCubemaps {
-                inputs += Array(repeating: nil, count: max(0, channel + 1 - inputs.count))
-                let sampling = channel < channelSampling.count ? channelSampling[channel] : nil
-                inputs[channel] = .cubemap(faces, sampling: sampling ?? MultipassShader.cubemapSampling, topRowAtT1: false, name: "iChannel\(channel)")
-            }
-            for (channel, volume) in channelVolumes {
-                inputs += Array(repeating: nil, count: max(0, channel + 1 - inputs.count))
-                let sampling = channel < channelSampling.count ? channelSampling[channel] : nil
-                inputs[channel] = .volume(volume, sampling: sampling ?? MultipassShader.volumeSampling, name: "iChannel\(channel)")
-            }
-            for (channel, image) in channelFloatImages {
-                inputs += Array(repeating: nil, count: max(0, channel + 1 - inputs.count))
-                let sampling = channel < channelSampling.count ? channelSampling[channel] : nil
-                inputs[channel] = .floatImage(image, sampling: (sampling ?? MultipassShader.imageSampling).withoutMipmaps, name: "iChannel\(channel)")
-            }
+            let inputs = channels + Array(repeating: nil, count: max(0, 4 - channels.count))
             return MultipassShader(passes: [MultipassShader.Pass(buffer: nil, file: file, inputs: inputs)], path: file.path, files: file.files)
         }
     }
@@ -323,12 +232,12 @@ public struct ShaderScene: Sendable {
     /// picture of that frame (values clamped to 0...1).
     public func renderImageAndBuffers(in context: GLContext, size: Size, inputs: ShaderInputs, samples: Int = 0,
                                       buffers: Bool = true) throws -> (image: RGBAImage, buffers: [(name: String, image: RGBAImage)]) {
-        let target = try Framebuffer(context, spec: FramebufferSpec(size: size, samples: samples, colors: [.renderbuffer(.rgba8)]))
+        let target = try Framebuffer(context, spec: Scene.Target.color.spec(size: size, samples: samples))
         defer { target.destroy() }
         let renderer = try makeRenderer(in: context)
         defer { renderer.destroy() }
-        // Offline, frame k of a multipass shader is at iTime = k / fps, the frame asked for too.
-        let image = try renderer.renderImage(into: target, inputs: isMultipass ? inputs.frame(inputs.frame) : inputs)
+        // Frame k of a shader with a history is at iTime = k / fps, the frame asked for too.
+        let image = try renderer.renderImage(into: target, inputs: hasHistory ? inputs.frame(inputs.frame) : inputs)
         let pictures = buffers ? try renderer.bufferImages().map { (name: $0.0.description, image: $0.1) } : []
         return (image, pictures)
     }
@@ -339,6 +248,6 @@ public struct ShaderScene: Sendable {
     /// shader frame K; a multipass shader then replays frames 0 to K - 1 first, unwritten).
     public func scene() -> Scene {
         let shader = self
-        return Scene(name: name, summary: "the shader \(path)") { context, _ in try shader.makeRenderer(in: context) }
+        return Scene(name: name, summary: "the shader \(path)", target: .color) { context, _ in try shader.makeRenderer(in: context) }
     }
 }

@@ -87,12 +87,11 @@ enum ShaderUniforms {
                     frame.channel(index).map { SIMD3(Float($0.width), Float($0.height), Float(frame.depths.indices.contains(index) ? frame.depths[index] : 1)) } ?? .zero
                 })
             },
-            // A channel's playback time: a music or video input's own (it loops), else the frame's
-            // time for a channel that has an input, 0 for an empty one.
+            // A channel's playback time: a music or video input's own (it loops), 0 for any other
+            // channel, as on Shadertoy (its iOS player's ShaderInput.getTime).
             Row(name: "iChannelTime", kind: .float, count: 4) { frame in
                 .floats((0..<4).map { index in
-                    if frame.channelTimes.indices.contains(index), let time = frame.channelTimes[index] { return Float(time) }
-                    return frame.channel(index) == nil ? 0 : Float(frame.inputs.time)
+                    frame.channelTimes.indices.contains(index) ? Float(frame.channelTimes[index] ?? 0) : 0
                 })
             },
             // Shadertoy before 2017 (and Kodi): iTime's old name, where a shader declares it itself.

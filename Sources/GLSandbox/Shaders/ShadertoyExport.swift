@@ -48,7 +48,7 @@ enum ShadertoyExport {
         var type: String?
         var ctype: String?
         var channel: Int
-        var sampler: SamplerSettings?
+        var sampler: ExportSampler?
         var kind: String { (ctype ?? type ?? "").lowercased() }
         /// A cubemap input that reads the Cube A pass (output id `4dX3Rr`, 41 in older exports,
         /// its file the placeholder `/media/previz/cubemap00.png`), not six files.
@@ -62,10 +62,18 @@ enum ShadertoyExport {
         var channel: Int?
     }
 
-    struct SamplerSettings: Decodable {
+    struct ExportSampler: Decodable {
         var filter: String?
         var wrap: String?
         var vflip: FlexibleString?
+
+        /// The settings in the one form every source shares: `nearest`, `linear`, `mipmap`;
+        /// `clamp`, `repeat`; `vflip` "true" or "false" (anything else keeps the kind's default).
+        var settings: SamplerSettings {
+            SamplerSettings(filter: filter.flatMap { Texture2D.TextureSampling.Filter(rawValue: $0.lowercased()) },
+                                      wrap: wrap.flatMap { Texture2D.TextureSampling.Wrap(rawValue: $0.lowercased()) },
+                                      vflip: vflip.flatMap { ["true": true, "false": false][$0.value.lowercased()] })
+        }
     }
 
     /// A value the API writes as a string or a number (ids, "true"/"false").
@@ -107,6 +115,9 @@ enum ShadertoyExport {
             throw MultipassError.badExport(path: path, reason: "it has no image pass")
         }
         guard images.count == 1 else { throw MultipassError.secondImagePass(path: path, names: images.map { $0.name ?? "Image" }) }
+        for type in ["common", "cubemap"] where passes.filter({ $0.type.lowercased() == type }).count > 1 {
+            throw MultipassError.badExport(path: path, reason: "it has \(passes.filter { $0.type.lowercased() == type }.count) \(type) passes, and a Shadertoy shader has at most one")
+        }
 
         let common = try passes.first { $0.type.lowercased() == "common" }.map { pass in
             try shaderFile(of: pass, name: "Common", export: path, media: media, dialect: .glsl, prelude: nil, includeFolders: includeFolders, notes: &leftOut)
@@ -116,6 +127,9 @@ enum ShadertoyExport {
         for pass in passes where pass.type.lowercased() == "buffer" {
             guard let id = pass.outputs?.first?.id?.value, let buffer = bufferIDs[id] else {
                 throw MultipassError.badExport(path: path, reason: "buffer pass \(pass.name ?? "?") has no output id of Buffer A to D")
+            }
+            if let earlier = buffered.first(where: { $0.0 == buffer }) {
+                throw MultipassError.badExport(path: path, reason: "buffer passes \(earlier.1.name ?? "?") and \(pass.name ?? "?") both write \(buffer) (output id \(id)): each buffer has one pass")
             }
             buffered.append((buffer, pass))
         }
@@ -134,73 +148,36 @@ enum ShadertoyExport {
             let file = try shaderFile(of: pass, name: name, export: path, media: media, dialect: .shadertoy, prelude: common,
                                       includeFolders: includeFolders, notes: &leftOut)
             files += file.files.filter { !files.contains($0) }   // a pass's own file and its includes
-            var inputs: [MultipassShader.Input?] = [nil, nil, nil, nil]
+            var inputs: [Channel?] = [nil, nil, nil, nil]
             for input in pass.inputs ?? [] {
                 guard (0...3).contains(input.channel) else { throw MultipassError.badExport(path: path, reason: "\(label) has an input on channel \(input.channel)") }
-                let fallback = switch input.kind {
-                case "buffer": MultipassShader.bufferSampling
-                case "cubemap": MultipassShader.cubemapSampling
-                case "volume": MultipassShader.volumeSampling
-                case "music", "musicstream", "video": MultipassShader.mediaSampling
-                default: MultipassShader.imageSampling
-                }
-                let sampling = samplingOf(input.sampler, default: fallback)
-                if input.kind == "keyboard" {
-                    inputs[input.channel] = .keyboard
-                } else if input.readsCubeA {
+                let settings = input.sampler?.settings ?? SamplerSettings()
+                if input.readsCubeA {
                     guard cubeA != nil else {
                         throw MultipassError.badExport(path: path, reason: "\(label) reads Cube A (id \(input.id?.value ?? "?")), and the export has no cubemap pass")
                     }
-                    let levelSafe = sampling.filter == .mipmap ? Texture2D.TextureSampling(filter: .linear, wrap: sampling.wrap) : sampling
-                    inputs[input.channel] = .cubeA(sampling: levelSafe)
+                    inputs[input.channel] = Channel(.cubeA, settings: settings, name: "Cube A")
                 } else if input.kind == "buffer" {
                     guard let id = input.id?.value, let source = bufferIDs[id], present.contains(source) else {
                         throw MultipassError.badExport(path: path, reason: "\(label) reads buffer id \(input.id?.value ?? "?"), which no buffer pass writes")
                     }
-                    // Buffers have one level: a mipmap filter reads it linearly.
-                    let levelSafe = sampling.filter == .mipmap ? Texture2D.TextureSampling(filter: .linear, wrap: sampling.wrap) : sampling
-                    inputs[input.channel] = .buffer(source, sampling: levelSafe)
+                    inputs[input.channel] = Channel(.buffer(source), settings: settings, name: source.description)
                 } else {
-                    let name = ((input.filepath ?? input.src ?? "") as NSString).lastPathComponent
-                    let file = (media as NSString).appendingPathComponent(name)
-                    guard !name.isEmpty, input.kind == "cubemap" || FileManager.default.fileExists(atPath: file) else {
-                        if ["music", "musicstream", "video"].contains(input.kind) {
-                            throw MultipassError.musicOrVideoNotFound(kind: input.kind == "video" ? "video" : "music", file: name.isEmpty ? "(no file name)" : name,
-                                                                      media: media, pass: label)
-                        }
-                        throw MultipassError.mediaNotFound(file: name.isEmpty ? "(no file name)" : name, media: media, pass: label)
+                    // A file, found by its name in the media folder.
+                    let kind: ChannelReference.Kind = switch input.kind {
+                    case "keyboard": .keyboard
+                    case "music", "musicstream": .music
+                    case "video": .video
+                    case "cubemap": .cubemap
+                    case "volume": .volume
+                    default: .picture
                     }
-                    if input.kind == "music" || input.kind == "musicstream" {
-                        inputs[input.channel] = .music(try AudioTrack.load(file), sampling: sampling.withoutMipmaps, name: name)
-                        if !files.contains(file) { files.append(file) }
-                        continue
-                    }
-                    if input.kind == "video" {
-                        let flip = input.sampler?.vflip?.value.lowercased() != "false"
-                        inputs[input.channel] = .video(try VideoFile.load(file), sampling: sampling.withoutMipmaps, topRowAtT1: flip, name: name)
-                        if !files.contains(file) { files.append(file) }
-                        continue
-                    }
-                    if input.kind == "cubemap" {
-                        // Six files: this one, then name_1 ... name_5 beside it (a cubemap's vflip is false unless it says true).
-                        let faces: CubemapFaces
-                        do { faces = try CubemapFaces.load(file) } catch CubemapError.faceMissing(_, let face, let faceLabel, let rule) {
-                            throw MultipassError.cubemapFaceNotFound(cubemap: name, file: (face as NSString).lastPathComponent, face: faceLabel,
-                                                                     media: media, pass: label, rule: rule)
-                        }
-                        let flip = input.sampler?.vflip?.value.lowercased() == "true"
-                        inputs[input.channel] = .cubemap(faces, sampling: sampling, topRowAtT1: flip, name: name)
-                        files += faces.files.filter { !files.contains($0) }
-                        continue
-                    }
-                    if input.kind == "volume" {   // Shadertoy's .bin volume (a sampler3D), found by its file name like a texture
-                        inputs[input.channel] = .volume(try Volume.loadInBudget(file), sampling: sampling, name: name)
-                        if !files.contains(file) { files.append(file) }
-                        continue
-                    }
-                    let flip = input.sampler?.vflip?.value.lowercased() != "false"
-                    inputs[input.channel] = try MultipassShader.pictureInput(file, sampling: sampling, topRowAtT1: flip, name: name)
-                    if !files.contains(file) { files.append(file) }
+                    let name = kind == .keyboard ? ChannelReference.keyboardName : ((input.filepath ?? input.src ?? "") as NSString).lastPathComponent
+                    var reference = ChannelReference(written: name, folder: media, kind: kind, settings: settings, origin: .export(pass: label, media: media))
+                    reference.kind = kind
+                    let (channel, read) = try ChannelResolver.resolve(reference)
+                    inputs[input.channel] = channel
+                    files += read.filter { !files.contains($0) }
                 }
             }
             result.append(MultipassShader.Pass(buffer: buffer, file: file, inputs: inputs, isCubeA: isCubeA))
@@ -209,6 +186,9 @@ enum ShadertoyExport {
         shader.leftOut = leftOut
         return shader
     }
+
+    /// The most passes a Shadertoy shader has: Common, Buffer A to D, Cube A, Image, Sound.
+    static let maximumPasses = 8
 
     /// An export may be this large (the largest on Shadertoy are a few hundred kilobytes).
     static let maximumExportBytes = 16 << 20
@@ -278,6 +258,10 @@ enum ShadertoyExport {
     /// pass with its `code`, or a `filename` naming the file that holds it.
     static func renderPasses(in data: Data, path: String) throws -> [RenderPass] {
         let passes = try decodedPasses(in: data, path: path)
+        // Shadertoy's editor has at most eight tabs: Common, Buffer A to D, Cube A, Image, Sound.
+        guard passes.count <= maximumPasses else {
+            throw MultipassError.badExport(path: path, reason: "it has \(passes.count) render passes, and a Shadertoy shader has at most \(maximumPasses) (Common, Buffer A to D, Cube A, Image, Sound)")
+        }
         for (index, pass) in passes.enumerated() where pass.code == nil && (pass.filename ?? "").isEmpty {
             throw MultipassError.badExport(path: path, reason: "no \"code\" in renderpass \(index) (\(pass.name ?? pass.type)), nor a \"filename\" naming the file that holds it")
         }
@@ -307,22 +291,6 @@ enum ShadertoyExport {
         } catch {
             throw MultipassError.badExport(path: path, reason: Self.describe(error))
         }
-    }
-
-    static func samplingOf(_ settings: SamplerSettings?, default fallback: Texture2D.TextureSampling) -> Texture2D.TextureSampling {
-        var sampling = fallback
-        switch settings?.filter?.lowercased() {
-        case "nearest": sampling.filter = .nearest
-        case "linear": sampling.filter = .linear
-        case "mipmap": sampling.filter = .mipmap
-        default: break
-        }
-        switch settings?.wrap?.lowercased() {
-        case "clamp": sampling.wrap = .clamp
-        case "repeat": sampling.wrap = .repeat
-        default: break
-        }
-        return sampling
     }
 
     private static func describe(_ error: any Error) -> String {

@@ -175,6 +175,8 @@ public struct Volume: Sendable, Hashable {
 /// Why a volume (`.bin`) could not be read. Each case names the file and the cause.
 public enum VolumeError: Error, Hashable, Sendable, CustomStringConvertible {
     case notFound(path: String)
+    /// A side longer than the driver's `GL_MAX_3D_TEXTURE_SIZE`.
+    case aboveDriverLimit(path: String, width: Int, height: Int, depth: Int, limit: Int)
     case unreadable(path: String)
     /// A folder, a named pipe, a socket or a device.
     case notRegularFile(path: String)
@@ -193,6 +195,8 @@ public enum VolumeError: Error, Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
+        case .aboveDriverLimit(let path, let width, let height, let depth, let limit):
+            "volume \(path) is \(width)x\(height)x\(depth) voxels, and this driver's 3D textures (GL_MAX_3D_TEXTURE_SIZE) take at most \(limit) a side: use a volume of at most \(limit)x\(limit)x\(limit)"
         case .notFound(let path):
             "volume \(path) not found: give the path of a Shadertoy .bin volume"
         case .notRegularFile(let path):

@@ -6,7 +6,8 @@ import GLSandbox
 final class ShaderBench: BenchScene {
     let target: Framebuffer
     let shader: ShaderRenderer
-    let multipass: Bool
+    /// Whether frame N needs frames 0 to N-1 (buffers, Cube A): then it goes on frame after frame.
+    let hasHistory: Bool
     private var frameNumber = 0
     let inputs: ShaderInputs
     let readback: Bool
@@ -14,7 +15,7 @@ final class ShaderBench: BenchScene {
     private var pixels: [UInt8] = []
 
     init(_ context: GLContext, size: Size, scene: ShaderScene, inputs: ShaderInputs, readback: Bool) throws {
-        target = try Framebuffer(context, spec: FramebufferSpec(size: size, colors: [.renderbuffer(.rgba8)]))
+        target = try Framebuffer(context, spec: Scene.Target.color.spec(size: size))   // what render and loop draw a shader into
         do {
             try target.requireComplete()
             shader = try scene.makeRenderer(in: context)
@@ -24,14 +25,14 @@ final class ShaderBench: BenchScene {
         }
         self.inputs = inputs
         self.readback = readback
-        self.multipass = scene.isMultipass
+        self.hasHistory = scene.hasHistory
         work = FrameWork(draws: 1, triangles: 1, pixels: size.pixelCount, readbackBytes: readback ? size.pixelCount * 4 : 0)
     }
 
     /// The shader's own inputs (`bench --time ...`), not the ones handed in: one pass draws the
-    /// same moment each frame; a multipass shader goes on frame after frame.
+    /// same moment each frame; a shader with a history goes on frame after frame.
     func draw(into target: Framebuffer, inputs _: ShaderInputs) throws {
-        try shader.draw(into: target, inputs: multipass ? inputs.frame(frameNumber) : inputs)
+        try shader.draw(into: target, inputs: hasHistory ? inputs.frame(frameNumber) : inputs)
         frameNumber += 1
     }
 
