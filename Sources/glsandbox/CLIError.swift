@@ -24,142 +24,82 @@ struct CLIError: Error {
         self.code = code
     }
 
-    /// Maps the library's typed errors to a message and an exit code.
+    /// Maps the library's errors to a message and an exit code: the code is the error's own
+    /// ``ExitCategory`` (every library error is a ``ReportableError``); the message is its own
+    /// description, except where ``worded(_:)`` words the remedy with this tool's flags.
     init(_ error: any Error) {
-        switch error {
-        case let error as CLIError:
+        if let error = error as? CLIError {
             self = error
+        } else if let error = error as? any ReportableError {
+            self = Self.worded(error) ?? CLIError(error.description, code: error.category.rawValue)
+        } else {
+            self.init("\(error)", code: Self.software)   // not the library's: a bug to report
+        }
+    }
+
+    /// The remedies this tool words with its own flags (`--media`, `-I DIR`, `--dialect`,
+    /// `--frame`, `--samples`, `glsandbox fbo --list-formats`): the library's errors name the
+    /// rule, never a flag. Nil: the library's words stand.
+    static func worded(_ error: any ReportableError) -> CLIError? {
+        let code = error.category.rawValue
+        switch error {
         case let error as FramebufferSpecError:
-            self.init(Self.words(for: error), code: Self.usage)
-        case let error as SceneError:
-            self.init(error.description, code: Self.usage)
-        case let error as ContextError:
-            switch error {
-            case .unknownBackend: self.init(error.description, code: Self.usage)
-            default: self.init(error.description, code: Self.unavailable)
-            }
+            guard case .unknownFormat = error else { return nil }
+            return CLIError(words(for: error), code: code)
         case let error as FramebufferError:
-            switch error {
-            case .sizeAboveLimit, .samplesAboveLimit, .tooManyColorAttachments, .formatNotRenderable, .wrongAttachmentPoint,
-                 .invalidSpec:   // refused before GL was called: bad input, never a driver error
-                self.init(error.description, code: Self.usage)
-            case .context(let inner):
-                self.init(inner)
-            case .outOfMemory:   // the driver refused the memory: a configuration GL refused
-                self.init(error.description, code: Self.refused)
-            default:
-                self.init(error.description, code: Self.software)
-            }
+            guard case .context(let inner) = error else { return nil }
+            return worded(inner)
         case let error as ShaderError:
             switch error {
             case .includeNotFound(let file, let from, let line, let written):
-                self.init("\(from):\(line): #include \"\(written)\": \(file) not found (includes are relative to the including file, "
-                          + "then looked up in the -I folders)", code: Self.noInput)
+                return CLIError("\(from):\(line): #include \"\(written)\": \(file) not found (includes are relative to the including file, "
+                                + "then looked up in the -I folders)", code: code)
             case .includeOutsideRoots(let file, let from, let line, let written, let roots):
-                self.init("\(from):\(line): #include \"\(written)\": \(file) is outside the folders a shader may include from "
-                          + "(\(roots.joined(separator: ", "))): an include must lie inside the shader's folder, the current folder "
-                          + "or a folder given with -I DIR", code: Self.dataError)
-            case .folderNotFound, .fileNotFound, .shaderNotFound, .vertexNotFound: self.init(error.oneLine, code: Self.noInput)
+                return CLIError("\(from):\(line): #include \"\(written)\": \(file) is outside the folders a shader may include from "
+                                + "(\(roots.joined(separator: ", "))): an include must lie inside the shader's folder, the current folder "
+                                + "or a folder given with -I DIR", code: code)
+            case .folderNotFound, .fileNotFound, .shaderNotFound, .vertexNotFound: return CLIError(error.oneLine, code: code)
             case .unknownDialect(let file):   // the library names the rule; here the flag that settles it
-                self.init("\(file) defines neither mainImage (Shadertoy) nor main (Book of Shaders, plain GLSL): add one, "
-                          + "or name the dialect with --dialect", code: Self.dataError)
-            case .context(let inner): self.init(inner)
+                return CLIError("\(file) defines neither mainImage (Shadertoy) nor main (Book of Shaders, plain GLSL): add one, "
+                                + "or name the dialect with --dialect", code: code)
+            case .context(let inner): return CLIError(inner)
             case .compileFailed(let file, let log):
                 let lines = log.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
                 let errors = max(1, lines.filter { $0.contains("error") }.count)
-                self.init("\(file) failed to compile: \(errors) error\(errors == 1 ? "" : "s") above", code: Self.dataError)
-                details = lines
-            default: self.init(error.oneLine, code: Self.dataError)
+                var worded = CLIError("\(file) failed to compile: \(errors) error\(errors == 1 ? "" : "s") above", code: code)
+                worded.details = lines
+                return worded
+            default: return CLIError(error.oneLine, code: code)
             }
         case let error as MultipassError:
             switch error {
-            // The library names the rule; on the command line, the flag to change.
             case .mediaNotFound(let file, let media, let pass):
-                self.init("\(pass) reads the texture \(file), which is not in \(media): download it there, or point --media at its folder",
-                          code: Self.noInput)
+                return CLIError("\(pass) reads the texture \(file), which is not in \(media): download it there, or point --media at its folder", code: code)
             case .musicOrVideoNotFound(let kind, let file, let media, let pass):
-                self.init("\(pass) reads the \(kind) \(file), which is not in \(media) (an export's inputs are looked up by their file name in the media folder): "
-                          + "download it there, or point --media at its folder", code: Self.noInput)
+                return CLIError("\(pass) reads the \(kind) \(file), which is not in \(media) (an export's inputs are looked up by their file name in the media folder): "
+                                + "download it there, or point --media at its folder", code: code)
             case .channelsGivenTwice(let file):
-                self.init("\(file) names its channels itself (#iChannelN lines), and --channel0..3 names them again: give each channel once",
-                          code: Self.usage)
+                return CLIError("\(file) names its channels itself (#iChannelN lines), and --channel0..3 names them again: give each channel once", code: code)
             case .timeAndFrameDisagree(let time, let frame, let fps, let showing):
-                self.init("--time \(time) and --frame \(frame) do not agree for a shader with a history (frames 0 to N run, frame k at iTime = k / fps): "
-                          + "at --fps \(fps), --time \(time) is frame \(showing); give --frame alone, or --time alone", code: Self.usage)
+                return CLIError("--time \(time) and --frame \(frame) do not agree for a shader with a history (frames 0 to N run, frame k at iTime = k / fps): "
+                                + "at --fps \(fps), --time \(time) is frame \(showing); give --frame alone, or --time alone", code: code)
             case .inputOutsideRoots(let name, let file, let line, let roots):
-                self.init("\(file):\(line): #iChannel \"\(name)\" is outside the folders a shader may read (\(roots.joined(separator: ", "))): "
-                          + "an input must lie inside the shader's folder, the current folder or a folder given with -I DIR", code: Self.dataError)
+                return CLIError("\(file):\(line): #iChannel \"\(name)\" is outside the folders a shader may read (\(roots.joined(separator: ", "))): "
+                                + "an input must lie inside the shader's folder, the current folder or a folder given with -I DIR", code: code)
             case .passFileOutsideRoots(let written, let file, let pass, let roots):
-                self.init("\(pass) keeps its code in \"\(written)\", and \(file) is outside the folders a shader may read (\(roots.joined(separator: ", "))): "
-                          + "a pass's file must lie inside the export's folder, the current folder or a folder given with -I DIR", code: Self.dataError)
+                return CLIError("\(pass) keeps its code in \"\(written)\", and \(file) is outside the folders a shader may read (\(roots.joined(separator: ", "))): "
+                                + "a pass's file must lie inside the export's folder, the current folder or a folder given with -I DIR", code: code)
             case .cubemapFaceNotFound(let cubemap, let file, let face, let media, let pass, let rule):
-                self.init("\(pass) reads the cubemap \(cubemap), whose face \(face) \(file) is not in \(media) (a cubemap's six faces are named \(rule)): "
-                          + "download them there, or point --media at their folder", code: Self.noInput)
-            case .noImagePass, .noSuchBuffer, .inputNotFound: self.init(error.description, code: Self.noInput)
-            default: self.init(error.description, code: Self.dataError)
+                return CLIError("\(pass) reads the cubemap \(cubemap), whose face \(face) \(file) is not in \(media) (a cubemap's six faces are named \(rule)): "
+                                + "download them there, or point --media at their folder", code: code)
+            default: return nil
             }
         case let error as LessonError:
-            switch error {
             // The lesson's message names its Swift argument; on the command line the flag is what to change.
-            case .samples(let count, let maximum): self = .samples(count, maximum: maximum)
-            case .emptySize, .noSuchLesson: self.init(error.description, code: Self.usage)
-            case .file: self.init(error.description, code: Self.noInput)
-            case .incompleteFramebuffer: self.init(error.description, code: Self.software)
-            }
-        case let error as ShaderInputError:
-            self.init(error.description, code: Self.usage)
-        case let error as PNGError:
-            switch error {
-            case .fileNotFound: self.init(error.description, code: Self.noInput)
-            case .unwritable: self.init(error.description, code: Self.cannotCreate)
-            case .encodeFailed: self.init(error.description, code: Self.software)
-            default: self.init(error.description, code: Self.dataError)
-            }
-        case let error as ImageFileError:
-            switch error {
-            case .fileNotFound: self.init(error.description, code: Self.noInput)
-            default: self.init(error.description, code: Self.dataError)
-            }
-        case let error as CubemapError:
-            switch error {
-            case .faceMissing: self.init(error.description, code: Self.noInput)
-            case .facesDiffer: self.init(error.description, code: Self.dataError)
-            }
-        case let error as VolumeError:
-            self.init(error.description, code: error.isMissing ? Self.noInput : Self.dataError)
-        case let error as TextureBudgetError:
-            switch error {
-            case .exceeded: self.init(error.description, code: Self.dataError)
-            case .invalidSetting: self.init(error.description, code: Self.usage)
-            }
-        case let error as SoundError:
-            switch error {
-            case .noSoundTab: self.init(error.description, code: Self.dataError)
-            case .badLength, .badSampleRate: self.init(error.description, code: Self.usage)
-            }
-        case let error as MediaError:
-            switch error {
-            case .toolMissing, .failed: self.init(error.description, code: Self.unavailable)
-            case .notMedia, .tooLong, .videoTooLarge: self.init(error.description, code: Self.dataError)
-            }
-        case let error as VideoError:
-            switch error {
-            case .toolMissing, .cannotStart: self.init(error.description, code: Self.unavailable)
-            case .unknownContainer, .crfOutOfRange, .crfWithLossless, .oddSize: self.init(error.description, code: Self.usage)
-            case .unwritable, .ffmpegFailed, .incomplete: self.init(error.description, code: Self.cannotCreate)
-            }
-        case let error as JoinError:
-            switch error {
-            case .noSegments, .unsupportedOutput, .outputIsASegment, .lineBreakInName: self.init(error.description, code: Self.usage)
-            case .segmentNotFound: self.init(error.description, code: Self.noInput)
-            case .segmentNotAFile, .notVideo, .noVideoStream, .segmentsDiffer, .failed: self.init(error.description, code: Self.dataError)
-            case .toolMissing: self.init(error.description, code: Self.unavailable)
-            case .outputNotAFile, .outputUnwritable: self.init(error.description, code: Self.cannotCreate)
-            }
-        case let error as AtomicFile.WriteError:
-            self.init(error.description, code: Self.cannotCreate)
+            guard case .samples(let count, let maximum) = error else { return nil }
+            return .samples(count, maximum: maximum)
         default:
-            self.init("\(error)", code: Self.software)
+            return nil
         }
     }
 

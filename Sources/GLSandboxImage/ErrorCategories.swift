@@ -1,0 +1,43 @@
+// The exit category of every error GLSandboxImage throws (see ReportableError).
+
+extension PNGError: ReportableError {
+    public var category: ExitCategory {
+        switch self {
+        case .fileNotFound: .noInput
+        case .unwritable: .cannotCreate
+        case .encodeFailed: .software
+        case .isDirectory, .notRegularFile, .unreadable, .empty, .notPNG, .corrupt, .tooLarge, .notEnoughMemory: .dataError
+        }
+    }
+}
+
+extension ImageFileError: ReportableError {
+    public var category: ExitCategory {
+        if case .fileNotFound = self { return .noInput }
+        return .dataError
+    }
+}
+
+extension AtomicFile.WriteError: ReportableError {
+    public var category: ExitCategory { .cannotCreate }
+}
+
+extension ImageError: ReportableError {
+    /// Pixels that do not fit their size: wrong data.
+    public var category: ExitCategory { .dataError }
+}
+
+extension PictureFormatError: ReportableError {
+    /// An output name whose extension names no picture format: the command line's choice.
+    public var category: ExitCategory { .usage }
+}
+
+extension GIFError: ReportableError {
+    public var category: ExitCategory {
+        switch self {
+        case .cannotCreate, .writeFailed, .encoder: .cannotCreate
+        case .invalidSize, .invalidFrameRate: .usage
+        case .sizeMismatch, .noFrames, .finished: .software
+        }
+    }
+}

@@ -1,0 +1,25 @@
+// The exit category of every error GLSandboxLessons throws (see ReportableError).
+import GLSandbox
+
+extension LessonError: ReportableError {
+    public var category: ExitCategory {
+        switch self {
+        case .emptySize, .samples, .noSuchLesson: .usage
+        case .file: .noInput
+        case .incompleteFramebuffer: .software
+        }
+    }
+}
+
+extension DemoError: ReportableError {
+    public var category: ExitCategory {
+        switch self {
+        case .noDisplay: .unavailable
+        case .lessonOutOfRange, .invalidFrames: .usage
+        case .screenshot: .cannotCreate
+        case .setUp, .runFailed: .software
+        case .shader(let inner): inner.category
+        case .lesson(let inner): inner.category
+        }
+    }
+}
