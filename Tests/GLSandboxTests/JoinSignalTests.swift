@@ -39,7 +39,9 @@ struct JoinSignalTests {
         environment["TMPDIR"] = temporary.path + "/"
         process.environment = environment
         let (_, err) = try spawnCapturingOutput(process)
-        let hung = HangGuard(process)
+        // SIGKILL: a child of the test runner may start with SIGTERM blocked (a join that never
+        // takes SIGTERM off its default action then ignores it, and so would ignore the guard's).
+        let hung = HangGuard(process, signal: SIGKILL)
         defer { hung.cancel() }
 
         // The event: the wrapper (join's ffmpeg) has started and says its pid.
