@@ -190,8 +190,10 @@ final class HTTPListener: Sendable {
         send(handler(head), to: client)
     }
 
+    /// A refusal leaves bytes unread (the rest of a long head): answer, then drain them.
     private func refuse(_ client: Int32, _ refusal: HTTPRequestHead.Refusal) {
         send(HTTPAnswer.text(refusal.status, refusal.words), to: client)
+        drain(client)
     }
 
     /// Reads what has arrived (waiting for it until `deadline`) onto `buffer`; false at the end
@@ -232,6 +234,20 @@ final class HTTPListener: Sendable {
             }
         }
         shutdown(client, Int32(SHUT_WR))
+    }
+
+    /// A lingering close: what the client still sends (the rest of a refused 1 MB header) is
+    /// read and dropped until it closes its side, for at most a second and 1 MiB (the
+    /// connection keeps its slot that long). Closing with
+    /// unread bytes would send a reset, which can destroy the answer before the client reads it.
+    private func drain(_ client: Int32) {
+        let deadline = Self.now() + 1
+        var piece: [UInt8] = [], total = 0
+        while total < 1 << 20 {
+            piece.removeAll(keepingCapacity: true)
+            guard receive(client, into: &piece, atMost: 1 << 16, before: deadline) else { return }
+            total += piece.count
+        }
     }
 
     private static func send(_ bytes: [UInt8], to client: Int32) -> Bool {
