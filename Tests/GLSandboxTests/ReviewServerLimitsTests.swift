@@ -93,10 +93,16 @@ struct ReviewServerLimitsTests {
         return readAll(descriptor)
     }
 
+    /// Reads one answer: to the end of its body when its head gives a Content-Length (a server
+    /// that keeps the connection open still ends the read), else to the end of the stream.
     private static func readAll(_ descriptor: Int32) -> [UInt8] {
         var answer: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
+            if let end = answer.firstRange(of: Array("\r\n\r\n".utf8))?.upperBound,
+               let length = header("Content-Length", in: Array(answer[..<end])).flatMap(Int.init), answer.count >= end + length {
+                return answer
+            }
             let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
             if count <= 0 { break }
             answer += chunk[..<count]
