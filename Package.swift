@@ -59,8 +59,6 @@ let package = Package(
         // 1.19 is the first with the `Diffing.diffV2` initialiser the strategy uses.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.1.0"),
-        // The local web page of `glsandbox snapshots review --serve` (small, no SwiftNIO).
-        .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
     ] + docsDependencies,
     targets: [
         // MARK: C interop: one system-library target per C library, each a small shim header.
@@ -100,10 +98,11 @@ let package = Package(
             "GLSandboxImage", "GLSandboxSnapshot",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
-        // The page of `glsandbox snapshots review --serve`: a local HTTP server over the failures
-        // (FlyingFox). Only the CLI depends on it, so no library user builds a web server.
+        // The page of `glsandbox snapshots review --serve`: a small local HTTP server over the
+        // failures (its own, on POSIX sockets: every limit a hostile local client meets is ours).
+        // Only the CLI depends on it, so no library user builds a web server.
         .target(name: "GLSandboxReviewServer", dependencies: [
-            "GLSandboxImage", "GLSandboxSnapshot", .product(name: "FlyingFox", package: "FlyingFox"),
+            "GLSandboxImage", "GLSandboxSnapshot",
         ]),
         // The render-throughput benchmark and its C baseline (the same GL calls, from C).
         .target(name: "CBaseline", linkerSettings: [.linkedLibrary("OpenGL")]),

@@ -226,8 +226,13 @@ extension BenchReport {
     public static let maximumSavedScenes = 1000
     public static let maximumSavedSlices = 20_000
 
+    /// The frame times a saved run may hold, in ms: from 1 ns to 10^9 ms (11.6 days). A
+    /// positive finite number alone is not enough: 5e-324 (the smallest double) made every
+    /// ratio against it infinite. Inside these bounds a ratio lies in 10^-15 … 10^15.
+    public static let savedFrameMs: ClosedRange<Double> = 1e-6...1e9
+
     /// Reads a saved `bench --json` run as untrusted input: a regular file of at most
-    /// ``maximumSavedBytes``, JSON of the report's shape, every frame time a positive finite number.
+    /// ``maximumSavedBytes``, JSON of the report's shape, every frame time in ``savedFrameMs``.
     public static func loadSaved(_ path: String) throws(SavedBenchError) -> BenchReport {
         let bytes: [UInt8]
         do { bytes = try RegularFile.read(path, limit: maximumSavedBytes) } catch {
@@ -250,15 +255,17 @@ extension BenchReport {
             throw .implausible(path: path, reason: "\(report.scenes.count) scenes (at most \(maximumSavedScenes))")
         }
         for scene in report.scenes {
-            guard scene.frameMs.p50.isFinite, scene.frameMs.p50 > 0 else {
-                throw .implausible(path: path, reason: "scene '\(scene.name)' has a median frame time of \(scene.frameMs.p50) ms")
+            guard savedFrameMs.contains(scene.frameMs.p50) else {
+                throw .implausible(path: path, reason: "scene '\(scene.name)' has a median frame time of \(scene.frameMs.p50) ms "
+                                   + "(a run measures \(savedFrameMs.lowerBound) to \(savedFrameMs.upperBound) ms)")
             }
             if let slices = scene.sliceMedianMs {
                 guard slices.count <= maximumSavedSlices else {
                     throw .implausible(path: path, reason: "scene '\(scene.name)' has \(slices.count) slices (at most \(maximumSavedSlices))")
                 }
-                if let bad = slices.first(where: { !($0.isFinite && $0 > 0) }) {
-                    throw .implausible(path: path, reason: "scene '\(scene.name)' has a slice frame time of \(bad) ms")
+                if let bad = slices.first(where: { !savedFrameMs.contains($0) }) {
+                    throw .implausible(path: path, reason: "scene '\(scene.name)' has a slice frame time of \(bad) ms "
+                                       + "(a run measures \(savedFrameMs.lowerBound) to \(savedFrameMs.upperBound) ms)")
                 }
             }
         }

@@ -54,7 +54,7 @@ public enum PNG {
     public static let maximumPixels = 1 << 26
 
     /// Whether a declared size is above ``maximumSide`` or ``maximumPixels``.
-    static func exceedsLimits(_ size: Size) -> Bool {
+    package static func exceedsLimits(_ size: Size) -> Bool {
         size.width > maximumSide || size.height > maximumSide || size.width * size.height > maximumPixels
     }
 
@@ -79,7 +79,7 @@ public enum PNG {
     /// The size the IHDR chunk declares, read straight from the bytes: PNG requires IHDR (13 bytes
     /// of data) first, right after the signature. Nil when the bytes do not start that way
     /// (libpng then says what is wrong).
-    static func declaredSize(_ bytes: [UInt8]) -> Size? {
+    package static func declaredSize(_ bytes: [UInt8]) -> Size? {
         let ihdr: [UInt8] = [0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]   // length 13, "IHDR"
         guard bytes.count >= 24, bytes[8..<16].elementsEqual(ihdr) else { return nil }
         func uint32(at offset: Int) -> Int {

@@ -1,5 +1,3 @@
-import FlyingFox
-import FlyingSocks
 import Foundation
 import GLSandboxImage
 import GLSandboxSnapshot
@@ -15,6 +13,11 @@ import GLSandboxSnapshot
 /// it). Nothing but its own routes is served: the page, each failure's three pictures by number
 /// (read again through ``ContainedPath``, so never from outside the folders), and the two POSTs
 /// that decide a failure. Accept calls the function it is given, which is `snapshots accept`'s.
+///
+/// Any local process can connect before a token is checked, so each connection is held to
+/// ``HTTPLimits`` (head size and header count, time to send a request, connections at once:
+/// the oldest idle one gives way to a newcomer) and pictures are streamed from their files,
+/// never read whole, with a validator (`ETag`) so a page reloaded sends each picture once.
 public final class ReviewServer: Sendable {
     /// One failure on the page, with the pictures the page may show.
     public struct Failure: Sendable {
@@ -45,8 +48,8 @@ public final class ReviewServer: Sendable {
     let token: String
     let exitWhenDone: Bool
     private let state = Locked(State())
-    private let stopSignal: AsyncStream<Void>.Continuation
-    private let stopEvents: AsyncStream<Void>
+    /// The running listener, once ``run(port:listening:)`` has bound its port.
+    private let listener = Locked<HTTPListener?>(nil)
 
     struct State: Sendable {
         var decided: [Int: String] = [:]
@@ -62,90 +65,72 @@ public final class ReviewServer: Sendable {
         self.exitWhenDone = exitWhenDone
         var generator = SystemRandomNumberGenerator()   // getrandom(2) on Linux
         token = (0..<16).map { _ in String(format: "%02x", UInt8.random(in: 0...255, using: &generator)) }.joined()
-        (stopEvents, stopSignal) = AsyncStream<Void>.makeStream()
     }
 
-    /// Asks the server to stop (from a signal handler's queue, or any thread).
-    public func stop() { stopSignal.yield() }
+    /// Asks the server to stop (from a signal handler's queue, or any thread; before it
+    /// listens too). Whatever the connections do, the accept loop sees it at once.
+    public func stop() {
+        let running = state.withLock { state -> HTTPListener? in
+            state.stopping = true
+            return listener.withLock { $0 }
+        }
+        running?.stop()
+    }
 
     /// Listens on 127.0.0.1:`port` (0: a free one), calls `listening` with the page's address,
-    /// and serves until ``stop()`` (or, with `exitWhenDone`, the last decision).
+    /// and serves until ``stop()`` (or, with `exitWhenDone`, the last decision). The server
+    /// runs on threads of its own, never on the caller's executor.
     public func run(port: UInt16, listening: @escaping @Sendable (URL) -> Void) async throws(ReviewServerError) {
-        let address: sockaddr_in
-        do { address = try .inet(ip4: "127.0.0.1", port: port) } catch { throw .cannotListen(port: port, reason: "\(error)") }
-        let server = HTTPServer(address: address, timeout: 15, logger: .disabled,
-                                handler: ClosureHTTPHandler { [self] request in await respond(to: request) })
-        do {
-            try await withThrowingTaskGroup(of: Void.self) { group in
-                group.addTask { [self] in
-                    do { try await server.run() } catch {
-                        // Once stopped, its listening socket closes under it ("disconnected"): the end asked for.
-                        if state.withLock({ $0.stopping }) { return }
-                        throw error
-                    }
-                }
-                group.addTask { [self] in
-                    try await server.waitUntilListening(timeout: 30)
-                    guard case .ip4(_, let bound) = await server.listeningAddress else { throw ReviewServerError.cannotListen(port: port, reason: "no address") }
-                    state.withLock { $0.port = bound }
-                    listening(URL(string: "http://127.0.0.1:\(bound)/\(token)/")!)
-                    for await _ in stopEvents { break }
-                    state.withLock { $0.stopping = true }
-                    await server.stop(timeout: 1)
-                }
-                // The first to end: the server failing to listen (then the other is cancelled),
-                // or a stop (then the server's run returns).
-                try await group.next()
-                group.cancelAll()
-                try await group.waitForAll()
+        let server = try HTTPListener(port: port)
+        let stopped = state.withLock { state -> Bool in
+            state.port = server.port
+            listener.withLock { $0 = server }
+            return state.stopping
+        }
+        if stopped { server.stop() }
+        listening(URL(string: "http://127.0.0.1:\(server.port)/\(token)/")!)
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            let thread = Thread { [self] in
+                server.serve { [self] head in respond(to: head) }
+                done.resume()
             }
-        } catch let error as SocketError {
-            if case .failed(_, let number, let words) = error {
-                throw number == EADDRINUSE ? .portInUse(port) : .cannotListen(port: port, reason: words)
-            }
-            throw .cannotListen(port: port, reason: error.errorDescription ?? "\(error)")
-        } catch let error as ReviewServerError {
-            throw error
-        } catch is CancellationError {
-            return
-        } catch {
-            throw .cannotListen(port: port, reason: "\(error)")
+            thread.start()
         }
     }
 
     // MARK: Requests
 
-    func respond(to request: HTTPRequest) async -> HTTPResponse {
+    func respond(to request: HTTPRequestHead) -> HTTPAnswer {
         let port = state.withLock { $0.port }
         let hosts = ["127.0.0.1:\(port)", "localhost:\(port)"]
-        guard let host = request.headers[.host], hosts.contains(host.lowercased()) else {
-            return text(.forbidden, "refused: this page answers only at 127.0.0.1:\(port)")
+        guard let host = request.headers["host"], hosts.contains(host.lowercased()) else {
+            return text(403, "refused: this page answers only at 127.0.0.1:\(port)")
         }
-        if let origin = request.headers[HTTPHeader("Origin")], !hosts.map({ "http://" + $0 }).contains(origin.lowercased()) {
-            return text(.forbidden, "refused: a request from another site (\(origin))")
+        if let origin = request.headers["origin"], !hosts.map({ "http://" + $0 }).contains(origin.lowercased()) {
+            return text(403, "refused: a request from another site (\(origin))")
         }
         // The token first: without it nothing is said about what exists. The path as sent
         // (not resolved, not decoded): only our exact routes match, so `..` or `%2e%2e` never does.
-        var parts = request.target.path().split(separator: "/", omittingEmptySubsequences: false).dropFirst().map(String.init)
+        var parts = request.path.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map(String.init)
         guard let first = parts.first, Self.same(first, token) else {
-            return text(.forbidden, "refused: open the address glsandbox printed (it holds the page's token)")
+            return text(403, "refused: open the address glsandbox printed (it holds the page's token)")
         }
         parts.removeFirst()
         switch (request.method, parts.count, parts.first) {
-        case (.GET, 0, _):
-            return HTTPResponse(statusCode: .found, headers: HTTPHeaders([.location: "/\(token)/"]))
-        case (.GET, 1, ""):
+        case ("GET", 0, _):
+            return HTTPAnswer(status: 302, headers: [("Location", "/\(token)/")])
+        case ("GET", 1, ""):
             return page()
-        case (.GET, 3, "picture"):
-            return picture(id: parts[1], kind: parts[2])
-        case (.POST, 2, "accept"), (.POST, 2, "reject"):
+        case ("GET", 3, "picture"):
+            return picture(id: parts[1], kind: parts[2], validator: request.headers["if-none-match"])
+        case ("POST", 2, "accept"), ("POST", 2, "reject"):
             return decide(parts[0], id: parts[1])
         default:
-            return text(.notFound, "not found: this server has only the review page and its pictures")
+            return text(404, "not found: this server has only the review page and its pictures")
         }
     }
 
-    func page() -> HTTPResponse {
+    func page() -> HTTPAnswer {
         let decided = state.withLock { $0.decided }
         let entries = failures.enumerated().map { id, failure in
             func url(_ kind: String) -> String? { failure.pictures[kind] == nil ? nil : "picture/\(id)/\(kind)" }
@@ -167,47 +152,80 @@ public final class ReviewServer: Sendable {
                 """)
         }
         // Its own pictures and inline script only; the token never leaves in a Referer.
-        let headers = HTTPHeaders([
-            .contentType: "text/html; charset=utf-8", .cacheControl: "no-store", HTTPHeader("Referrer-Policy"): "no-referrer",
-            HTTPHeader("Content-Security-Policy"): "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; "
-                + "script-src 'unsafe-inline'; connect-src 'self'; form-action 'none'; frame-ancestors 'none'",
-        ])
-        return HTTPResponse(statusCode: .ok, headers: headers, body: Data(html.utf8))
+        let headers = [
+            ("Content-Type", "text/html; charset=utf-8"), ("Cache-Control", "no-store"), ("Referrer-Policy", "no-referrer"),
+            ("Content-Security-Policy", "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; "
+                + "script-src 'unsafe-inline'; connect-src 'self'; form-action 'none'; frame-ancestors 'none'"),
+        ]
+        return HTTPAnswer(status: 200, headers: headers, body: .bytes(Array(html.utf8)))
     }
 
-    func picture(id: String, kind: String) -> HTTPResponse {
+    /// A failure's picture, streamed from its file (re-checked through ``ContainedPath``) and
+    /// capped as the PNG reader caps pictures: a PNG signature and header, at most
+    /// ``PNG/maximumSide`` a side and ``PNG/maximumPixels`` in all, and a file of at most
+    /// ``ImageFile/maximumFileBytes``. Its `ETag` is the file's inode, size and change time: a
+    /// request that sends it back (`If-None-Match`) gets 304 and no bytes; after an Accept
+    /// rewrites the golden the tag changes, and the browser fetches the new picture.
+    func picture(id: String, kind: String, validator: String?) -> HTTPAnswer {
         guard let number = Int(id), failures.indices.contains(number), let path = failures[number].pictures[kind] else {
-            return text(.notFound, "not found: no such picture")
+            return text(404, "not found: no such picture")
         }
-        do {
-            let bytes = try PNG.readFile(try path.existingFile())
-            return HTTPResponse(statusCode: .ok, headers: [.contentType: "image/png", .cacheControl: "no-store"], body: Data(bytes))
-        } catch {
-            return text(.notFound, "not found: \(error)")
+        let file: String
+        do { file = try path.existingFile() } catch { return text(404, "not found: \(error)") }
+        let descriptor = open(file, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        guard descriptor >= 0 else { return text(404, "not found: \(path): \(String(cString: strerror(errno)))") }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            close(descriptor)
+            return text(404, "not found: \(path) is not a regular file")
         }
+        let size = Int(info.st_size)
+        guard size <= ImageFile.maximumFileBytes else {
+            close(descriptor)
+            return text(422, "\(path) is \(size) bytes, more than the \(ImageFile.maximumFileBytes >> 20) MiB a picture may have here")
+        }
+        var head = [UInt8](repeating: 0, count: 33)
+        let count = head.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
+        guard count == head.count, let declared = PNG.declaredSize(head) else {
+            close(descriptor)
+            return text(422, "\(path) is not a PNG")
+        }
+        guard !PNG.exceedsLimits(declared) else {
+            close(descriptor)
+            return text(422, "\(path) declares \(declared) pixels, more than a picture may have here "
+                        + "(at most \(PNG.maximumSide) a side and \(PNG.maximumPixels) in all)")
+        }
+        let tag = "\"\(info.st_ino)-\(size)-\(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec)\""
+        // The browser may keep it, and asks again each time whether it is still this file.
+        let headers = [("Content-Type", "image/png"), ("Cache-Control", "private, no-cache"), ("ETag", tag)]
+        if let validator, validator.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == tag }) {
+            close(descriptor)
+            return HTTPAnswer(status: 304, headers: headers)
+        }
+        return HTTPAnswer(status: 200, headers: headers, body: .file(descriptor: descriptor, length: size))
     }
 
-    func decide(_ action: String, id: String) -> HTTPResponse {
+    func decide(_ action: String, id: String) -> HTTPAnswer {
         guard let number = Int(id), failures.indices.contains(number), failures[number].refused == nil else {
-            return text(.notFound, "not found: no such failure")
+            return text(404, "not found: no such failure")
         }
         // One decision at a time: two tabs cannot accept one failure twice.
-        let (answer, done) = state.withLock { state -> (HTTPResponse, Bool) in
-            if let already = state.decided[number] { return (text(.conflict, "already \(already)"), false) }
-            let response: HTTPResponse
+        let (answer, done) = state.withLock { state -> (HTTPAnswer, Bool) in
+            if let already = state.decided[number] { return (text(409, "already \(already)"), false) }
+            let response: HTTPAnswer
             if action == "accept" {
                 switch accept(number) {
                 case .success(let words):
                     state.decided[number] = "accepted"
-                    response = text(.ok, words)
+                    response = text(200, words)
                 case .failure(let refusal):
-                    return (text(.unprocessableContent, refusal.message), false)
+                    return (text(422, refusal.message), false)
                 }
             } else {
                 state.decided[number] = "rejected"
                 let name = TerminalText.visible(failures[number].record.name)
                 print("rejected \(name): the golden is kept")
-                response = text(.ok, "rejected: the golden is kept")
+                response = text(200, "rejected: the golden is kept")
             }
             let open = failures.indices.filter { failures[$0].refused == nil && state.decided[$0] == nil }
             return (response, open.isEmpty)
@@ -221,9 +239,7 @@ public final class ReviewServer: Sendable {
         return answer
     }
 
-    func text(_ status: HTTPStatusCode, _ words: String) -> HTTPResponse {
-        HTTPResponse(statusCode: status, headers: [.contentType: "text/plain; charset=utf-8"], body: Data(words.utf8))
-    }
+    func text(_ status: Int, _ words: String) -> HTTPAnswer { .text(status, words) }
 
     /// Compares in time that does not depend on where the strings differ.
     static func same(_ given: String, _ token: String) -> Bool {

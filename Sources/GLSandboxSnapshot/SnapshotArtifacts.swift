@@ -120,13 +120,15 @@ public final class SnapshotArtifacts: @unchecked Sendable {   // `prepared` is g
         }
     }
 
-    /// Unlinks the record's pictures and the record: each only when it is a plain file inside
-    /// `folder` (see ``ContainedPath``); a folder is never removed.
+    /// Unlinks the record, then its pictures: each only when it is a plain file inside
+    /// `folder` (see ``ContainedPath``); a folder is never removed. The record goes first, so
+    /// a concurrent `accept` that finds a picture gone also finds the record gone, and knows
+    /// the failure was accepted by the other (issue 35).
     static func removeFiles(of record: FailureRecord, file: URL, in folder: URL) {
+        if let path = try? ContainedPath(relative(file, to: folder), inside: folder).existingFile() { unlink(path) }
         for picture in record.pictures {
             if let path = try? ContainedPath(picture, inside: folder).existingFile() { unlink(path) }
         }
-        if let path = try? ContainedPath(relative(file, to: folder), inside: folder).existingFile() { unlink(path) }
     }
 
     /// Runs `body` holding an exclusive `flock` on `FOLDER/.lock`, against other processes.

@@ -191,7 +191,8 @@ enum ChildBench {
         do { try process.run() } catch {
             throw CLIError("cannot run the \(role) build \(binary): \(error.localizedDescription)", code: CLIError.usage)
         }
-        // A child that neither finishes nor closes its output is stopped at the limit.
+        // A child that neither finishes nor closes its output is stopped at the limit, with
+        // everything it started (a wrapper's hung child holds the pipe open).
         let watchdog = Watchdog(pid: process.processIdentifier)
         DispatchQueue.global().asyncAfter(deadline: .now() + limitSeconds) { watchdog.fire() }
         let reader = output.fileHandleForReading
@@ -202,7 +203,7 @@ enum ChildBench {
             bytes.append(chunk)
             if bytes.count > outputLimit {
                 overLimit = true
-                kill(process.processIdentifier, SIGKILL)
+                Watchdog.killGroup(process.processIdentifier)
                 break
             }
         }
@@ -238,6 +239,14 @@ enum ChildBench {
             lock.lock(); defer { lock.unlock() }
             guard armed else { return }
             fired = true
+            Self.killGroup(pid)
+        }
+
+        /// Kills the child and every process in its group: Foundation's `Process` starts each
+        /// child as the leader of a group of its own (pgid = pid), so a wrapper script's own
+        /// children, which may hold the output pipe open, end with it.
+        static func killGroup(_ pid: pid_t) {
+            kill(-pid, SIGKILL)
             kill(pid, SIGKILL)
         }
         func disarm() -> Bool {

@@ -172,10 +172,17 @@ func writeToStandardOutput(_ text: String) throws(CLIError) {
     }
 }
 
-/// A JSON value, keys sorted, pretty-printed.
-func jsonText<T: Encodable>(_ value: T) -> String {
+/// A JSON value, keys sorted, pretty-printed. A value JSON cannot hold (an infinite or NaN
+/// number) is exit 70 naming where it is, never an empty `{}` that reads as a result.
+func jsonText<T: Encodable>(_ value: T) throws(CLIError) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(value) else { return "{}" }
-    return String(decoding: data, as: UTF8.self)
+    do { return String(decoding: try encoder.encode(value), as: UTF8.self) } catch {
+        var place = ""
+        if case EncodingError.invalidValue(let bad, let context) = error {
+            let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? "." + $0.stringValue }.joined()
+            place = ": \(bad) at \(path.hasPrefix(".") ? String(path.dropFirst()) : path)"
+        }
+        throw CLIError("cannot write the JSON output\(place) (JSON holds only finite numbers): a bug; please report it", code: CLIError.software)
+    }
 }

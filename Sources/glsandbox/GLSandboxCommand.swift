@@ -26,6 +26,11 @@ struct GLSandboxCommand: ParsableCommand {
     /// Parses, runs, and reports any error as one line on stderr with a documented exit code.
     static func main() {
         StandardStreams.secure()   // before anything opens a file: a closed 0, 1 or 2 is never reused
+        // A write past `ulimit -f` then fails with EFBIG ("File too large"), which every writer
+        // reports (exit 73) and cleans up after, as after a full disk; by default SIGXFSZ killed
+        // the process mid-file (exit 153, no message, a temporary file left). Children (ffmpeg)
+        // start with every signal at its default: Foundation's Process resets them.
+        signal(SIGXFSZ, SIG_IGN)
         if let error = argumentNotUTF8() { error.report() }
         do {
             var command = try parseAsRoot()

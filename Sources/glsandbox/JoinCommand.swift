@@ -1,4 +1,5 @@
 import ArgumentParser
+import Dispatch
 import Foundation
 import GLSandbox
 
@@ -27,7 +28,50 @@ struct JoinCommand: ParsableCommand {
     var out: String
 
     func run() throws {
-        let streams = try reportingErrors { try SegmentJoin.join(segments, into: out) }
+        // SIGINT and SIGTERM stop ffmpeg (never orphaned to finish a hidden file nobody
+        // removes); the join then cleans up as after any failure (the temporary output, the
+        // concat list, ffmpeg's log) and the process ends by the signal, as `loop` does.
+        let stop = JoinStop()
+        let sources = stop.install()
+        let result = Result { () throws(CLIError) in try reportingErrors { try SegmentJoin.join(segments, into: out) } }
+        sources.forEach { $0.cancel() }
+        stop.endBySignalIfOne()
+        let streams = try result.get()
         print("joined \(segments.count) segment\(segments.count == 1 ? "" : "s") (\(streams.map(\.description).joined(separator: "; "))) into \(out)")
+    }
+}
+
+/// The signal that stopped a join, if one did: SIGINT and SIGTERM are taken from their default
+/// action, stop every ffmpeg child, and once the join has cleaned up the process ends by that
+/// signal (exit status 128 + its number, as a shell expects).
+private final class JoinStop: @unchecked Sendable {   // `number` is guarded by `lock`
+    private let lock = NSLock()
+    private var number: Int32?
+    private let queue = DispatchQueue(label: "glsandbox.join.signals")
+
+    func install() -> [any DispatchSourceSignal] {
+        [SIGINT, SIGTERM].map { signalNumber in
+            signal(signalNumber, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: queue)
+            source.setEventHandler { [self] in
+                lock.withLock { if number == nil { number = signalNumber } }
+                SegmentJoin.stop()
+            }
+            source.resume()
+            return source
+        }
+    }
+
+    /// Ends the process by the signal that came, if one did (default action, unblocked: a
+    /// process started by Foundation's `Process` inherits SIGTERM blocked).
+    func endBySignalIfOne() {
+        guard let number = lock.withLock({ number }) else { return }
+        fflush(nil)
+        signal(number, SIG_DFL)
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, number)
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
+        raise(number)
     }
 }

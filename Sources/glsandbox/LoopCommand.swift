@@ -108,7 +108,7 @@ struct LoopCommand: ParsableCommand {
         try video.check(self)
         if stdout?.isY4M == true && fps == 0 { throw ValidationError("--stdout \(stdout!) carries a frame rate: give --fps above 0 (0, unpaced, has none)") }
         guard frames >= 1 else { throw ValidationError("invalid --frames \(frames): render at least 1 frame") }
-        guard fps >= 0, fps.isFinite, fps <= 10_000 else { throw ValidationError("invalid --fps \(fps): use 0 (unpaced) up to 10000") }
+        guard fps == 0 || ShaderInputs.fpsRange.contains(fps) else { throw ValidationError("invalid --fps \(fps): use 0 (unpaced), or 0.001 up to 10000") }
         if let named = what.scene, let sceneOption {
             throw ValidationError("the scene is given twice, as '\(named)' and with --scene \(sceneOption): give it once")
         }
@@ -141,7 +141,7 @@ struct LoopCommand: ParsableCommand {
         if mailbox && (gif != nil || stdout != nil || shader != nil) {
             throw ValidationError("--mailbox drops frames; it cannot be used with a shader, --gif or --stdout")
         }
-        try sharding.check(shader: shader, gif: gif)
+        try sharding.check(shader: shader, gif: gif, stdout: stdout)
         _ = try sharding.frames(start: start, count: frames)
     }
 
@@ -261,7 +261,7 @@ struct LoopCommand: ParsableCommand {
         }
         let report: (String) -> Void = stdout == nil ? { print($0) } : { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
         if json {
-            report(jsonText(summary))
+            report(try jsonText(summary))
         } else {
             report("""
                 rendered \(summary.framesRendered), delivered \(summary.framesDelivered), dropped \(summary.framesDropped), \

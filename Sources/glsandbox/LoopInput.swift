@@ -20,8 +20,8 @@ enum LoopInput {
             }
             return .success(.loadScene(words[1]))
         case ("fps", 2):
-            guard let fps = Double(words[1]), fps >= 0, fps.isFinite, fps <= 10_000 else {
-                return .failure(LoopInputError(message: "invalid fps '\(words[1])': use 0 (unpaced) up to 10000"))
+            guard let fps = Double(words[1]), fps == 0 || ShaderInputs.fpsRange.contains(fps) else {
+                return .failure(LoopInputError(message: "invalid fps '\(words[1])': use 0 (unpaced), or 0.001 up to 10000"))
             }
             return .success(.setFPS(fps))
         case ("pause", 1): return .success(.pause)

@@ -102,7 +102,7 @@ struct ShaderOptions: ParsableArguments {
     /// The inputs for the shader's frame, from the flags and the defaults (time 0, frame 0, 60 fps).
     func inputs() throws(CLIError) -> ShaderInputs {
         let fps = self.fps ?? 60
-        guard fps > 0, fps <= 10_000, fps.isFinite else { throw CLIError(ShaderInputError.badFPS(fps).description, code: CLIError.usage) }
+        guard ShaderInputs.fpsRange.contains(fps) else { throw CLIError(ShaderInputError.badFPS(fps).description, code: CLIError.usage) }
         var uniforms: [String: [Float]] = [:]
         for case let (name, values)? in uniform.map(Self.uniformValues) { uniforms[name] = values }   // checked in validate()
         do {
@@ -152,7 +152,7 @@ struct ShaderOptions: ParsableArguments {
             guard custom.value(parsing: parts[1]) != nil else {
                 let range = custom.range.map { " in { \($0.lowerBound), \($0.upperBound) }" } ?? ""
                 throw CLIError("--uniform \(assignment): \(custom.name) is a \(custom.kind.rawValue)\(range); give \(custom.kind.count == 1 ? "one number" : "1 or \(custom.kind.count) numbers, comma-separated")"
-                               + (custom.kind == .int ? " (whole)" : "") + (range.isEmpty ? "" : " inside that range"), code: CLIError.usage)
+                               + (custom.kind == .int ? " (whole, from \(-Int(CustomUniform.intLimit)) to \(Int(CustomUniform.intLimit)))" : "") + (range.isEmpty ? "" : " inside that range"), code: CLIError.usage)
             }
         }
         if let cubeSize {

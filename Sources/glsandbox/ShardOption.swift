@@ -33,7 +33,7 @@ struct ShardOption: ParsableArguments {
     }
 
     /// Rules between `--shard` and `loop`'s other options.
-    func check(shader: String?, gif: String?) throws {
+    func check(shader: String?, gif: String?, stdout: RawFrameFormat? = nil) throws {
         guard let shard else { return }
         if shader == nil {
             throw ValidationError("--shard \(shard.text) needs a shader (its frames are the same on every run): give its path (or --shader PATH); "
@@ -42,6 +42,13 @@ struct ShardOption: ParsableArguments {
         if gif != nil {
             throw ValidationError("--shard \(shard.text) cannot write a GIF: GIF parts cannot be joined; write PNG frames with --out "
                                   + "(or raw frames with --stdout rgba) and make the GIF from the joined frames")
+        }
+        // Each shard would write its own YUV4MPEG2 header: the parts' outputs in order are then
+        // not one stream (a reader took 2 of 8 frames and said nothing). rgba has no header.
+        if let stdout, stdout.isY4M {
+            throw ValidationError("--shard \(shard.text) cannot write --stdout \(stdout): each part would start with its own YUV4MPEG2 header, "
+                                  + "and the parts in order would not be one stream; write --stdout rgba (no header: the parts in order are the whole run) "
+                                  + "or PNG frames with --out, or a video with --video and join the parts")
         }
     }
 }

@@ -169,6 +169,13 @@ struct SnapshotsCommand: ParsableCommand {
                 do throws(CLIError) {
                     try SnapshotsCommand.accept(record, file: file, in: folder, places: places)
                 } catch {
+                    // Another accept (a second `accept --all`, the served page) took this failure
+                    // after it was listed: its record has left the folder. That is not a refusal:
+                    // the failure is accepted, once (issue 35: both runs exited 66 before).
+                    if error.code == CLIError.noInput, !FileManager.default.fileExists(atPath: file.path) {
+                        print("\(TerminalText.visible(record.name)): already accepted by another run (its record has left the folder)")
+                        continue
+                    }
                     refused.append(error)
                 }
             }

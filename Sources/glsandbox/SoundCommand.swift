@@ -19,7 +19,7 @@ struct SoundCommand: ParsableCommand {
     @Argument(help: "A Shadertoy export with a Sound pass, a folder with sound.frag, or a file defining mainSound.")
     var shader: String
 
-    @Option(help: "Where to write the WAV file.")
+    @Option(help: "Where to write the WAV file: its name ends in .wav (another extension is refused, as render refuses one it does not write).")
     var out: String
 
     @Option(help: "How many seconds of sound (more than 0, at most 300).")
@@ -32,6 +32,12 @@ struct SoundCommand: ParsableCommand {
     var include: [String] = []
 
     func validate() throws {
+        // `a.mp3` would get WAV bytes under an MP3's name (issue 35): the name must say WAV.
+        let ext = (out as NSString).pathExtension.lowercased()
+        guard ext == "wav" || ext == "wave" else {
+            throw ValidationError("cannot write \(out): sound writes WAV files only, and \(ext.isEmpty ? "no extension" : "'.\(ext)'") "
+                                  + "names another format; give a name ending in .wav (convert after: ffmpeg -i out.wav out.\(ext.isEmpty ? "mp3" : ext))")
+        }
         do { _ = try SoundShader.sampleCount(seconds: seconds, sampleRate: sampleRate) } catch {
             let flag = if case .badLength = error { "--seconds" } else { "--sample-rate" }
             throw ValidationError("invalid \(flag): \(error.description)")

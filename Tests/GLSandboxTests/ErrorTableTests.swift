@@ -254,6 +254,13 @@ struct ErrorTableTests {
             "bench-base.json": benchReport(p50: 1),
             "bench-bad.json": benchReport(p50: -1),
             "chatty.sh": "#!/bin/sh\nexec yes 'not a bench report'\n",   // made executable below: writes without end
+            // Issue 35: HLS playlists under media names (ffmpeg would follow them to other files),
+            // a saved run whose frame time is the smallest double, int uniforms past a float's exact range.
+            "playlist.mp3": "#EXTM3U\n#EXT-X-TARGETDURATION:10\n#EXTINF:10,\nfile:///elsewhere/private.m4a\n#EXT-X-ENDLIST\n",
+            "playlist.mp4": "#EXTM3U\n#EXT-X-TARGETDURATION:10\n#EXTINF:10,\nfile:///elsewhere/private2.mp4\n#EXT-X-ENDLIST\n",
+            "bench-tiny.json": benchReport(p50: 5e-324),
+            "int-uniform.frag": "#iUniform int x = 1\nvoid mainImage(out vec4 c, in vec2 p) { c = vec4(float(x)); }\n",
+            "bigint.frag": "#iUniform int x = 99999999999999999999\nvoid mainImage(out vec4 c, in vec2 p) { c = vec4(float(x)); }\n",
         ]
         for folder in ["mp", "mp-nobuffer", "mp-noimage", "mp-error", "mp-nocube"] {
             try FileManager.default.createDirectory(atPath: path(folder), withIntermediateDirectories: true)

@@ -32,6 +32,7 @@ enum FFmpeg {
     /// - Throws: ``MediaError/toolMissing(tool:package:)`` when the tool is not on `PATH`.
     static func run(_ tool: String, _ arguments: [String], limit: Int) throws(MediaError) -> Output {
         guard let executable = find(tool) else { throw .toolMissing(tool: tool, package: package) }
+        guard !Children.shared.stopped else { throw .failed(tool: tool, reason: "stopped by a signal before it started") }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -48,7 +49,8 @@ enum FFmpeg {
             try? FileManager.default.removeItem(atPath: logPath)
         }
         process.standardError = log
-        do { try process.run() } catch { throw .failed(tool: tool, reason: "\(error.localizedDescription)") }
+        do { try Children.shared.start(process) } catch { throw .failed(tool: tool, reason: "\(error.localizedDescription)") }
+        defer { Children.shared.ended(process) }
         let reader = output.fileHandleForReading
         var bytes: [UInt8] = []
         var overLimit = false
@@ -69,18 +71,80 @@ enum FFmpeg {
         let logged = (try? FileHandle(forReadingFrom: URL(fileURLWithPath: logPath)).read(upToCount: 1 << 16)) ?? nil
         let text = String(decoding: logged ?? Data(), as: UTF8.self)
         let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        let reason = String((lines.last ?? "exit status \(process.terminationStatus)").prefix(300))
+        let reason = String((cause(of: lines) ?? "exit status \(process.terminationStatus)").prefix(400))
         return Output(bytes: bytes, overLimit: overLimit, status: process.terminationStatus, reason: reason)
+    }
+
+    /// ffmpeg's last line, followed by the cause in brackets when another line gave it: the
+    /// first line a component wrote (`[webm @ 0x55…] Only VP8 or VP9 …`, shown as `webm: Only
+    /// VP8 or VP9 …`). The last line alone is often only the consequence ("Error initializing
+    /// output stream 0:0 --").
+    static func cause(of lines: [String]) -> String? {
+        guard let last = lines.last else { return nil }
+        guard let first = lines.first(where: { $0.hasPrefix("[") && $0.contains(" @ ") && $0.contains("] ") }),
+              let close = first.firstIndex(of: "]") else { return last }
+        let component = first[first.index(after: first.startIndex)..<close].split(separator: " ").first.map(String.init) ?? ""
+        let words = first[first.index(after: close)...].trimmingCharacters(in: .whitespaces)
+        let said = component.isEmpty ? words : component + ": " + words
+        return first == last ? said : last + " (" + said + ")"
+    }
+
+    /// Stops every ffmpeg and ffprobe this process is running, and any it would start after:
+    /// for a command ended by SIGINT or SIGTERM (`join`), so no child is orphaned to finish a
+    /// file nobody removes. Each child gets SIGKILL (a child started by Foundation's `Process`
+    /// may have SIGTERM blocked); its ``run(_:_:limit:)`` then returns (a
+    /// failed status) and the caller cleans up as after any failure. Safe from any thread.
+    static func stopAll() { Children.shared.stopAll() }
+
+    /// The children running now (guarded by a lock: started on the caller's thread, stopped
+    /// from a signal source's queue).
+    final class Children: @unchecked Sendable {   // `running` and `stopped` are guarded by `lock`
+        static let shared = Children()
+        private let lock = NSLock()
+        private var running: [ObjectIdentifier: Process] = [:]
+        private var _stopped = false
+
+        var stopped: Bool { lock.withLock { _stopped } }
+
+        /// Starts `process` unless a stop came first (then it is not started: its run fails).
+        func start(_ process: Process) throws {
+            try lock.withLock {
+                if _stopped { throw CocoaError(.userCancelled, userInfo: [NSLocalizedDescriptionKey: "stopped by a signal"]) }
+                try process.run()
+                running[ObjectIdentifier(process)] = process
+            }
+        }
+
+        func ended(_ process: Process) { lock.withLock { _ = running.removeValue(forKey: ObjectIdentifier(process)) } }
+
+        func stopAll() {
+            lock.withLock {
+                _stopped = true
+                for process in running.values where process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            }
+        }
     }
 
     /// The arguments every run starts with: errors only, no banner, never read the terminal.
     static let quiet = ["-v", "error", "-hide_banner", "-nostdin"]
 
+    /// The containers a music or video input may be (ffmpeg's demuxer names, for
+    /// `-format_whitelist`): the formats behind ``MediaKind``'s extensions, none of which names
+    /// another file. Left out on purpose: playlists and lists (`hls`, `concat`, `ffconcat`,
+    /// `dash`), image sequences (`image2`), and every other demuxer that opens files of its own.
+    /// (The MP4 demuxer's external references, `enable_drefs`, are off by default.)
+    static let mediaFormats = ["mp3", "wav", "ogg", "flac", "aac", "mov", "matroska", "avi", "mpeg", "mpegts"]
+
+    /// The containers a segment of `join` may be: what `loop --video` writes (MP4, MOV, Matroska, WebM).
+    static let segmentFormats = ["mov", "matroska"]
+
     /// The arguments that name `path` as the input: a local file and nothing else. `file:` keeps
     /// a name such as `http://...`, `concat:a|b` or `-x` from being read as a protocol or an
-    /// option, and the whitelist keeps a file (a playlist) from reaching out to other protocols.
-    static func input(_ path: String) -> [String] {
-        ["-protocol_whitelist", "file", "-i", "file:" + path]
+    /// option; the protocol whitelist keeps a file from reaching out to other protocols, and the
+    /// format whitelist keeps it from being a playlist that names other local files (an HLS
+    /// `song.mp3` naming `file:///elsewhere/private.m4a` is refused, not decoded).
+    static func input(_ path: String, formats: [String] = mediaFormats) -> [String] {
+        ["-protocol_whitelist", "file", "-format_whitelist", formats.joined(separator: ","), "-i", "file:" + path]
     }
 
     /// Refuses what is not a regular file before ffmpeg opens it: a named pipe would keep it
@@ -94,8 +158,15 @@ enum FFmpeg {
     }
 
     /// ffmpeg's reason with the `file:` it was handed taken off again, so it names the path as given.
+    /// A file whose content is a playlist or a list (a demuxer left out of the whitelist) gets
+    /// words that say so, in place of ffmpeg's "Format not on whitelist".
     static func reason(_ output: Output, path: String) -> String {
-        output.reason.replacingOccurrences(of: "file:" + path, with: path)
+        if let range = output.reason.range(of: ": Format not on whitelist") {
+            let format = output.reason[..<range.lowerBound].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed()
+            return "its content is \(String(format)) (a playlist or list that names other files, or a format GLSandbox does not open), "
+                + "and only a media file itself is read: give the file it names, or convert it (ffmpeg -i ... out.mp4)"
+        }
+        return output.reason.replacingOccurrences(of: "file:" + path, with: path)
     }
 }
 

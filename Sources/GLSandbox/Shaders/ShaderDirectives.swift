@@ -136,6 +136,11 @@ public struct CustomUniform: Sendable, Hashable {
     public var range: ClosedRange<Float>?
     public var line: Int
 
+    /// The largest whole number an `int` value may have, either way: 2^24, the largest up to which
+    /// every integer is exact in the 32-bit float that carries a value (``ShaderInputs/uniforms``).
+    /// Past it `int x = 16777217` would arrive as 16777216, and past 2^31 it would wrap or trap.
+    public static let intLimit: Float = 16_777_216
+
     /// The declaration that replaces the directive's line.
     var declaration: String { "uniform \(kind.glslType) \(name);" }
 
@@ -160,6 +165,9 @@ public struct CustomUniform: Sendable, Hashable {
         let valueEnd = rest.range(of: " in ")?.lowerBound ?? rest.range(of: "step")?.lowerBound ?? rest.endIndex
         guard let value = Self.numbers(in: rest[..<valueEnd], count: kind.count) else {
             throw fail("\(name): its default must be \(kind.count == 1 ? "a number" : "\(kind.rawValue)(...) with 1 or \(kind.count) numbers")")
+        }
+        if kind == .int, !Self.areWhole(rest[..<valueEnd]) {
+            throw fail("\(name): an int's default is a whole number from \(-Int(Self.intLimit)) to \(Int(Self.intLimit))")
         }
         var range: ClosedRange<Float>?
         if let open = rest.firstIndex(of: "{") {
@@ -191,10 +199,21 @@ public struct CustomUniform: Sendable, Hashable {
         return numbers.count == 1 ? Array(repeating: numbers[0], count: count) : nil
     }
 
+    /// Whether every number written in `text` is a whole number an `int` uniform takes exactly
+    /// (within ±``intLimit``), read as written (as a double: 16777217 is not 16777216).
+    static func areWhole(_ text: Substring) -> Bool {
+        var inner = text.trimmingCharacters(in: .whitespaces)[...]
+        if let open = inner.firstIndex(of: "("), inner.last == ")" { inner = inner[inner.index(after: open)..<inner.index(before: inner.endIndex)] }
+        return inner.split(separator: ",").allSatisfy { word in
+            guard let value = Double(word.trimmingCharacters(in: .whitespaces)) else { return false }
+            return value == value.rounded() && abs(value) <= Double(intLimit)
+        }
+    }
+
     /// A value from the command line (`--uniform NAME=VALUE`), checked against the kind and range.
     public func value(parsing text: String) -> [Float]? {
         guard let numbers = Self.numbers(in: Substring(text), count: kind.count) else { return nil }
-        if kind == .int, numbers.contains(where: { $0 != $0.rounded() }) { return nil }
+        if kind == .int, !Self.areWhole(Substring(text)) { return nil }
         if let range, numbers.contains(where: { !range.contains($0) }) { return nil }
         return numbers
     }

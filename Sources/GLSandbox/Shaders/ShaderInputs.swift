@@ -10,6 +10,11 @@ public struct ShaderInputs: Sendable, Hashable {
     public var time: Double
     /// The frame number, from 0 (`iFrame`, `u_frame`).
     public var frame: Int
+    /// The rates a shader's clock takes: from 0.001 (a frame every 1000 s) to 10000. Below
+    /// about 3e-39, 1/fps (`iTimeDelta`) is infinite as a 32-bit float, and `iTime` = k / fps
+    /// of a late frame long before: at 0.001, frame 2^31 is at 2.1e12 s, a finite float.
+    public static let fpsRange: ClosedRange<Double> = 0.001...10_000
+
     /// Frames per second (`iFrameRate`); `iTimeDelta` and `u_delta` are 1 / fps.
     public var fps: Double
     /// `iMouse` in pixels from the bottom-left: `xy` where the button is held, `zw` where it
@@ -165,9 +170,9 @@ public enum ShaderInputError: Error, Hashable, Sendable, CustomStringConvertible
         case .badDate(let text): "invalid date '\(text)': give YYYY-MM-DDTHH:MM:SS, e.g. 2026-11-23T14:30:00"
         case .badTime(let time): "invalid time \(time): give a finite number of seconds, at most \(Float.greatestFiniteMagnitude) either way (iTime is a 32-bit float)"
         case .badFrame(let frame): "invalid frame \(frame): frames count from 0 to \(Int32.max) (iFrame is a 32-bit int)"
-        case .badFPS(let fps): "invalid fps \(fps): give a rate above 0 and at most 10000"
+        case .badFPS(let fps): "invalid fps \(fps): give a rate from \(ShaderInputs.fpsRange.lowerBound) to \(Int(ShaderInputs.fpsRange.upperBound)) (iTimeDelta = 1/fps and iTime are 32-bit floats)"
         case .timeBeyondFrames(let time, let fps):
-            "time \(time) at \(fps) frames per second is frame \(time * fps), outside iFrame's 0 to \(Int32.max): give the frame too (--frame N), or a smaller time"
+            "time \(time) at \(fps) frames per second is frame \(time * fps), outside iFrame's 0 to \(Int32.max): give the frame too, or a smaller time"
         }
     }
 }

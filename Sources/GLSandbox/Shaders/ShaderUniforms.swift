@@ -181,7 +181,8 @@ enum ShaderUniforms {
             let value = given.count == uniform.kind.count ? given
                 : given.count == 1 ? Array(repeating: given[0], count: uniform.kind.count) : uniform.defaultValue
             switch kind {
-            case .int: return .int(Int(value[0]))
+            // Checked whole and within ±2^24 where it was parsed; clamped here too, so no value traps.
+            case .int: return .int(Int(max(-CustomUniform.intLimit, min(CustomUniform.intLimit, value[0].isFinite ? value[0].rounded() : 0))))
             case .vec2: return .vec2(value[0], value[1])
             case .vec3: return .vec3(SIMD3(value[0], value[1], value[2]))
             case .vec4: return .vec4(SIMD4(value[0], value[1], value[2], value[3]))

@@ -26,8 +26,17 @@ public struct VideoFile: Sendable, Equatable {
         self.duration = duration
     }
 
-    /// How many frames it has (at least 1).
-    public var frameCount: Int { max(1, Int((duration * frameRate).rounded())) }
+    /// The most frames a video input is taken to have: 2^31 − 1 (iFrame's range; a day at
+    /// 24,000 fps). ffprobe's rate and length come from the file and may be anything (a rate
+    /// of 1e9, a length of 1e300): their product is clamped here, never converted as it is.
+    public static let maximumFrames = Int(Int32.max)
+
+    /// How many frames it has (at least 1, at most ``maximumFrames``).
+    public var frameCount: Int {
+        let frames = (duration * frameRate).rounded()
+        guard !frames.isNaN, frames >= 1 else { return 1 }
+        return frames >= Double(Self.maximumFrames) ? Self.maximumFrames : Int(frames)
+    }
 
     /// Where playback is at time `t`: `t` modulo the length (0 before 0).
     public func playbackTime(at time: Double) -> Double {
@@ -37,7 +46,9 @@ public struct VideoFile: Sendable, Equatable {
 
     /// The frame shown at time `t`.
     public func frameIndex(at time: Double) -> Int {
-        min(frameCount - 1, max(0, Int((playbackTime(at: time) * frameRate + 1e-9).rounded(.down))))
+        let frame = (playbackTime(at: time) * frameRate + 1e-9).rounded(.down)
+        guard !frame.isNaN, frame > 0 else { return 0 }
+        return frame >= Double(frameCount - 1) ? frameCount - 1 : Int(frame)
     }
 
     /// Asks ffprobe for the first video stream's size, rate and the file's length.
@@ -48,7 +59,7 @@ public struct VideoFile: Sendable, Equatable {
         try FFmpeg.checkRegularFile(path, kind: "a video")
         let output = try FFmpeg.run("ffprobe", ["-v", "error", "-select_streams", "v:0", "-show_entries",
                                                 "stream=width,height,avg_frame_rate,r_frame_rate,duration:format=duration",
-                                                "-of", "default=noprint_wrappers=1", "-protocol_whitelist", "file", "file:" + path], limit: 1 << 16)
+                                                "-of", "default=noprint_wrappers=1"] + FFmpeg.input(path), limit: 1 << 16)
         guard output.status == 0 else { throw .notMedia(path: path, kind: "a video", reason: FFmpeg.reason(output, path: path)) }
         var values: [String: String] = [:]
         for line in String(decoding: output.bytes, as: UTF8.self).split(whereSeparator: \.isNewline) {
@@ -73,7 +84,7 @@ public struct VideoFile: Sendable, Equatable {
         let frameBytes = size.width * size.height * 4
         // Seek half a frame before frame `first`: ffmpeg's accurate seek then starts at it.
         let start = first == 0 ? 0 : (Double(first) - 0.5) / frameRate
-        let output = try FFmpeg.run("ffmpeg", FFmpeg.quiet + ["-ss", String(format: "%.6f", start), "-protocol_whitelist", "file", "-i", "file:" + path, "-an", "-frames:v", String(count),
+        let output = try FFmpeg.run("ffmpeg", FFmpeg.quiet + ["-ss", String(format: "%.6f", start)] + FFmpeg.input(path) + ["-an", "-frames:v", String(count),
                                                               "-f", "rawvideo", "-pix_fmt", "rgba", "-"], limit: frameBytes * count)
         guard output.status == 0 || output.overLimit else { throw .notMedia(path: path, kind: "a video", reason: FFmpeg.reason(output, path: path)) }
         let whole = min(count, output.bytes.count / frameBytes)

@@ -72,11 +72,14 @@ public enum SegmentJoin {
             }
         }
 
-        // The concat demuxer's list: absolute `file:` names, each quoted (a ' inside becomes '\'').
+        // The concat demuxer's list: absolute `file:` names, each quoted (a ' inside becomes '\''),
+        // each allowed only the segment containers (a segment swapped for a playlist after the
+        // check above is still refused: the list's own format is the only `concat` allowed).
         let folder = FileManager.default.currentDirectoryPath
         let lines = segments.map { segment -> String in
             let absolute = segment.hasPrefix("/") ? segment : folder + "/" + segment
-            return "file '" + ("file:" + absolute).replacingOccurrences(of: "'", with: "'\\''") + "'"
+            return "file '" + ("file:" + absolute).replacingOccurrences(of: "'", with: "'\\''") + "'\n"
+                + "option format_whitelist " + FFmpeg.segmentFormats.joined(separator: ",")
         }
         let list = NSTemporaryDirectory() + "glsandbox-join-\(getpid())-\(UUID().uuidString).ffconcat"
         do { try AtomicFile.write(Array((["ffconcat version 1.0"] + lines).joined(separator: "\n").utf8 + [10]), to: list, durable: false) } catch {
@@ -87,7 +90,7 @@ public enum SegmentJoin {
         let temporary = AtomicFile.temporaryPath(for: output)
         let result: FFmpeg.Output
         do {
-            result = try FFmpeg.run("ffmpeg", FFmpeg.quiet + ["-f", "concat", "-safe", "0", "-protocol_whitelist", "file", "-i", "file:" + list,
+            result = try FFmpeg.run("ffmpeg", FFmpeg.quiet + ["-f", "concat", "-safe", "0", "-protocol_whitelist", "file", "-format_whitelist", "concat", "-i", "file:" + list,
                                                              "-map", "0", "-c", "copy", "-f", container, "-y", "file:" + temporary], limit: 1 << 16)
         } catch {
             unlink(temporary)
@@ -108,13 +111,18 @@ public enum SegmentJoin {
         return first
     }
 
+    /// Stops a join in progress, from any thread (a signal's): its ffmpeg or ffprobe gets
+    /// SIGTERM and none starts after, so ``join(_:into:)`` fails and removes what it made (the
+    /// temporary output, the concat list, ffmpeg's log). For a process that is ending.
+    public static func stop() { FFmpeg.stopAll() }
+
     /// The streams of `segment`, as ffprobe reads them.
     public static func streams(of segment: String) throws(JoinError) -> [StreamFormat] {
         let output: FFmpeg.Output
         do {
             output = try FFmpeg.run("ffprobe", ["-v", "error", "-hide_banner", "-show_entries",
                                                 "stream=codec_type,codec_name,width,height,pix_fmt,r_frame_rate,sample_rate,channels",
-                                                "-of", "json"] + FFmpeg.input(segment), limit: 1 << 20)
+                                                "-of", "json"] + FFmpeg.input(segment, formats: FFmpeg.segmentFormats), limit: 1 << 20)
         } catch {
             if case .toolMissing(let tool, let package) = error { throw .toolMissing(tool: tool, package: package) }
             throw .failed(reason: error.description)
