@@ -67,7 +67,7 @@ glsandbox for Linux x86-64, built $(date -u +%Y-%m-%d) from commit $commit with 
   bin/glsandbox render triangle --out triangle.png
   gpu/run.sh OUT                     the GPU check: OUT/gpu.json and OUT/gpu-report.md
 
-Swift's runtime and Foundation are linked in: no Swift toolchain is needed. It needs glibc 2.34
+Swift's runtime and Foundation are linked in: no Swift toolchain is needed. It needs glibc 2.35
 or newer, libstdc++, and OpenGL through EGL: libEGL.so.1, libOpenGL.so.0 and libGL.so.1 (glvnd)
 with a driver behind them (Debian: libegl1 libopengl0 libgl1 and, for Mesa, libegl-mesa0
 libgl1-mesa-dri; or a GPU vendor's driver). lib/ holds the rest: $libs

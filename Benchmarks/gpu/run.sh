@@ -77,13 +77,16 @@ budget() {
     local left=$(( LIMIT - $(elapsed) - 10 ))
     [ "$left" -lt "$1" ] && echo "$left" || echo "$1"
 }
-# Runs glsandbox with a timeout: run_bounded SECONDS OUTFILE ARGS...; stderr goes to the log.
+# Runs glsandbox with a timeout: run_bounded SECONDS OUTFILE ARGS...; stderr goes to OUTFILE.err
+# and the log.
 run_bounded() {
     local seconds=$1 out=$2; shift 2
     if [ "$seconds" -le 0 ]; then echo "out of time" >"$out.err"; return 124; fi
     echo "+ glsandbox $*" >>"$log"
     timeout -k 5 "$seconds" "$bin" "$@" >"$out" 2>"$out.err"
     local status=$?
+    if [ $status -eq 124 ] || [ $status -eq 137 ]; then echo "timed out after $seconds s" >>"$out.err"
+    elif [ $status -ne 0 ] && [ -z "$(last_words "$out.err")" ]; then echo "exit $status, nothing said" >>"$out.err"; fi
     cat "$out.err" >>"$log"
     return $status
 }
@@ -92,6 +95,8 @@ json_string() {
     s=${s//\\/\\\\}; s=${s//\"/\\\"}; s=${s//$'\n'/\\n}; s=${s//$'\t'/\\t}; s=${s//$'\r'/}
     printf '"%s"' "$s"
 }
+# The last line of a step's stderr that says something.
+last_words() { grep -v '^[[:space:]]*$' "$1" 2>/dev/null | tail -n "${2:-1}"; }
 # A string value of glsandbox's pretty-printed JSON (one key a line): json_value KEY FILE.
 json_value() { sed -n "s/^ *\"$1\" : \"\(.*\)\",\{0,1\}$/\1/p" "$2" | head -n 1; }
 # The name and fps of each scene of a bench --json report, one "name fps" line each.
@@ -147,7 +152,7 @@ for line in "${gallery[@]}"; do
         status=skipped note="reads music or a video, and ffmpeg is not on this machine"
     # shellcheck disable=SC2086
     elif ! run_bounded "$(budget 60)" "render-$name.txt" render $args --out "$actual"; then
-        status=failed note=$(tail -n 1 "render-$name.txt.err")
+        status=failed note=$(last_words "render-$name.txt.err")
     else
         run_bounded 30 "compare-$name.txt" compare "$golden" "$actual" >/dev/null
         exact=$(sed 's/^[a-z]*: //' "compare-$name.txt")
@@ -173,7 +178,7 @@ while IFS=$'\t' read -r config expected; do
     # shellcheck disable=SC2086
     run_bounded "$(budget 20)" fbo.json fbo --size 64x64 $config --json >/dev/null
     got=$(json_value status fbo.json); predicted=$(json_value predicted fbo.json)
-    if [ -z "$got" ]; then got="failed: $(tail -n 1 fbo.json.err)"; fbo_failed=$((fbo_failed+1))
+    if [ -z "$got" ]; then got="failed: $(last_words fbo.json.err)"; fbo_failed=$((fbo_failed+1))
     elif [ "$got" = "$expected" ]; then fbo_same=$((fbo_same+1))
     else fbo_other=$((fbo_other+1)); fbo_md+="| \`$config\` | $expected | $got | $predicted |"$'\n'
     fi
@@ -188,7 +193,7 @@ if run_bounded "$(budget 180)" bench.json bench --duration "$BENCH_SECONDS" --ch
         scenes_json+="${scenes_json:+,}{\"name\":$(json_string "$name"),\"fps\":$fps}"
     done < <(scene_fps bench.json)
 else
-    say "bench failed or ran out of time: $(tail -n 3 bench.json.err)"
+    say "bench failed: $(last_words bench.json.err 3)"
 fi
 
 shaders_json=''
@@ -200,7 +205,7 @@ for line in "${gallery[@]}"; do
         fps=$(scene_fps "shader-$name.json" | awk 'NR==1{print $2}')
         shaders_json+="${shaders_json:+,}{\"name\":$(json_string "$name"),\"fps\":${fps:-null}}"
     else
-        shaders_json+="${shaders_json:+,}{\"name\":$(json_string "$name"),\"fps\":null,\"error\":$(json_string "$(tail -n 2 "shader-$name.json.err")")}"
+        shaders_json+="${shaders_json:+,}{\"name\":$(json_string "$name"),\"fps\":null,\"error\":$(json_string "$(last_words "shader-$name.json.err" 2)")}"
     fi
 done
 
