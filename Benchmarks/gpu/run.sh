@@ -20,13 +20,19 @@
 # Bounded: every step has its own timeout, and no step starts past GPU_CHECK_SECONDS (default
 # 480, 8 minutes) since the start. Knobs: GPU_CHECK_BENCH_SECONDS (timed seconds a scene, default
 # 1), GPU_CHECK_SHADER_SECONDS (a shader, default 1). Exit 0 when the files are written (read the
-# report for the verdicts), 66 when the bundle is incomplete, 69 when the machine lacks a library
+# report for the verdicts), 64 for a knob that is not a number, 66 when the bundle is incomplete,
+# 69 when the machine lacks a library
 # (the report names it), 73 when OUT cannot be written.
 set -u
 started=$(date +%s)
 LIMIT=${GPU_CHECK_SECONDS:-480}
 BENCH_SECONDS=${GPU_CHECK_BENCH_SECONDS:-1}
 SHADER_SECONDS=${GPU_CHECK_SHADER_SECONDS:-1}
+
+case $LIMIT in ''|*[!0-9]*) echo "run.sh: GPU_CHECK_SECONDS=$LIMIT is not a whole number of seconds" >&2; exit 64 ;; esac
+for seconds in "$BENCH_SECONDS" "$SHADER_SECONDS"; do
+    [[ $seconds =~ ^[0-9]+(\.[0-9]+)?$ ]] || { echo "run.sh: GPU_CHECK_BENCH_SECONDS and GPU_CHECK_SHADER_SECONDS are seconds (1, 0.5); got '$seconds'" >&2; exit 64; }
+done
 
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$here")
@@ -125,8 +131,9 @@ case "$detail" in *"software device"*) software=true ;; esac
 say "egl-device: $renderer ($vendor), $version; $detail"
 
 # --- the gallery's commands ----------------------------------------------------------------
-# The gallery's commands, with this bundle's paths: "NAME<TAB>render arguments" per line.
-# A shader that reads music or a video needs ffmpeg, which a GPU machine may not have.
+# gpu/gallery.txt holds docs/gallery.md's `glsandbox render ... --out docs/images/gallery/NAME.png`
+# commands; here each becomes its arguments, with this bundle's shader paths. A shader that
+# reads music or a video needs ffmpeg, which a GPU machine may not have.
 have_ffmpeg=false
 command -v ffmpeg >/dev/null 2>&1 && command -v ffprobe >/dev/null 2>&1 && have_ffmpeg=true
 gallery=()
