@@ -133,7 +133,9 @@ install: deps
 ## release with Swift's runtime and Foundation linked in (--static-swift-stdlib, which needs
 ## $(APT_BUNDLE): Foundation's static networking part links libcurl), the shared libraries a
 ## machine with only a GPU driver may lack in lib/, the shaders as `make install` lays them out,
-## and the GPU check (gpu/run.sh). What it takes from the machine: README.md, "The bundle".
+## and the GPU check (gpu/run.sh). What it takes from the machine: docs/bundle.md. Linked with
+## --as-needed (no library recorded that nothing calls) and the run path $$ORIGIN/../lib as an
+## RPATH, which also serves the bundled libraries' own dependencies.
 ## One release build in $(BUNDLE_BUILD), reused by every later `make bundle` and `make test-bundle`.
 APT_BUNDLE   = libcurl4-openssl-dev
 BUNDLE_BUILD = .build-bundle
