@@ -73,7 +73,7 @@ build: deps
 ## lesson solutions; the example consumer's snapshot story; the review page in headless Chromium; that the API docs still build
 ## with no DocC warning; the threaded tests under ThreadSanitizer; the suite under
 ## AddressSanitizer with LeakSanitizer; the fuzzers for a bounded time. Any report fails.
-test: test-main test-solutions test-consumer test-browser test-docs test-snippets test-tsan test-asan fuzz
+test: test-main test-solutions test-consumer test-browser test-docs test-snippets test-tsan test-asan fuzz test-bundle
 
 test-main: deps
 	$(SWIFT) build --build-tests
@@ -128,6 +128,33 @@ install: deps
 	rm -rf $(DESTDIR)$(PREFIX)/share/glsandbox/shaders
 	install -d $(DESTDIR)$(PREFIX)/share/glsandbox
 	cp -R shaders $(DESTDIR)$(PREFIX)/share/glsandbox/shaders
+
+## bundle: dist/glsandbox-linux-x86_64.tar.gz, glsandbox for machines without Swift: built for
+## release with Swift's runtime and Foundation linked in (--static-swift-stdlib, which needs
+## $(APT_BUNDLE): Foundation's static networking part links libcurl), the shared libraries a
+## machine with only a GPU driver may lack in lib/, the shaders as `make install` lays them out,
+## and the GPU check (gpu/run.sh). What it takes from the machine: docs/bundle.md. Linked with
+## --as-needed (no library recorded that nothing calls) and the run path $$ORIGIN/../lib as an
+## RPATH, which also serves the bundled libraries' own dependencies.
+## One release build in $(BUNDLE_BUILD), reused by every later `make bundle` and `make test-bundle`.
+APT_BUNDLE   = libcurl4-openssl-dev
+BUNDLE_BUILD = .build-bundle
+BUNDLE       = dist/glsandbox-linux-x86_64.tar.gz
+.PHONY: bundle test-bundle
+bundle:
+	@missing=""; for p in $(APT_PACKAGES) $(APT_BUNDLE); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then echo "make: installing:$$missing"; $(APT_UPDATE) && $(APT_INSTALL) $$missing >/dev/null; fi
+	$(SWIFT) build -c release --product glsandbox --static-swift-stdlib --scratch-path $(BUNDLE_BUILD) \
+	  -Xlinker --as-needed -Xlinker --disable-new-dtags -Xlinker -rpath -Xlinker '$$ORIGIN/../lib'
+	.ci/bundle.sh $(BUNDLE_BUILD)/release/glsandbox $(BUNDLE)
+
+## test-bundle: the bundle unpacked into a temporary folder runs info, render, loop, bench and
+## snapshot with `env -i PATH=/usr/bin:/bin`, `ldd bin/glsandbox` names no Swift library, and its
+## GPU check (gpu/run.sh, shortened) writes gpu.json and gpu-report.md through Mesa's software device.
+test-bundle: bundle
+	.ci/bundle-check.sh $(BUNDLE)
 
 test-tsan: deps
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan

@@ -194,7 +194,7 @@ struct BenchCommand: ParsableCommand {
         for value in values {
             if isatty(STDERR_FILENO) != 0 { FileHandle.standardError.write(Data("\r\u{1B}[KLP_NUM_THREADS=\(value) ...".utf8)) }
             let process = Process()
-            process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            process.executableURL = URL(fileURLWithPath: Self.thisExecutable())
             // The same command line, less the sweep itself, plus --json.
             var arguments: [String] = []
             var skipNext = false

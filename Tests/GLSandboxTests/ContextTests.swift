@@ -53,6 +53,33 @@ struct ContextTests {
         #expect(egl.liveObjectCount == 0 && osmesa.liveObjectCount == 0)
     }
 
+    @Test("EGL's devices are listed, a context can be made on each by index, and an index past the last is refused by name")
+    func eglDevices() throws {
+        // Mesa's eglinfo lists one device here, its extensions naming EGL_MESA_device_software.
+        let devices = try EGLDevice.all()
+        #expect(devices.count >= 1)
+        #expect(devices.map(\.index) == Array(0..<devices.count))
+        let software = try #require(devices.first { $0.isSoftware }, "\(devices.map(\.extensions))")
+        #expect(software.extensions.contains("EGL_MESA_device_software"))
+        try withContext(ContextRequest(backend: .eglDevice, eglDevice: software.index)) { gl in
+            #expect(gl.backend == .eglDevice)
+            #expect(gl.info.renderer.contains("llvmpipe"), "renderer \(gl.info.renderer)")
+            #expect(gl.info.backendDetail.hasPrefix("software device \(software.index)"), "\(gl.info.backendDetail)")
+            let fbo = try Framebuffer(gl, spec: FramebufferSpec(size: Size(4, 4), colors: [.renderbuffer(.rgba8)]))
+            try fbo.clear(color: RGBA(0, 1, 0, 1))
+            #expect(try fbo.readImage()[0, 0] == Pixel(0, 255, 0, 255))
+            fbo.destroy()
+        }
+        do {
+            _ = try GLContext(ContextRequest(backend: .eglDevice, eglDevice: devices.count))
+            Issue.record("device \(devices.count) should not exist")
+        } catch let error {
+            guard case .noContext(let attempts) = error else { Issue.record("unexpected \(error)"); return }
+            #expect(attempts.count == 1 && attempts[0].request == "device \(devices.count)", "\(attempts)")
+            #expect(error.description.contains("\(devices.count) device") && error.description.contains("info --devices"), "\(error)")
+        }
+    }
+
     @Test("an unknown backend name is an error that lists the valid ones")
     func unknownBackend() throws {
         #expect(throws: ContextError.unknownBackend("vulkan")) { try BackendKind(parsing: "vulkan") }

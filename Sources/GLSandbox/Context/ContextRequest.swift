@@ -19,13 +19,17 @@ public struct ContextRequest: Sendable, Equatable {
     public var versions: [Version]
     /// Ask for a debug context first (KHR_debug messages); dropped when refused.
     public var debug: Bool
+    /// With the `egl-device` backend: which device (an ``EGLDevice/index``); nil takes the
+    /// first hardware device, else Mesa's software device.
+    public var eglDevice: Int?
 
     public init(backend: BackendKind = .auto,
                 versions: [Version] = [Version(4, 5), Version(4, 3), Version(3, 3)],
-                debug: Bool = false) {
+                debug: Bool = false, eglDevice: Int? = nil) {
         self.backend = backend
         self.versions = versions
         self.debug = debug
+        self.eglDevice = eglDevice
     }
 
     /// The request the environment asks for: the backend from `GLSANDBOX_BACKEND`.

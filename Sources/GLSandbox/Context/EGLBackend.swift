@@ -27,7 +27,9 @@ final class EGLBackend: ContextBackend {
     static func make(kind: BackendKind, request: ContextRequest,
                      attempts: inout [ContextError.Attempt]) -> EGLBackend? {
         let opened: EGLDisplayHandle
-        switch EGLDisplayHandle.shared(for: kind) {
+        let display = kind == .eglDevice && request.eglDevice != nil
+            ? EGLDisplayHandle.device(at: request.eglDevice!) : EGLDisplayHandle.shared(for: kind)
+        switch display {
         case .success(let handle): opened = handle
         case .failure(let attempt): attempts.append(attempt); return nil
         }
@@ -106,39 +108,39 @@ struct EGLDisplayHandle: @unchecked Sendable {
         return initialize(display, kind: kind, detail: "Mesa surfaceless platform")
     }
 
-    private static func openDevice() -> Result<EGLDisplayHandle, ContextError.Attempt> {
-        let kind = BackendKind.eglDevice
-        guard clientExtensions.contains("EGL_EXT_platform_device"),
-              let queryDevicesAddress = eglGetProcAddress("eglQueryDevicesEXT"),
-              let queryStringAddress = eglGetProcAddress("eglQueryDeviceStringEXT") else {
-            return .failure(.init(backend: kind, request: "EGL_EXT_platform_device",
-                                  error: "not offered by this EGL"))
+    /// The display of EGL device `index` (as ``EGLDevice/list()`` numbers them), initialized.
+    /// Initializing a display again is allowed by EGL and returns the same handle.
+    static func device(at index: Int) -> Result<EGLDisplayHandle, ContextError.Attempt> {
+        let devices: [EGLDevice]
+        switch EGLDevice.list() {
+        case .success(let found): devices = found
+        case .failure(let attempt): return .failure(attempt)
         }
-        let queryDevices = unsafeBitCast(queryDevicesAddress, to: PFNEGLQUERYDEVICESEXTPROC.self)
-        let queryString = unsafeBitCast(queryStringAddress, to: PFNEGLQUERYDEVICESTRINGEXTPROC.self)
-        var count: EGLint = 0
-        guard queryDevices(0, nil, &count) == EGL_TRUE, count > 0 else {
-            return .failure(.init(backend: kind, request: "eglQueryDevicesEXT", error: "no EGL devices (\(lastError()))"))
+        guard devices.indices.contains(index) else {
+            return .failure(.init(backend: .eglDevice, request: "device \(index)",
+                                  error: "this EGL has \(devices.count) device\(devices.count == 1 ? "" : "s"), numbered from 0 (glsandbox info --devices lists them)"))
         }
-        var devices = [EGLDeviceEXT?](repeating: nil, count: Int(count))
-        _ = queryDevices(count, &devices, &count)
+        return open(devices[index], of: devices.count)
+    }
 
-        func extensions(of device: EGLDeviceEXT?) -> String {
-            queryString(device, EGLint(EGL_EXTENSIONS)).map { String(cString: $0) } ?? ""
+    private static func openDevice() -> Result<EGLDisplayHandle, ContextError.Attempt> {
+        let devices: [EGLDevice]
+        switch EGLDevice.list() {
+        case .success(let found): devices = found
+        case .failure(let attempt): return .failure(attempt)
         }
         // A hardware device first; Mesa's software device otherwise.
-        let found = devices.prefix(Int(count)).compactMap { $0 }
-        let hardware = found.first { !extensions(of: $0).contains("EGL_MESA_device_software") }
-        guard let chosen = hardware ?? found.first else {
-            return .failure(.init(backend: kind, request: "eglQueryDevicesEXT", error: "no usable device"))
+        guard let chosen = devices.first(where: { !$0.isSoftware }) ?? devices.first else {
+            return .failure(.init(backend: .eglDevice, request: "eglQueryDevicesEXT", error: "no usable device"))
         }
-        var detail = hardware == nil ? "software device" : "hardware device"
-        if extensions(of: chosen).contains("EGL_EXT_device_drm"),
-           let path = queryString(chosen, EGLint(EGL_DRM_DEVICE_FILE_EXT)) {
-            detail += " " + String(cString: path)
-        }
-        let display = eglGetPlatformDisplay(EGLenum(EGL_PLATFORM_DEVICE_EXT), UnsafeMutableRawPointer(chosen), nil)
-        return initialize(display, kind: kind, detail: "\(detail) (\(found.count) device\(found.count == 1 ? "" : "s"))")
+        return open(chosen, of: devices.count)
+    }
+
+    private static func open(_ device: EGLDevice, of count: Int) -> Result<EGLDisplayHandle, ContextError.Attempt> {
+        var detail = "\(device.isSoftware ? "software" : "hardware") device \(device.index)"
+        if let path = device.drmPath { detail += " " + path }
+        let display = eglGetPlatformDisplay(EGLenum(EGL_PLATFORM_DEVICE_EXT), device.handle, nil)
+        return initialize(display, kind: .eglDevice, detail: "\(detail) (\(count) device\(count == 1 ? "" : "s"))")
     }
 
     private static func initialize(_ display: EGLDisplay?, kind: BackendKind, detail: String)
@@ -153,7 +155,7 @@ struct EGLDisplayHandle: @unchecked Sendable {
         return .success(EGLDisplayHandle(display: display, detail: "\(detail), EGL \(major).\(minor)"))
     }
 
-    private static var clientExtensions: String {
+    static var clientExtensions: String {
         eglQueryString(GLS_EGL_NO_DISPLAY, EGLint(EGL_EXTENSIONS)).map { String(cString: $0) } ?? ""
     }
 

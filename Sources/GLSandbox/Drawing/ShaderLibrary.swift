@@ -26,7 +26,7 @@ public struct ShaderLibrary: Sendable, Equatable {
             return ShaderLibrary(folder: URL(fileURLWithPath: override, isDirectory: true))
         }
         var candidates = [FileManager.default.currentDirectoryPath + "/shaders"]
-        var directory = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath().deletingLastPathComponent()
+        var directory = executable.deletingLastPathComponent()
         // Installed by `make install`: PREFIX/bin/glsandbox and PREFIX/share/glsandbox/shaders.
         candidates.append(directory.deletingLastPathComponent().appendingPathComponent("share/glsandbox/shaders").path)
         for _ in 0..<6 {
@@ -58,6 +58,16 @@ public struct ShaderLibrary: Sendable, Equatable {
     private static func isFolder(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    /// This process's executable file: `/proc/self/exe`, which is right however the program was
+    /// started (`argv[0]` is only `glsandbox` when it was found on `PATH`, or a link to it);
+    /// `argv[0]`, links resolved, where `/proc` cannot be read.
+    static var executable: URL {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard count > 0 else { return URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath() }
+        return URL(fileURLWithPath: String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self))
     }
 
     private static func hasShaders(_ path: String) -> Bool {
