@@ -101,9 +101,11 @@ enum Lessons {
             context, shaders, _, _ in try Lesson13ReactionDiffusion(context: context, shaders: shaders) },
         Entry(number: 14, title: "image processing: the cube drawn into a texture, then a 3x3 kernel over it (space shows it unfiltered)") {
             context, shaders, _, _ in try Lesson14ImageProcessing(context: context, shaders: shaders) },
+        Entry(number: 15, title: "stencil: a selected cube outlined (glStencilFunc, glStencilOp) in a framebuffer with depth24_stencil8 (space turns the test off)") {
+            context, shaders, _, _ in try Lesson15StencilOutline(context: context, shaders: shaders) },
     ]
 
-    /// The lesson numbers, 1 to 14.
+    /// The lesson numbers, from 1.
     static var numbers: ClosedRange<Int> { all.first!.number...all.last!.number }
 
     /// Lesson `number`, made in `context` (current on this thread).

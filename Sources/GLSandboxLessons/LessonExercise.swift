@@ -5,7 +5,7 @@ import GLSandbox
 /// edits included) and compares it with that picture; docs/lessons.md shows the exercises, and
 /// `docs/solutions/lessonN-exK/` holds each one's solution: the lesson's file with the change made.
 public struct LessonExercise: Sendable, Equatable {
-    /// The lesson, 1 to 14.
+    /// The lesson, from 1.
     public let lesson: Int
     /// The exercise within the lesson, from 1.
     public let number: Int
@@ -138,7 +138,15 @@ extension LessonExercise {
             file: "shaders/lesson14-kernel.frag",
             original: "float[](1.0 / 16.0, 2.0 / 16.0, 1.0 / 16.0,  2.0 / 16.0, 4.0 / 16.0, 2.0 / 16.0,  1.0 / 16.0, 2.0 / 16.0, 1.0 / 16.0)",
             solution: "float[](1.0, 1.0, 1.0,  1.0, -8.0, 1.0,  1.0, 1.0, 1.0)", frame: 1),
+        LessonExercise(
+            lesson: 15, number: 1, title: "select the other cube too",
+            task: "Outline the right cube as well, in cyan (0.0, 0.8, 1.0): in the outline shader, write that colour for object 1 instead of discarding its fragments. The stencil already marks both cubes, so its outline too stays outside them.",
+            file: "shaders/lesson15-outline.frag",
+            original: "else discard;", solution: "else fragColor = vec4(0.0, 0.8, 1.0, 1.0);", frame: 1),
     ]
+
+    /// The lessons that have exercises, first to last (`lesson check` names them in its errors).
+    public static var lessons: ClosedRange<Int> { all.map(\.lesson).min()!...all.map(\.lesson).max()! }
 
     /// The exercises of lesson `lesson`.
     public static func of(lesson: Int) -> [LessonExercise] { all.filter { $0.lesson == lesson } }

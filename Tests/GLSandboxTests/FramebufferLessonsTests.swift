@@ -1,0 +1,104 @@
+import Foundation
+import GLSandbox
+import GLSandboxLessons
+import Testing
+
+/// Lessons 15 and on (what framebuffers are for: stencil, blending, shadow maps) rendered
+/// headless, checked against values worked out here by hand from the lessons' numbers: where
+/// a point lands on the screen (the perspective formula), the colour the shaders' formulas give
+/// there. Their exercises' near misses are tried by LessonNearMissTests with every other
+/// exercise's; LessonCheckTests runs the solutions through `glsandbox lesson check`.
+@Suite("Lessons 15 and on: what framebuffers are for")
+@MainActor
+struct FramebufferLessonsTests {
+    func render(_ lesson: Int, keys: String = "", shaders library: ShaderLibrary = shaders) throws -> RGBAImage {
+        try LessonRenderer.render(lesson: lesson, keys: Array(keys.utf8), shaders: library)
+    }
+
+    /// An 8-bit channel of `value` (0 to 1), as GL writes it.
+    static func byte(_ value: Double) -> UInt8 { UInt8((min(max(value, 0), 1) * 255).rounded()) }
+
+    /// The pixel (x from the left, y from the top of a 600x480 picture) where a point in view
+    /// space (the camera at the origin looking down -z) shows, through a 45-degree perspective.
+    static func pixel(ofViewPoint p: SIMD3<Double>) -> (x: Int, y: Int) {
+        let f = 1 / tan(Double.pi / 8), aspect = 600.0 / 480
+        let ndc = SIMD2(f / aspect * p.x / -p.z, f * p.y / -p.z)
+        return (Int(((ndc.x + 1) / 2 * 600).rounded(.down)), 479 - Int(((ndc.y + 1) / 2 * 480).rounded(.down)))
+    }
+
+    /// `v` turned by `angle` about `axis` (Rodrigues' formula, as glRotate's man page writes it).
+    static func rotate(_ v: SIMD3<Double>, by angle: Double, about axis: SIMD3<Double>) -> SIMD3<Double> {
+        let k = normalize(axis)
+        return v * cos(angle) + cross(k, v) * sin(angle) + k * dot(k, v) * (1 - cos(angle))
+    }
+
+    /// Pixels of exactly `colour`, and the smallest and largest x among them.
+    static func count(_ colour: Pixel, in image: RGBAImage) -> (count: Int, minX: Int, maxX: Int) {
+        var (count, minX, maxX) = (0, Int.max, Int.min)
+        for y in 0..<image.height { for x in 0..<image.width where image[x, y] == colour { count += 1; minX = min(minX, x); maxX = max(maxX, x) } }
+        return (count, minX, maxX)
+    }
+
+    // MARK: Lesson 15
+
+    static let orange = Pixel(255, 153, 0)    // vec4(1.0, 0.6, 0.0, 1.0): 0.6 * 255 = 153
+    static let cyan = Pixel(0, 204, 255)      // vec4(0.0, 0.8, 1.0, 1.0): the exercise's colour
+
+    @Test("lesson 15: an orange rim around the left cube only; inside it the lit cube (worked by hand); without the stencil test (space) the scaled cube covers it orange")
+    func stencilOutline() throws {
+        let image = try render(15)
+        #expect(image[3, 3] == Pixel(26, 26, 31), "glClearColor(0.1, 0.1, 0.12): \(image[3, 3])")
+        let rim = Self.count(Self.orange, in: image)
+        // The cube spans about 200 pixels; a tenth more on each side is a rim of about 10.
+        #expect(rim.count > 3000, "\(rim)")
+        #expect(rim.maxX < 300, "only the left cube is selected: \(rim)")
+        #expect(Self.count(Self.cyan, in: image).count == 0)
+
+        // The left cube's centre, (-0.9, 0, -4) in view space, lands at pixel (169, 239) (y from the top).
+        let (x, y) = Self.pixel(ofViewPoint: SIMD3(-0.9, 0, -4))
+        #expect((x, y) == (169, 239))
+        // Its face there: the one facing the eye most (the ray through a cube's centre enters
+        // by that face), each face's normal turned by 0.6 rad about (0.5, 1, 0).
+        let toEye = normalize(SIMD3<Double>(0.9, 0, 4))
+        let normals: [SIMD3<Double>] = [SIMD3(1, 0, 0), SIMD3(-1, 0, 0), SIMD3(0, 1, 0), SIMD3(0, -1, 0), SIMD3(0, 0, 1), SIMD3(0, 0, -1)]
+            .map { Self.rotate($0, by: 0.6, about: SIMD3(0.5, 1, 0)) }
+        let face = normals.max { dot($0, toEye) < dot($1, toEye) }!
+        let light = 0.25 + 0.75 * max(dot(face, normalize(SIMD3(0.4, 0.8, 0.6))), 0)
+        let lit = SIMD3<Double>(0.3, 0.6, 1.0) * light
+        let centre = image[x, y]
+        for (got, want) in zip([centre.r, centre.g, centre.b], [lit.x, lit.y, lit.z]) {
+            #expect(abs(Int(got) - Int(Self.byte(want))) <= 1, "the cube's centre \(centre), expected \(lit * 255)")
+        }
+
+        let noStencil = try render(15, keys: " ")
+        #expect(noStencil[x, y] == Self.orange, "without the stencil test the bigger cube covers the cube: \(noStencil[x, y])")
+        #expect(Self.count(Self.orange, in: noStencil).count > rim.count + 20_000)
+    }
+
+    @Test("lesson 15's exercise picture: the same orange rim, and a cyan one around the right cube only")
+    func stencilExercisePicture() throws {
+        let expected = try RGBAImage(pngFile: packageRoot.appendingPathComponent("docs/images/exercises/lesson15-ex1.png").path)
+        let rim = Self.count(Self.cyan, in: expected)
+        #expect(rim.count > 3000 && rim.minX > 300, "\(rim)")
+        #expect(Self.count(Self.orange, in: expected).count == Self.count(Self.orange, in: try render(15)).count)
+    }
+
+    @Test("`lesson exercises` lists the new exercises with their files; `demo --list` names the lessons")
+    nonisolated func listed() throws {
+        let exercises = try glsandbox("lesson", "exercises")
+        #expect(exercises.status == 0)
+        for (lesson, file) in [(15, "shaders/lesson15-outline.frag")] {
+            #expect(exercises.stdout.contains("lesson \(lesson), exercise 1: "), "\(exercises.stdout)")
+            #expect(exercises.stdout.contains("edit \(file); check with `glsandbox lesson check \(lesson) --exercise 1`"))
+        }
+        let list = try glsandbox("demo", "--list")
+        #expect(["15  stencil"].allSatisfy(list.stdout.contains), "\(list.stdout)")
+    }
+}
+
+// Vector arithmetic for the hand-worked geometry above (Linux has no simd module).
+private func dot(_ a: SIMD3<Double>, _ b: SIMD3<Double>) -> Double { (a * b).sum() }
+private func normalize(_ v: SIMD3<Double>) -> SIMD3<Double> { v / dot(v, v).squareRoot() }
+private func cross(_ a: SIMD3<Double>, _ b: SIMD3<Double>) -> SIMD3<Double> {
+    SIMD3(a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x)
+}
