@@ -103,6 +103,8 @@ enum Lessons {
             context, shaders, _, _ in try Lesson14ImageProcessing(context: context, shaders: shaders) },
         Entry(number: 15, title: "stencil: a selected cube outlined (glStencilFunc, glStencilOp) in a framebuffer with depth24_stencil8 (space turns the test off)") {
             context, shaders, _, _ in try Lesson15StencilOutline(context: context, shaders: shaders) },
+        Entry(number: 16, title: "blending and order: glass panes sorted back to front, depth writes off (space: unsorted; d: depth writes on)") {
+            context, shaders, _, _ in try Lesson16Blending(context: context, shaders: shaders) },
     ]
 
     /// The lesson numbers, from 1.

@@ -143,6 +143,12 @@ extension LessonExercise {
             task: "Outline the right cube as well, in cyan (0.0, 0.8, 1.0): in the outline shader, write that colour for object 1 instead of discarding its fragments. The stencil already marks both cubes, so its outline too stays outside them.",
             file: "shaders/lesson15-outline.frag",
             original: "else discard;", solution: "else fragColor = vec4(0.0, 0.8, 1.0, 1.0);", frame: 1),
+        LessonExercise(
+            lesson: 16, number: 1, title: "glass that glows",
+            task: "The shader writes premultiplied alpha (the colour already times alpha), blended as new = written + (1 - alpha) * old. In that form alpha only says how much of what is behind is hidden, and the colour how much light is added. Make the panes add their light and hide nothing, like a glow: keep the premultiplied colour but write alpha 0.0. (Straight alpha cannot say this: alpha 0 there means invisible.)",
+            file: "shaders/lesson16.frag",
+            original: "fragColor = vec4(paneColor.rgb * paneColor.a, paneColor.a);",
+            solution: "fragColor = vec4(paneColor.rgb * paneColor.a, 0.0);", frame: 1),
     ]
 
     /// The lessons that have exercises, first to last (`lesson check` names them in its errors).

@@ -83,16 +83,50 @@ struct FramebufferLessonsTests {
         #expect(Self.count(Self.orange, in: expected).count == Self.count(Self.orange, in: try render(15)).count)
     }
 
+    // MARK: Lesson 16
+
+    /// Premultiplied "over", as glBlendFunc(GL_ONE, GL_ONE_MINUS_SRC_ALPHA) computes it:
+    /// colour·alpha + (1 − alpha)·what was there, for each pane in the order drawn.
+    static func over(_ panes: [SIMD4<Double>], on start: SIMD3<Double>) -> SIMD3<Double> {
+        panes.reduce(start) { dst, pane in SIMD3(pane.x, pane.y, pane.z) * pane.w + dst * (1 - pane.w) }
+    }
+
+    static func expect(_ pixel: Pixel, near colour: SIMD3<Double>, within tolerance: Int = 2, _ what: String,
+                       sourceLocation: SourceLocation = #_sourceLocation) {
+        let ok = zip([pixel.r, pixel.g, pixel.b], [colour.x, colour.y, colour.z]).allSatisfy { abs(Int($0) - Int(byte($1))) <= tolerance }
+        #expect(ok, "\(what): \(pixel), expected \(colour * 255)", sourceLocation: sourceLocation)
+    }
+
+    @Test("lesson 16: the middle pixel sees all three panes over the grey wall: sorted, unsorted, unsorted with depth writes (worked by hand); a pane over the background alone")
+    func blending() throws {
+        let (red, green, blue) = (SIMD4<Double>(1, 0, 0, 0.5), SIMD4<Double>(0, 1, 0, 0.5), SIMD4<Double>(0, 0, 1, 0.5))
+        let wall = SIMD3<Double>(0.5, 0.5, 0.5), background = SIMD3<Double>(0.1, 0.1, 0.12)
+        // The eye at (0, 0, 3) looks down -z: the ray through the middle pixel, x = y = 0, meets
+        // red (x -0.8..0.2, y -0.3..0.7), green (-0.5..0.5, -0.6..0.4), blue (-0.2..0.8, -0.35..0.65)
+        // and the wall (-0.2..1.4, -0.8..0.8).
+        let middle = (x: 300, y: 239)
+        let sorted = try render(16)
+        Self.expect(sorted[middle.x, middle.y], near: Self.over([blue, green, red], on: wall), "back to front")
+        let unsorted = try render(16, keys: " ")
+        Self.expect(unsorted[middle.x, middle.y], near: Self.over([red, green, blue], on: wall), "nearest first, no depth writes")
+        let hidden = try render(16, keys: " d")
+        Self.expect(hidden[middle.x, middle.y], near: Self.over([red], on: wall), "nearest first with depth writes: red hides the others")
+        // (-0.65, 0.55) on the red pane (z 0.6, so 2.4 in front of the eye) is over no other pane and no wall.
+        let (x, y) = Self.pixel(ofViewPoint: SIMD3(-0.65, 0.55, -2.4))
+        Self.expect(sorted[x, y], near: Self.over([red], on: background), "red over the background at (\(x), \(y))")
+        #expect(sorted[3, 3] == Pixel(26, 26, 31))
+    }
+
     @Test("`lesson exercises` lists the new exercises with their files; `demo --list` names the lessons")
     nonisolated func listed() throws {
         let exercises = try glsandbox("lesson", "exercises")
         #expect(exercises.status == 0)
-        for (lesson, file) in [(15, "shaders/lesson15-outline.frag")] {
+        for (lesson, file) in [(15, "shaders/lesson15-outline.frag"), (16, "shaders/lesson16.frag")] {
             #expect(exercises.stdout.contains("lesson \(lesson), exercise 1: "), "\(exercises.stdout)")
             #expect(exercises.stdout.contains("edit \(file); check with `glsandbox lesson check \(lesson) --exercise 1`"))
         }
         let list = try glsandbox("demo", "--list")
-        #expect(["15  stencil"].allSatisfy(list.stdout.contains), "\(list.stdout)")
+        #expect(["15  stencil", "16  blending"].allSatisfy(list.stdout.contains), "\(list.stdout)")
     }
 }
 
