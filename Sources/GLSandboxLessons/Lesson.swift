@@ -105,6 +105,8 @@ enum Lessons {
             context, shaders, _, _ in try Lesson15StencilOutline(context: context, shaders: shaders) },
         Entry(number: 16, title: "blending and order: glass panes sorted back to front, depth writes off (space: unsorted; d: depth writes on)") {
             context, shaders, _, _ in try Lesson16Blending(context: context, shaders: shaders) },
+        Entry(number: 17, title: "shadow mapping: a depth-only framebuffer seen from the light, the comparison, bias and PCF (space shows the map, p turns PCF off)") {
+            context, shaders, _, _ in try Lesson17ShadowMapping(context: context, shaders: shaders) },
     ]
 
     /// The lesson numbers, from 1.

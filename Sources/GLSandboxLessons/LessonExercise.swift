@@ -149,6 +149,12 @@ extension LessonExercise {
             file: "shaders/lesson16.frag",
             original: "fragColor = vec4(paneColor.rgb * paneColor.a, paneColor.a);",
             solution: "fragColor = vec4(paneColor.rgb * paneColor.a, 0.0);", frame: 1),
+        LessonExercise(
+            lesson: 17, number: 1, title: "no more acne",
+            task: "The constant bias 0.0005 is too small: the floor and the cubes are covered in stripes of shadow acne. A surface the light meets aslant needs more bias than one that faces it (a constant big enough for the steep faces makes the shadows come loose), so scale the bias with the slope: 0.005 times (1 - cos), where cos = dot(n, toLight), but never below 0.001: float bias = max(0.005 * (1.0 - dot(n, toLight)), 0.001);",
+            file: "shaders/lesson17.frag",
+            original: "float bias = 0.0005;",
+            solution: "float bias = max(0.005 * (1.0 - dot(n, toLight)), 0.001);", frame: 1),
     ]
 
     /// The lessons that have exercises, first to last (`lesson check` names them in its errors).

@@ -117,16 +117,93 @@ struct FramebufferLessonsTests {
         #expect(sorted[3, 3] == Pixel(26, 26, 31))
     }
 
+    // MARK: Lesson 17
+
+    /// The lesson's light: towards (-2, 4, 1), its eye 6 along that from the origin (lookAt's
+    /// axes: forward, right, up), an orthographic box 8x8, 1 to 12 deep.
+    struct Light {
+        let toLight = normalize(SIMD3<Double>(-2, 4, 1))
+        var eye: SIMD3<Double> { toLight * 6 }
+        var forward: SIMD3<Double> { -toLight }
+        var right: SIMD3<Double> { normalize(cross(forward, SIMD3(0, 1, 0))) }
+        var up: SIMD3<Double> { cross(right, forward) }
+    }
+
+    /// The camera at (0, 2.5, 5) looking at the origin: `point` in its view space.
+    static func cameraView(_ point: SIMD3<Double>) -> SIMD3<Double> {
+        let eye = SIMD3<Double>(0, 2.5, 5), forward = normalize(-eye)
+        let right = normalize(cross(forward, SIMD3(0, 1, 0))), up = cross(right, forward)
+        let d = point - eye
+        return SIMD3(dot(d, right), dot(d, up), -dot(d, forward))
+    }
+
+    /// The lesson's shaders with lesson17.frag's bias line replaced by `bias` (a copy in a temporary folder).
+    static func lesson17Shaders(bias: String) throws -> (ShaderLibrary, URL) {
+        let folder = try temporaryFolder()
+        let copy = folder.appendingPathComponent("shaders")
+        try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("shaders"), to: copy)
+        let file = copy.appendingPathComponent("lesson17.frag")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        #expect(text.components(separatedBy: "float bias = 0.0005;").count == 2)
+        try text.replacingOccurrences(of: "float bias = 0.0005;", with: "float bias = \(bias);").write(to: file, atomically: true, encoding: .utf8)
+        return (ShaderLibrary(folder: copy), folder)
+    }
+
+    @Test("lesson 17: acne on the lit floor with the constant bias, none with the slope-scaled one; the floor lit by (0.2 + 0.8 cos) and, where the cube hides the light, 0.2 (worked by hand)")
+    func shadowMapping() throws {
+        let floor = SIMD3<Double>(0.85, 0.85, 0.8), light = Light()
+        let lit = floor * (0.2 + 0.8 * dot(SIMD3(0, 1, 0), light.toLight)), dark = floor * 0.2
+        // A patch of floor in front, far from the cubes and their shadows.
+        func patch(_ image: RGBAImage) -> (lit: Int, dark: Int, other: Int) {
+            var counts = (lit: 0, dark: 0, other: 0)
+            for y in 420..<470 { for x in 20..<150 {
+                let p = image[x, y]
+                if abs(Int(p.r) - Int(Self.byte(lit.x))) <= 1 && abs(Int(p.b) - Int(Self.byte(lit.z))) <= 1 { counts.lit += 1 }
+                else if abs(Int(p.r) - Int(Self.byte(dark.x))) <= 1 { counts.dark += 1 } else { counts.other += 1 }
+            } }
+            return counts
+        }
+        let acne = patch(try render(17))
+        #expect(acne.lit < 6000 && acne.lit + acne.dark + acne.other == 6500, "the constant bias: stripes of shadow on lit floor \(acne)")
+        let (library, folder) = try Self.lesson17Shaders(bias: "max(0.005 * (1.0 - dot(n, toLight)), 0.001)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let clean = try render(17, shaders: library)
+        #expect(patch(clean).lit == 6500, "the slope-scaled bias: all lit \(patch(clean))")
+
+        // The floor point the turning cube's centre (0, 0.5, 0) hides from the light: straight
+        // down the light's direction to y = -0.5. Nine PCF samples there are all in shadow.
+        let hidden = SIMD3<Double>(0, 0.5, 0) - light.toLight * (1 / light.toLight.y)
+        let (x, y) = Self.pixel(ofViewPoint: Self.cameraView(hidden))
+        Self.expect(clean[x, y], near: dark, within: 1, "in the cube's shadow at (\(x), \(y))")
+    }
+
+    @Test("lesson 17, space: the shadow map shows the depth the light saw; on the floor, (t - 1) / 11 for t the distance from the light's eye (worked by hand)")
+    func shadowMapView() throws {
+        let image = try render(17, keys: " ")
+        let light = Light()
+        for (x, y) in [(150, 360), (450, 400), (100, 100)] {
+            // The map is stretched over the window: this pixel is map coordinate (u, v), which
+            // the orthographic box puts at (2u - 1) * 4, (2v - 1) * 4 on the light's plane.
+            let u = (Double(x) + 0.5) / 600, v = (479.5 - Double(y)) / 480
+            let start = light.eye + light.right * (2 * u - 1) * 4 + light.up * (2 * v - 1) * 4
+            let t = (start.y + 0.5) / -light.forward.y          // along the light's rays to the floor's top, y = -0.5
+            let hit = start + light.forward * t
+            #expect(abs(hit.x) < 4 && abs(hit.z) < 4, "the floor is there: \(hit)")
+            let grey = Self.byte((t - 1) / 11)
+            #expect(abs(Int(image[x, y].r) - Int(grey)) <= 1, "(\(x), \(y)): \(image[x, y]), expected \(grey)")
+        }
+    }
+
     @Test("`lesson exercises` lists the new exercises with their files; `demo --list` names the lessons")
     nonisolated func listed() throws {
         let exercises = try glsandbox("lesson", "exercises")
         #expect(exercises.status == 0)
-        for (lesson, file) in [(15, "shaders/lesson15-outline.frag"), (16, "shaders/lesson16.frag")] {
+        for (lesson, file) in [(15, "shaders/lesson15-outline.frag"), (16, "shaders/lesson16.frag"), (17, "shaders/lesson17.frag")] {
             #expect(exercises.stdout.contains("lesson \(lesson), exercise 1: "), "\(exercises.stdout)")
             #expect(exercises.stdout.contains("edit \(file); check with `glsandbox lesson check \(lesson) --exercise 1`"))
         }
         let list = try glsandbox("demo", "--list")
-        #expect(["15  stencil", "16  blending"].allSatisfy(list.stdout.contains), "\(list.stdout)")
+        #expect(["15  stencil", "16  blending", "17  shadow mapping"].allSatisfy(list.stdout.contains), "\(list.stdout)")
     }
 }
 
