@@ -107,6 +107,8 @@ enum Lessons {
             context, shaders, _, _ in try Lesson16Blending(context: context, shaders: shaders) },
         Entry(number: 17, title: "shadow mapping: a depth-only framebuffer seen from the light, the comparison, bias and PCF (space shows the map, p turns PCF off)") {
             context, shaders, _, _ in try Lesson17ShadowMapping(context: context, shaders: shaders) },
+        Entry(number: 18, title: "deferred shading: a G-buffer of three colour targets (glDrawBuffers), sixteen lights in one pass, depth blitted for the markers (keys 1-3: the targets)") {
+            context, shaders, _, _ in try Lesson18DeferredShading(context: context, shaders: shaders) },
     ]
 
     /// The lesson numbers, from 1.

@@ -155,6 +155,12 @@ extension LessonExercise {
             file: "shaders/lesson17.frag",
             original: "float bias = 0.0005;",
             solution: "float bias = max(0.005 * (1.0 - dot(n, toLight)), 0.001);", frame: 1),
+        LessonExercise(
+            lesson: 18, number: 1, title: "lights that end",
+            task: "Give every light a volume: a sphere of radius 2 outside which it adds nothing, so a renderer could skip the pixels outside it (or draw each light as a sphere over only its pixels). Cutting off at the radius would leave a hard edge; instead fade the light to 0 there: in the lighting shader, float reach = clamp(1.0 - d / 2.0, 0.0, 1.0); in place of 1.0.",
+            file: "shaders/lesson18-light.frag",
+            original: "float reach = 1.0;",
+            solution: "float reach = clamp(1.0 - d / 2.0, 0.0, 1.0);", frame: 1),
     ]
 
     /// The lessons that have exercises, first to last (`lesson check` names them in its errors).

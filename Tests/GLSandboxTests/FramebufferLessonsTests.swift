@@ -129,9 +129,9 @@ struct FramebufferLessonsTests {
         var up: SIMD3<Double> { cross(right, forward) }
     }
 
-    /// The camera at (0, 2.5, 5) looking at the origin: `point` in its view space.
-    static func cameraView(_ point: SIMD3<Double>) -> SIMD3<Double> {
-        let eye = SIMD3<Double>(0, 2.5, 5), forward = normalize(-eye)
+    /// A camera at `eye` (lesson 17's by default) looking at the origin: `point` in its view space.
+    static func cameraView(_ point: SIMD3<Double>, eye: SIMD3<Double> = SIMD3(0, 2.5, 5)) -> SIMD3<Double> {
+        let forward = normalize(-eye)
         let right = normalize(cross(forward, SIMD3(0, 1, 0))), up = cross(right, forward)
         let d = point - eye
         return SIMD3(dot(d, right), dot(d, up), -dot(d, forward))
@@ -194,16 +194,55 @@ struct FramebufferLessonsTests {
         }
     }
 
+    // MARK: Lesson 18
+
+    @Test("lesson 18: each G-buffer target (keys 1-3) holds the surface's position, normal and colour; the lit floor is the sum over sixteen lights (worked by hand); a light's marker in its colour")
+    func deferredShading() throws {
+        let eye = SIMD3<Double>(0, 4, 7)
+        // The middle cube's top: normal (0, 1, 0), colour (0.4, 0.9, 0.4) (the fifth cube: i % 3 == 1).
+        let top = Self.pixel(ofViewPoint: Self.cameraView(SIMD3(0.1, 0.5, 0.1), eye: eye))
+        Self.expect(try render(18, keys: "3")[top.x, top.y], near: SIMD3(0.4, 0.9, 0.4), within: 1, "colour target")
+        Self.expect(try render(18, keys: "2")[top.x, top.y], near: SIMD3(0.5, 1, 0.5), within: 1, "normal target, -1..1 shown as 0..1")
+        // A floor point in front of the cubes: its position repeats every unit (fract).
+        let point = SIMD3<Double>(1.25, -0.5, 3.25)
+        let floor = Self.pixel(ofViewPoint: Self.cameraView(point, eye: eye))
+        Self.expect(try render(18, keys: "1")[floor.x, floor.y], near: SIMD3(0.25, 0.5, 0.25), "position target at \(floor)")
+
+        // The lit floor there: ambient 0.05 * albedo, plus for each light (ring 1 or 3, 22.5
+        // degrees apart at time 0, height 0.2) diffuse * albedo + 0.3 * Blinn-Phong^16, in its
+        // colour, over 1 + 0.7 d + 1.8 d^2.
+        let albedo = SIMD3<Double>(0.8, 0.8, 0.8), normal = SIMD3<Double>(0, 1, 0)
+        var colour = 0.05 * albedo
+        for i in 0..<16 {
+            let angle = Double(i) * 2 * .pi / 16, ring: Double = i % 2 == 0 ? 1 : 3
+            let position = SIMD3(ring * cos(angle), 0.2, ring * sin(angle))
+            let lightColour = SIMD3<Double>(i % 4 == 0 ? 2 : 0.5, i % 4 == 1 ? 2 : 0.5, i % 4 >= 2 ? 2 : 0.5)
+            let d = (dot(position - point, position - point)).squareRoot(), l = (position - point) / d
+            let half = normalize(l + normalize(eye - point))
+            let diffuse: Double = max(dot(normal, l), 0)
+            let highlight: Double = 0.3 * pow(max(dot(normal, half), 0), 16)
+            let attenuation: Double = 1 / (1 + 0.7 * d + 1.8 * d * d)
+            let light: SIMD3<Double> = diffuse * albedo + SIMD3(repeating: highlight)
+            colour += light * lightColour * attenuation
+        }
+        let lit = try render(18)
+        Self.expect(lit[floor.x, floor.y], near: colour, "lit floor at \(floor)")
+        // Light 0 at (1, 0.2, 0), colour (2, 0.5, 0.5): its marker shows min(colour, 1).
+        let marker = Self.pixel(ofViewPoint: Self.cameraView(SIMD3(1, 0.2, 0.075), eye: eye))
+        Self.expect(lit[marker.x, marker.y], near: SIMD3(1, 0.5, 0.5), within: 1, "light 0's marker at \(marker)")
+        #expect(lit[3, 3] == Pixel(26, 26, 31))
+    }
+
     @Test("`lesson exercises` lists the new exercises with their files; `demo --list` names the lessons")
     nonisolated func listed() throws {
         let exercises = try glsandbox("lesson", "exercises")
         #expect(exercises.status == 0)
-        for (lesson, file) in [(15, "shaders/lesson15-outline.frag"), (16, "shaders/lesson16.frag"), (17, "shaders/lesson17.frag")] {
+        for (lesson, file) in [(15, "shaders/lesson15-outline.frag"), (16, "shaders/lesson16.frag"), (17, "shaders/lesson17.frag"), (18, "shaders/lesson18-light.frag")] {
             #expect(exercises.stdout.contains("lesson \(lesson), exercise 1: "), "\(exercises.stdout)")
             #expect(exercises.stdout.contains("edit \(file); check with `glsandbox lesson check \(lesson) --exercise 1`"))
         }
         let list = try glsandbox("demo", "--list")
-        #expect(["15  stencil", "16  blending", "17  shadow mapping"].allSatisfy(list.stdout.contains), "\(list.stdout)")
+        #expect(["15  stencil", "16  blending", "17  shadow mapping", "18  deferred shading"].allSatisfy(list.stdout.contains), "\(list.stdout)")
     }
 }
 
