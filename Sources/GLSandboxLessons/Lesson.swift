@@ -109,6 +109,8 @@ enum Lessons {
             context, shaders, _, _ in try Lesson17ShadowMapping(context: context, shaders: shaders) },
         Entry(number: 18, title: "deferred shading: a G-buffer of three colour targets (glDrawBuffers), sixteen lights in one pass, depth blitted for the markers (keys 1-3: the targets)") {
             context, shaders, _, _ in try Lesson18DeferredShading(context: context, shaders: shaders) },
+        Entry(number: 19, title: "HDR and bloom: RGBA16F targets, a bright pass, a ping-pong Gaussian blur, exposure tone mapping (+ and -: exposure; b: bloom)") {
+            context, shaders, _, _ in try Lesson19Bloom(context: context, shaders: shaders) },
     ]
 
     /// The lesson numbers, from 1.

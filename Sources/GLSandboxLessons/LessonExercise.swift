@@ -161,6 +161,12 @@ extension LessonExercise {
             file: "shaders/lesson18-light.frag",
             original: "float reach = 1.0;",
             solution: "float reach = clamp(1.0 - d / 2.0, 0.0, 1.0);", frame: 1),
+        LessonExercise(
+            lesson: 19, number: 1, title: "a filmic curve",
+            task: "Tone map with ACES instead of Reinhard's x / (x + 1): the combine shader already has aces(), the curve of the film industry's colour pipeline (more contrast, and bright light does reach white). Keep the exposure: vec3 mapped = aces(hdr * exposure);",
+            file: "shaders/lesson19-combine.frag",
+            original: "vec3 mapped = hdr * exposure / (hdr * exposure + 1.0);",
+            solution: "vec3 mapped = aces(hdr * exposure);", frame: 1),
     ]
 
     /// The lessons that have exercises, first to last (`lesson check` names them in its errors).

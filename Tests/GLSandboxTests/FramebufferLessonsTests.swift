@@ -233,16 +233,44 @@ struct FramebufferLessonsTests {
         #expect(lit[3, 3] == Pixel(26, 26, 31))
     }
 
+    // MARK: Lesson 19
+
+    @Test("lesson 19: tone mapped x / (x + 1): the background, the lit grey cube (worked by hand), the orange lamp without bloom (b) and with it (its glow doubles its middle); + doubles the exposure")
+    func bloom() throws {
+        let mapped = { (x: SIMD3<Double>) in x / (x + 1) }
+        let image = try render(19)
+        Self.expect(image[3, 3], near: mapped(SIMD3(0.02, 0.02, 0.03)), within: 1, "the background, no glow")
+        // The grey cube's middle: (0, 0, -1) turned like lesson 15's, 6 in front of the eye; the
+        // face the eye meets there, lit by (0.15 + 0.85 cos), far from any glow.
+        let normals: [SIMD3<Double>] = [SIMD3(1, 0, 0), SIMD3(-1, 0, 0), SIMD3(0, 1, 0), SIMD3(0, -1, 0), SIMD3(0, 0, 1), SIMD3(0, 0, -1)]
+            .map { Self.rotate($0, by: 0.6, about: SIMD3(0.5, 1, 0)) }
+        let face = normals.max { $0.z < $1.z }!
+        let grey = SIMD3<Double>(repeating: 0.6 * (0.15 + 0.85 * max(dot(face, normalize(SIMD3(0.4, 0.8, 0.6))), 0)))
+        let (gx, gy) = Self.pixel(ofViewPoint: SIMD3(0, 0, -6))
+        Self.expect(image[gx, gy], near: mapped(grey), within: 1, "the grey cube at (\(gx), \(gy))")
+        Self.expect(try render(19, keys: "+")[gx, gy], near: mapped(grey * 2), within: 1, "exposure 2")
+        // The orange lamp's middle: (1, 0.4, 0.1) * 3. The blur's weights add up to 1, so deep
+        // inside the lamp the glow is the lamp's own colour again: twice the light.
+        let lamp = SIMD3<Double>(3, 1.2, 0.3)
+        let (lx, ly) = Self.pixel(ofViewPoint: SIMD3(-1.4, 0, -5))
+        let noBloom = try render(19, keys: "b")
+        Self.expect(noBloom[lx, ly], near: mapped(lamp), within: 1, "the lamp, bloom off, at (\(lx), \(ly))")
+        Self.expect(image[lx, ly], near: mapped(lamp * 2), "the lamp and its glow")
+        // Just above the lamp's top edge (without bloom: the first dark row) the glow shows.
+        let edge = (0..<ly).reversed().first { noBloom[lx, $0].r < 30 } ?? 0
+        #expect(Int(image[lx, edge - 3].r) > Int(noBloom[lx, edge - 3].r) + 20, "above the edge (row \(edge)): \(image[lx, edge - 3]) against \(noBloom[lx, edge - 3])")
+    }
+
     @Test("`lesson exercises` lists the new exercises with their files; `demo --list` names the lessons")
     nonisolated func listed() throws {
         let exercises = try glsandbox("lesson", "exercises")
         #expect(exercises.status == 0)
-        for (lesson, file) in [(15, "shaders/lesson15-outline.frag"), (16, "shaders/lesson16.frag"), (17, "shaders/lesson17.frag"), (18, "shaders/lesson18-light.frag")] {
+        for (lesson, file) in [(15, "shaders/lesson15-outline.frag"), (16, "shaders/lesson16.frag"), (17, "shaders/lesson17.frag"), (18, "shaders/lesson18-light.frag"), (19, "shaders/lesson19-combine.frag")] {
             #expect(exercises.stdout.contains("lesson \(lesson), exercise 1: "), "\(exercises.stdout)")
             #expect(exercises.stdout.contains("edit \(file); check with `glsandbox lesson check \(lesson) --exercise 1`"))
         }
         let list = try glsandbox("demo", "--list")
-        #expect(["15  stencil", "16  blending", "17  shadow mapping", "18  deferred shading"].allSatisfy(list.stdout.contains), "\(list.stdout)")
+        #expect(["15  stencil", "16  blending", "17  shadow mapping", "18  deferred shading", "19  HDR and bloom"].allSatisfy(list.stdout.contains), "\(list.stdout)")
     }
 }
 
