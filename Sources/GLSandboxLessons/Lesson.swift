@@ -101,9 +101,19 @@ enum Lessons {
             context, shaders, _, _ in try Lesson13ReactionDiffusion(context: context, shaders: shaders) },
         Entry(number: 14, title: "image processing: the cube drawn into a texture, then a 3x3 kernel over it (space shows it unfiltered)") {
             context, shaders, _, _ in try Lesson14ImageProcessing(context: context, shaders: shaders) },
+        Entry(number: 15, title: "stencil: a selected cube outlined (glStencilFunc, glStencilOp) in a framebuffer with depth24_stencil8 (space turns the test off)") {
+            context, shaders, _, _ in try Lesson15StencilOutline(context: context, shaders: shaders) },
+        Entry(number: 16, title: "blending and order: glass panes sorted back to front, depth writes off (space: unsorted; d: depth writes on)") {
+            context, shaders, _, _ in try Lesson16Blending(context: context, shaders: shaders) },
+        Entry(number: 17, title: "shadow mapping: a depth-only framebuffer seen from the light, the comparison, bias and PCF (space shows the map, p turns PCF off)") {
+            context, shaders, _, _ in try Lesson17ShadowMapping(context: context, shaders: shaders) },
+        Entry(number: 18, title: "deferred shading: a G-buffer of three colour targets (glDrawBuffers), sixteen lights in one pass, depth blitted for the markers (keys 1-3: the targets)") {
+            context, shaders, _, _ in try Lesson18DeferredShading(context: context, shaders: shaders) },
+        Entry(number: 19, title: "HDR and bloom: RGBA16F targets, a bright pass, a ping-pong Gaussian blur, exposure tone mapping (+ and -: exposure; b: bloom)") {
+            context, shaders, _, _ in try Lesson19Bloom(context: context, shaders: shaders) },
     ]
 
-    /// The lesson numbers, 1 to 14.
+    /// The lesson numbers, from 1.
     static var numbers: ClosedRange<Int> { all.first!.number...all.last!.number }
 
     /// Lesson `number`, made in `context` (current on this thread).

@@ -33,7 +33,7 @@ public enum LessonCheck {
         public var description: String {
             switch self {
             case .noSuchExercise(let lesson, let exercise, let known) where known.isEmpty:
-                "lesson \(lesson) has no exercises (exercise \(exercise) asked): lessons 1 to 14 have them"
+                "lesson \(lesson) has no exercises (exercise \(exercise) asked): lessons \(LessonExercise.lessons.lowerBound) to \(LessonExercise.lessons.upperBound) have them"
             case .noSuchExercise(let lesson, let exercise, let known):
                 "lesson \(lesson) has no exercise \(exercise): it has \(known.map(String.init).joined(separator: ", "))"
             case .expectedPictureMissing(let path):

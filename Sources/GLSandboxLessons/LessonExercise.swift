@@ -5,7 +5,7 @@ import GLSandbox
 /// edits included) and compares it with that picture; docs/lessons.md shows the exercises, and
 /// `docs/solutions/lessonN-exK/` holds each one's solution: the lesson's file with the change made.
 public struct LessonExercise: Sendable, Equatable {
-    /// The lesson, 1 to 14.
+    /// The lesson, from 1.
     public let lesson: Int
     /// The exercise within the lesson, from 1.
     public let number: Int
@@ -138,7 +138,39 @@ extension LessonExercise {
             file: "shaders/lesson14-kernel.frag",
             original: "float[](1.0 / 16.0, 2.0 / 16.0, 1.0 / 16.0,  2.0 / 16.0, 4.0 / 16.0, 2.0 / 16.0,  1.0 / 16.0, 2.0 / 16.0, 1.0 / 16.0)",
             solution: "float[](1.0, 1.0, 1.0,  1.0, -8.0, 1.0,  1.0, 1.0, 1.0)", frame: 1),
+        LessonExercise(
+            lesson: 15, number: 1, title: "select the other cube too",
+            task: "Outline the right cube as well, in cyan (0.0, 0.8, 1.0): in the outline shader, write that colour for object 1 instead of discarding its fragments. The stencil already marks both cubes, so its outline too stays outside them.",
+            file: "shaders/lesson15-outline.frag",
+            original: "else discard;", solution: "else fragColor = vec4(0.0, 0.8, 1.0, 1.0);", frame: 1),
+        LessonExercise(
+            lesson: 16, number: 1, title: "glass that glows",
+            task: "The shader writes premultiplied alpha (the colour already times alpha), blended as new = written + (1 - alpha) * old. In that form alpha only says how much of what is behind is hidden, and the colour how much light is added. Make the panes add their light and hide nothing, like a glow: keep the premultiplied colour but write alpha 0.0. (Straight alpha cannot say this: alpha 0 there means invisible.)",
+            file: "shaders/lesson16.frag",
+            original: "fragColor = vec4(paneColor.rgb * paneColor.a, paneColor.a);",
+            solution: "fragColor = vec4(paneColor.rgb * paneColor.a, 0.0);", frame: 1),
+        LessonExercise(
+            lesson: 17, number: 1, title: "no more acne",
+            task: "The constant bias 0.0005 is too small: the floor and the cubes are covered in stripes of shadow acne. A surface the light meets aslant needs more bias than one that faces it (a constant big enough for the steep faces makes the shadows come loose), so scale the bias with the slope: 0.005 times (1 - cos), where cos = dot(n, toLight), but never below 0.001: float bias = max(0.005 * (1.0 - dot(n, toLight)), 0.001);",
+            file: "shaders/lesson17.frag",
+            original: "float bias = 0.0005;",
+            solution: "float bias = max(0.005 * (1.0 - dot(n, toLight)), 0.001);", frame: 1),
+        LessonExercise(
+            lesson: 18, number: 1, title: "lights that end",
+            task: "Give every light a volume: a sphere of radius 2 outside which it adds nothing, so a renderer could skip the pixels outside it (or draw each light as a sphere over only its pixels). Cutting off at the radius would leave a hard edge; instead fade the light to 0 there: in the lighting shader, float reach = clamp(1.0 - d / 2.0, 0.0, 1.0); in place of 1.0.",
+            file: "shaders/lesson18-light.frag",
+            original: "float reach = 1.0;",
+            solution: "float reach = clamp(1.0 - d / 2.0, 0.0, 1.0);", frame: 1),
+        LessonExercise(
+            lesson: 19, number: 1, title: "a filmic curve",
+            task: "Tone map with ACES instead of Reinhard's x / (x + 1): the combine shader already has aces(), the curve of the film industry's colour pipeline (more contrast, and bright light does reach white). Keep the exposure: vec3 mapped = aces(hdr * exposure);",
+            file: "shaders/lesson19-combine.frag",
+            original: "vec3 mapped = hdr * exposure / (hdr * exposure + 1.0);",
+            solution: "vec3 mapped = aces(hdr * exposure);", frame: 1),
     ]
+
+    /// The lessons that have exercises, first to last (`lesson check` names them in its errors).
+    public static var lessons: ClosedRange<Int> { all.map(\.lesson).min()!...all.map(\.lesson).max()! }
 
     /// The exercises of lesson `lesson`.
     public static func of(lesson: Int) -> [LessonExercise] { all.filter { $0.lesson == lesson } }

@@ -74,6 +74,18 @@ public struct Matrix4: Equatable, Sendable, CustomStringConvertible {
         ])
     }
 
+    /// An orthographic projection (glOrtho): the box `left`..`right`, `bottom`..`top`, and
+    /// `near`..`far` in front of the eye (it looks down -z) maps to -1..1 on each axis; far
+    /// things are not made smaller. For a light so far away that its rays are parallel (the sun).
+    public static func orthographic(left: Float, right: Float, bottom: Float, top: Float, near: Float, far: Float) -> Matrix4 {
+        Matrix4(columns: [
+            SIMD4(2 / (right - left), 0, 0, 0),
+            SIMD4(0, 2 / (top - bottom), 0, 0),
+            SIMD4(0, 0, -2 / (far - near), 0),
+            SIMD4(-(right + left) / (right - left), -(top + bottom) / (top - bottom), -(far + near) / (far - near), 1),
+        ])
+    }
+
     /// A camera at `eye` looking at `target`, with `up` roughly up (gluLookAt).
     public static func lookAt(eye: SIMD3<Float>, target: SIMD3<Float>, up: SIMD3<Float>) -> Matrix4 {
         func normalize(_ v: SIMD3<Float>) -> SIMD3<Float> { v / (v * v).sum().squareRoot() }

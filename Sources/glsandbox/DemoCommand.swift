@@ -17,7 +17,7 @@ struct DemoCommand: ParsableCommand {
             """
     )
 
-    @Option(parsing: .unconditional, help: "The lesson to run, 1 to 14 (`--list` names them).")
+    @Option(parsing: .unconditional, help: "The lesson to run, 1 to \(DemoWindow.lessonRange.upperBound) (`--list` names them).")
     var lesson = 1
 
     @Option(parsing: .unconditional, help: "Lesson 4: samples per pixel for its framebuffer (0: one sample per pixel, no multisampling; up to GL_MAX_SAMPLES, 4 on llvmpipe).",

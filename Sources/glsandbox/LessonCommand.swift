@@ -23,12 +23,12 @@ extension LessonCommand {
             abstract: "List the exercises (of one lesson, or of all): what to change, and in which file."
         )
 
-        @Argument(help: "A lesson, 1 to 14 (all when left out).")
+        @Argument(help: "A lesson, 1 to \(LessonExercise.lessons.upperBound) (all when left out).")
         var lesson: Int?
 
         func validate() throws {
             if let lesson, LessonExercise.of(lesson: lesson).isEmpty {
-                throw ValidationError("lesson \(lesson) has no exercises: lessons 1 to 14 have them")
+                throw ValidationError("lesson \(lesson) has no exercises: lessons 1 to \(LessonExercise.lessons.upperBound) have them")
             }
         }
 
@@ -56,7 +56,7 @@ extension LessonCommand {
                 """
         )
 
-        @Argument(help: "The lesson, 1 to 14.")
+        @Argument(help: "The lesson, 1 to \(LessonExercise.lessons.upperBound).")
         var lesson: Int
 
         @Option(parsing: .unconditional, help: "The exercise of that lesson.")

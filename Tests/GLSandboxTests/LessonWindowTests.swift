@@ -9,7 +9,7 @@ import Testing
 /// framebuffer object (the same GL calls, another framebuffer): llvmpipe draws both the same.
 @Suite("Every lesson in the window")
 struct LessonWindowTests {
-    @Test("the lesson's window is 600x480 and ESC ends it with 0", arguments: 1...14)
+    @Test("the lesson's window is 600x480 and ESC ends it with 0", arguments: 1...19)
     func sizeAndEscape(lesson: Int) throws {
         let demo = try LiveProcess(["demo", "--lesson", String(lesson), "--frames", "100000", "--print-frames"])
         guard let window = demo.waitForWindow() else {
@@ -44,7 +44,12 @@ struct LessonWindowTests {
     ///   (black and white only), and the mipmapped right half exactly;
     /// - lesson 13's window showed 8 pixels 1 off (at the rim of a seed's ink, where a colour
     ///   blended from RGBA32F falls between two 8-bit values) in one run here: 0.01 % may differ.
-    @Test("the lesson's first frame in the window is the lesson rendered headless", arguments: 1...14)
+    /// - lesson 19's glow is a sum of half-float samples, tone mapped: in the window 14 of its
+    ///   pixels were seen a level (of 255) off the headless render, so a level may differ;
+    /// - lesson 17 ships with shadow acne: its floor and cubes compare their own depth with the
+    ///   shadow map's, so a PCF sample there goes either way on the last bit; the window showed
+    ///   6 such pixels a sample off (lit 195 for 144) in one run here: 0.01 % may differ.
+    @Test("the lesson's first frame in the window is the lesson rendered headless", arguments: 1...19)
     @MainActor
     func firstFrame(lesson: Int) throws {
         let folder = try temporaryFolder()
@@ -64,8 +69,8 @@ struct LessonWindowTests {
         var headless = Self.opaque(try LessonRenderer.render(lesson: lesson, frames: 1, shaders: shaders))
         var shown = Self.opaque(window)
         var tolerance = Tolerance.exact
-        if lesson == 9 || lesson == 13 { tolerance.maxDifferingFraction = 0.0001 }
-        if lesson == 11 { tolerance.maxChannelDelta = 1 }
+        if lesson == 9 || lesson == 13 || lesson == 17 { tolerance.maxDifferingFraction = 0.0001 }
+        if lesson == 11 || lesson == 19 { tolerance.maxChannelDelta = 1 }
         if lesson == 10 {
             let left = Set((0..<480).flatMap { y in (0..<300).map { shown[$0, y] } })
             #expect(left == [Pixel(0, 0, 0), Pixel(255, 255, 255)], "lesson 10's nearest-filtered half: \(left.prefix(8))")

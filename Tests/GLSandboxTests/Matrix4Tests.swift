@@ -2,8 +2,8 @@ import Foundation
 import GLSandboxLessons
 import Testing
 
-/// Expected values are worked by hand from the formulas in the `glRotate`, `gluPerspective`
-/// and `gluLookAt` man pages, not from the code under test.
+/// Expected values are worked by hand from the formulas in the `glRotate`, `gluPerspective`,
+/// `glOrtho` and `gluLookAt` man pages, not from the code under test.
 @Suite("Matrix4")
 struct Matrix4Tests {
     func close(_ a: SIMD4<Float>, _ b: SIMD4<Float>, _ tolerance: Float = 1e-5) -> Bool {
@@ -37,6 +37,16 @@ struct Matrix4Tests {
         // A point on the near plane maps to depth -1, one on the far plane to +1 (after the divide by w).
         let near = p * SIMD4(0, 0, -1, 1), far = p * SIMD4(0, 0, -3, 1)
         #expect(abs(near.z / near.w + 1) < 1e-6 && abs(far.z / far.w - 1) < 1e-6)
+    }
+
+    @Test("orthographic: the box -4..4, -2..2, 1..11 in front maps to -1..1 (glOrtho's matrix); size does not shrink with distance")
+    func orthographic() {
+        let o = Matrix4.orthographic(left: -4, right: 4, bottom: -2, top: 2, near: 1, far: 11)
+        // glOrtho: [2/(r-l) 0 0 -(r+l)/(r-l); 0 2/(t-b) 0 -(t+b)/(t-b); 0 0 -2/(f-n) -(f+n)/(f-n); 0 0 0 1]
+        #expect(o[0, 0] == 0.25 && o[1, 1] == 0.5 && abs(o[2, 2] + 0.2) < 1e-7 && abs(o[2, 3] + 1.2) < 1e-6 && o[3, 3] == 1)
+        #expect(close(o * SIMD4(4, 2, -1, 1), SIMD4(1, 1, -1, 1)))      // a near corner
+        #expect(close(o * SIMD4(-4, -2, -11, 1), SIMD4(-1, -1, 1, 1)))  // the opposite far corner
+        #expect(close(o * SIMD4(2, 0, -6, 1), SIMD4(0.5, 0, 0, 1)))     // halfway: x 2 is half of 4 at any depth
     }
 
     @Test("lookAt from (0,0,5) at the origin is a move by -5 in z; from +x it turns the world")
