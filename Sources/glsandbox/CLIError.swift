@@ -103,6 +103,21 @@ struct CLIError: Error {
         }
     }
 
+    /// A shader note (``ShaderNote``) in this tool's words: the flag that sets the uniform.
+    static func words(for note: ShaderNote) -> String {
+        guard case .unsetUniform(let file, let name, let type) = note else { return note.description }
+        let sandbox: Set<String> = ["time", "mouse", "resolution", "backbuffer", "surfaceSize"]
+        let dialect = sandbox.contains(name) ? " (time, mouse, resolution and backbuffer are GLSL Sandbox's names, a dialect GLSandbox does not read yet)" : ""
+        if type.hasPrefix("sampler") {
+            return "\(file) declares uniform \(type) \(name) and uses it, but nothing binds a picture to it: it reads black\(dialect); "
+                + "GLSandbox binds the channels it knows (iChannel0..3 with --channel0..3, u_tex0..3)"
+        }
+        if type.hasSuffix("]") || !["float", "int", "vec2", "vec3", "vec4"].contains(type) {
+            return "\(file) declares uniform \(type) \(name) and uses it, but nothing sets it: it stays 0\(dialect)"
+        }
+        return "\(file) declares uniform \(type) \(name) and uses it, but nothing sets it: it stays 0\(dialect); give it a value with --uniform \(name)=VALUE"
+    }
+
     /// A framebuffer spec error, with the command that lists the formats.
     static func words(for error: FramebufferSpecError) -> String {
         guard case .unknownFormat(let text, let suggestion) = error else { return error.description }

@@ -32,6 +32,8 @@ struct GLSandboxCommand: ParsableCommand {
         // start with every signal at its default: Foundation's Process resets them.
         signal(SIGXFSZ, SIG_IGN)
         if let error = argumentNotUTF8() { error.report() }
+        // Never a silent wrong picture: what a shader reads and nothing sets is named on stderr.
+        ShaderNote.setHandler { note in FileHandle.standardError.write(Data("glsandbox: note: \(CLIError.words(for: note).visibleControlCharacters)\n".utf8)) }
         do {
             var command = try parseAsRoot()
             if let user = command as? any ParsableStreamUser, let error = StandardStreams.requirement(of: user) { throw error }

@@ -140,10 +140,12 @@ struct ShaderOptions: ParsableArguments {
             try ShaderScene.load(path: path, dialect: dialect, channels: channels, cubemaps: cubemaps, keepAlpha: keepAlpha, media: media, includeFolders: includeFolders)
         }
         try reportingErrors { try scene.checkMoment(time: time, frame: frame, fps: fps ?? 60) }
-        // Each --uniform names an #iUniform of the shader, with a value of its kind inside its range.
+        // Each --uniform names an #iUniform of the shader, with a value of its kind inside its range,
+        // or a uniform the shader declares itself (`uniform float speed;`), set as given.
         let declared = scene.customUniforms
         for assignment in uniform {
             let parts = assignment.split(separator: "=", maxSplits: 1).map(String.init)
+            if parts.count == 2, declared[parts[0]] == nil, scene.declaresUniform(named: parts[0]) { continue }
             guard parts.count == 2, let custom = declared[parts[0]] else {
                 let known = declared.keys.sorted()
                 throw CLIError("--uniform \(parts.first ?? assignment): \(path) declares no #iUniform of that name"

@@ -117,6 +117,18 @@ public struct ShaderScene: Sendable {
         return ShaderScene(file: file, channels: resolved, keepAlpha: keepAlpha)
     }
 
+    /// Whether a pass declares `uniform TYPE name` of a scalar or vector type itself (not with
+    /// `#iUniform`): such a uniform is set from a value given by name (``ShaderInputs/uniforms``).
+    public func declaresUniform(named name: String) -> Bool {
+        guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !name.isEmpty else { return false }
+        let files: [ShaderFile] = switch source {
+        case .single(let file, _): [file]
+        case .multipass(let shader): shader.passes.map(\.file)
+        }
+        let pattern = #"(^|[;\s])uniform\s+((lowp|mediump|highp)\s+)?(float|int|vec2|vec3|vec4)\s+"# + name + #"\s*[;=\[]"#
+        return files.contains { $0.text.range(of: pattern, options: .regularExpression) != nil }
+    }
+
     /// What was left out of the shader because it cannot change the picture (an export's Sound
     /// pass), one sentence each: tell the user.
     public var leftOut: [String] {

@@ -61,6 +61,8 @@ enum ShaderUniforms {
         case vec3s([SIMD3<Float>])
         /// A `mat3` or `mat4`, column by column.
         case matrix([Float])
+        /// Nothing to set (a uniform only a value from the command line sets, and none was given).
+        case unset
     }
 
     struct Row: Sendable {
@@ -143,6 +145,8 @@ enum ShaderUniforms {
         let location: ShaderProgram.Uniform
         let row: Row
         let count: Int
+        /// What to tell the user when the row has nothing to set (see ``ShaderNote``).
+        var unsetNote: ShaderNote?
     }
 
     /// The rows `program` uses, type-checked against the declarations, and its `#iUniform`s.
@@ -154,7 +158,19 @@ enum ShaderUniforms {
         var bindings: [Binding] = []
         for uniform in try program.activeUniforms() {
             let name = uniform.name.hasSuffix("[0]") ? String(uniform.name.dropLast(3)) : uniform.name
-            guard let row = custom[name].map(row(for:)) ?? rows[name] ?? (file.vertex != nil ? VertexFile.cameraRows[name] : nil) else { continue }
+            guard let row = custom[name].map(row(for:)) ?? rows[name] ?? (file.vertex != nil ? VertexFile.cameraRows[name] : nil) else {
+                // Declared, used, and not in the table: set from a value given by name (`--uniform`),
+                // else named to the user, never left to read 0 in silence.
+                guard !name.hasPrefix("gl_") else { continue }
+                let type = glslName(of: uniform.type) + (uniform.name.hasSuffix("[0]") ? "[\(uniform.size)]" : "")
+                let note = ShaderNote.unsetUniform(file: file.path, name: name, type: type)
+                if let row = givenRow(name: name, type: uniform.type, file: file.path), !uniform.name.hasSuffix("[0]") {
+                    bindings.append(Binding(location: uniform.location, row: row, count: 1, unsetNote: note))
+                } else {
+                    ShaderNote.report(note)
+                }
+                continue
+            }
             let isArray = uniform.name.hasSuffix("[0]")
             guard row.kind.accepts(uniform.type), isArray == (row.count > 1) else {
                 let declared = glslName(of: uniform.type) + (isArray ? "[\(uniform.size)]" : "")
@@ -164,6 +180,38 @@ enum ShaderUniforms {
             bindings.append(Binding(location: uniform.location, row: row, count: min(uniform.size, row.count)))
         }
         return bindings
+    }
+
+    /// The row of a uniform of the shader's own (no dialect's, no `#iUniform`) of a scalar or
+    /// vector type: the value given by name (``ShaderInputs/uniforms``: `--uniform NAME=VALUE`),
+    /// one number for every component or all of them; nothing when none was given. Nil for
+    /// other types.
+    static func givenRow(name: String, type: GLenum, file: String) -> Row? {
+        let kind: Kind, count: Int
+        switch Int32(bitPattern: type) {
+        case GL_FLOAT: (kind, count) = (.float, 1)
+        case GL_INT: (kind, count) = (.int, 1)
+        case GL_FLOAT_VEC2: (kind, count) = (.vec2, 2)
+        case GL_FLOAT_VEC3: (kind, count) = (.vec3, 3)
+        case GL_FLOAT_VEC4: (kind, count) = (.vec4, 4)
+        default: return nil
+        }
+        return Row(name: name, kind: kind) { frame in
+            guard let given = frame.inputs.uniforms[name], given.count == count || given.count == 1 else { return .unset }
+            let value = given.count == count ? given : Array(repeating: given[0], count: count)
+            switch kind {
+            case .int:
+                guard value[0].rounded(.towardZero) == value[0], abs(value[0]) <= CustomUniform.intLimit, let whole = Int32(exactly: value[0]) else {
+                    ShaderNote.report(.notAnInt(file: file, name: name, value: value[0]))
+                    return .unset
+                }
+                return .int(Int(whole))
+            case .vec2: return .vec2(value[0], value[1])
+            case .vec3: return .vec3(SIMD3(value[0], value[1], value[2]))
+            case .vec4: return .vec4(SIMD4(value[0], value[1], value[2], value[3]))
+            default: return .float(value[0])
+            }
+        }
     }
 
     /// The row of an `#iUniform`: `--uniform NAME=VALUE` (``ShaderInputs/uniforms``) or its default.
@@ -203,6 +251,7 @@ enum ShaderUniforms {
             case .floats(let values): try program.set(binding.location, floats: Array(values.prefix(binding.count)))
             case .vec3s(let values): try program.set(binding.location, vec3s: Array(values.prefix(binding.count)))
             case .matrix(let values): try program.set(binding.location, matrix: values)
+            case .unset: if let note = binding.unsetNote { ShaderNote.report(note) }
             }
         }
     }
