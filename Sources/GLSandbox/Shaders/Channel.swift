@@ -4,7 +4,7 @@ import Foundation
 /// buffer ...), how it is sampled, and the name it was given, for messages. Shadertoy's own model
 /// (its iOS player's `ShaderInput`): every source of channels (a command-line flag, an
 /// `#iChannelN` line, a pass folder, an export's input) ends as one of these, made by one
-/// ``ChannelResolver``, and one binder (``ShaderRenderer``) turns each into a texture.
+/// `ChannelResolver`, and one binder (``ShaderRenderer``) turns each into a texture.
 ///
 /// Adding a kind of input touches this type, the resolver and the binder, and nothing else.
 public struct Channel: Sendable {

@@ -114,7 +114,7 @@ public final class ShaderRenderer {
     /// runs any frames before it that it has not run, so frame N always has the history of frames
     /// 0 to N; frame N again draws only its Image pass; an earlier frame starts again from frame 0.
     /// A shader without one jumps straight to the frame: nothing it drew before can change it
-    /// (music and video jump too: a sound texture needs only the frames just before, see ``AudioTexture``).
+    /// (music and video jump too: a sound texture needs only the frames just before it).
     public func draw(into target: Framebuffer, inputs: ShaderInputs) throws {
         let frame = inputs.frame, size = target.drawableSize
         try ensureBuffers(size)
