@@ -143,6 +143,15 @@ public struct RatioInterval: Codable, Sendable, Equatable {
         return .noChange
     }
 
+    /// The smallest slowdown, in percent, that an interval of this width could have told: had the
+    /// head been r times slower, the interval would have run from about r × lower / estimate up,
+    /// and a regression is called when that lower end passes 1; so r = estimate / lower. Nil when
+    /// there is no interval (too few samples: nothing could be told).
+    public var detectablePercent: Double? {
+        guard let lower, lower > 0 else { return nil }
+        return max(0, (estimate / lower - 1) * 100)
+    }
+
     /// True when the head is slower than the base by more than `percent` with confidence: the
     /// interval's lower end is above 1 + percent / 100.
     public func isRegression(beyond percent: Double) -> Bool {

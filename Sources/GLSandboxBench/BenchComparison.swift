@@ -52,6 +52,20 @@ public struct BenchComparison: Encodable, Sendable {
     /// The scenes slower beyond `--fail-on-regression`.
     public var regressions: [String] { scenes.filter(\.regression).map(\.name) }
 
+    /// The smallest slowdown in percent that every scene's interval could have told (the widest
+    /// interval decides), and that scene; an infinite percentage when a scene had no interval.
+    /// Nil when there are no scenes.
+    public var smallestDetectable: (scene: String, percent: Double)? {
+        scenes.map { ($0.name, $0.ratio?.detectablePercent ?? .infinity) }.max { $0.1 < $1.1 }.map { (scene: $0.0, percent: $0.1) }
+    }
+
+    /// The scene whose interval was too wide to tell a slowdown of `percent` (`--fail-on-regression`),
+    /// when no scene regressed: the run could not have caught what it was asked to catch.
+    public func tooNoisy(for percent: Double) -> (scene: String, percent: Double)? {
+        guard regressions.isEmpty, let widest = smallestDetectable, widest.percent > percent else { return nil }
+        return widest
+    }
+
     public init(mode: String, base: String, head: String, order: String?, rounds: Int?, secondsPerScene: Double,
                 metric: String = "median frame time", size: String, renderer: String, confidence: Double, failOnRegressionPercent: Double?,
                 samples: [(name: String, base: [Double], head: [Double])]) {
@@ -78,7 +92,7 @@ public struct BenchComparison: Encodable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case mode, base, head, order, rounds, metric, secondsPerScene, size, renderer, confidence, sceneConfidence
-        case failOnRegressionPercent, scenes, regressions
+        case failOnRegressionPercent, scenes, regressions, smallestDetectablePercent
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -97,6 +111,8 @@ public struct BenchComparison: Encodable, Sendable {
         try container.encodeIfPresent(failOnRegressionPercent, forKey: .failOnRegressionPercent)
         try container.encode(scenes, forKey: .scenes)
         try container.encode(regressions, forKey: .regressions)
+        // Infinite (a scene without an interval) is written as null: JSON has no infinity.
+        try container.encode(smallestDetectable.flatMap { $0.percent.isFinite ? $0.percent : nil }, forKey: .smallestDetectablePercent)
     }
 
     /// The table `bench --ab` and `--compare` print.
@@ -122,6 +138,12 @@ public struct BenchComparison: Encodable, Sendable {
                 + Self.pad(scene.headMedianMs.map { String(format: "%.4f", $0) } ?? "-", 10)
                 + Self.pad(scene.ratio.map { String(format: "%.3f", $0.estimate) } ?? "-", 8)
                 + Self.pad(interval, 17) + verdict)
+        }
+        if let widest = smallestDetectable {
+            lines.append("")
+            lines.append(widest.percent.isFinite
+                ? String(format: "smallest slowdown these intervals could tell: %.1f%% (%@, the widest interval)", widest.percent, widest.scene)
+                : "smallest slowdown these intervals could tell: none (\(widest.scene) has no interval)")
         }
         return lines.joined(separator: "\n")
     }

@@ -124,6 +124,12 @@ extension BenchCommand {
                                   ratio.lower ?? 0, ratio.upper ?? 0, others > 0 ? " (and \(others) more)" : ""),
                            code: CLIError.negative)
         }
+        // A run that could not have seen the regression it was asked to catch says so, and fails.
+        if let percent = failOnRegression?.value, let widest = comparison.tooNoisy(for: percent) {
+            let told = widest.percent.isFinite ? String(format: "could tell only a %.1f%% change", widest.percent) : "had no interval"
+            throw CLIError(String(format: "this machine was too noisy to tell a %g%% change: %@ %@ (its interval is the widest); run more rounds or on a quieter machine",
+                                  percent, widest.scene, told), code: CLIError.refused)
+        }
     }
 
     /// The other build: it must be an executable file.

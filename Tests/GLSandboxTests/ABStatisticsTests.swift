@@ -78,3 +78,33 @@ struct ABStatisticsTests {
         #expect(ABStatistics.ratio(base: [1, 2], head: [1, .infinity], confidence: 0.95) == nil)
     }
 }
+
+/// `bench --ab`/`--compare` say the smallest slowdown they could have told, and a run too noisy
+/// for its `--fail-on-regression` fails instead of passing as "no change detectable" (issue 36).
+@Suite("A/B detectability")
+struct ABDetectabilityTests {
+    @Test("the smallest slowdown an interval can tell is estimate / lower - 1: 1.2 over 0.96 is 25% (by hand)")
+    func formula() {
+        #expect(abs(RatioInterval(estimate: 1.2, lower: 0.96, upper: 1.5, confidence: 0.95).detectablePercent! - 25) < 1e-9)
+        #expect(RatioInterval(estimate: 1.0, lower: nil, upper: nil, confidence: 0.95).detectablePercent == nil)
+    }
+
+    @Test("too noisy for --fail-on-regression 10: the widest scene is named; a quiet enough run, or one that found a regression, is not")
+    func tooNoisy() {
+        // Noisy: head and base spread over 0.7-1.3 ms; quiet: within 0.5% of 1 ms.
+        let noisy = [0.7, 1.3, 0.9, 1.1, 0.8, 1.2, 1.0, 0.75]
+        let quiet = [1.0, 1.002, 0.998, 1.001, 0.999, 1.003, 0.997, 1.0]
+        func comparison(_ samples: [(name: String, base: [Double], head: [Double])]) -> BenchComparison {
+            BenchComparison(mode: "ab", base: "b", head: "h", order: "ABBA", rounds: 8, secondsPerScene: 1, size: "64x48", renderer: "llvmpipe",
+                            confidence: 0.95, failOnRegressionPercent: 10, samples: samples)
+        }
+        let mixed = comparison([("clear", quiet, quiet), ("fill", noisy, noisy.reversed())])
+        let widest = mixed.tooNoisy(for: 10)
+        #expect(widest?.scene == "fill")
+        #expect(widest.map { $0.percent > 10 } == true, "\(String(describing: widest))")
+        #expect(mixed.text.contains("smallest slowdown these intervals could tell:"))
+        #expect(comparison([("clear", quiet, quiet)]).tooNoisy(for: 10) == nil)
+        let slower = comparison([("clear", quiet, quiet.map { $0 * 1.5 }), ("fill", noisy, noisy)])
+        #expect(slower.regressions == ["clear"] && slower.tooNoisy(for: 10) == nil)
+    }
+}
