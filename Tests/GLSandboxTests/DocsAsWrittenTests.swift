@@ -112,9 +112,12 @@ struct DocsAsWrittenTests {
             collect(help.stdout, from: "glsandbox \(command.joined()) --help")
         }
         // The pages the README's commands moved to (issue 36) are read too: docs/shaders.md,
-        // docs/command-line.md, docs/threading.md, docs/bundle.md.
+        // docs/command-line.md, docs/threading.md, docs/bundle.md; and the DocC articles.
+        let articles = ["GLSandbox/Documentation.docc/GettingStarted.md", "GLSandbox/Documentation.docc/YourOwnShader.md",
+                        "GLSandbox/Documentation.docc/ThreadsAndContexts.md",
+                        "GLSandboxTesting/Documentation.docc/SnapshotTestingInCI.md"].map { "Sources/" + $0 }
         for document in ["README.md", "docs/lessons.md", "docs/ci.md", "docs/gallery.md", "docs/shaders-from-elsewhere.md",
-                         "docs/shaders.md", "docs/command-line.md", "docs/threading.md", "docs/bundle.md"] {
+                         "docs/shaders.md", "docs/command-line.md", "docs/threading.md", "docs/bundle.md"] + articles {
             collect(try String(contentsOf: packageRoot.appendingPathComponent(document), encoding: .utf8), from: document)
         }
         return found
