@@ -111,7 +111,7 @@ docs: deps
 
 test-docs: docs
 
-## test-snippets: every Swift snippet of README.md and the DocC articles compiles as written, in one
+## test-snippets: every Swift snippet of README.md, docs/*.md and the DocC articles compiles as written, in one
 ## build beside the library (.ci/snippets says how a snippet is marked a fragment or a continuation).
 test-snippets: deps
 	names=$$(.ci/snippets) && [ -n "$$names" ] && \

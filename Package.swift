@@ -18,7 +18,7 @@ let docsDependencies: [Package.Dependency] = Context.environment["GLSANDBOX_DOCS
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
 ]
 
-// `make test-snippets` compiles the Swift snippets of README.md and the DocC articles: `.ci/snippets`
+// `make test-snippets` compiles the Swift snippets of README.md, docs/*.md and the DocC articles: `.ci/snippets`
 // writes each into .build-snippets/ (a folder each: SnippetNAME an executable, SnippetTestNAME a
 // test target) and prints their names, and GLSANDBOX_SNIPPETS="NAME ..." adds them here, so one
 // `swift build --build-tests` builds them beside the already built library. (The names come from
