@@ -44,6 +44,8 @@ let package = Package(
     name: "GLSandbox",
     products: [
         .library(name: "GLSandbox", targets: ["GLSandbox"]),
+        // The GL core alone, for a program that draws its own way and wants no shader player.
+        .library(name: "GLSandboxCore", targets: ["GLSandboxCore"]),
         // Pictures without GL: RGBAImage, PNG/JPEG/GIF files, comparison, diff pictures.
         .library(name: "GLSandboxImage", targets: ["GLSandboxImage"]),
         .library(name: "GLSandboxRenderLoop", targets: ["GLSandboxRenderLoop"]),
@@ -83,11 +85,12 @@ let package = Package(
         // MARK: Swift
         // Pictures: RGBA images, PNG, JPEG and GIF files, comparison and diff pictures. No GL.
         .target(name: "GLSandboxImage", dependencies: ["CPNG", "CGIF", "CTurboJPEG"]),
-        // The core: contexts, framebuffers, shaders, scenes. Re-exports GLSandboxImage.
-        .target(
-            name: "GLSandbox",
-            dependencies: ["GLSandboxImage", "CEGL", "COpenGL", "COSMesa"]
-        ),
+        // The GL core: contexts, framebuffers, textures, programs, drawing, the built-in scenes.
+        // No shader player, no ffmpeg, no Shadertoy names (a test checks).
+        .target(name: "GLSandboxCore", dependencies: ["GLSandboxImage", "CEGL", "COpenGL", "COSMesa"]),
+        // The shader player: dialects, channels, passes, the Sound tab. Re-exports GLSandboxCore and
+        // GLSandboxImage, so `import GLSandbox` brings everything a program that draws needs.
+        .target(name: "GLSandbox", dependencies: ["GLSandboxCore", "GLSandboxImage", "COpenGL"]),
         // The threaded render loop: a render thread with a run loop, an actor on it, a consumer.
         .target(name: "GLSandboxRenderLoop", dependencies: ["GLSandbox"]),
         // Snapshot testing for CI: goldens, record modes, failure pictures (no test framework)...

@@ -41,3 +41,34 @@ extension GIFError: ReportableError {
         }
     }
 }
+
+extension MediaError: ReportableError {
+    public var category: ExitCategory {
+        switch self {
+        case .toolMissing, .failed: .unavailable
+        case .notMedia, .tooLong, .videoTooLarge: .dataError
+        }
+    }
+}
+
+extension VideoError: ReportableError {
+    public var category: ExitCategory {
+        switch self {
+        case .toolMissing, .cannotStart: .unavailable
+        case .unknownContainer, .crfOutOfRange, .crfWithLossless, .oddSize: .usage
+        case .unwritable, .ffmpegFailed, .incomplete: .cannotCreate
+        }
+    }
+}
+
+extension JoinError: ReportableError {
+    public var category: ExitCategory {
+        switch self {
+        case .noSegments, .unsupportedOutput, .outputIsASegment, .lineBreakInName: .usage
+        case .segmentNotFound: .noInput
+        case .segmentNotAFile, .notVideo, .noVideoStream, .segmentsDiffer, .failed: .dataError
+        case .toolMissing: .unavailable
+        case .outputNotAFile, .outputUnwritable: .cannotCreate
+        }
+    }
+}

@@ -147,6 +147,7 @@ public final class DemoWindow {
             glutDestroyWindow(glutGetWindow())
             glutExit()
             if let error = error as? ShaderError { throw .shader(error) }
+            if let error = error as? ProgramError { throw .shader(ShaderError(error)) }
             if let error = error as? LessonError { throw .lesson(error) }
             throw .setUp(error)
         }

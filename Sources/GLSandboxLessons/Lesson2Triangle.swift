@@ -39,7 +39,7 @@ final class Lesson2Triangle: @MainActor Lesson {
             glDeleteProgram(program)                                          // a program that did not link is of no use
             program = 0
             let text = String(decoding: log.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            throw ShaderError.linkFailed(files: ["triangle.vert", "triangle.frag"],
+            throw ProgramError.linkFailed(files: ["triangle.vert", "triangle.frag"],
                                          log: text.isEmpty ? "the driver gave no log" : text)
         }
 
@@ -99,7 +99,7 @@ final class Lesson2Triangle: @MainActor Lesson {
             glGetShaderInfoLog(shader, GLsizei(log.count), &length, &log) // the compiler's messages
             glDeleteShader(shader)                                        // a shader that did not compile is of no use
             let text = String(decoding: log.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            throw ShaderError.compileFailed(file: source.name, log: text)
+            throw ProgramError.compileFailed(file: source.name, log: text)
         }
         return shader
     }

@@ -144,7 +144,7 @@ final class ShaderPlayground: @MainActor Lesson {
             log("reloaded \(path)")
         } catch {
             modified = now   // do not retry until the next save
-            let text = (error as? ShaderError).map { error -> String in
+            let text = ((error as? ShaderError) ?? (error as? ProgramError).map(ShaderError.init)).map { error -> String in
                 if case .compileFailed(_, let log) = error { return log }
                 return error.description
             } ?? "\(error)"

@@ -36,7 +36,7 @@ public struct SnapshotName: Hashable, Sendable, CustomStringConvertible {
             rule = "a name may not contain '/' (it becomes one file name)"
         } else if name.hasPrefix(".") {
             rule = "a name may not start with '.' (that makes a hidden file)"
-        } else if name.unicodeScalars.contains(where: { TerminalText.isHidden($0.value) }) {
+        } else if name.unicodeScalars.contains(where: { TerminalText.isHidden($0.value, keepingLines: false) }) {
             rule = "a name may not contain control characters"
         } else {
             return nil

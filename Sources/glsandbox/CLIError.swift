@@ -49,6 +49,8 @@ struct CLIError: Error {
         case let error as FramebufferError:
             guard case .context(let inner) = error else { return nil }
             return worded(inner)
+        case let error as ProgramError:   // the GL core's: worded as the player's same case
+            return worded(ShaderError(error))
         case let error as ShaderError:
             switch error {
             case .includeNotFound(let file, let from, let line, let written):

@@ -1,3 +1,4 @@
+import GLSandboxImage
 import Dispatch
 import Foundation
 import GLSandboxReviewServer

@@ -1,5 +1,6 @@
 import Foundation
 @testable import GLSandbox
+@testable import GLSandboxCore
 import Testing
 
 /// One input, four ways in: every kind of channel given as a command-line flag (`--channel0`,

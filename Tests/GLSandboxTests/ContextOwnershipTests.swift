@@ -1,5 +1,6 @@
 import Foundation
 @testable import GLSandbox
+@testable import GLSandboxCore
 @testable import GLSandboxImage
 import Testing
 
@@ -75,9 +76,9 @@ struct ContextOwnershipTests {
             thread.start()
             done.wait()
         }
-        guard thrown.count == 2, case .context(.wrongThread(let setter))? = thrown[0] as? ShaderError,
+        guard thrown.count == 2, case .context(.wrongThread(let setter))? = thrown[0] as? ProgramError,
               case .context(.wrongThread(let draw))? = thrown[1] as? MeshError else {
-            Issue.record("expected ShaderError and MeshError .context(.wrongThread), got \(thrown)"); return
+            Issue.record("expected ProgramError and MeshError .context(.wrongThread), got \(thrown)"); return
         }
         #expect(setter.contains("set") && draw.contains("draw"), "\(setter), \(draw)")
         #expect(try target.readImage().distinctPixels() == [Pixel(0, 0, 255)], "nothing was drawn from the other thread")

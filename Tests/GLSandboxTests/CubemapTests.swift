@@ -1,5 +1,6 @@
 import Foundation
 @testable import GLSandbox
+@testable import GLSandboxCore
 import Testing
 
 /// Cubemap inputs (issue 24): six faces by Shadertoy's naming (`sky.png`, `sky_1.png` ...

@@ -1,5 +1,6 @@
 import Foundation
 @testable import GLSandbox
+@testable import GLSandboxCore
 import Testing
 
 /// DDS channels (issue 21): the VS Code shader-toy extension's lookup tables, 32-bit floats in a

@@ -1,5 +1,6 @@
 import Foundation
 @testable import GLSandbox
+@testable import GLSandboxCore
 import Testing
 
 /// Issue 35, items 1, 2 and 19: every file ffmpeg or ffprobe opens is read as one media file,

@@ -1,5 +1,6 @@
 import Foundation
 @testable import GLSandbox
+@testable import GLSandboxCore
 import Testing
 
 /// Why the tests that need ffmpeg cannot run here, or nil when they can (`make deps` installs it).

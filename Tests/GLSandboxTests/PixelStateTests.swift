@@ -1,5 +1,6 @@
 import COpenGL
 @testable import GLSandbox
+@testable import GLSandboxCore
 @testable import GLSandboxImage
 import Testing
 

@@ -528,7 +528,7 @@ struct RenderLoopTests {
         bad.shaders = ShaderLibrary(folder: URL(fileURLWithPath: "/nonexistent"))
         let loop = RenderLoop(bad)
         // The set-up's own typed error, not text: the shader folder is missing.
-        #expect(throws: ShaderError.self) { try loop.start() }
+        #expect(throws: ProgramError.self) { try loop.start() }
         #expect(loop.stop().stopReason == .renderError)
         #expect(loop.post(.ping) == .dropped)
     }

@@ -25,11 +25,11 @@ struct ShaderInterfaceTests {
     @Test("a renamed varying in one shader names the input read and the outputs written")
     func renamedVarying() throws {
         try withContext { gl in
-            #expect(throws: ShaderError.interfaceMismatch(vertex: "lesson3.vert", fragment: "lesson3.frag",
+            #expect(throws: ProgramError.interfaceMismatch(vertex: "lesson3.vert", fragment: "lesson3.frag",
                                                           unmatched: ["vertexColour"], written: ["vertexColor"])) {
                 try ShaderProgram(gl, vertex: vertex, fragment: fragment(reading: "vertexColour")).destroy()
             }
-            let message = ShaderError.interfaceMismatch(vertex: "lesson3.vert", fragment: "lesson3.frag",
+            let message = ProgramError.interfaceMismatch(vertex: "lesson3.vert", fragment: "lesson3.frag",
                                                         unmatched: ["vertexColour"], written: ["vertexColor"]).description
             #expect(message.contains("lesson3.frag reads the input vertexColour, which lesson3.vert does not write (its outputs: vertexColor)"))
         }

@@ -12,7 +12,7 @@ struct ShaderTests {
             do {
                 _ = try ShaderProgram(gl, vertex: vertex, fragment: broken)
                 Issue.record("a broken shader compiled")
-            } catch let error as ShaderError {
+            } catch let error as ProgramError {
                 guard case .compileFailed(let file, let log) = error else { Issue.record("\(error)"); return }
                 #expect(file == "broken.frag")
                 #expect(log.contains("broken.frag:4:"), "log: \(log)")
@@ -26,9 +26,9 @@ struct ShaderTests {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(try ShaderLibrary.locate(environment: ["GLSANDBOX_SHADERS": folder.path]).folder.path == folder.path)
-        #expect(throws: ShaderError.self) { try ShaderLibrary.locate(environment: ["GLSANDBOX_SHADERS": folder.path + "/nope"]) }
+        #expect(throws: ProgramError.self) { try ShaderLibrary.locate(environment: ["GLSANDBOX_SHADERS": folder.path + "/nope"]) }
         let library = ShaderLibrary(folder: folder)
-        #expect(throws: ShaderError.fileNotFound(file: "triangle.vert", folder: folder.path)) { try library.source("triangle.vert") }
+        #expect(throws: ProgramError.fileNotFound(file: "triangle.vert", folder: folder.path)) { try library.source("triangle.vert") }
         // Without the override, the checkout's shaders/ is found.
         #expect(try ShaderLibrary.locate(environment: [:]).folder.lastPathComponent == "shaders")
     }

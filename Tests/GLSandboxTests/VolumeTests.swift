@@ -1,5 +1,6 @@
 import Foundation
 @testable import GLSandbox
+@testable import GLSandboxCore
 import Testing
 
 /// Volume inputs (issue 24): Shadertoy's `.bin` volumes (20 bytes of header: signature, x, y, z

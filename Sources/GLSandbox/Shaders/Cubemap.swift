@@ -151,3 +151,12 @@ extension ShaderScene {
         }
     }
 }
+
+extension TextureCube {
+    /// A cubemap channel's six faces as a texture (see ``TextureCube/init(_:faces:mipmaps:sampling:topRowAtT1:)``).
+    public convenience init(_ context: GLContext, faces: CubemapFaces, mipmaps: Bool = true,
+                            sampling: Texture2D.TextureSampling = Texture2D.TextureSampling(filter: .mipmap, wrap: .clamp),
+                            topRowAtT1: Bool = false) throws(FramebufferError) {
+        try self.init(context, faces: faces.faces, mipmaps: mipmaps, sampling: sampling, topRowAtT1: topRowAtT1)
+    }
+}

@@ -92,7 +92,7 @@ public final class FragmentShader {
                 let (text, map) = own.assembled(for: file)
                 return ShaderSource(name: own.path, text: text, sourceMap: map)
             } ?? ShaderSource(name: "<glsandbox vertex shader>", text: ShaderDialect.vertexShader(language: language, reads: file.scan.inputs))
-            return try ShaderProgram(context, vertex: vertex, fragment: ShaderSource(name: file.path, text: text, sourceMap: map))
+            return try ShaderError.program { () throws(ProgramError) in try ShaderProgram(context, vertex: vertex, fragment: ShaderSource(name: file.path, text: text, sourceMap: map)) }
         }
         let program: ShaderProgram
         do throws(ShaderError) {
@@ -171,7 +171,7 @@ public final class FragmentShader {
     func drawBound(size: Size, inputs: ShaderInputs, opaque: Bool, channels override: [ChannelBinding?]? = nil, cubeFace: Int = 0) throws(ShaderError) {
         do { try context.makeCurrent() } catch { throw .context(error) }
         let bound = override ?? channels.map { $0.map { ChannelBinding(texture: $0, sampler: nil) } }
-        try program.use()
+        try ShaderError.program { () throws(ProgramError) in try program.use() }
         try ShaderUniforms.set(bindings, on: program, frame: ShaderUniforms.Frame(inputs: inputs, size: size, channels: bound.map { $0?.texture.size },
                                                                                depths: bound.map { $0?.texture.depth ?? 1 }, cubeFace: cubeFace,
                                                                                channelTimes: bound.map { $0?.texture.playbackTime }))

@@ -156,7 +156,7 @@ enum ShaderUniforms {
     static func bindings(for program: ShaderProgram, file: ShaderFile) throws(ShaderError) -> [Binding] {
         let custom = Dictionary(file.directives.uniforms.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var bindings: [Binding] = []
-        for uniform in try program.activeUniforms() {
+        for uniform in try ShaderError.program({ () throws(ProgramError) in try program.activeUniforms() }) {
             let name = uniform.name.hasSuffix("[0]") ? String(uniform.name.dropLast(3)) : uniform.name
             guard let row = custom[name].map(row(for:)) ?? rows[name] ?? (file.vertex != nil ? VertexFile.cameraRows[name] : nil) else {
                 // Declared, used, and not in the table: set from a value given by name (`--uniform`),
@@ -241,6 +241,10 @@ enum ShaderUniforms {
 
     /// Sets every bound uniform of `program` (which is in use) for `frame`.
     static func set(_ bindings: [Binding], on program: ShaderProgram, frame: Frame) throws(ShaderError) {
+        do { try setValues(bindings, on: program, frame: frame) } catch { throw ShaderError(error) }
+    }
+
+    private static func setValues(_ bindings: [Binding], on program: ShaderProgram, frame: Frame) throws(ProgramError) {
         for binding in bindings {
             switch binding.row.value(frame) {
             case .float(let value): try program.set(binding.location, value)

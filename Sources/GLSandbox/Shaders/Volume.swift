@@ -218,3 +218,11 @@ public enum VolumeError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension Texture3D {
+    /// Uploads `volume` with mipmaps, linear filtering and repeating edges (a sampler overrides both).
+    public convenience init(_ context: GLContext, volume: Volume) throws(FramebufferError) {
+        try self.init(context, width: volume.width, height: volume.height, depth: volume.depth,
+                      channels: volume.channels, floats: volume.format == .floats, voxels: volume.voxels)
+    }
+}

@@ -82,9 +82,31 @@ public enum ShaderError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The core's error as the player's: the same case, the same words.
+    public init(_ error: ProgramError) {
+        switch error {
+        case .folderNotFound(let reason): self = .folderNotFound(reason)
+        case .fileNotFound(let file, let folder): self = .fileNotFound(file: file, folder: folder)
+        case .unreadable(let file): self = .unreadable(file: file)
+        case .compileFailed(let file, let log): self = .compileFailed(file: file, log: log)
+        case .linkFailed(let files, let log): self = .linkFailed(files: files, log: log)
+        case .interfaceMismatch(let vertex, let fragment, let unmatched, let written):
+            self = .interfaceMismatch(vertex: vertex, fragment: fragment, unmatched: unmatched, written: written)
+        case .context(let error): self = .context(error)
+        }
+    }
+
     /// The compile log in one line (for one-line command-line errors).
     public var oneLine: String {
         description.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty }.joined(separator: " | ")
+    }
+}
+
+extension ShaderError {
+    /// Runs a call into the GL core, its ``ProgramError`` thrown as the player's ``ShaderError``.
+    @inline(__always)
+    static func program<T>(_ body: () throws(ProgramError) -> T) throws(ShaderError) -> T {
+        do { return try body() } catch { throw ShaderError(error) }
     }
 }

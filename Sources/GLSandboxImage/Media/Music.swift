@@ -103,7 +103,7 @@ public struct MusicAnalyser: Sendable {
     /// The most recent N samples of `track` at `time` (ending before sample ⌊time·44100⌋; a
     /// millionth of a sample is added first, so that `k / fps` computed two ways, a rounding
     /// error apart, gives the same sample).
-    static func block(of track: AudioTrack, at time: Double) -> [Float] {
+    package static func block(of track: AudioTrack, at time: Double) -> [Float] {
         let end = Int((max(0, time) * Double(AudioTrack.sampleRate) + 1e-6).rounded(.down))
         return (end - fftSize..<end).map { track.sample($0) }
     }

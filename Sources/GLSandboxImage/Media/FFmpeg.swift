@@ -3,7 +3,7 @@ import Foundation
 /// ffmpeg and ffprobe, run as child processes (no shell: the arguments go as an array), their
 /// output read as raw bytes. GLSandbox decodes every music and video input with them (Debian's
 /// package `ffmpeg` installs both; `make deps` does).
-enum FFmpeg {
+package enum FFmpeg {
     /// The package that installs the tools.
     static let package = "ffmpeg"
 
@@ -79,7 +79,7 @@ enum FFmpeg {
     /// first line a component wrote (`[webm @ 0x55…] Only VP8 or VP9 …`, shown as `webm: Only
     /// VP8 or VP9 …`). The last line alone is often only the consequence ("Error initializing
     /// output stream 0:0 --").
-    static func cause(of lines: [String]) -> String? {
+    package static func cause(of lines: [String]) -> String? {
         guard let last = lines.last else { return nil }
         guard let first = lines.first(where: { $0.hasPrefix("[") && $0.contains(" @ ") && $0.contains("] ") }),
               let close = first.firstIndex(of: "]") else { return last }
@@ -200,7 +200,7 @@ public enum MediaError: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 /// What kind of input a channel's file is: a picture, music, or a video.
-enum MediaKind: Sendable, Equatable {
+package enum MediaKind: Sendable, Equatable {
     case image, music, video
 
     static let musicExtensions: Set<String> = ["mp3", "wav", "ogg", "oga", "flac", "m4a", "aac", "opus", "weba"]
@@ -211,7 +211,7 @@ enum MediaKind: Sendable, Equatable {
     /// music; ISO media, Matroska/WebM: video); else a picture (whose reader names what is wrong).
     /// Only a regular file is opened: a named pipe or a device (which could block for ever) is
     /// left to the picture reader, which refuses it by name.
-    static func of(path: String) -> MediaKind {
+    package static func of(path: String) -> MediaKind {
         var status = stat()
         guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return .image }
         var head = [UInt8](repeating: 0, count: 16)

@@ -16,9 +16,9 @@ public struct ShaderLibrary: Sendable, Equatable {
 
     /// The folder the environment and the usual places point to.
     ///
-    /// - Throws: ``ShaderError/folderNotFound(_:)`` when `GLSANDBOX_SHADERS` names no folder,
+    /// - Throws: ``ProgramError/folderNotFound(_:)`` when `GLSANDBOX_SHADERS` names no folder,
     ///   or no `shaders/` folder is found.
-    public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) throws(ShaderError) -> ShaderLibrary {
+    public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) throws(ProgramError) -> ShaderLibrary {
         if let override = environment[environmentVariable], !override.isEmpty {
             guard isFolder(override) else {
                 throw .folderNotFound("\(environmentVariable)=\(override) is not a folder")
@@ -44,7 +44,7 @@ public struct ShaderLibrary: Sendable, Equatable {
     }
 
     /// The text of `file` (e.g. `triangle.vert`).
-    public func source(_ file: String) throws(ShaderError) -> ShaderSource {
+    public func source(_ file: String) throws(ProgramError) -> ShaderSource {
         let path = folder.appendingPathComponent(file).path
         guard FileManager.default.fileExists(atPath: path) else {
             throw .fileNotFound(file: file, folder: folder.path)

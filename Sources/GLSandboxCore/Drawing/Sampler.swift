@@ -25,7 +25,7 @@ public final class Sampler {
     }
 
     /// Uses this sampler on texture unit `unit` (nil: the unit goes back to the texture's own settings).
-    static func bind(_ sampler: Sampler?, unit: Int) {
+    package static func bind(_ sampler: Sampler?, unit: Int) {
         glBindSampler(GLuint(unit), sampler?.handle.value ?? 0)
     }
 

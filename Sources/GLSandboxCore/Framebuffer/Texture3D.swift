@@ -1,7 +1,7 @@
 import COpenGL
 
 /// A 3D texture (`GL_TEXTURE_3D`), sampled with a `sampler3D` at (s, t, r) in 0...1: a shader's
-/// volume input (``Volume``, Shadertoy's `.bin` files). Texel (i, j, k) has its centre at
+/// volume input (the shader player's `Volume`, Shadertoy's `.bin` files). Texel (i, j, k) has its centre at
 /// ((i + 0.5) / width, (j + 0.5) / height, (k + 0.5) / depth); the first voxel of the file is
 /// (0, 0, 0). One-channel volumes read as (v, 0, 0, 1), two as (r, g, 0, 1), three as (r, g, b, 1).
 ///
@@ -17,14 +17,18 @@ public final class Texture3D {
     public let height: Int
     /// The number of slices (z).
     public let depth: Int
-    /// Width and height: with ``depth``, a volume channel's `iChannelResolution`.
+    /// Width and height: with ``depth``, the volume's size in voxels.
     public var size: Size { Size(width, height) }
 
-    /// Uploads `volume` with mipmaps, linear filtering and repeating edges (a sampler overrides both).
+    /// Uploads `voxels` (`width * height * depth * channels` values, x fastest, then y, then z;
+    /// bytes, or 32-bit floats when `floats`) with mipmaps, linear filtering and repeating edges
+    /// (a sampler overrides both).
     ///
     /// - Throws: ``FramebufferError/sizeAboveLimit(_:limit:limitName:)`` when a side passes
     ///   `GL_MAX_3D_TEXTURE_SIZE`, or the driver's refusal.
-    public init(_ context: GLContext, volume: Volume) throws(FramebufferError) {
+    public init(_ context: GLContext, width: Int, height: Int, depth: Int, channels: Int, floats: Bool, voxels: [UInt8]) throws(FramebufferError) {
+        precondition(voxels.count == width * height * depth * channels * (floats ? 4 : 1), "voxels do not match the size")
+        let volume = (width: width, height: height, depth: depth, channels: channels, voxels: voxels)
         do { try context.makeCurrent() } catch { throw .context(error) }
         var limit: GLint = 0
         glGetIntegerv(GLenum(GL_MAX_3D_TEXTURE_SIZE), &limit)
@@ -33,7 +37,6 @@ public final class Texture3D {
             throw .sizeAboveLimit(Size(volume.width, volume.height), limit: Int(limit), limitName: "GL_MAX_3D_TEXTURE_SIZE (a side of \(largest))")
         }
         context.takeErrors()
-        let floats = volume.format == .floats
         let (internalFormat, format): (Int32, Int32) = switch volume.channels {
         case 1: (floats ? GL_R32F : GL_R8, GL_RED)
         case 2: (floats ? GL_RG32F : GL_RG8, GL_RG)

@@ -4,7 +4,7 @@ import Foundation
 /// A linked GLSL program: a vertex and a fragment shader.
 ///
 /// Belongs to the thread of its ``GLContext``; delete it with ``destroy()``. Every call makes
-/// that context current first, or throws ``ShaderError/context(_:)``.
+/// that context current first, or throws ``ProgramError/context(_:)``.
 public final class ShaderProgram {
     public let context: GLContext
     public var name: GLuint { handle.value }
@@ -15,11 +15,11 @@ public final class ShaderProgram {
 
     /// Compiles and links two shaders.
     ///
-    /// - Throws: ``ShaderError/compileFailed(file:log:)`` with the driver's log, its line
-    ///   numbers pointing into the named file; ``ShaderError/linkFailed(files:log:)``;
-    ///   ``ShaderError/interfaceMismatch(vertex:fragment:unmatched:written:)`` when the fragment
+    /// - Throws: ``ProgramError/compileFailed(file:log:)`` with the driver's log, its line
+    ///   numbers pointing into the named file; ``ProgramError/linkFailed(files:log:)``;
+    ///   ``ProgramError/interfaceMismatch(vertex:fragment:unmatched:written:)`` when the fragment
     ///   shader reads an input the vertex shader does not write (GL links that, and draws black).
-    public init(_ context: GLContext, vertex: ShaderSource, fragment: ShaderSource) throws(ShaderError) {
+    public init(_ context: GLContext, vertex: ShaderSource, fragment: ShaderSource) throws(ProgramError) {
         do { try context.makeCurrent() } catch { throw .context(error) }
         let vertexShader = try Self.compile(vertex, stage: GLenum(GL_VERTEX_SHADER))
         defer { glDeleteShader(vertexShader) }
@@ -49,19 +49,19 @@ public final class ShaderProgram {
     }
 
     /// Loads `vertex` and `fragment` from `library` and builds them.
-    public convenience init(_ context: GLContext, library: ShaderLibrary, vertex: String, fragment: String) throws(ShaderError) {
+    public convenience init(_ context: GLContext, library: ShaderLibrary, vertex: String, fragment: String) throws(ProgramError) {
         try self.init(context, vertex: try library.source(vertex), fragment: try library.source(fragment))
     }
 
     /// Makes this the program draws use, in its own context (made current first).
-    public func use() throws(ShaderError) {
+    public func use() throws(ProgramError) {
         try makeCurrent()
         glUseProgram(name)
     }
 
     /// Makes the program's context current: every call below runs in the context that made
-    /// the program, or throws ``ShaderError/context(_:)`` naming the caller (`set(_:_:_:)`).
-    private func makeCurrent(function: StaticString = #function) throws(ShaderError) {
+    /// the program, or throws ``ProgramError/context(_:)`` naming the caller (`set(_:_:_:)`).
+    private func makeCurrent(function: StaticString = #function) throws(ProgramError) {
         do { try context.makeCurrent(function: function) } catch { throw .context(error) }
     }
 
@@ -69,18 +69,18 @@ public final class ShaderProgram {
     // in use, and no other program's uniform can be set by mistake.
 
     /// Sets a uniform on this program. Unknown names are ignored, as GL does.
-    public func set(_ uniform: String, _ value: Float) throws(ShaderError) {
+    public func set(_ uniform: String, _ value: Float) throws(ProgramError) {
         try makeCurrent(); glProgramUniform1f(name, location(uniform), value)
     }
     /// Sets an integer uniform, e.g. a sampler's texture unit: `set("image", integer: 0)`. (A separate label,
     /// so that `set("scale", 2)` sets a float and does not silently pick the integer call.)
-    public func set(_ uniform: String, integer value: Int) throws(ShaderError) {
+    public func set(_ uniform: String, integer value: Int) throws(ProgramError) {
         try makeCurrent(); glProgramUniform1i(name, location(uniform), GLint(truncatingIfNeeded: value))
     }
-    public func set(_ uniform: String, _ x: Float, _ y: Float) throws(ShaderError) {
+    public func set(_ uniform: String, _ x: Float, _ y: Float) throws(ProgramError) {
         try makeCurrent(); glProgramUniform2f(name, location(uniform), x, y)
     }
-    public func set(_ uniform: String, _ color: RGBA) throws(ShaderError) {
+    public func set(_ uniform: String, _ color: RGBA) throws(ProgramError) {
         try makeCurrent(); glProgramUniform4f(name, location(uniform), color.red, color.green, color.blue, color.alpha)
     }
 
@@ -90,42 +90,42 @@ public final class ShaderProgram {
         public let location: GLint
     }
 
-    public func uniform(_ name: String) throws(ShaderError) -> Uniform {
+    public func uniform(_ name: String) throws(ProgramError) -> Uniform {
         try makeCurrent()
         return Uniform(location: location(name))
     }
-    public func set(_ uniform: Uniform, _ x: Float, _ y: Float) throws(ShaderError) {
+    public func set(_ uniform: Uniform, _ x: Float, _ y: Float) throws(ProgramError) {
         try makeCurrent(); glProgramUniform2f(name, uniform.location, x, y)
     }
-    public func set(_ uniform: Uniform, _ value: Float) throws(ShaderError) {
+    public func set(_ uniform: Uniform, _ value: Float) throws(ProgramError) {
         try makeCurrent(); glProgramUniform1f(name, uniform.location, value)
     }
-    public func set(_ uniform: Uniform, _ color: RGBA) throws(ShaderError) {
+    public func set(_ uniform: Uniform, _ color: RGBA) throws(ProgramError) {
         try makeCurrent(); glProgramUniform4f(name, uniform.location, color.red, color.green, color.blue, color.alpha)
     }
-    public func set(_ uniform: Uniform, integer value: Int) throws(ShaderError) {
+    public func set(_ uniform: Uniform, integer value: Int) throws(ProgramError) {
         try makeCurrent(); glProgramUniform1i(name, uniform.location, GLint(truncatingIfNeeded: value))
     }
-    public func set(_ uniform: Uniform, _ value: SIMD3<Float>) throws(ShaderError) {
+    public func set(_ uniform: Uniform, _ value: SIMD3<Float>) throws(ProgramError) {
         try makeCurrent(); glProgramUniform3f(name, uniform.location, value.x, value.y, value.z)
     }
-    public func set(_ uniform: Uniform, _ value: SIMD4<Float>) throws(ShaderError) {
+    public func set(_ uniform: Uniform, _ value: SIMD4<Float>) throws(ProgramError) {
         try makeCurrent(); glProgramUniform4f(name, uniform.location, value.x, value.y, value.z, value.w)
     }
     /// Sets `values.count` elements of a `float[]` uniform from its first element's location.
-    public func set(_ uniform: Uniform, floats values: [Float]) throws(ShaderError) {
+    public func set(_ uniform: Uniform, floats values: [Float]) throws(ProgramError) {
         try makeCurrent()
         values.withUnsafeBufferPointer { glProgramUniform1fv(name, uniform.location, GLsizei(values.count), $0.baseAddress) }
     }
     /// Sets `values.count` elements of a `vec3[]` uniform from its first element's location.
-    public func set(_ uniform: Uniform, vec3s values: [SIMD3<Float>]) throws(ShaderError) {
+    public func set(_ uniform: Uniform, vec3s values: [SIMD3<Float>]) throws(ProgramError) {
         try makeCurrent()
         let flat = values.flatMap { [$0.x, $0.y, $0.z] }
         flat.withUnsafeBufferPointer { glProgramUniform3fv(name, uniform.location, GLsizei(values.count), $0.baseAddress) }
     }
 
     /// Sets a `mat3` (9 values) or `mat4` (16 values) uniform, given column by column.
-    public func set(_ uniform: Uniform, matrix values: [Float]) throws(ShaderError) {
+    public func set(_ uniform: Uniform, matrix values: [Float]) throws(ProgramError) {
         try makeCurrent()
         values.withUnsafeBufferPointer {
             if values.count == 9 { glProgramUniformMatrix3fv(name, uniform.location, 1, GLboolean(GL_FALSE), $0.baseAddress) }
@@ -143,7 +143,7 @@ public final class ShaderProgram {
     }
 
     /// Every active uniform of the program.
-    public func activeUniforms() throws(ShaderError) -> [ActiveUniform] {
+    public func activeUniforms() throws(ProgramError) -> [ActiveUniform] {
         try makeCurrent()
         var count: GLint = 0, longest: GLint = 0
         glGetProgramiv(name, GLenum(GL_ACTIVE_UNIFORMS), &count)
@@ -171,7 +171,7 @@ public final class ShaderProgram {
         handle.delete()
     }
 
-    private static func compile(_ source: ShaderSource, stage: GLenum) throws(ShaderError) -> GLuint {
+    private static func compile(_ source: ShaderSource, stage: GLenum) throws(ProgramError) -> GLuint {
         let shader = glCreateShader(stage)
         source.text.withCString { text in
             var pointer: UnsafePointer<GLchar>? = text

@@ -7,16 +7,16 @@ import COpenGL
 ///
 /// Every GL object type of the library (framebuffers, renderbuffers, textures, programs, buffers,
 /// vertex arrays) keeps its names in these.
-final class GLName {
-    let context: GLContext
-    let kind: GLObjectKind
-    let value: GLuint
+package final class GLName {
+    package let context: GLContext
+    package let kind: GLObjectKind
+    package let value: GLuint
     /// False for a name someone else made and deletes (``init(adopting:kind:in:)``).
-    let isOwned: Bool
-    private(set) var isDeleted = false
+    package let isOwned: Bool
+    package private(set) var isDeleted = false
 
     /// Takes ownership of a name just made in `context`.
-    init(_ value: GLuint, kind: GLObjectKind, in context: GLContext) {
+    package init(_ value: GLuint, kind: GLObjectKind, in context: GLContext) {
         self.value = value
         self.kind = kind
         self.context = context
@@ -26,7 +26,7 @@ final class GLName {
 
     /// Uses a name made by the caller, not by the library: it is not counted as live and is
     /// never deleted here (``delete()`` only forgets it); its maker deletes it.
-    init(adopting value: GLuint, kind: GLObjectKind, in context: GLContext) {
+    package init(adopting value: GLuint, kind: GLObjectKind, in context: GLContext) {
         self.value = value
         self.kind = kind
         self.context = context
@@ -36,7 +36,7 @@ final class GLName {
     /// Deletes the GL object, in its own context: at once when that context can be made
     /// current, else as soon as it can (see ``GLContext/delete(_:name:)``). Calling twice does
     /// nothing; an adopted name is only forgotten.
-    func delete() {
+    package func delete() {
         guard !isDeleted else { return }
         isDeleted = true
         if isOwned { context.delete(kind, name: value) }

@@ -85,7 +85,7 @@ public final class Texture2D: GLImage {
         public var filter: Filter
         public var wrap: Wrap
         public init(filter: Filter, wrap: Wrap) { self.filter = filter; self.wrap = wrap }
-        var withoutMipmaps: TextureSampling { filter == .mipmap ? TextureSampling(filter: .linear, wrap: wrap) : self }
+        package var withoutMipmaps: TextureSampling { filter == .mipmap ? TextureSampling(filter: .linear, wrap: wrap) : self }
 
         /// The GL values: minifying filter, magnifying filter, wrap mode (for textures and samplers).
         var glMinFilter: Int32 { switch filter { case .nearest: GL_NEAREST; case .linear: GL_LINEAR; case .mipmap: GL_LINEAR_MIPMAP_LINEAR } }
@@ -116,7 +116,7 @@ public final class Texture2D: GLImage {
 
     /// Fills a single-channel 8-bit texture (`.r8`) from `bytes`, one per texel, its first row
     /// at `y = 0` (GL's order, not an image's: the keyboard texture's row 0 is `y = 0`).
-    func upload(red bytes: [UInt8]) throws(FramebufferError) {
+    package func upload(red bytes: [UInt8]) throws(FramebufferError) {
         precondition(format == .r8 && requestedSamples == 0 && bytes.count == size.width * size.height, "one byte per texel of an R8 texture")
         try replacePixels(layout: GL_RED, type: GL_UNSIGNED_BYTE, bytes)
     }

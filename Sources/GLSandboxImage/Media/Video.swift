@@ -80,7 +80,7 @@ public struct VideoFile: Sendable, Equatable {
     }
 
     /// Up to `count` frames from frame `first` on, RGBA8, each top row first (fewer near the end).
-    func frames(from first: Int, count: Int) throws(MediaError) -> [RGBAImage] {
+    package func frames(from first: Int, count: Int) throws(MediaError) -> [RGBAImage] {
         let frameBytes = size.width * size.height * 4
         // Seek half a frame before frame `first`: ffmpeg's accurate seek then starts at it.
         let start = first == 0 ? 0 : (Double(first) - 0.5) / frameRate

@@ -9,7 +9,7 @@ import Foundation
 /// | 1 | the key went down this frame ("pressed") |
 /// | 2 | the key has gone down an odd number of times ("toggled") |
 ///
-/// so `texelFetch(iChannel0, ivec2(65, 0), 0).x` is 1.0 while A is held. Shadertoy makes it a
+/// so `texelFetch(keyboard, ivec2(65, 0), 0).x` is 1.0 while A is held. Shadertoy makes it a
 /// single-channel 8-bit texture (luminance, `R` = 255 when true), sampled nearest with clamped
 /// edges, whatever the input's sampler says; row 0 is its first row, at `y = 0` (`t` from 0 to
 /// 1/3 with `texture`). The rules for one key, as Shadertoy's page and the VS Code shader-toy

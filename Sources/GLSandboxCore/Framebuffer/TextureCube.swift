@@ -17,7 +17,7 @@ public final class TextureCube {
     public let format: InternalFormat
     /// One face's side in pixels.
     public let side: Int
-    /// One face's size (side x side): a cubemap channel's `iChannelResolution`.
+    /// One face's size (side x side).
     public var size: Size { Size(side, side) }
 
     /// Allocates six empty faces of `side` pixels with immutable storage (`glTexStorage2D` on
@@ -58,14 +58,19 @@ public final class TextureCube {
     /// A cubemap to sample six pictures from (RGBA8), with a full chain of mipmaps when
     /// `mipmaps`. Each picture's top row is at `t = 0`, as GL defines a face (looking along +X,
     /// +Y is up); `topRowAtT1` flips each face (Shadertoy's `vflip: true`).
-    public convenience init(_ context: GLContext, faces: CubemapFaces, mipmaps: Bool = true,
+    ///
+    /// `faces` are six square pictures of one side, +X, -X, +Y, -Y, +Z, -Z.
+    public convenience init(_ context: GLContext, faces: [RGBAImage], mipmaps: Bool = true,
                             sampling: Texture2D.TextureSampling = Texture2D.TextureSampling(filter: .mipmap, wrap: .clamp),
                             topRowAtT1: Bool = false) throws(FramebufferError) {
-        let levels = mipmaps ? Int.bitWidth - faces.side.leadingZeroBitCount : 1   // floor(log2(side)) + 1
-        try self.init(context, format: .rgba8, side: faces.side, levels: levels)
+        precondition(faces.count == 6 && faces.allSatisfy { $0.width == faces[0].width && $0.height == faces[0].width },
+                     "a cubemap has six square faces of one side")
+        let side = faces[0].width
+        let levels = mipmaps ? Int.bitWidth - side.leadingZeroBitCount : 1   // floor(log2(side)) + 1
+        try self.init(context, format: .rgba8, side: side, levels: levels)
         let target = GLenum(GL_TEXTURE_CUBE_MAP)
         glBindTexture(target, name)
-        for (index, face) in faces.faces.enumerated() {
+        for (index, face) in faces.enumerated() {
             // GL's first row of a face is t = 0: the picture's top row, unless flipped.
             let rows = topRowAtT1 ? face.flippedVertically() : face
             PixelStore.withTightUnpacking {
