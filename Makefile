@@ -160,7 +160,7 @@ test-tsan: deps
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
 	@mkdir -p $(LOGS)
 	$(TEST_ENV) TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" \
-	  $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --filter RenderLoop 2>&1 \
+	  $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --filter '\.RenderLoopTests' 2>&1 \
 	  | tee $(LOGS)/test-tsan.log || { .ci/failures $(LOGS)/test-tsan.log test-tsan; exit 1; }
 
 test-asan: deps

@@ -131,11 +131,32 @@ let package = Package(
             // product unusable as another package's dependency, which an executable never is.
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic-symbol=XGetGeometry"])]
         ),
-        .testTarget(
-            name: "GLSandboxTests",
-            dependencies: ["GLSandboxImage", "GLSandbox", "GLSandboxRenderLoop", "GLSandboxLessons", "GLSandboxTesting", "GLSandboxSnapshotTesting", "GLSandboxBench", "CGLUT", "CWindowSize", "glsandbox",
-                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
-        ),
+        // MARK: Tests: a target per module, named for it; the helpers in Tests/Support.
+        // What every test shares and nothing in it draws (folders, files, running glsandbox)...
+        .target(name: "TestSupport", dependencies: ["GLSandboxImage"], path: "Tests/Support/Files"),
+        // ...and GL's helpers (a context per test, the checkout's shaders, the window's processes).
+        .target(name: "GLTestSupport", dependencies: ["TestSupport", "GLSandbox", "CGLUT"], path: "Tests/Support/GL"),
+        // Pictures without GL: this target links no EGL, GL or OSMesa, so the build itself checks
+        // that GLSandboxImage needs none.
+        .testTarget(name: "GLSandboxImageTests", dependencies: ["GLSandboxImage", "TestSupport"]),
+        .testTarget(name: "GLSandboxCoreTests", dependencies: ["GLSandboxCore", "GLSandbox", "TestSupport", "GLTestSupport"]),
+        .testTarget(name: "GLSandboxTests", dependencies: ["GLSandbox", "GLSandboxCore", "GLSandboxLessons", "TestSupport", "GLTestSupport"]),
+        .testTarget(name: "GLSandboxRenderLoopTests", dependencies: ["GLSandboxRenderLoop", "GLSandbox", "GLSandboxCore", "TestSupport", "GLTestSupport"]),
+        .testTarget(name: "GLSandboxLessonsTests", dependencies: ["GLSandboxLessons", "GLSandbox", "GLSandboxCore", "CGLUT", "CWindowSize",
+                                                                  "TestSupport", "GLTestSupport"]),
+        .testTarget(name: "GLSandboxSnapshotTests", dependencies: ["GLSandboxSnapshot", "GLSandbox", "TestSupport", "GLTestSupport"]),
+        .testTarget(name: "GLSandboxTestingTests", dependencies: ["GLSandboxTesting", "GLSandboxSnapshot", "GLSandbox", "TestSupport", "GLTestSupport"]),
+        .testTarget(name: "GLSandboxSnapshotTestingTests", dependencies: [
+            "GLSandboxSnapshotTesting", "GLSandboxSnapshot", "GLSandbox", "TestSupport", "GLTestSupport",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
+        .testTarget(name: "GLSandboxReviewServerTests", dependencies: ["GLSandboxReviewServer", "GLSandboxSnapshot", "GLSandboxImage", "TestSupport"]),
+        .testTarget(name: "GLSandboxBenchTests", dependencies: ["GLSandboxBench", "GLSandbox", "glsandbox", "TestSupport", "GLTestSupport"]),
+        // The command line: its grammar, its errors (docs/errors.md row by row), its docs as written.
+        .testTarget(name: "glsandboxTests", dependencies: [
+            "glsandbox", "GLSandbox", "GLSandboxCore", "GLSandboxLessons", "GLSandboxRenderLoop", "GLSandboxBench", "TestSupport", "GLTestSupport",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
     ] + snippetTargets,
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Reference values for Tests/GLSandboxTests/ABStatisticsTests.swift, computed without GLSandbox's
+"""Reference values for Tests/GLSandboxBenchTests/ABStatisticsTests.swift, computed without GLSandbox's
 code: the Mann-Whitney U null distribution by a different method (a memoised recursion on the
 last observation, Mann and Whitney 1947), checked against brute-force enumeration and against
 scipy's exact Mann-Whitney p-values; the Hodges-Lehmann estimate and interval with numpy.

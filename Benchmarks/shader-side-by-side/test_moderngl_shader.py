@@ -90,7 +90,7 @@ class Pixels(Base):
     def test_jpeg_channel_by_content(self):
         # A JPEG named .png (as Shadertoy media often are) is read as the JPEG it is, through Pillow:
         # drawn 1:1 it comes out as Pillow's decode, which GLSandbox's libjpeg-turbo decode equals
-        # (Tests/GLSandboxTests/ImageFileTests.swift checks that side).
+        # (Tests/GLSandboxImageTests/ImageFileTests.swift checks that side).
         import shutil
         from PIL import Image
         jpeg = os.path.join(HERE, "..", "..", "Tests", "Fixtures", "jpeg", "colour-420.jpg")

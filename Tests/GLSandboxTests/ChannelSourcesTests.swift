@@ -2,6 +2,8 @@ import Foundation
 @testable import GLSandbox
 @testable import GLSandboxCore
 import Testing
+import TestSupport
+import GLTestSupport
 
 /// One input, four ways in: every kind of channel given as a command-line flag (`--channel0`,
 /// `--channel0-cube`), as an `#iChannel0` line in a single file, as an `#iChannel0` line in a pass
@@ -73,7 +75,7 @@ struct ChannelSourcesTests {
         case "DDS picture of floats":
             var texels: [Float] = []
             for y in 0..<4 { for x in 0..<4 { texels += [Float(x), Float(y), Float(x * y) / 4, 1] } }
-            _ = try DDSTests.write(DDSTests.file(width: 4, height: 4, fourCC: 116, texels: texels), to: folder, kind.file)
+            _ = try DDSTests.write(DDSFile.file(width: 4, height: 4, fourCC: 116, texels: texels), to: folder, kind.file)
         case "keyboard":
             break
         case "music":

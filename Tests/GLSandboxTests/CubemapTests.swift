@@ -2,6 +2,8 @@ import Foundation
 @testable import GLSandbox
 @testable import GLSandboxCore
 import Testing
+import TestSupport
+import GLTestSupport
 
 /// Cubemap inputs (issue 24): six faces by Shadertoy's naming (`sky.png`, `sky_1.png` ...
 /// `sky_5.png`, +X, -X, +Y, -Y, +Z, -Z), read as a `samplerCube`, in every form a shader comes in.

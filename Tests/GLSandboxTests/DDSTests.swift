@@ -2,6 +2,8 @@ import Foundation
 @testable import GLSandbox
 @testable import GLSandboxCore
 import Testing
+import TestSupport
+import GLTestSupport
 
 /// DDS channels (issue 21): the VS Code shader-toy extension's lookup tables, 32-bit floats in a
 /// DX10 or legacy DDS header, read as its `parseDDS` reads them (docs/shaders-from-elsewhere.md,
@@ -12,27 +14,8 @@ import Testing
 /// texel (GL 4.6 section 8.14), and the file's first row is at t = 0.
 @Suite("DDS channels")
 struct DDSTests {
-    /// The four bytes of an unsigned 32-bit number, lowest first.
-    static func u32(_ value: UInt32) -> [UInt8] { (0..<4).map { UInt8(value >> (8 * $0) & 0xFF) } }
-
-    /// A FourCC as a header stores it: its letters in order.
-    static func fourCC(_ letters: String) -> UInt32 { Array(letters.utf8).enumerated().reduce(0) { $0 | UInt32($1.element) << (8 * $1.offset) } }
-
-    /// What a DX10 header's 20 bytes say.
-    struct DX10 { var dxgi: UInt32; var dimension: UInt32 = 3; var misc: UInt32 = 0; var arraySize: UInt32 = 1 }
-
-    /// `DDS `, the 124-byte header (then the DX10 part when given), then `texels`.
-    static func file(width: UInt32, height: UInt32, fourCC code: UInt32, dx10: DX10? = nil, pitch: UInt32 = 0, mips: UInt32 = 1,
-                     caps2: UInt32 = 0, pixelFlags: UInt32 = 0x4, maskBits: UInt32 = 0, headerSize: UInt32 = 124, texels: [Float]) -> [UInt8] {
-        var bytes = Array("DDS ".utf8) + u32(headerSize) + u32(0x100F) + u32(height) + u32(width) + u32(pitch) + u32(0) + u32(mips)
-        bytes += [UInt8](repeating: 0, count: 44)                                        // reserved, bytes 32-75
-        bytes += u32(32) + u32(pixelFlags) + u32(code) + u32(maskBits) + [UInt8](repeating: 0, count: 16)   // pixel format, 76-107
-        bytes += u32(0x1000) + u32(caps2) + [UInt8](repeating: 0, count: 12)              // caps, caps2, caps3, caps4, reserved
-        #expect(bytes.count == 128)
-        if let dx10 { bytes += u32(dx10.dxgi) + u32(dx10.dimension) + u32(dx10.misc) + u32(dx10.arraySize) + u32(0) }
-        for value in texels { bytes += u32(value.bitPattern) }
-        return bytes
-    }
+    static func fourCC(_ letters: String) -> UInt32 { DDSFile.fourCC(letters) }
+    typealias DX10 = DDSFile.DX10
 
     /// Texel (x, y)'s channel c: values no 8-bit texture holds (negative, above 1, tiny).
     static func value(_ x: Int, _ y: Int, _ c: Int) -> Float {
@@ -90,7 +73,7 @@ struct DDSTests {
         let shader = "#iChannel0 \"file://lut/lut.dds\"\n#iChannel0::WrapMode \"Clamp\"\n#iChannel0::MinFilter \"\(filter)\"\n"
             + "#iChannel0::MagFilter \"\(filter)\"\n" + Self.everyCentre
         let folder = try folderOfFiles(["d.glsl": shader, "lut/keep": ""], "dx10RGBA" + filter)
-        _ = try Self.write(Self.file(width: 4, height: 2, fourCC: Self.fourCC("DX10"), dx10: DX10(dxgi: 2), pitch: 64, texels: Self.texels(channels: 4)),
+        _ = try Self.write(DDSFile.file(width: 4, height: 2, fourCC: Self.fourCC("DX10"), dx10: DX10(dxgi: 2), pitch: 64, texels: Self.texels(channels: 4)),
                            to: folder.appendingPathComponent("lut"), "lut.dds")
         let scene = try ShaderScene.load(path: folder.appendingPathComponent("d.glsl").path)
         Self.expectEveryCentre(try Self.render(scene), channels: 4, filter)
@@ -100,8 +83,8 @@ struct DDSTests {
           arguments: [(UInt32(2), 4), (6, 3), (16, 2), (41, 1), (0, 4)])
     func everyFormat(dxgi: UInt32, channels: Int) throws {
         let folder = try folderOfFiles(["d.glsl": "#iChannel0 \"lut.dds\"\n#iChannel0::MinFilter \"Nearest\"\n" + Self.everyCentre], "everyFormat\(dxgi)")
-        let bytes = dxgi == 0 ? Self.file(width: 4, height: 2, fourCC: 116, texels: Self.texels(channels: 4))
-            : Self.file(width: 4, height: 2, fourCC: Self.fourCC("DX10"), dx10: DX10(dxgi: dxgi), texels: Self.texels(channels: channels))
+        let bytes = dxgi == 0 ? DDSFile.file(width: 4, height: 2, fourCC: 116, texels: Self.texels(channels: 4))
+            : DDSFile.file(width: 4, height: 2, fourCC: Self.fourCC("DX10"), dx10: DX10(dxgi: dxgi), texels: Self.texels(channels: channels))
         _ = try Self.write(bytes, to: folder, "lut.dds")
         let scene = try ShaderScene.load(path: folder.appendingPathComponent("d.glsl").path)
         Self.expectEveryCentre(try Self.render(scene), channels: channels, "DXGI \(dxgi)")
@@ -114,7 +97,7 @@ struct DDSTests {
         let folder = try folderOfFiles(["plain.glsl": Self.everyCentre, "mp/image.frag": image,
                                         "mp/bufferA.frag": "void mainImage(out vec4 c, in vec2 p) { c = vec4(1.0); }\n",
                                         "linked.glsl": "#iChannel0 \"self\"\n" + image])
-        let bytes = Self.file(width: 4, height: 2, fourCC: Self.fourCC("DX10"), dx10: DX10(dxgi: 2), texels: Self.texels(channels: 4))
+        let bytes = DDSFile.file(width: 4, height: 2, fourCC: Self.fourCC("DX10"), dx10: DX10(dxgi: 2), texels: Self.texels(channels: 4))
         let disguised = try Self.write(bytes, to: folder, "lut.png")
         _ = try Self.write(bytes, to: folder, "lut.dds")
         _ = try Self.write(bytes, to: folder.appendingPathComponent("mp"), "lut.dds")
@@ -139,7 +122,7 @@ struct DDSTests {
                 }
                 """
             let folder = try folderOfFiles(["d.glsl": shader], "filtering\(settings.hashValue)")
-            _ = try Self.write(Self.file(width: 4, height: 2, fourCC: Self.fourCC("DX10"), dx10: DX10(dxgi: 41), texels: Self.texels(channels: 1)),
+            _ = try Self.write(DDSFile.file(width: 4, height: 2, fourCC: Self.fourCC("DX10"), dx10: DX10(dxgi: 41), texels: Self.texels(channels: 1)),
                                to: folder, "lut.dds")
             return try Self.render(try ShaderScene.load(path: folder.appendingPathComponent("d.glsl").path), size: Size(3, 1))
         }
@@ -158,18 +141,18 @@ struct DDSTests {
 
     /// Files the extension's reader refuses, by what the refusal says they hold.
     static let refused: [String: [UInt8]] = [
-        "FourCC DXT1 (compressed)": file(width: 4, height: 4, fourCC: fourCC("DXT1"), texels: []),
-        "DXGI format 98 (BC7_UNORM, compressed)": file(width: 4, height: 4, fourCC: fourCC("DX10"), dx10: DX10(dxgi: 98), texels: []),
-        "DXGI format 10 (R16G16B16A16_FLOAT, half floats)": file(width: 4, height: 4, fourCC: fourCC("DX10"), dx10: DX10(dxgi: 10), texels: []),
-        "FourCC 113 (A16B16G16R16F, half floats)": file(width: 4, height: 4, fourCC: 113, texels: []),
-        "32-bit texels of colour given by masks (integers, not floats)": file(width: 4, height: 4, fourCC: 0, pixelFlags: 0x41, maskBits: 32, texels: []),
-        "FourCC 116 (A32B32G32R32F) with 3 mip levels": file(width: 4, height: 4, fourCC: 116, mips: 3, texels: texels(channels: 4)),
-        "FourCC 116 (A32B32G32R32F) as a cubemap": file(width: 4, height: 4, fourCC: 116, caps2: 0xFE00, texels: []),
-        "FourCC 116 (A32B32G32R32F) as a volume": file(width: 4, height: 4, fourCC: 116, caps2: 0x0020_0000, texels: []),
-        "DXGI format 2 (R32G32B32A32_FLOAT) as an array of 6": file(width: 4, height: 4, fourCC: fourCC("DX10"), dx10: DX10(dxgi: 2, arraySize: 6), texels: []),
-        "DXGI format 2 (R32G32B32A32_FLOAT) as a 3D texture": file(width: 4, height: 4, fourCC: fourCC("DX10"), dx10: DX10(dxgi: 2, dimension: 4), texels: []),
-        "DXGI format 2 (R32G32B32A32_FLOAT) as a cubemap": file(width: 4, height: 4, fourCC: fourCC("DX10"), dx10: DX10(dxgi: 2, misc: 4), texels: []),
-        "FourCC 116 (A32B32G32R32F) with rows of 80 bytes (4 texels of 16 bytes make 64)": file(width: 4, height: 2, fourCC: 116, pitch: 80, texels: []),
+        "FourCC DXT1 (compressed)": DDSFile.file(width: 4, height: 4, fourCC: fourCC("DXT1"), texels: []),
+        "DXGI format 98 (BC7_UNORM, compressed)": DDSFile.file(width: 4, height: 4, fourCC: fourCC("DX10"), dx10: DX10(dxgi: 98), texels: []),
+        "DXGI format 10 (R16G16B16A16_FLOAT, half floats)": DDSFile.file(width: 4, height: 4, fourCC: fourCC("DX10"), dx10: DX10(dxgi: 10), texels: []),
+        "FourCC 113 (A16B16G16R16F, half floats)": DDSFile.file(width: 4, height: 4, fourCC: 113, texels: []),
+        "32-bit texels of colour given by masks (integers, not floats)": DDSFile.file(width: 4, height: 4, fourCC: 0, pixelFlags: 0x41, maskBits: 32, texels: []),
+        "FourCC 116 (A32B32G32R32F) with 3 mip levels": DDSFile.file(width: 4, height: 4, fourCC: 116, mips: 3, texels: texels(channels: 4)),
+        "FourCC 116 (A32B32G32R32F) as a cubemap": DDSFile.file(width: 4, height: 4, fourCC: 116, caps2: 0xFE00, texels: []),
+        "FourCC 116 (A32B32G32R32F) as a volume": DDSFile.file(width: 4, height: 4, fourCC: 116, caps2: 0x0020_0000, texels: []),
+        "DXGI format 2 (R32G32B32A32_FLOAT) as an array of 6": DDSFile.file(width: 4, height: 4, fourCC: fourCC("DX10"), dx10: DX10(dxgi: 2, arraySize: 6), texels: []),
+        "DXGI format 2 (R32G32B32A32_FLOAT) as a 3D texture": DDSFile.file(width: 4, height: 4, fourCC: fourCC("DX10"), dx10: DX10(dxgi: 2, dimension: 4), texels: []),
+        "DXGI format 2 (R32G32B32A32_FLOAT) as a cubemap": DDSFile.file(width: 4, height: 4, fourCC: fourCC("DX10"), dx10: DX10(dxgi: 2, misc: 4), texels: []),
+        "FourCC 116 (A32B32G32R32F) with rows of 80 bytes (4 texels of 16 bytes make 64)": DDSFile.file(width: 4, height: 2, fourCC: 116, pitch: 80, texels: []),
     ]
 
     @Test("a DDS the extension does not read is refused naming what it holds", arguments: refused.keys.sorted())
@@ -187,23 +170,23 @@ struct DDSTests {
             }
         }
         let rgba = Self.fourCC("DX10")
-        #expect(reason(Self.file(width: 4, height: 2, fourCC: 116, headerSize: 100, texels: [])) == "its header says it has 100 bytes, where a DDS header has 124")
-        #expect(reason(Self.file(width: 4, height: 2, fourCC: rgba, dx10: DX10(dxgi: 2), pixelFlags: 0, texels: []))?.contains("do not say it has a FourCC") == true)
-        #expect(reason(Self.file(width: 0, height: 2, fourCC: 116, texels: [])) == "its header says its size is 0x2 texels")
+        #expect(reason(DDSFile.file(width: 4, height: 2, fourCC: 116, headerSize: 100, texels: [])) == "its header says it has 100 bytes, where a DDS header has 124")
+        #expect(reason(DDSFile.file(width: 4, height: 2, fourCC: rgba, dx10: DX10(dxgi: 2), pixelFlags: 0, texels: []))?.contains("do not say it has a FourCC") == true)
+        #expect(reason(DDSFile.file(width: 0, height: 2, fourCC: 116, texels: [])) == "its header says its size is 0x2 texels")
         // 8192x8192 RGBA32F is 1 GiB: the header's size is checked against the 16 bytes that follow, not allocated.
-        #expect(reason(Self.file(width: 8192, height: 8192, fourCC: 116, texels: [1, 2, 3, 4]))
+        #expect(reason(DDSFile.file(width: 8192, height: 8192, fourCC: 116, texels: [1, 2, 3, 4]))
                 == "its header says 8192x8192 texels of 16 bytes (1073741824 bytes), and 16 follow it: the file is truncated")
         for (width, height) in [(UInt32.max, UInt32.max), (16385, 1), (16384, 16384)] {
             #expect(throws: ImageFileError.tooLarge(path: "x.dds", size: Size(Int(width), Int(height)))) {
-                try DDS.decode(Self.file(width: width, height: height, fourCC: 116, texels: []), path: "x.dds")
+                try DDS.decode(DDSFile.file(width: width, height: height, fourCC: 116, texels: []), path: "x.dds")
             }
         }
     }
 
     @Test("every truncated prefix of a valid DX10 and legacy file is a typed error, never a crash; the whole file reads")
     func truncatedPrefixes() throws {
-        for bytes in [Self.file(width: 4, height: 2, fourCC: Self.fourCC("DX10"), dx10: DX10(dxgi: 2), texels: Self.texels(channels: 4)),
-                      Self.file(width: 4, height: 2, fourCC: 116, texels: Self.texels(channels: 4))] {
+        for bytes in [DDSFile.file(width: 4, height: 2, fourCC: Self.fourCC("DX10"), dx10: DX10(dxgi: 2), texels: Self.texels(channels: 4)),
+                      DDSFile.file(width: 4, height: 2, fourCC: 116, texels: Self.texels(channels: 4))] {
             for length in 0..<bytes.count {
                 #expect(throws: ImageFileError.self, "\(length) bytes") { try DDS.decode(Array(bytes.prefix(length))) }
             }
@@ -212,14 +195,14 @@ struct DDSTests {
             #expect(Array(image[3, 1]) == (0..<4).map { Self.value(3, 1, $0) })
         }
         // The extension reads FourCC 116 whatever the pixel format's flags say.
-        let unflagged = Self.file(width: 4, height: 2, fourCC: 116, pixelFlags: 0x41, texels: Self.texels(channels: 4))
+        let unflagged = DDSFile.file(width: 4, height: 2, fourCC: 116, pixelFlags: 0x41, texels: Self.texels(channels: 4))
         #expect(try DDS.decode(unflagged).values == Self.texels(channels: 4))
     }
 
     @Test("where an 8-bit picture is needed (a cubemap face, compare), a DDS is refused saying where it is read")
     func notWhereAPictureIsNeeded() throws {
         let folder = try temporaryFolder()
-        let path = try Self.write(Self.file(width: 4, height: 2, fourCC: 116, texels: Self.texels(channels: 4)), to: folder, "lut.dds")
+        let path = try Self.write(DDSFile.file(width: 4, height: 2, fourCC: 116, texels: Self.texels(channels: 4)), to: folder, "lut.dds")
         #expect(throws: ImageFileError.unsupportedFormat(path: path, format: .dds)) { try RGBAImage(imageFile: path) }
         #expect(ImageFileError.unsupportedFormat(path: "a.dds", format: .dds).description
                 == "a.dds is a DDS image, which GLSandbox reads only as a shader's 2D channel (as the VS Code shader-toy extension does): "
@@ -236,7 +219,7 @@ struct DDSTests {
             try ShaderScene.load(path: folder.appendingPathComponent("d.glsl").path)
         }
         // 64x64 RGBA32F: 64 KiB as read, over a budget of 32 KiB.
-        let big = try Self.write(Self.file(width: 64, height: 64, fourCC: 116, texels: [Float](repeating: 0.5, count: 64 * 64 * 4)), to: folder, "big.dds")
+        let big = try Self.write(DDSFile.file(width: 64, height: 64, fourCC: 116, texels: [Float](repeating: 0.5, count: 64 * 64 * 4)), to: folder, "big.dds")
         #expect(throws: TextureBudgetError.exceeded(needed: 65536, budget: 32768, textures: 0, files: 1)) {
             try ShaderImages.$current.withValue(ShaderImages(budget: 32768)) { try ShaderImages.loadFloatImage(big) }
         }

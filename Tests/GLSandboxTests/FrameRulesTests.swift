@@ -1,6 +1,8 @@
 import Foundation
 import GLSandbox
 import Testing
+import TestSupport
+import GLTestSupport
 
 /// One set of frame rules for every kind of shader and every command (docs/shaders-from-elsewhere.md,
 /// section 11): `--frame N` alone is iTime N / fps, `--time T` alone is frame ⌊T × fps⌋, a shader

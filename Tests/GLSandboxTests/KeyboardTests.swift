@@ -3,6 +3,8 @@ import Foundation
 @testable import GLSandboxCore
 @testable import GLSandboxLessons
 import Testing
+import TestSupport
+import GLTestSupport
 
 /// Shadertoy's keyboard texture (256x3 by JavaScript key code: row 0 held, row 1 pressed this
 /// frame, row 2 toggled), scripted offline with `--keys SPEC`.

@@ -2,29 +2,11 @@ import Foundation
 @testable import GLSandbox
 @testable import GLSandboxCore
 import Testing
+import TestSupport
+import GLTestSupport
 
-/// Why the tests that need ffmpeg cannot run here, or nil when they can (`make deps` installs it).
-let ffmpegMissing: String? = {
-    for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-    where FileManager.default.isExecutableFile(atPath: "\(folder)/ffmpeg") && FileManager.default.isExecutableFile(atPath: "\(folder)/ffprobe") {
-        return nil
-    }
-    let reason = "SKIPPED: ffmpeg is not installed (no ffmpeg and ffprobe on PATH; `make deps` installs the package ffmpeg): "
-        + "the music and video input tests do not run on this machine"
-    FileHandle.standardError.write(Data("warning: \(reason)\n".utf8))
-    return reason
-}()
 
-/// For tests that need ffmpeg: skipped, with the reason printed, where it is absent.
-var needsFFmpeg: ConditionTrait {
-    .disabled(if: ffmpegMissing != nil, Comment(rawValue: ffmpegMissing ?? "ffmpeg is installed"))
-}
 
-/// Makes a media file with ffmpeg itself (its lavfi sources), so no media is committed.
-func makeMedia(_ arguments: [String], _ out: URL) throws {
-    let result = try run("/usr/bin/env", ["ffmpeg", "-v", "error", "-nostdin", "-y"] + arguments + [out.path])
-    guard result.status == 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "ffmpeg: \(result.stderr)"]) }
-}
 
 /// Music and video inputs: Shadertoy's 512x2 sound texture (row 0 the spectrum, row 1 the
 /// waveform) and a video's frame at the frame's time, both decoded with ffmpeg.

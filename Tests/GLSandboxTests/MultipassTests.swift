@@ -4,6 +4,8 @@ import Foundation
 @testable import GLSandboxImage
 import GLSandboxTesting
 import Testing
+import TestSupport
+import GLTestSupport
 
 /// Multipass shaders: pass order, feedback, Common, the Shadertoy export's ids and samplers.
 ///

@@ -3,6 +3,8 @@ import Foundation
 @testable import GLSandboxCore
 import GLSandboxImage
 import Testing
+import TestSupport
+import GLTestSupport
 
 /// Issue 35, items 7, 12 and 14: numbers from files that were converted without a check (a
 /// trap or a silent wrap), and a progressive JPEG whose scans had no limit.

@@ -3,6 +3,8 @@ import Foundation
 @testable import GLSandboxCore
 @testable import GLSandboxImage
 import Testing
+import TestSupport
+import GLTestSupport
 
 /// A shader's images: JPEG or PNG by content in every way a shader names one, each file decoded
 /// once, and the memory they take held to a budget.

@@ -3,6 +3,8 @@ import Foundation
 @testable import GLSandboxCore
 @testable import GLSandboxImage
 import Testing
+import TestSupport
+import GLTestSupport
 
 /// Shaders other people wrote, with the habits of a decade (issue 21): line ends, legacy names,
 /// `void main()` Shadertoy code, the VS Code extension's directives, `#version` lines, browser

@@ -1,6 +1,8 @@
 import Foundation
 import GLSandbox
 import Testing
+import TestSupport
+import GLTestSupport
 
 /// Issue 24, the Sound tab: `glsandbox sound` renders `mainSound` on the GPU into a WAV. The
 /// WAVs are read back by Python's `wave` module and checked against numpy

@@ -1,6 +1,8 @@
 import Foundation
 import GLSandbox
 import Testing
+import TestSupport
+import GLTestSupport
 
 /// Never a silent wrong picture (issue 33, item 2): a uniform a shader declares and uses that
 /// nothing sets is named on stderr, with what to do; `--uniform NAME=VALUE` sets any uniform of a

@@ -3,6 +3,8 @@ import Foundation
 @testable import GLSandboxCore
 @testable import GLSandboxImage
 import Testing
+import TestSupport
+import GLTestSupport
 
 /// The VS Code shader-toy extension's `#iFirstPersonControls` and `#iVertex` (issue 21), as
 /// docs/shaders-from-elsewhere.md section 6 says the extension draws them: `iViewMatrix` the

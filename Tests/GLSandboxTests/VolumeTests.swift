@@ -2,6 +2,8 @@ import Foundation
 @testable import GLSandbox
 @testable import GLSandboxCore
 import Testing
+import TestSupport
+import GLTestSupport
 
 /// Volume inputs (issue 24): Shadertoy's `.bin` volumes (20 bytes of header: signature, x, y, z
 /// as UInt32, channels UInt8, layout UInt8, format UInt16; then the voxels, x fastest) read as

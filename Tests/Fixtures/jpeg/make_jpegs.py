@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes the JPEG fixtures in this folder and, beside each, Pillow's decode of it as an RGBA PNG
-(NAME.jpg -> NAME.pillow.png): the expected pixels of Tests/GLSandboxTests/JPEGTests.swift, made by
+(NAME.jpg -> NAME.pillow.png): the expected pixels of Tests/GLSandboxImageTests/ImageFileTests.swift, made by
 a decoder other than ours. Pillow decodes with libjpeg-turbo's defaults (accurate integer DCT, fancy
 upsampling), as browsers do.
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes one PNG per colour type and bit depth (and interlaced ones) into this folder, with the
 standard library only, so the bytes are exactly what the names say (an encoder would pick its own
-depth and chunks). Tests/GLSandboxTests/PNGVariantTests.swift decodes each with GLSandbox and
+depth and chunks). Tests/GLSandboxImageTests/ImageFileTests.swift decodes each with GLSandbox and
 compares with ImageMagick's decode of the same file (`convert FILE -depth 8 rgba:-`).
 
     python3 Tests/Fixtures/png/make_pngs.py

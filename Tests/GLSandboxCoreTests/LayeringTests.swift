@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The GL core is the layer under the shader player: what it may name is checked here, from the
+/// files, so a shader-player word that slips into the core fails the build's tests, not a review.
+@Suite("Layering")
+struct LayeringTests {
+    static func sources(of target: String) throws -> [(path: String, text: String)] {
+        let folder = packageRoot.appendingPathComponent("Sources/\(target)")
+        let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
+        return try files.sorted().map { ($0, try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)) }
+    }
+
+    @Test("the target that holds Framebuffer.swift names no ffmpeg, mainImage or iChannel, and imports no shader player")
+    func coreKnowsNoShaderPlayer() throws {
+        let files = try Self.sources(of: "GLSandboxCore")
+        #expect(files.contains { $0.path.hasSuffix("Framebuffer.swift") })
+        for (path, text) in files {
+            for word in ["ffmpeg", "mainImage", "iChannel"] {
+                #expect(text.range(of: word, options: .caseInsensitive) == nil, "Sources/GLSandboxCore/\(path) names \(word)")
+            }
+            let imports = text.split(separator: "\n").filter { $0.hasPrefix("import ") || $0.hasPrefix("@_exported import ") }
+            #expect(imports.allSatisfy { !$0.hasSuffix(" GLSandbox") }, "Sources/GLSandboxCore/\(path) imports the shader player")
+        }
+    }
+
+    @Test("pictures and media link no GL: GLSandboxImage imports no GL, EGL, OSMesa or core")
+    func imageModuleLinksNoGL() throws {
+        for (path, text) in try Self.sources(of: "GLSandboxImage") {
+            for module in ["COpenGL", "CEGL", "COSMesa", "GLSandboxCore", "GLSandbox"] {
+                #expect(!text.split(separator: "\n").contains { $0.hasSuffix("import \(module)") }, "Sources/GLSandboxImage/\(path) imports \(module)")
+            }
+        }
+    }
+}
