@@ -167,6 +167,12 @@ extension LessonExercise {
             file: "shaders/lesson19-combine.frag",
             original: "vec3 mapped = hdr * exposure / (hdr * exposure + 1.0);",
             solution: "vec3 mapped = aces(hdr * exposure);", frame: 1),
+        LessonExercise(
+            lesson: 20, number: 1, title: "a colour for each square",
+            task: "Give every square its own colour: the lesson already fills colourBuffer with one colour per square (red growing to the right, blue upwards), but attribute 2 reads the one value glVertexAttrib3f gives it. Feed attribute 2 from that buffer, one entry per instance, as attribute 1 is fed: perInstance(2, from: colourBuffer, components: 3, divisor: 1) in place of the glVertexAttrib3f line. (Divisor 0 would give each vertex the next colour, every square the same six.)",
+            file: "Sources/GLSandboxLessons/Lesson20Instancing.swift",
+            original: "glVertexAttrib3f(2, 1.0, 0.6, 0.2)",
+            solution: "perInstance(2, from: colourBuffer, components: 3, divisor: 1)", frame: 1),
     ]
 
     /// The lessons that have exercises, first to last (`lesson check` names them in its errors).

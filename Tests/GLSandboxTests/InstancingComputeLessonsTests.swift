@@ -1,0 +1,97 @@
+import Foundation
+import GLSandbox
+import GLSandboxLessons
+import Testing
+
+/// Lessons 20 (instancing) and 21 (compute shaders) rendered headless and checked against values
+/// worked out here by hand from the lessons' numbers, and lesson 19's near miss that lives in
+/// another file than its exercise's (the blur in one direction only). The exercises' other near
+/// misses are tried by LessonNearMissTests (shaders) and docs/solutions/check.sh (Swift).
+@Suite("Lessons 20 and 21: instancing and compute")
+@MainActor
+struct InstancingComputeLessonsTests {
+    func render(_ lesson: Int, keys: String = "", shaders library: ShaderLibrary = shaders) throws -> RGBAImage {
+        try LessonRenderer.render(lesson: lesson, keys: Array(keys.utf8), shaders: library)
+    }
+
+    /// An 8-bit channel of `value` (0 to 1), as GL writes it.
+    static func byte(_ value: Double) -> UInt8 { UInt8((min(max(value, 0), 1) * 255).rounded()) }
+
+    static func near(_ pixel: Pixel, _ colour: SIMD3<Double>, within tolerance: Int = 1) -> Bool {
+        zip([pixel.r, pixel.g, pixel.b], [colour.x, colour.y, colour.z]).allSatisfy { abs(Int($0) - Int(byte($1))) <= tolerance }
+    }
+
+    static let background = Pixel(26, 26, 31)   // glClearColor(0.1, 0.1, 0.12): 25.5 rounds to 26, 30.6 to 31
+
+    // MARK: Lesson 20
+
+    /// Lesson 20's square (column c, row r from the bottom) in a 600x480 picture: its cell is
+    /// 6 pixels wide and 4.8 high, the square 0.15 to 0.85 of it, so x from 6c + 0.9 to 6c + 5.1
+    /// and y (from the bottom) from 4.8r + 0.72 to 4.8r + 4.08. A pixel is drawn when its centre
+    /// is inside: (6c + 3, the row whose centre is nearest 4.8r + 2.4) is; (6c, ...) is not.
+    static func squarePixel(column c: Int, row r: Int) -> (inside: (x: Int, y: Int), gap: (x: Int, y: Int)) {
+        let k = Int((4.8 * Double(r) + 2.4).rounded(.down))
+        return ((6 * c + 3, 479 - k), (6 * c, 479 - k))
+    }
+
+    /// The cells the tests look at: the corners, the middle, and a diagonal.
+    static let cells: [(Int, Int)] = [(0, 0), (99, 0), (0, 99), (99, 99), (50, 50), (17, 63), (71, 8), (33, 33), (88, 44)]
+
+    @Test("lesson 20: 10,000 orange squares, one per grid cell, background between them (worked by hand); one draw call per square (space) draws the same picture")
+    func instancing() throws {
+        let image = try render(20)
+        let orange = SIMD3<Double>(1.0, 0.6, 0.2)
+        var missing: [String] = []
+        for r in 0..<100 { for c in 0..<100 {
+            let (inside, gap) = Self.squarePixel(column: c, row: r)
+            if !Self.near(image[inside.x, inside.y], orange) { missing.append("square (\(c), \(r)) at \(inside): \(image[inside.x, inside.y])") }
+            if image[gap.x, gap.y] != Self.background { missing.append("gap left of (\(c), \(r)) at \(gap): \(image[gap.x, gap.y])") }
+        } }
+        #expect(missing.isEmpty, "\(missing.count) wrong, first: \(missing.prefix(5))")
+        // Drawn one by one: the same attributes, entry i for call i, the same picture.
+        let perObject = try render(20, keys: " ")
+        #expect(perObject == image, "one draw call per square differs from the instanced draw")
+    }
+
+    @Test("lesson 20's exercise picture: square (c, r) in (c / 99, 0.5, r / 99) (worked by hand)")
+    func instancingExercisePicture() throws {
+        let expected = try RGBAImage(pngFile: packageRoot.appendingPathComponent("docs/images/exercises/lesson20-ex1.png").path)
+        var wrong: [String] = []
+        for r in 0..<100 { for c in 0..<100 {
+            let (inside, gap) = Self.squarePixel(column: c, row: r)
+            let colour = SIMD3(Double(c) / 99, 0.5, Double(r) / 99)
+            if !Self.near(expected[inside.x, inside.y], colour) { wrong.append("(\(c), \(r)): \(expected[inside.x, inside.y]), expected \(colour * 255)") }
+            if expected[gap.x, gap.y] != Self.background { wrong.append("gap (\(c), \(r))") }
+        } }
+        #expect(wrong.isEmpty, "\(wrong.count) wrong, first: \(wrong.prefix(5))")
+    }
+
+    @Test("`bench --scene instanced --scene per-object`: one draw a frame against 10,000, 20,000 triangles each")
+    nonisolated func instancingBench() throws {
+        let result = try run(glsandboxBinary, ["bench", "--json", "--scene", "instanced", "--scene", "per-object", "--duration", "0.05", "--size", "160x120"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let scenes = try #require(json["scenes"] as? [[String: Any]])
+        #expect(scenes.compactMap { $0["name"] as? String } == ["instanced", "per-object"])
+        for (scene, draws) in zip(scenes, [1.0, 10_000.0]) {
+            let fps = try #require(scene["fps"] as? Double)
+            let drawsPerSecond = try #require(scene["drawsPerSecond"] as? Double)
+            let trianglesPerSecond = try #require(scene["trianglesPerSecond"] as? Double)
+            #expect(fps > 0)
+            #expect(abs(drawsPerSecond / fps - draws) < draws * 0.01, "\(scene)")
+            #expect(abs(trianglesPerSecond / fps - 20_000) < 200, "\(scene)")
+        }
+    }
+
+    @Test("`lesson exercises` lists the new exercises with their files; `demo --list` names the lessons")
+    nonisolated func listed() throws {
+        let exercises = try glsandbox("lesson", "exercises")
+        #expect(exercises.status == 0)
+        for (lesson, file) in [(20, "Sources/GLSandboxLessons/Lesson20Instancing.swift")] {
+            #expect(exercises.stdout.contains("lesson \(lesson), exercise 1: "), "\(exercises.stdout)")
+            #expect(exercises.stdout.contains("edit \(file); check with `glsandbox lesson check \(lesson) --exercise 1`"))
+        }
+        let list = try glsandbox("demo", "--list")
+        #expect(["20  instancing"].allSatisfy(list.stdout.contains), "\(list.stdout)")
+    }
+}
