@@ -4,9 +4,8 @@ import GLSandboxLessons
 import Testing
 
 /// Lessons 20 (instancing) and 21 (compute shaders) rendered headless and checked against values
-/// worked out here by hand from the lessons' numbers, and lesson 19's near miss that lives in
-/// another file than its exercise's (the blur in one direction only). The exercises' other near
-/// misses are tried by LessonNearMissTests (shaders) and docs/solutions/check.sh (Swift).
+/// worked out here by hand from the lessons' numbers. The exercises' near misses are tried by
+/// LessonNearMissTests (shaders) and docs/solutions/check.sh (Swift).
 @Suite("Lessons 20 and 21: instancing and compute")
 @MainActor
 struct InstancingComputeLessonsTests {
@@ -83,15 +82,89 @@ struct InstancingComputeLessonsTests {
         }
     }
 
+    // MARK: Lesson 21
+
+    /// Lesson 21's picture worked by hand: the checkerboard (40-pixel squares from the lower-left
+    /// corner, white and (26, 51, 102)), blurred across then up with the 9 Gaussian weights 3
+    /// pixels apart, the edge pixel standing in past the edges, each pass stored in 8 bits. Rows
+    /// from the bottom, as GL counts them; nil for a pixel no work group covers (the clear
+    /// colour, magenta), with `covered` columns and rows from the lower-left corner.
+    static func blurred(covered: (columns: Int, rows: Int)) -> [[SIMD3<Double>?]] {
+        let weights = [0.227027, 0.1945946, 0.1216216, 0.054054, 0.016216]
+        func checker(_ x: Int, _ y: Int) -> SIMD3<Double> {
+            (x / 40 + y / 40) % 2 == 1 ? SIMD3(1, 1, 1) : SIMD3(26, 51, 102) / 255
+        }
+        func stored(_ v: SIMD3<Double>) -> SIMD3<Double> { (v * 255).rounded(.toNearestOrEven) / 255 }
+        func blur(_ read: (Int) -> SIMD3<Double>, at p: Int, last: Int) -> SIMD3<Double> {
+            var sum = read(p) * weights[0]
+            for i in 1..<5 { sum += (read(min(p + 3 * i, last)) + read(max(p - 3 * i, 0))) * weights[i] }
+            return stored(sum)
+        }
+        let magenta = SIMD3<Double>(1, 0, 1)
+        // Pass 1 (across), into a texture cleared to magenta: what pass 2 reads.
+        let across: [[SIMD3<Double>]] = (0..<480).map { y in (0..<600).map { x in
+            x < covered.columns && y < covered.rows ? blur({ checker($0, y) }, at: x, last: 599) : magenta
+        } }
+        return (0..<480).map { y in (0..<600).map { x in
+            x < covered.columns && y < covered.rows ? blur({ across[$0][x] }, at: y, last: 479) : nil
+        } }
+    }
+
+    /// Every pixel of `image` against `expected` (rows from the bottom; nil: magenta), to a level of 255.
+    static func compare(_ image: RGBAImage, with expected: [[SIMD3<Double>?]]) -> [String] {
+        var wrong: [String] = []
+        for y in 0..<480 { for x in 0..<600 {
+            let pixel = image[x, 479 - y]
+            if let colour = expected[y][x] {
+                if !near(pixel, colour) { wrong.append("(\(x), \(y)): \(pixel), expected \(colour * 255)") }
+            } else if pixel != Pixel(255, 0, 255) { wrong.append("(\(x), \(y)) uncovered: \(pixel), expected magenta") }
+        } }
+        return wrong
+    }
+
+    @Test("lesson 21: the checkerboard blurred across, then up (worked by hand, every pixel); 16 does not divide 600, so the 8 columns on the right stay magenta")
+    func computeBlur() throws {
+        let image = try render(21)
+        let wrong = Self.compare(image, with: Self.blurred(covered: (592, 480)))
+        #expect(wrong.isEmpty, "\(wrong.count) pixels wrong, first: \(wrong.prefix(5))")
+    }
+
+    @Test("lesson 21's exercise picture: the same blur to every edge, no magenta (worked by hand, every pixel)")
+    func computeExercisePicture() throws {
+        let expected = try RGBAImage(pngFile: packageRoot.appendingPathComponent("docs/images/exercises/lesson21-ex1.png").path)
+        let wrong = Self.compare(expected, with: Self.blurred(covered: (600, 480)))
+        #expect(wrong.isEmpty, "\(wrong.count) pixels wrong, first: \(wrong.prefix(5))")
+    }
+
+    /// What `b` shows on llvmpipe: nothing. It runs each glDispatchCompute to its end before the
+    /// next command, so the barriers' absence cannot be seen here (on a GPU the second pass may
+    /// read pixels the first has not written yet). The test says so, and fails the day llvmpipe
+    /// starts to overlap dispatches: then the lesson's words about `b` must change.
+    @Test("lesson 21 without its barriers (b): on llvmpipe the same picture, as the lesson says")
+    func computeWithoutBarriers() throws {
+        #expect(try render(21, keys: "b") == (try render(21)))
+    }
+
+    @Test("lesson 21 on a context without compute shaders (softpipe: OpenGL 3.3) is a typed error, exit 69, before any picture")
+    nonisolated func computeNeedsGL43() throws {
+        let out = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try glsandbox("lesson", "check", "21", "--expected", packageRoot.appendingPathComponent("docs/images/exercises").path,
+                                   "--out", out.path, environment: ["GALLIUM_DRIVER": "softpipe"])
+        #expect(result.status == 69, "\(result.stdout) \(result.stderr)")
+        #expect(result.stderr.contains("lesson 21 needs compute shaders, which come with OpenGL 4.3, and this context is OpenGL 3.3"), "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).isEmpty, "no picture")
+    }
+
     @Test("`lesson exercises` lists the new exercises with their files; `demo --list` names the lessons")
     nonisolated func listed() throws {
         let exercises = try glsandbox("lesson", "exercises")
         #expect(exercises.status == 0)
-        for (lesson, file) in [(20, "Sources/GLSandboxLessons/Lesson20Instancing.swift")] {
+        for (lesson, file) in [(20, "Sources/GLSandboxLessons/Lesson20Instancing.swift"), (21, "shaders/lesson21-blur.comp")] {
             #expect(exercises.stdout.contains("lesson \(lesson), exercise 1: "), "\(exercises.stdout)")
             #expect(exercises.stdout.contains("edit \(file); check with `glsandbox lesson check \(lesson) --exercise 1`"))
         }
         let list = try glsandbox("demo", "--list")
-        #expect(["20  instancing"].allSatisfy(list.stdout.contains), "\(list.stdout)")
+        #expect(["20  instancing", "21  compute shaders"].allSatisfy(list.stdout.contains), "\(list.stdout)")
     }
 }
