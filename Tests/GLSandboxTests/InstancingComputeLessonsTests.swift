@@ -4,8 +4,9 @@ import GLSandboxLessons
 import Testing
 
 /// Lessons 20 (instancing) and 21 (compute shaders) rendered headless and checked against values
-/// worked out here by hand from the lessons' numbers. The exercises' near misses are tried by
-/// LessonNearMissTests (shaders) and docs/solutions/check.sh (Swift).
+/// worked out here by hand from the lessons' numbers, and lesson 19's near miss that lives in
+/// another file than its exercise's (the blur in one direction only). The exercises' other near
+/// misses are tried by LessonNearMissTests (shaders) and docs/solutions/check.sh (Swift).
 @Suite("Lessons 20 and 21: instancing and compute")
 @MainActor
 struct InstancingComputeLessonsTests {
@@ -154,6 +155,36 @@ struct InstancingComputeLessonsTests {
         #expect(result.status == 69, "\(result.stdout) \(result.stderr)")
         #expect(result.stderr.contains("lesson 21 needs compute shaders, which come with OpenGL 4.3, and this context is OpenGL 3.3"), "\(result.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).isEmpty, "no picture")
+    }
+
+    // MARK: Lesson 19's near miss in another file
+
+    /// Lesson 19's exercise edits the combine shader; a learner who also "simplifies" the blur
+    /// to one direction (every pass horizontal) gets streaks, not a glow. Its line is in
+    /// lesson19-blur.frag, not the exercise's file, so near-misses.txt cannot hold it: it is
+    /// tried here, with the exercise's solution in place, through the check itself.
+    @Test("lesson 19: the ACES solution with the blur in one direction only fails the check")
+    func bloomBlurInOneDirectionFails() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let copy = folder.appendingPathComponent("shaders")
+        try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("shaders"), to: copy)
+        let combine = copy.appendingPathComponent("lesson19-combine.frag")
+        try FileManager.default.removeItem(at: combine)
+        try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("docs/solutions/lesson19-ex1/lesson19-combine.frag"), to: combine)
+        let exercise = try #require(LessonExercise.of(lesson: 19).first)
+        let expected = packageRoot.appendingPathComponent("docs/images/exercises")
+        let right = try LessonCheck.run(exercise, shaders: ShaderLibrary(folder: copy), expected: expected)
+        #expect(right.matches, "the solution: \(right.difference)")
+
+        let blur = copy.appendingPathComponent("lesson19-blur.frag")
+        let text = try String(contentsOf: blur, encoding: .utf8)
+        let line = "vec2 step = (horizontal ? vec2(1.0, 0.0) : vec2(0.0, 1.0)) / vec2(textureSize(image, 0));"
+        #expect(text.components(separatedBy: line).count == 2)
+        try text.replacingOccurrences(of: line, with: "vec2 step = vec2(1.0, 0.0) / vec2(textureSize(image, 0));")
+            .write(to: blur, atomically: true, encoding: .utf8)
+        let streaks = try LessonCheck.run(exercise, shaders: ShaderLibrary(folder: copy), expected: expected)
+        #expect(!streaks.matches, "the blur in one direction only passed: \(streaks.difference)")
     }
 
     @Test("`lesson exercises` lists the new exercises with their files; `demo --list` names the lessons")
