@@ -1,6 +1,6 @@
 import Foundation
 import GLSandbox
-import GLSandboxLessons
+@testable import GLSandboxLessons
 import Testing
 
 /// Lessons 20 (instancing) and 21 (compute shaders) rendered headless and checked against values
@@ -64,6 +64,25 @@ struct InstancingComputeLessonsTests {
             if expected[gap.x, gap.y] != Self.background { wrong.append("gap (\(c), \(r))") }
         } }
         #expect(wrong.isEmpty, "\(wrong.count) wrong, first: \(wrong.prefix(5))")
+    }
+
+    @Test("lesson 20's window title: which way it draws, and the frame time once two frames are drawn")
+    func instancingTitle() throws {
+        let context = try GLContext()
+        defer { context.close() }
+        let target = try Framebuffer(context, spec: FramebufferSpec(size: Size(60, 48), colors: [.renderbuffer(.rgba8)]))
+        defer { target.destroy() }
+        let lesson = try Lessons.make(20, context: context, shaders: shaders)
+        defer { lesson.destroy() }
+        let inputs = ShaderInputs(fps: 60, date: .snapshotDefault)
+        try lesson.draw(into: target, inputs: inputs.frame(0))
+        #expect(lesson.windowTitle?.contains("instanced, 1 draw call: timing...") == true, "\(lesson.windowTitle ?? "nil")")
+        try lesson.draw(into: target, inputs: inputs.frame(1))
+        #expect(lesson.windowTitle?.contains(#/instanced, 1 draw call: [0-9]+\.[0-9] ms a frame/#) == true, "\(lesson.windowTitle ?? "nil")")
+        lesson.keyPressed(UInt8(ascii: " "))
+        try lesson.draw(into: target, inputs: inputs.frame(2))
+        try lesson.draw(into: target, inputs: inputs.frame(3))
+        #expect(lesson.windowTitle?.contains(#/one draw call per square, 10000: [0-9]+\.[0-9] ms a frame/#) == true, "\(lesson.windowTitle ?? "nil")")
     }
 
     @Test("`bench --scene instanced --scene per-object`: one draw a frame against 10,000, 20,000 triangles each")
