@@ -2,7 +2,7 @@ import COpenGL
 import GLSandbox
 
 /// Lesson 21: [compute shaders](../../docs/glossary.md#compute-shader) (OpenGL 4.3) with
-/// [image load/store](../../docs/glossary.md#image-load-store): a separable Gaussian blur with
+/// [image load/store](../../docs/glossary.md#image-loadstore): a separable Gaussian blur with
 /// no triangles at all.
 ///
 /// A compute shader runs wherever it is dispatched, not per fragment: `glDispatchCompute(x, y, 1)`
