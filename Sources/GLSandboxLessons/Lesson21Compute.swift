@@ -26,7 +26,8 @@ import GLSandbox
 /// magenta. 16 does not divide 600: the right edge is magenta (the exercise's to mend).
 /// Rounding up and returning early in the shader for pixels past the edge is the usual cure.
 ///
-/// A context below OpenGL 4.3 (softpipe gives 3.3) has no compute shaders: the lesson throws
+/// A context below OpenGL 4.4 (compute shaders come with 4.3, `glClearTexImage` with 4.4; softpipe
+/// gives 3.3) cannot run the lesson: it throws
 /// ``LessonError/unsupported(lesson:feature:needs:has:)`` before it draws anything.
 @MainActor
 final class Lesson21Compute: @MainActor Lesson {
@@ -42,13 +43,13 @@ final class Lesson21Compute: @MainActor Lesson {
     private(set) var groupSize = (x: 0, y: 0)
 
     init(context: GLContext, shaders: ShaderLibrary) throws {
-        // 0. Compute shaders need OpenGL 4.3: ask the context which version it is.
+        // 0. Compute shaders need OpenGL 4.3, glClearTexImage (in draw) 4.4: ask the context which version it is.
         var major: GLint = 0, minor: GLint = 0
         glGetIntegerv(GLenum(GL_MAJOR_VERSION), &major)
         glGetIntegerv(GLenum(GL_MINOR_VERSION), &minor)
-        guard (major, minor) >= (4, 3) else {
+        guard (major, minor) >= (4, 4) else {
             let version = glGetString(GLenum(GL_VERSION)).map { String(cString: $0) } ?? "\(major).\(minor)"
-            throw LessonError.unsupported(lesson: 21, feature: "compute shaders", needs: "4.3", has: version)
+            throw LessonError.unsupported(lesson: 21, feature: "compute shaders (4.3) and glClearTexImage (4.4)", needs: "4.4", has: version)
         }
         // 1. One stage, compiled and linked alone: a compute program.
         let file = try shaders.source("lesson21-blur.comp")

@@ -16,8 +16,8 @@ public enum LessonError: Error, Equatable, Sendable, CustomStringConvertible {
     case file(String, reason: String)
     /// No lesson has this number.
     case noSuchLesson(Int, numbers: ClosedRange<Int>)
-    /// The context lacks what the lesson needs: `feature` (compute shaders) comes with OpenGL
-    /// `needs` (4.3), and the context is `has` (its GL_VERSION).
+    /// The context lacks what the lesson needs: `feature` (lesson 21: compute shaders and
+    /// glClearTexImage) comes with OpenGL `needs` (4.4), and the context is `has` (its GL_VERSION).
     case unsupported(lesson: Int, feature: String, needs: String, has: String)
 
     public var description: String {
