@@ -190,12 +190,13 @@ fuzz: deps
 	  grep -E "stat::number_of_executed_units|Done" .build-fuzz/$$name.log | tail -2; \
 	done
 
-## demo: the learner's first program, the 600x480 GLUT window (lesson 1; LESSON=2..19 for more):
+## demo: the learner's first program, the 600x480 GLUT window (lesson 1; LESSON=2..21 for more):
 ## 1 black window, 2 triangle, 3 shaders reloaded, 4 render to texture (multisampling: glsandbox demo
 ## --lesson 4 --samples 4), 5 render thread, 6 your own shader, 7 transformations, 8 3D cube and depth
 ## test, 9 camera, 10 texture and mipmaps, 11 Phong lighting, 12 ray marching, 13 reaction-diffusion
 ## (ping-pong framebuffers), 14 image processing (a 3x3 kernel), 15 stencil outlines, 16 blending and
-## order, 17 shadow mapping, 18 deferred shading, 19 HDR and bloom.
+## order, 17 shadow mapping, 18 deferred shading, 19 HDR and bloom, 20 instancing,
+## 21 compute shaders.
 ## With a display it opens the window (ESC quits); without one it runs a few frames under Xvfb
 ## and saves a screenshot.
 LESSON ?= 1

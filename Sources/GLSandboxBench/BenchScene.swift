@@ -53,7 +53,7 @@ struct FrameWork {
 enum BenchCatalogue {
     static let names = ["clear", "fill", "triangles", "drawcalls", "textured", "readback-sync", "readback-pbo", "pipelined", "fbo-churn"]
     /// Scenes run only when asked for with `--scene`.
-    static let optionalNames = ["readimage", "readimage-msaa"]
+    static let optionalNames = ["readimage", "readimage-msaa", "instanced", "per-object"]
 
     /// Scenes timed frame by frame in the benchmark's own context. (`pipelined` and `fbo-churn`
     /// have runners of their own.)
@@ -68,6 +68,8 @@ enum BenchCatalogue {
         case "readback-pbo": try ReadbackPBOBench(context, size: size)
         case "readimage": try ReadImageBench(context, size: size, samples: 0)
         case "readimage-msaa": try ReadImageBench(context, size: size, samples: 4)
+        case "instanced": try InstancingBench(context, size: size, shaders: shaders, instanced: true)
+        case "per-object": try InstancingBench(context, size: size, shaders: shaders, instanced: false)
         default: nil
         }
     }

@@ -7,6 +7,7 @@ extension LessonError: ReportableError {
         case .emptySize, .samples, .noSuchLesson: .usage
         case .file: .noInput
         case .incompleteFramebuffer: .software
+        case .unsupported: .unavailable
         }
     }
 }

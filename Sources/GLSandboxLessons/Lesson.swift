@@ -111,6 +111,10 @@ enum Lessons {
             context, shaders, _, _ in try Lesson18DeferredShading(context: context, shaders: shaders) },
         Entry(number: 19, title: "HDR and bloom: RGBA16F targets, a bright pass, a ping-pong Gaussian blur, exposure tone mapping (+ and -: exposure; b: bloom)") {
             context, shaders, _, _ in try Lesson19Bloom(context: context, shaders: shaders) },
+        Entry(number: 20, title: "instancing: ten thousand squares in one glDrawArraysInstanced, per-instance attributes (glVertexAttribDivisor); space: one draw call each, the frame time in the title") {
+            context, shaders, _, _ in try Lesson20Instancing(context: context, shaders: shaders) },
+        Entry(number: 21, title: "compute shaders: a blur in two glDispatchCompute passes with image load/store, glMemoryBarrier between them, shown by a framebuffer (b: no barriers)") {
+            context, shaders, _, _ in try Lesson21Compute(context: context, shaders: shaders) },
     ]
 
     /// The lesson numbers, from 1.

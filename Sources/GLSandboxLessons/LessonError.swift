@@ -16,6 +16,9 @@ public enum LessonError: Error, Equatable, Sendable, CustomStringConvertible {
     case file(String, reason: String)
     /// No lesson has this number.
     case noSuchLesson(Int, numbers: ClosedRange<Int>)
+    /// The context lacks what the lesson needs: `feature` (lesson 21: compute shaders and
+    /// glClearTexImage) comes with OpenGL `needs` (4.4), and the context is `has` (its GL_VERSION).
+    case unsupported(lesson: Int, feature: String, needs: String, has: String)
 
     public var description: String {
         switch self {
@@ -28,6 +31,9 @@ public enum LessonError: Error, Equatable, Sendable, CustomStringConvertible {
             "\(name) is not complete (\(status)): every attachment needs the same size and the same samples per pixel"
         case .file(let path, let reason): "\(path): \(reason)"
         case .noSuchLesson(let number, let numbers): "there is no lesson \(number); lessons are \(numbers.lowerBound) to \(numbers.upperBound)"
+        case .unsupported(let lesson, let feature, let needs, let has):
+            "lesson \(lesson) needs \(feature), which come with OpenGL \(needs), and this context is OpenGL \(has): "
+                + "run it where the driver offers \(needs) or later (Mesa's llvmpipe, GALLIUM_DRIVER=llvmpipe, gives 4.5; softpipe stops at 3.3)"
         }
     }
 }

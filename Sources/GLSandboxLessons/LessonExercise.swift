@@ -167,6 +167,18 @@ extension LessonExercise {
             file: "shaders/lesson19-combine.frag",
             original: "vec3 mapped = hdr * exposure / (hdr * exposure + 1.0);",
             solution: "vec3 mapped = aces(hdr * exposure);", frame: 1),
+        LessonExercise(
+            lesson: 20, number: 1, title: "a colour for each square",
+            task: "Give every square its own colour: the lesson already fills colourBuffer with one colour per square (red growing to the right, blue upwards), but attribute 2 reads the one value glVertexAttrib3f gives it. Feed attribute 2 from that buffer, one entry per instance, as attribute 1 is fed: perInstance(2, from: colourBuffer, components: 3, divisor: 1) in place of the glVertexAttrib3f line. (Divisor 0 would give each vertex the next colour, every square the same six.)",
+            file: "Sources/GLSandboxLessons/Lesson20Instancing.swift",
+            original: "glVertexAttrib3f(2, 1.0, 0.6, 0.2)",
+            solution: "perInstance(2, from: colourBuffer, components: 3, divisor: 1)", frame: 1),
+        LessonExercise(
+            lesson: 21, number: 1, title: "groups that tile the picture",
+            task: "The lesson dispatches width / local_size_x by height / local_size_y work groups, rounded down, and 16 does not divide 600: 37 groups cover 592 columns, and the 8 on the right keep the clear colour, magenta. Change the work-group size in the compute shader to 24 x 16 (600 = 25 x 24, 480 = 30 x 16) and keep the picture: the same blur, now to the edge. The lesson asks the program for its size (glGetProgramiv with GL_COMPUTE_WORK_GROUP_SIZE), so the dispatch follows: layout(local_size_x = 24, local_size_y = 16) in;",
+            file: "shaders/lesson21-blur.comp",
+            original: "layout(local_size_x = 16, local_size_y = 16) in;",
+            solution: "layout(local_size_x = 24, local_size_y = 16) in;", frame: 1),
     ]
 
     /// The lessons that have exercises, first to last (`lesson check` names them in its errors).

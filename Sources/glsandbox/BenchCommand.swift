@@ -10,7 +10,7 @@ struct BenchCommand: ParsableCommand {
         abstract: "Measure render throughput: frame-time percentiles, rates, memory limits, Swift vs C.",
         discussion: """
             Scenes: \(BenchRunner.sceneNames.joined(separator: ", ")) (all by default), and \
-            \(BenchRunner.optionalSceneNames.joined(separator: ", ")) (Framebuffer.readImage, when named). Each warms up, \
+            \(BenchRunner.optionalSceneNames.joined(separator: ", ")) (when named: Framebuffer.readImage; lesson 20's 10,000 quads in one instanced draw or one draw each). Each warms up, \
             then times frames that each end in a real sync point. fill, drawcalls and readback-sync \
             also run the same GL calls from C, interleaved with Swift, and report cBaselineRatio \
             (Swift time / C time). See docs/benchmarks.md.

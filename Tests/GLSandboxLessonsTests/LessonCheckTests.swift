@@ -11,9 +11,9 @@ import GLTestSupport
 struct LessonCheckTests {
     private static let expectedFolder = packageRoot.appendingPathComponent("docs/images/exercises").path
 
-    @Test("every lesson, 1 to 19, has an exercise, and each has its expected picture and solution")
+    @Test("every lesson, 1 to 21, has an exercise, and each has its expected picture and solution")
     func everyLessonHasAnExercise() {
-        #expect(Set(LessonExercise.all.map(\.lesson)) == Set(1...19))
+        #expect(Set(LessonExercise.all.map(\.lesson)) == Set(1...21))
         for exercise in LessonExercise.all {
             let picture = Self.expectedFolder + "/\(exercise.name).png"
             #expect(FileManager.default.fileExists(atPath: picture), "\(picture)")

@@ -11,7 +11,7 @@ import GLTestSupport
 /// framebuffer object (the same GL calls, another framebuffer): llvmpipe draws both the same.
 @Suite("Every lesson in the window")
 struct LessonWindowTests {
-    @Test("the lesson's window is 600x480 and ESC ends it with 0", arguments: 1...19)
+    @Test("the lesson's window is 600x480 and ESC ends it with 0", arguments: 1...21)
     func sizeAndEscape(lesson: Int) throws {
         let demo = try LiveProcess(["demo", "--lesson", String(lesson), "--frames", "100000", "--print-frames"])
         guard let window = demo.waitForWindow() else {
@@ -51,7 +51,7 @@ struct LessonWindowTests {
     /// - lesson 17 ships with shadow acne: its floor and cubes compare their own depth with the
     ///   shadow map's, so a PCF sample there goes either way on the last bit; the window showed
     ///   6 such pixels a sample off (lit 195 for 144) in one run here: 0.01 % may differ.
-    @Test("the lesson's first frame in the window is the lesson rendered headless", arguments: 1...19)
+    @Test("the lesson's first frame in the window is the lesson rendered headless", arguments: 1...21)
     @MainActor
     func firstFrame(lesson: Int) throws {
         let folder = try temporaryFolder()

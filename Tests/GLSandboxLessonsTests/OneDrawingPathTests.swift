@@ -68,17 +68,17 @@ struct OneDrawingPathTests {
         }
     }
 
-    @Test("an unknown lesson number is an error, not lesson 6", arguments: [0, 20, 99, -1])
+    @Test("an unknown lesson number is an error, not lesson 6", arguments: [0, 22, 99, -1])
     @MainActor
     func unknownLessonIsAnError(number: Int) throws {
-        #expect(throws: LessonError.noSuchLesson(number, numbers: 1...19)) {
+        #expect(throws: LessonError.noSuchLesson(number, numbers: 1...21)) {
             _ = try LessonRenderer.render(lesson: number, size: Size(8, 8), shaders: shaders)
         }
     }
 
-    @Test("the lessons are one table: numbers 1 to 19 in order, each with a title")
+    @Test("the lessons are one table: numbers 1 to 21 in order, each with a title")
     func lessonTable() {
-        #expect(Lessons.all.map(\.number) == Array(1...19))
+        #expect(Lessons.all.map(\.number) == Array(1...21))
         #expect(Lessons.all.allSatisfy { !$0.title.isEmpty })
         #expect(Lessons.all.flatMap(\.exercises).count == LessonExercise.all.count, "every exercise belongs to a lesson of the table")
     }

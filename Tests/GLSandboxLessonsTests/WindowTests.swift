@@ -209,12 +209,12 @@ struct NoDisplayTests {
         #expect(unreachable.stderr.contains("DISPLAY=:9999 cannot be opened"))
     }
 
-    @Test("demo --list names nineteen lessons, 1 to 19")
+    @Test("demo --list names twenty-one lessons, 1 to 21")
     func listsElevenLessons() throws {
         let result = try run(glsandboxBinary, ["demo", "--list"])
         #expect(result.status == 0)
         let numbers = result.stdout.split(separator: "\n").compactMap { Int($0.split(separator: " ").first ?? "") }
-        #expect(numbers == Array(1...19), "\(result.stdout)")
+        #expect(numbers == Array(1...21), "\(result.stdout)")
     }
 
     @Test("a lesson number out of range is a usage error", arguments: ["0", "99", "-1", "x"])

@@ -1,7 +1,7 @@
 import GLSandbox
 
 /// What the drawing scenes (fill, triangles, drawcalls, textured) share: a standard framebuffer,
-/// a program from `bench.vert` and one fragment shader, and one mesh of 2D positions.
+/// a program from `bench.vert` (or another vertex shader) and one fragment shader, and one mesh of 2D positions.
 final class BenchDrawing {
     let context: GLContext
     let target: Framebuffer
@@ -12,13 +12,13 @@ final class BenchDrawing {
     /// - Parameter blending: alpha blending for the whole scene. With opaque layers llvmpipe
     ///   drops the commands of a tile that a later opaque draw covers, so "overdraw" would
     ///   measure one layer; blended layers must each be shaded.
-    init(_ context: GLContext, size: Size, shaders: ShaderLibrary, fragment: String = "bench.frag",
+    init(_ context: GLContext, size: Size, shaders: ShaderLibrary, vertex: String = "bench.vert", fragment: String = "bench.frag",
          vertices: [Float] = unitQuad, blending: Bool = false) throws {
         self.context = context
         self.blending = blending
         target = try Framebuffer(context, spec: .standard(size: size))
         do {
-            program = try ShaderProgram(context, library: shaders, vertex: "bench.vert", fragment: fragment)
+            program = try ShaderProgram(context, library: shaders, vertex: vertex, fragment: fragment)
         } catch {
             target.destroy()
             throw error
