@@ -113,7 +113,7 @@ let package = Package(
             "GLSandbox", "GLSandboxImage", "GLSandboxRenderLoop", "CBaseline",
             .product(name: "Histogram", package: "hdrhistogram-swift"),
         ]),
-        // The GLUT window and the nineteen lessons for learners (which call GL themselves: COpenGL).
+        // The GLUT window and the twenty-one lessons for learners (which call GL themselves: COpenGL).
         .target(name: "GLSandboxLessons", dependencies: ["GLSandbox", "GLSandboxRenderLoop", "CGLUT", "COpenGL", "CWindowSize"]),
         .executableTarget(
             name: "glsandbox",

@@ -2,6 +2,8 @@ import Foundation
 import GLSandbox
 @testable import GLSandboxLessons
 import Testing
+import TestSupport
+import GLTestSupport
 
 /// Lessons 20 (instancing) and 21 (compute shaders) rendered headless and checked against values
 /// worked out here by hand from the lessons' numbers, and lesson 19's near miss that lives in
