@@ -101,10 +101,10 @@ test-browser: deps
 	$(SWIFT) build --product glsandbox
 	$(TEST_ENV) python3 Tests/Browser/review.py $(CURDIR)/.build/debug/glsandbox $(if $(REVIEW_SCREENSHOT),--screenshot $(REVIEW_SCREENSHOT))
 
-## docs: the DocC archives of the three documented modules (their catalogs are
+## docs: the DocC archives of the four documented modules (their catalogs are
 ## Sources/<module>/Documentation.docc), in .build/plugins/Swift-DocC/outputs/. A DocC warning
 ## (a broken symbol link, an undocumented parameter in a documented list) fails it.
-DOC_TARGETS = GLSandbox GLSandboxTesting GLSandboxRenderLoop
+DOC_TARGETS = GLSandboxCore GLSandbox GLSandboxTesting GLSandboxRenderLoop
 docs: deps
 	GLSANDBOX_DOCS=1 $(SWIFT) package --disable-sandbox generate-documentation --warnings-as-errors \
 	  $(addprefix --target ,$(DOC_TARGETS))

@@ -19,12 +19,12 @@ public struct Channel: Sendable {
         case cubemap(CubemapFaces, topRowAtT1: Bool)
         /// A volume (Shadertoy's `.bin`, declared `sampler3D`).
         case volume(Volume)
-        /// Shadertoy's keyboard texture (256x3, see ``KeyboardState``), showing each frame's
-        /// ``ShaderInputs/keys``; read with the texture's own nearest, clamped settings.
+        /// Shadertoy's keyboard texture (256x3, see `KeyboardState`), showing each frame's
+        /// `ShaderInputs/keys`; read with the texture's own nearest, clamped settings.
         case keyboard
-        /// Shadertoy's 512x2 sound texture of music at each frame's time (``MusicAnalyser``).
+        /// Shadertoy's 512x2 sound texture of music at each frame's time (`MusicAnalyser`).
         case music(AudioTrack)
-        /// A video's frame at each frame's time (``VideoFile``), its top row at t = 1 unless `vflip` is off.
+        /// A video's frame at each frame's time (`VideoFile`), its top row at t = 1 unless `vflip` is off.
         case video(VideoFile, topRowAtT1: Bool)
         /// What a buffer pass drew (this frame's when it already ran, else the previous frame's).
         case buffer(MultipassShader.Buffer)

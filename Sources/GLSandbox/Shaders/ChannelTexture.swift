@@ -1,5 +1,5 @@
-/// A texture a shader's channel can read: a ``Texture2D`` (`sampler2D`: an image, a buffer) or
-/// a ``TextureCube`` (`samplerCube`: a cubemap) or a ``Texture3D`` (`sampler3D`: a volume). What ``FragmentShader`` binds to a channel's
+/// A texture a shader's channel can read: a `Texture2D` (`sampler2D`: an image, a buffer) or
+/// a `TextureCube` (`samplerCube`: a cubemap) or a `Texture3D` (`sampler3D`: a volume). What ``FragmentShader`` binds to a channel's
 /// texture unit, and whose ``size`` is the channel's `iChannelResolution`.
 ///
 /// Thread rule: the textures belong to the thread of their context, as each type says.

@@ -3,7 +3,7 @@ import Foundation
 /// The six square pictures of a cubemap input, in GL's face order (+X, -X, +Y, -Y, +Z, -Z),
 /// as a shader reads them with `texture(iChannelN, direction)` from a `samplerCube`.
 ///
-/// A value: load it anywhere; a ``ShaderRenderer`` uploads it as a ``TextureCube``.
+/// A value: load it anywhere; a ``ShaderRenderer`` uploads it as a `TextureCube`.
 ///
 /// **Names.** Shadertoy keeps a cubemap as six files: the first face's name, then the same name
 /// with `_1` ... `_5` before the extension (`/media/a/0681c014...png`, `..._1.png` ...; see
@@ -153,7 +153,7 @@ extension ShaderScene {
 }
 
 extension TextureCube {
-    /// A cubemap channel's six faces as a texture (see ``TextureCube/init(_:faces:mipmaps:sampling:topRowAtT1:)``).
+    /// A cubemap channel's six faces as a texture (see `TextureCube/init(_:faces:mipmaps:sampling:topRowAtT1:)`).
     public convenience init(_ context: GLContext, faces: CubemapFaces, mipmaps: Bool = true,
                             sampling: Texture2D.TextureSampling = Texture2D.TextureSampling(filter: .mipmap, wrap: .clamp),
                             topRowAtT1: Bool = false) throws(FramebufferError) {

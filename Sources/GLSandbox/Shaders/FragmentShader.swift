@@ -1,7 +1,7 @@
 import COpenGL
 
 /// A user's fragment shader, compiled in a context, with its channel textures: draws one frame
-/// over the whole target for a ``ShaderInputs``.
+/// over the whole target for a `ShaderInputs`.
 ///
 /// ```swift
 /// let gl = try GLContext()
@@ -11,7 +11,7 @@ import COpenGL
 /// let image = try target.readImage()
 /// ```
 ///
-/// Belongs to the thread of its ``GLContext``; delete it with ``destroy()``. Commands do not
+/// Belongs to the thread of its `GLContext`; delete it with ``destroy()``. Commands do not
 /// make these directly: a ``ShaderScene`` makes a ``ShaderRenderer`` (one or several passes,
 /// each one of these) wherever a shader is rendered (render, loop, bench, snapshot, the window).
 public final class FragmentShader {

@@ -1,8 +1,8 @@
 /// The keyboard texture of a ``ShaderRenderer``: Shadertoy's 256x3 single-channel 8-bit
-/// texture (see ``KeyboardState``), nearest, clamped, one for every pass and channel that reads
+/// texture (see `KeyboardState`), nearest, clamped, one for every pass and channel that reads
 /// the keyboard (and `#iKeyboard`'s `iKeyboard`). Uploaded again only when the keys change.
 ///
-/// Belongs to the thread of its ``GLContext``; delete it with ``destroy()``.
+/// Belongs to the thread of its `GLContext`; delete it with ``destroy()``.
 final class KeyboardTexture {
     let texture: Texture2D
     /// What the texture holds now.

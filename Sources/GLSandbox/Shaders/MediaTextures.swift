@@ -1,8 +1,8 @@
-/// The sound texture of a music input (see ``MusicAnalyser``): 512x2 single-channel bytes,
+/// The sound texture of a music input (see `MusicAnalyser`): 512x2 single-channel bytes,
 /// row 0 (`y = 0`) the spectrum, row 1 the waveform, updated for each frame's time. A frame
 /// that follows the last one shown takes one analysis; any other starts the history again.
 ///
-/// Belongs to the thread of its ``GLContext``; delete it with ``destroy()``.
+/// Belongs to the thread of its `GLContext`; delete it with ``destroy()``.
 final class AudioTexture: ChannelTexture {
     let texture: Texture2D
     let track: AudioTrack
@@ -46,10 +46,10 @@ final class AudioTexture: ChannelTexture {
     func destroy() { texture.destroy() }
 }
 
-/// The texture of a video input: the frame shown at each frame's time (``VideoFile``), decoded
+/// The texture of a video input: the frame shown at each frame's time (`VideoFile`), decoded
 /// by ffmpeg a batch at a time (at most ``batchBytes`` of frames held), uploaded when it changes.
 ///
-/// Belongs to the thread of its ``GLContext``; delete it with ``destroy()``.
+/// Belongs to the thread of its `GLContext`; delete it with ``destroy()``.
 final class VideoTexture: ChannelTexture {
     let texture: Texture2D
     let video: VideoFile

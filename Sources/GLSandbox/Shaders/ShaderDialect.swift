@@ -2,7 +2,7 @@
 ///
 /// GLSandbox tells them apart from the source (``detect(in:)``) and wraps each in what it
 /// expects to find around it: `preamble(glslVersion:)` before the user's text and
-/// `epilogue` after it. A user's line numbers are kept through a ``SourceMap``, so the
+/// `epilogue` after it. A user's line numbers are kept through a `SourceMap`, so the
 /// driver's errors point at the user's file and line, never at our lines.
 public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
     /// Shadertoy: `void mainImage(out vec4 fragColor, in vec2 fragCoord)` and no `main`; the

@@ -137,7 +137,7 @@ public struct CustomUniform: Sendable, Hashable {
     public var line: Int
 
     /// The largest whole number an `int` value may have, either way: 2^24, the largest up to which
-    /// every integer is exact in the 32-bit float that carries a value (``ShaderInputs/uniforms``).
+    /// every integer is exact in the 32-bit float that carries a value (`ShaderInputs/uniforms`).
     /// Past it `int x = 16777217` would arrive as 16777216, and past 2^31 it would wrap or trap.
     public static let intLimit: Float = 16_777_216
 

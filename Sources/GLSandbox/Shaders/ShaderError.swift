@@ -104,7 +104,7 @@ public enum ShaderError: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 extension ShaderError {
-    /// Runs a call into the GL core, its ``ProgramError`` thrown as the player's ``ShaderError``.
+    /// Runs a call into the GL core, its `ProgramError` thrown as the player's ``ShaderError``.
     @inline(__always)
     static func program<T>(_ body: () throws(ProgramError) -> T) throws(ShaderError) -> T {
         do { return try body() } catch { throw ShaderError(error) }

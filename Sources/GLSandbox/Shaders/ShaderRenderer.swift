@@ -7,7 +7,7 @@
 /// that reads a buffer that already ran this frame sees this frame's picture, and one that reads
 /// itself or a later buffer sees the previous frame's: Shadertoy's rules, by construction.
 ///
-/// Belongs to the thread of its ``GLContext``; delete it with ``destroy()``.
+/// Belongs to the thread of its `GLContext`; delete it with ``destroy()``.
 public final class ShaderRenderer {
     public let context: GLContext
     public private(set) var shader: MultipassShader

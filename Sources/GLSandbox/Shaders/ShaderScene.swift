@@ -118,7 +118,7 @@ public struct ShaderScene: Sendable {
     }
 
     /// Whether a pass declares `uniform TYPE name` of a scalar or vector type itself (not with
-    /// `#iUniform`): such a uniform is set from a value given by name (``ShaderInputs/uniforms``).
+    /// `#iUniform`): such a uniform is set from a value given by name (`ShaderInputs/uniforms`).
     public func declaresUniform(named name: String) -> Bool {
         guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !name.isEmpty else { return false }
         let files: [ShaderFile] = switch source {
@@ -181,7 +181,7 @@ public struct ShaderScene: Sendable {
     }
 
     /// Checks a time and a frame given together against the frame rules
-    /// (``ShaderInputs/moment(time:frame:fps:)``): a shader with a history needs them to agree.
+    /// (`ShaderInputs/moment(time:frame:fps:)`): a shader with a history needs them to agree.
     public func checkMoment(time: Double?, frame: Int?, fps: Double) throws {
         guard hasHistory, let time, let frame else { return }
         let showing = try ShaderInputs.frameShowing(time, fps: fps)

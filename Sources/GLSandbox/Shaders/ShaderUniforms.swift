@@ -5,7 +5,7 @@ import COpenGL
 /// A dialect is a set of rows: Shadertoy's `i*` names, the Book of Shaders' `u_*` names. After
 /// a program links, ``FragmentShader`` looks up which of these it uses (the compiler drops
 /// unused ones), checks each one's declared type, and each frame sets just those from a
-/// ``ShaderInputs``. (The idea is glslViewer's: one table that the window, the headless
+/// `ShaderInputs`. (The idea is glslViewer's: one table that the window, the headless
 /// renderer and the recorder all feed from.)
 enum ShaderUniforms {
     /// What one frame's values are computed from.
@@ -183,7 +183,7 @@ enum ShaderUniforms {
     }
 
     /// The row of a uniform of the shader's own (no dialect's, no `#iUniform`) of a scalar or
-    /// vector type: the value given by name (``ShaderInputs/uniforms``: `--uniform NAME=VALUE`),
+    /// vector type: the value given by name (`ShaderInputs/uniforms`: `--uniform NAME=VALUE`),
     /// one number for every component or all of them; nothing when none was given. Nil for
     /// other types.
     static func givenRow(name: String, type: GLenum, file: String) -> Row? {
@@ -214,7 +214,7 @@ enum ShaderUniforms {
         }
     }
 
-    /// The row of an `#iUniform`: `--uniform NAME=VALUE` (``ShaderInputs/uniforms``) or its default.
+    /// The row of an `#iUniform`: `--uniform NAME=VALUE` (`ShaderInputs/uniforms`) or its default.
     static func row(for uniform: CustomUniform) -> Row {
         let kind: Kind = switch uniform.kind {
         case .float: .float

@@ -5,8 +5,8 @@ import Foundation
 ///
 /// It is rendered the way Shadertoy renders it, on the GPU: a 512 x 512 float target is one block
 /// of 262,144 stereo samples, one a pixel, and the blocks are drawn one after another through the
-/// same ``FragmentShader`` (a ``FrameRenderer``) as pictures are, with `iFrame` the block and
-/// `iTime` its start; ``render(in:seconds:sampleRate:)`` gives the samples, ``WAV`` encodes them.
+/// same ``FragmentShader`` (a `FrameRenderer`) as pictures are, with `iFrame` the block and
+/// `iTime` its start; ``render(in:seconds:sampleRate:)`` gives the samples, `WAV` encodes them.
 ///
 /// ```swift
 /// let sound = try SoundShader.load(path: "music.json")        // an export, a folder, or a file
@@ -87,7 +87,7 @@ public struct SoundShader: Sendable {
     /// everything made is deleted before returning.
     ///
     /// - Throws: ``SoundError/badLength(_:)`` or ``SoundError/badSampleRate(_:)`` before any GL
-    ///   call; the compiler's errors as ``ShaderError``; ``FramebufferError`` when the float
+    ///   call; the compiler's errors as ``ShaderError``; `FramebufferError` when the float
     ///   target cannot be made.
     public func render(in context: GLContext, seconds: Double = 10, sampleRate: Double = 44100) throws -> [Float] {
         var samples: [Float] = []

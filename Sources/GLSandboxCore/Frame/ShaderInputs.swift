@@ -52,7 +52,7 @@ public struct ShaderInputs: Sendable, Hashable {
     /// The frame rules every command shares, for every kind of shader: a frame N given alone is at
     /// time N / fps; a time T given alone is frame ⌊T × fps⌋ (the frame showing at T); neither is
     /// frame 0 at time 0; both are taken as given (a shader with a history checks that they agree:
-    /// ``ShaderScene/checkMoment(time:frame:fps:)``).
+    /// `ShaderScene/checkMoment(time:frame:fps:)`).
     ///
     /// - Throws: ``ShaderInputError/badFrame(_:)`` when T × fps is past iFrame's 32-bit range.
     public static func moment(time: Double?, frame: Int?, fps: Double) throws(ShaderInputError) -> (time: Double, frame: Int) {

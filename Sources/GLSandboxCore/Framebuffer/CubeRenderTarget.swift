@@ -2,7 +2,7 @@ import COpenGL
 
 /// A cubemap to draw into, one face at a time: a floating-point ``TextureCube`` and six
 /// framebuffer objects, face i attached to the i-th (GL's order +X, -X, +Y, -Y, +Z, -Z). What
-/// Shadertoy's Cube A pass draws (a ``ShaderRenderer`` keeps two, ping-pong).
+/// Shadertoy's Cube A pass draws (a `ShaderRenderer` keeps two, ping-pong).
 ///
 /// Belongs to the thread of its ``GLContext``; delete it with ``destroy()``.
 public final class CubeRenderTarget {
