@@ -2912,6 +2912,10 @@ def main(argv=None):
     if not getattr(args, "no_zero_init", False):
         os.environ.setdefault("glsl_zero_init", "true")
     os.environ.setdefault("MESA_DEBUG", "silent")
+    # GLSL Sandbox files write `#extension GL_OES_standard_derivatives : enable` after their
+    # `precision mediump float;`; ANGLE (the browsers' GLSL ES 1.00 compiler) accepts an #extension
+    # after declarations, Mesa only with this option.
+    os.environ.setdefault("allow_glsl_extension_directive_midshader", "true")
     INCLUDE_DIRS[:] = getattr(args, "include_dirs", None) or []
     if not hasattr(args, "uniforms"):
         args.uniforms = []

@@ -110,6 +110,14 @@ struct GLSLSandboxDialectTests {
         #expect(try render(source, inputs: ShaderInputs(mouse: SIMD4(1, 2, 1, 2), date: .snapshotDefault))[0, 0] == Pixel(1, 64, 255, 255))
     }
 
+    @Test("an #extension line after the precision line, as GLSL Sandbox files write it, is taken as a browser takes it")
+    func extensionAfterPrecision() throws {
+        let source = Self.sandbox("#extension GL_OES_standard_derivatives : enable\nuniform float time;",
+                                  "gl_FragColor = vec4(dFdx(gl_FragCoord.x), fwidth(gl_FragCoord.y) * 0.25, time, 1.0);")
+        // dFdx(x) = 1; fwidth(y) = |dFdx(y)| + |dFdy(y)| = 1, a quarter: 63.75.
+        #expect(try render(source)[0, 0] == Pixel(255, 64, 0, 255))
+    }
+
     // MARK: The previous frame
 
     @Test("backbuffer: the previous frame, zero before frame 0; frames 0 to N run, so after frame N a pixel adding 1/255 is N + 1")

@@ -104,6 +104,18 @@ enum GLSLSandbox {
         void main() { color = texelFetch(iChannel0, ivec2(gl_FragCoord.xy), 0); }
         """, name: "<the site's screen>", folder: "/", dialect: .glsl)
 
+    /// GLSL Sandbox's quad: two triangles over the canvas, corners in the order its page gives
+    /// them. A file that reads `surfacePosition` is drawn with it, so that the position is
+    /// interpolated between the same corners as on the site, to the last bit (a zoom into a fractal
+    /// tells them apart).
+    static let quadCorners: [Float] = [-1, -1, 1, -1, -1, 1, 1, -1, 1, 1, -1, 1]
+
+    /// Whether `file` is drawn with GLSL Sandbox's quad: it reads `surfacePosition`, and its vertex
+    /// shader reads the corners from the buffer (`readsCorners`: GLSL ES 1.00, not `gl_VertexID`).
+    static func drawsQuad(_ file: ShaderFile, readsCorners: Bool) -> Bool {
+        readsCorners && file.scan.inputs["surfacePosition"] == "vec2"
+    }
+
     /// The row of uniform `name` in `dialect`, if the dialect sets it; the vertex shader's
     /// surface size in any dialect (it is there when the fragment shader reads `surfacePosition`).
     static func row(named name: String, dialect: ShaderDialect) -> ShaderUniforms.Row? {
