@@ -148,6 +148,23 @@ struct GLSLSandboxDialectTests {
         #expect(try render(twigl, inputs: inputs)[1, 1] == Pixel(3, 0, 0, 255))
     }
 
+    @Test("each page clears its target before a frame: a discarded pixel is (0, 0, 0, 0) on GLSL Sandbox, (0, 0, 0, 1) on twigl")
+    func clearedEachFrame() throws {
+        let body = "if (gl_FragCoord.x < 2.0 && time > 0.01) discard;\n"
+            + "gl_FragColor = vec4(1.0) - texture2D(backbuffer, gl_FragCoord.xy / resolution) * 0.0;"
+        let sandbox = Self.sandbox("uniform sampler2D backbuffer;\nuniform vec2 resolution;\nuniform float time;", body)
+        let twigl = Self.sandbox("uniform sampler2D backbuffer;\nuniform vec2 resolution;\nuniform float time;\nuniform float frame;", body)
+        // Frame 0 draws white everywhere; frames 1 and 2 discard the left half, which shows the clear
+        // colour (without it, frame 2's target would still hold frame 0's white).
+        for (source, left) in [(sandbox, Pixel(0, 0, 0, 0)), (twigl, Pixel(0, 0, 0, 255))] {
+            let folder = try folderOfFiles(["f.frag": source])
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let scene = try ShaderScene.load(path: folder.appendingPathComponent("f.frag").path, keepAlpha: true)
+            let image = try withContext { try scene.renderImage(in: $0, size: Size(4, 2), inputs: ShaderInputs(frame: 2, date: .snapshotDefault)) }
+            #expect(image[0, 0] == left && image[3, 0] == Pixel(255, 255, 255, 255), "\(source)")
+        }
+    }
+
     @Test("a file that declares backbuffer but never reads it has no history: one frame, whatever the frame number")
     func unreadBackbuffer() throws {
         let source = Self.sandbox("uniform sampler2D backbuffer;\nuniform float time;", "gl_FragColor = vec4(time / 4.0, 0.0, 0.0, 1.0);")

@@ -31,7 +31,8 @@ import Foundation
 /// A file that reads its backbuffer has a history: frames 0 to N run (frame k at `time = k / fps`),
 /// as for Shadertoy's buffers. It runs as two passes: the file draws buffer A, reading buffer A's
 /// previous frame as channel 0 (`backbuffer`), and a copy of buffer A is the picture (the site's
-/// "screen" program).
+/// "screen" program). Buffer A is cleared before each draw as the page clears its target (GLSL
+/// Sandbox: (0, 0, 0, 0), twigl: (0, 0, 0, 1)): a pixel the shader discards shows that.
 enum GLSLSandbox {
     /// The names ``GLSLScan`` looks for (`surfacePosition` is one of its inputs).
     static let scannedNames: [String] = ["time", "mouse", "resolution", "backbuffer", "surfaceSize", "frame"]
@@ -93,6 +94,7 @@ enum GLSLSandbox {
                                               MultipassShader.Pass(buffer: nil, file: screen, inputs: [shown, nil, nil, nil])],
                                      path: file.path, files: file.files)
         if file.dialect == .glslSandbox { shader.eightBitBuffers = [.a] }
+        shader.clearedBuffers = [.a: file.dialect == .twigl ? RGBA(0, 0, 0, 1) : RGBA(0, 0, 0, 0)]
         return shader
     }
 

@@ -162,6 +162,7 @@ public final class ShaderRenderer {
             }
             guard let buffer = pass.buffer, let pair = buffers[buffer] else { continue }
             let channels = try bindings(of: index)
+            if let colour = shader.clearedBuffers[buffer] { try pair.back.clear(color: colour) }
             try pair.back.bindForDrawing()
             try programs[index].drawBound(size: size, inputs: inputs, opaque: false, channels: channels)
             pair.swap()
