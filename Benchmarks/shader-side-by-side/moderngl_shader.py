@@ -741,7 +741,8 @@ def build_parser():
             sp.add_argument("--channel%d-cube" % i, default=None, metavar="FIRST_FACE",
                             help="a cubemap (samplerCube) for iChannel%d: FIRST_FACE, then NAME_1.ext .. NAME_5.ext "
                                  "beside it, for +X, -X, +Y, -Y, +Z, -Z (Shadertoy's naming)" % i)
-        sp.add_argument("--dialect", choices=["shadertoy", "book-of-shaders", "glsl", "glslsandbox", "twigl"], default=None)
+        sp.add_argument("--dialect", choices=["shadertoy", "book-of-shaders", "glsl", "glslsandbox", "twigl", "twigl-geek",
+                                              "twigl-geeker"], default=None)
         sp.add_argument("-I", dest="include_dirs", action="append", default=[], metavar="DIR",
                         help="a folder #include may also read from (glslViewer's flag); repeatable")
         sp.add_argument("--uniform", dest="uniforms", action="append", default=[], metavar="NAME=VALUE",
@@ -1735,6 +1736,11 @@ def write_png(path, width, height, rgba_bottom_up, force_opaque):
 #   front target is copied to the canvas with texture2D at the pixel's centre. `sound` (a volume) is not
 #   set here. A `#version 300 es` source (its 300 modes) gets `#version 300 es` on the vertex shader
 #   and `attribute` read as `in`.
+# twigl's geek and geeker modes (fragmen.js reset(): MODE_GEEK*, and GEEKER_CHUNK): the same values
+#   named r (resolution), m (mouse), t (time), f (frame), s (sound), b (backbuffer); geek code declares
+#   them, geeker code gets GEEKER_CHUNK before it ('precision highp float;uniform vec2 r;uniform vec2
+#   m;uniform float t;uniform float f;uniform float s;uniform sampler2D b;\n', and 'out vec4 o;\n' in
+#   its 300 es form). Geeker is only ever named (--dialect twigl-geeker): nothing in its code says so.
 # Here: --time T is `time`, --mouse X,Y (pixels from the bottom-left) is (X / width, Y / height), and
 # without --mouse the site's start ((0.5, 0.5); twigl (0, 0)). When the program reads `backbuffer`
 # (the uniform is active), frames k = 0..N run at time k / fps, as on the site frame after frame;
@@ -1743,7 +1749,11 @@ def write_png(path, width, height, rgba_bottom_up, force_opaque):
 # precision of ints and samplers is highp.
 
 SANDBOX_TYPES = {"time": "float", "mouse": "vec2", "resolution": "vec2", "backbuffer": "sampler2D", "surfaceSize": "vec2"}
-SANDBOX_UNIFORM_RE = re.compile(r"\buniform\s+(?:(?:lowp|mediump|highp)\s+)?(\w+)\s+(time|mouse|resolution|backbuffer|surfaceSize|frame)\s*;")
+SANDBOX_UNIFORM_RE = re.compile(r"\buniform\s+(?:(?:lowp|mediump|highp)\s+)?(\w+)\s+(time|mouse|resolution|backbuffer|surfaceSize|frame|[rmtfbs])\s*;")
+GEEK_TYPES = {"r": "vec2", "m": "vec2", "t": "float", "f": "float", "b": "sampler2D"}
+GEEK_NAMES = {"resolution": "r", "mouse": "m", "time": "t", "frame": "f", "backbuffer": "b"}
+GEEKER_CHUNK = "precision highp float;uniform vec2 r;uniform vec2 m;uniform float t;uniform float f;uniform float s;uniform sampler2D b;\n"
+SANDBOX_DIALECTS = ("glslsandbox", "twigl", "twigl-geek", "twigl-geeker")
 
 
 def sandbox_dialect(code, kept):
@@ -1753,15 +1763,17 @@ def sandbox_dialect(code, kept):
     if not re.search(r"\bvoid\s+main\s*\(", kept):
         return None
     found = {m.group(2): m.group(1) for m in SANDBOX_UNIFORM_RE.finditer(kept)}
-    if not (any(found.get(n) == t for n, t in SANDBOX_TYPES.items())
-            or re.search(r"\bvarying\s+(?:(?:lowp|mediump|highp)\s+)?vec2\s+surfacePosition\s*;", kept)):
+    sandbox = (any(found.get(n) == t for n, t in SANDBOX_TYPES.items())
+               or re.search(r"\bvarying\s+(?:(?:lowp|mediump|highp)\s+)?vec2\s+surfacePosition\s*;", kept))
+    geek = sum(found.get(n) == t for n, t in GEEK_TYPES.items()) >= 2     # twigl's geek mode: its letters
+    if not (sandbox or geek):
         return None
-    twigl = found.get("frame") == "float"
+    told = "twigl-geek" if not sandbox else "twigl" if found.get("frame") == "float" else "glslsandbox"
     v = version_of(code)
     if v is None or v[0] == 100:
-        return ("twigl" if twigl else "glslsandbox") if uses(kept, "gl_FragColor") else None
+        return told if uses(kept, "gl_FragColor") else None
     if v == (300, "es") and re.search(r"\bout\s+(?:(?:lowp|mediump|highp)\s+)?vec4\s+\w+", kept):
-        return "twigl"
+        return "twigl" if told == "glslsandbox" else told
     return None
 
 
@@ -1791,8 +1803,13 @@ class SandboxRenderer:
         version = "#version 300 es\n" if own == (300, "es") else "#version 100\n"
         defines = "".join("#define %s highp\n" % w for w in ("mediump", "lowp")
                           if not re.search(r"^\s*#\s*define\s+%s\b" % w, code, flags=re.M))
-        fragment = version + SANDBOX_PRECISION + defines + "#line 1\n" + "\n".join(lines) + "\n"
-        if dialect == "twigl":
+        chunk = ""
+        if dialect == "twigl-geeker":
+            chunk = GEEKER_CHUNK + ("out vec4 o;\n" if own == (300, "es") else "")
+        fragment = version + SANDBOX_PRECISION + defines + chunk + "#line 1\n" + "\n".join(lines) + "\n"
+        self.twigl = dialect != "glslsandbox"
+        self.names = GEEK_NAMES if dialect in ("twigl-geek", "twigl-geeker") else {n: n for n in SANDBOX_GL_TYPES}
+        if self.twigl:
             vertex = version + ("in" if own == (300, "es") else "attribute") + " vec3 p;void main(){gl_Position=vec4(p,1.);}"
         else:
             vertex = (version + "attribute vec3 position;\nattribute vec2 surfacePosAttrib;\nvarying vec2 surfacePosition;\n"
@@ -1804,7 +1821,7 @@ class SandboxRenderer:
             raise ShaderError("%s: shader failed to compile or link (%s dialect):\n%s"
                               % (args.file, dialect, map_log(str(e), expanded.table)))
         w, h = self.width, self.height
-        if dialect == "twigl":
+        if self.twigl:
             quad = self.ctx.buffer(struct.pack("12f", -1, 1, 0, -1, -1, 0, 1, 1, 0, 1, -1, 0))
             self.vao = self.ctx.vertex_array(self.prog, [(quad, "3f", "p")] if "p" in self.prog else [])
             self.mode, self.count = moderngl.TRIANGLE_STRIP, 4
@@ -1819,8 +1836,8 @@ class SandboxRenderer:
                 attributes.append((corners, "2f", "surfacePosAttrib"))
             self.vao = self.ctx.vertex_array(self.prog, attributes)
             self.mode, self.count = moderngl.TRIANGLES, 6
-        dtype = "f4" if dialect == "twigl" else "f1"
-        flt = moderngl.LINEAR if dialect == "twigl" else moderngl.NEAREST
+        dtype = "f4" if self.twigl else "f1"
+        flt = moderngl.LINEAR if self.twigl else moderngl.NEAREST
         self.targets = []
         for _ in range(2):
             tex = self.ctx.texture((w, h), 4, dtype=dtype)
@@ -1829,8 +1846,8 @@ class SandboxRenderer:
             tex.write(bytes(w * h * 4 * (4 if dtype == "f4" else 1)))
             self.targets.append((self.ctx.framebuffer(color_attachments=[tex]), tex))
         self.front, self.back = self.targets
-        self.clear = (0.0, 0.0, 0.0, 1.0) if dialect == "twigl" else (0.0, 0.0, 0.0, 0.0)
-        self.history = "backbuffer" in self.prog
+        self.clear = (0.0, 0.0, 0.0, 1.0) if self.twigl else (0.0, 0.0, 0.0, 0.0)
+        self.history = self.names["backbuffer"] in self.prog
         self.out = self.ctx.framebuffer(color_attachments=[self.ctx.renderbuffer((w, h), 4)])
         self.copy = self.ctx.program(
             vertex_shader="#version 330\nvoid main() { gl_Position = vec4(float((gl_VertexID & 1) << 2) - 1.0, "
@@ -1842,20 +1859,21 @@ class SandboxRenderer:
     def mouse(self):
         given = getattr(self.args, "mouse_given", False)
         if not given:
-            return (0.0, 0.0) if self.dialect == "twigl" else (0.5, 0.5)
+            return (0.0, 0.0) if self.twigl else (0.5, 0.5)
         return (self.args.mouse[0] / self.width, self.args.mouse[1] / self.height)
 
     def frame(self, k, time):
         """Draws frame k (0 first) at `time` into the front target, copies it to the picture, swaps."""
         values = {"time": time, "mouse": self.mouse(), "resolution": (float(self.width), float(self.height)), "backbuffer": 0}
-        if self.dialect == "twigl":
+        if self.twigl:
             values["frame"] = float(k + 1)
         else:
             values["surfaceSize"] = self.surface_size
-        for name, value in values.items():
+        for what, value in values.items():
+            name = self.names[what]
             # A uniform of another type is not set (the page's uniform1f/2f/1i on it is a GL error).
             if (name in self.prog and isinstance(self.prog[name], self.mgl.Uniform)
-                    and self.prog[name].gl_type == SANDBOX_GL_TYPES[name] and self.prog[name].array_length == 1):
+                    and self.prog[name].gl_type == SANDBOX_GL_TYPES[what] and self.prog[name].array_length == 1):
                 self.prog[name].value = value
         fbo, _ = self.front
         self.back[1].use(location=0)
@@ -1939,7 +1957,7 @@ def cmd_render(args):
     if is_multipass(args.file):
         return cmd_render_multipass(args)
     dialect = single_file_dialect(args)
-    if dialect in ("glslsandbox", "twigl"):
+    if dialect in SANDBOX_DIALECTS:
         return cmd_render_sandbox(args, dialect)
     r = Renderer(args)
     r.draw()
@@ -1964,7 +1982,7 @@ def cmd_bench(args):
     if is_multipass(args.file):
         return cmd_bench_multipass(args)
     dialect = single_file_dialect(args)
-    if dialect in ("glslsandbox", "twigl"):
+    if dialect in SANDBOX_DIALECTS:
         return cmd_bench_sandbox(args, dialect)
     r = Renderer(args)
     clock = time.perf_counter
@@ -2941,7 +2959,7 @@ def main(argv=None):
                 return 0
             e = expand(args.file)
             told = detect_dialect("\n".join(e.lines) + "\n", e.directives)
-            print(told if told in ("glslsandbox", "twigl") else assemble(args.file)[1])
+            print(told if told in SANDBOX_DIALECTS else assemble(args.file)[1])
             return 0
         return cmd_info(args)
     except ShaderError as e:

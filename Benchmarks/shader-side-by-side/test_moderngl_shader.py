@@ -1556,3 +1556,21 @@ class GLSLSandbox(Base):
         for shader in (sandbox, twigl):
             for extra in (["--frame", "12"], ["--frame", "5", "--mouse", "10,20"]):
                 self.assert_same_as_glsandbox(shader, ["--size", "64x48"] + extra, "%s %s" % (shader, extra))
+
+    def test_twigl_geek_and_geeker(self):
+        geek = self.write("g.frag", "precision highp float;\nuniform vec2 r;\nuniform float t;\nuniform float f;\n"
+                          "void main(){gl_FragColor=vec4(gl_FragCoord.xy/r,t/4.,f/255.);}\n")
+        self.assertEqual(m.detect_dialect(open(geek).read()), "twigl-geek")
+        # At (0.5, 1.5) of 4x2: 0.125, 0.75; t = 2 (frame 120 at 60 fps): 0.5; f = 121.
+        self.assertEqual(pixels(self.draw(geek, "--frame", "120", "--keep-alpha", size="4x2"))[0], (32, 191, 128, 121))
+        geeker = self.write("gg.frag", "void main(){gl_FragColor=vec4(gl_FragCoord.xy/r,t/4.,1.);}\n")
+        self.assertEqual(pixels(self.draw(geeker, "--dialect", "twigl-geeker", "--time", "2", size="4x2"))[0], (32, 191, 128, 255))
+
+    @unittest.skipUnless(os.access(GLSANDBOX, os.X_OK), "no glsandbox binary (build it, or set GLSANDBOX)")
+    def test_geek_same_pixels_as_glsandbox(self):
+        body = ("void main(){vec2 p=gl_FragCoord.xy/r;vec4 l=texture2D(b,p+vec2(.01,0.));"
+                "gl_FragColor=vec4(mix(l.rgb*.97,vec3(.5+.5*sin(10.*p.x+t*3.+f*.1),p.y,m.x),.1),1.);}\n")
+        geek = self.write("geek.frag", "precision highp float;uniform vec2 r;uniform vec2 m;uniform float t;uniform float f;uniform sampler2D b;\n" + body)
+        geeker = self.write("geeker.frag", body)
+        for shader, extra in ((geek, []), (geeker, ["--dialect", "twigl-geeker"])):
+            self.assert_same_as_glsandbox(shader, ["--size", "64x48", "--frame", "12", "--mouse", "10,20"] + extra, shader)

@@ -118,6 +118,32 @@ struct GLSLSandboxDialectTests {
         #expect(try render(source)[0, 0] == Pixel(255, 64, 0, 255))
     }
 
+    @Test("twigl's geek mode is told from its one-letter names; geeker, named, gets twigl's declarations; the same values")
+    func twiglGeek() throws {
+        let geek = "precision highp float;\nuniform vec2 r;\nuniform float t;\nuniform float f;\nuniform vec2 m;\n"
+            + "void main(){gl_FragColor=vec4(gl_FragCoord.xy/r,t/4.+m.x,f/255.);}\n"
+        #expect(ShaderDialect.detect(in: geek) == .twiglGeek)
+        #expect(ShaderDialect.detect(in: "#version 300 es\nprecision highp float;\nuniform vec2 r;\nuniform float t;\nout vec4 o;\nvoid main(){o=vec4(t);}\n") == .twiglGeek)
+        // One letter alone is no mark of twigl.
+        #expect(ShaderDialect.detect(in: "precision highp float;\nuniform float t;\nvoid main(){gl_FragColor=vec4(t);}\n") == .bookOfShaders)
+        // At (0.5, 1.5) of 4x2: 0.125, 0.75; t = 2 (frame 120 at 60 fps): 0.5, mouse 0; f = 121.
+        let folder = try folderOfFiles(["geek.frag": geek, "geeker.frag": "void main(){\ngl_FragColor=vec4(gl_FragCoord.xy/r,t/4.,1.);\n}\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = try ShaderScene.load(path: folder.appendingPathComponent("geek.frag").path, keepAlpha: true)
+        let image = try withContext { try scene.renderImage(in: $0, size: Size(4, 2), inputs: ShaderInputs(time: 2, frame: 120, date: .snapshotDefault)) }
+        #expect(image[0, 0] == Pixel(32, 191, 128, 121))
+        let geeker = try ShaderScene.load(path: folder.appendingPathComponent("geeker.frag").path, dialect: .twiglGeeker)
+        let picture = try withContext { try geeker.renderImage(in: $0, size: Size(4, 2), inputs: ShaderInputs(time: 2, date: .snapshotDefault)) }
+        #expect(picture[0, 0] == Pixel(32, 191, 128, 255))
+        // Its backbuffer is b: after frames 0 to 9, a pixel adding 1/255 is 10.
+        let feedback = try folderOfFiles(["b.frag": "void main(){gl_FragColor=texture2D(b,gl_FragCoord.xy/r)+vec4(1./255.,0.,0.,1.);}\n"])
+        defer { try? FileManager.default.removeItem(at: feedback) }
+        let counted = try ShaderScene.load(path: feedback.appendingPathComponent("b.frag").path, dialect: .twiglGeeker)
+        #expect(counted.hasHistory)
+        let counts = try withContext { try counted.renderImage(in: $0, size: Size(4, 2), inputs: ShaderInputs(frame: 9, date: .snapshotDefault)) }
+        #expect(counts[1, 1] == Pixel(10, 0, 0, 255))
+    }
+
     // MARK: The previous frame
 
     @Test("backbuffer: the previous frame, zero before frame 0; frames 0 to N run, so after frame N a pixel adding 1/255 is N + 1")

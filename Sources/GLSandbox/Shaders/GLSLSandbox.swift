@@ -23,6 +23,12 @@ import Foundation
 /// `sound` (a volume from the microphone or music) is set by nothing here, and named on stderr.
 /// The code is GLSL ES 1.00, or GLSL ES 3.00 with its own `#version 300 es` and `out vec4`.
 ///
+/// **twigl, geek and geeker modes**: the same values under one-letter names, `r` (resolution), `m`
+/// (mouse), `t` (time), `f` (frame), `b` (backbuffer), `s` (sound, not set). Geek code declares
+/// them; in geeker mode twigl puts `precision highp float;uniform vec2 r;uniform vec2 m;uniform
+/// float t;uniform float f;uniform float s;uniform sampler2D b;` before the code (and `out vec4 o;`
+/// in its 300 es form), and so does GLSandbox.
+///
 /// **Precision.** Both sites run in a browser, which on a desktop computes `mediump` and `lowp`
 /// at 32 bits; Mesa's llvmpipe computes them at 16 bits (Mesa 22.3.6: `fract(1.2345 * 1000.0)`
 /// is 0, not 0.5, under `precision mediump float`). So `mediump` and `lowp` are defined as
@@ -35,7 +41,16 @@ import Foundation
 /// Sandbox: (0, 0, 0, 0), twigl: (0, 0, 0, 1)): a pixel the shader discards shows that.
 enum GLSLSandbox {
     /// The names ``GLSLScan`` looks for (`surfacePosition` is one of its inputs).
-    static let scannedNames: [String] = ["time", "mouse", "resolution", "backbuffer", "surfaceSize", "frame"]
+    static let scannedNames: [String] = ["time", "mouse", "resolution", "backbuffer", "surfaceSize", "frame", "r", "m", "t", "f", "b", "s"]
+
+    /// The dialects this type describes.
+    static let dialects: Set<ShaderDialect> = [.glslSandbox, .twigl, .twiglGeek, .twiglGeeker]
+
+    /// twigl's geek names and their types.
+    static let geekTypes: [String: String] = ["r": "vec2", "m": "vec2", "t": "float", "f": "float", "b": "sampler2D"]
+
+    /// What twigl puts before geeker code.
+    static let geekerDeclarations = "precision highp float;uniform vec2 r;uniform vec2 m;uniform float t;uniform float f;uniform float s;uniform sampler2D b;"
 
     /// GLSL Sandbox's uniforms and their types: a file declaring one of them so is the dialect's.
     static let types: [String: String] = ["time": "float", "mouse": "vec2", "resolution": "vec2", "backbuffer": "sampler2D", "surfaceSize": "vec2"]
@@ -46,19 +61,21 @@ enum GLSLSandbox {
     /// GLSL Sandbox, twigl, or nil, from what the code declares: a `main` and one of GLSL Sandbox's
     /// uniforms (or its `surfacePosition`) with its type; twigl when it also declares
     /// `uniform float frame`, or is `#version 300 es` with its own `out vec4`. GLSL ES 1.00 code
-    /// (no `#version`, or `#version 100`) must write `gl_FragColor`.
+    /// (no `#version`, or `#version 100`) must write `gl_FragColor`. twigl's geek mode: two of its
+    /// one-letter names declared with their types (`uniform vec2 r; uniform float t;`).
     static func dialect(of scan: GLSLScan) -> ShaderDialect? {
         guard scan.definesMain else { return nil }
         let declares = types.contains { scan.uniforms[$0.key] == $0.value } || scan.inputs["surfacePosition"] == "vec2"
-        guard declares else { return nil }
-        let twigl = scan.uniforms["frame"] == "float"
+        let geek = geekTypes.filter { scan.uniforms[$0.key] == $0.value }.count >= 2
+        guard declares || geek else { return nil }
+        let found: ShaderDialect = !declares ? .twiglGeek : scan.uniforms["frame"] == "float" ? .twigl : .glslSandbox
         switch scan.version {
         case nil:
-            return scan.used.contains("gl_FragColor") ? (twigl ? .twigl : .glslSandbox) : nil
+            return scan.used.contains("gl_FragColor") ? found : nil
         case let version? where version.number == 100:
-            return scan.used.contains("gl_FragColor") ? (twigl ? .twigl : .glslSandbox) : nil
+            return scan.used.contains("gl_FragColor") ? found : nil
         case let version? where version.number == 300 && version.isES:
-            return scan.declaresOutput ? .twigl : nil
+            return scan.declaresOutput ? (found == .glslSandbox ? .twigl : found) : nil
         default:
             return nil
         }
@@ -66,18 +83,32 @@ enum GLSLSandbox {
 
     /// The lines before the user's text: `mediump` and `lowp` made `highp` (unless the code
     /// defines those names itself), and `highp` ints and samplers by default.
-    static func preamble(for scan: GLSLScan, language: GLSLVersion) -> [String] {
-        guard language.isES else { return [] }
-        var lines = ["precision highp int;", "precision highp sampler2D;", "precision highp samplerCube;"]
-        for name in ["mediump", "lowp"] where !scan.defined.contains(name) { lines.append("#define \(name) highp") }
+    /// Geeker code: twigl's declarations after them (and its `out vec4 o;` in GLSL ES 3.00).
+    static func preamble(for scan: GLSLScan, language: GLSLVersion, dialect: ShaderDialect) -> [String] {
+        var lines: [String] = []
+        if language.isES {
+            lines += ["precision highp int;", "precision highp sampler2D;", "precision highp samplerCube;"]
+            for name in ["mediump", "lowp"] where !scan.defined.contains(name) { lines.append("#define \(name) highp") }
+        }
+        if dialect == .twiglGeeker {
+            lines.append(geekerDeclarations)
+            if language.isModern { lines.append("out vec4 o;") }
+        }
         return lines
+    }
+
+    /// The name the dialect gives the previous frame.
+    static func backbufferName(_ dialect: ShaderDialect) -> String {
+        dialect == .twiglGeek || dialect == .twiglGeeker ? "b" : "backbuffer"
     }
 
     /// Whether `file` reads its previous frame: a GLSL Sandbox or twigl file that declares
     /// `uniform sampler2D backbuffer` and names it elsewhere.
+    /// (twigl's geek modes: `b`, which geeker code does not declare itself).
     static func readsBackbuffer(_ file: ShaderFile) -> Bool {
-        (file.dialect == .glslSandbox || file.dialect == .twigl)
-            && file.scan.uniforms["backbuffer"] == "sampler2D" && file.scan.referenced.contains("backbuffer")
+        guard dialects.contains(file.dialect) else { return false }
+        let name = backbufferName(file.dialect)
+        return (file.dialect == .twiglGeeker || file.scan.uniforms[name] == "sampler2D") && file.scan.referenced.contains(name)
     }
 
     /// The passes of a file that reads its previous frame (nil for any other): the file draws
@@ -85,16 +116,16 @@ enum GLSLSandbox {
     /// picture. `channels`: the file's other channels (1 to 3).
     static func passes(_ file: ShaderFile, channels: [Channel?]) -> MultipassShader? {
         guard readsBackbuffer(file), let screen = screenFile else { return nil }
-        let sampling = file.dialect == .twigl
+        let sampling = file.dialect != .glslSandbox
             ? Texture2D.TextureSampling(filter: .linear, wrap: .clamp) : Texture2D.TextureSampling(filter: .nearest, wrap: .clamp)
         var inputs = channels + Array(repeating: nil, count: max(0, 4 - channels.count))
-        inputs[0] = Channel(.buffer(.a), sampling: sampling, name: "backbuffer")
+        inputs[0] = Channel(.buffer(.a), sampling: sampling, name: backbufferName(file.dialect))
         let shown = Channel(.buffer(.a), sampling: Texture2D.TextureSampling(filter: .nearest, wrap: .clamp), name: "backbuffer")
         var shader = MultipassShader(passes: [MultipassShader.Pass(buffer: .a, file: file, inputs: inputs),
                                               MultipassShader.Pass(buffer: nil, file: screen, inputs: [shown, nil, nil, nil])],
                                      path: file.path, files: file.files)
         if file.dialect == .glslSandbox { shader.eightBitBuffers = [.a] }
-        shader.clearedBuffers = [.a: file.dialect == .twigl ? RGBA(0, 0, 0, 1) : RGBA(0, 0, 0, 0)]
+        shader.clearedBuffers = [.a: file.dialect == .glslSandbox ? RGBA(0, 0, 0, 0) : RGBA(0, 0, 0, 1)]
         return shader
     }
 
@@ -125,6 +156,7 @@ enum GLSLSandbox {
         switch dialect {
         case .glslSandbox: return sandboxRows[name]
         case .twigl: return twiglRows[name]
+        case .twiglGeek, .twiglGeeker: return geekRows[name]
         default: return nil
         }
     }
@@ -154,4 +186,12 @@ enum GLSLSandbox {
         ShaderUniforms.Row(name: "mouse", kind: .vec2) { mouse($0) },
         ShaderUniforms.Row(name: "frame", kind: .float) { .float(Float($0.inputs.frame + 1)) },
     ]).map { ($0.name, $0) })
+
+    /// twigl's geek names: classic mode's rows under one letter each.
+    private static let geekRows: [String: ShaderUniforms.Row] = {
+        let letters = ["resolution": "r", "mouse": "m", "time": "t", "frame": "f", "backbuffer": "b"]
+        return Dictionary(uniqueKeysWithValues: twiglRows.values.compactMap { row in
+            letters[row.name].map { ($0, ShaderUniforms.Row(name: $0, kind: row.kind, value: row.value)) }
+        })
+    }()
 }

@@ -21,6 +21,12 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
     /// twigl's classic mode (twigl.app): GLSL Sandbox's names plus `frame`, in GLSL ES 1.00 or
     /// with its own `#version 300 es` (see ``GLSLSandbox``).
     case twigl
+    /// twigl's geek mode: its one-letter names, `r` (resolution), `m` (mouse), `t` (time), `f`
+    /// (frame), `b` (backbuffer), `s` (sound), declared by the code.
+    case twiglGeek = "twigl-geek"
+    /// twigl's geeker mode: geek mode's names, which twigl declares itself (with
+    /// `precision highp float;`); only by `--dialect`, as nothing in the code names it.
+    case twiglGeeker = "twigl-geeker"
 
     /// What people call it, for messages.
     public var displayName: String {
@@ -30,6 +36,8 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
         case .glsl: "plain GLSL"
         case .glslSandbox: "GLSL Sandbox"
         case .twigl: "twigl"
+        case .twiglGeek: "twigl (geek)"
+        case .twiglGeeker: "twigl (geeker)"
         }
     }
 
@@ -61,7 +69,7 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
     /// context offers (`contextVersion`, 450 or 330, core).
     func language(of scan: GLSLScan, contextVersion: Int) -> GLSLVersion {
         if let version = scan.version { return version }
-        if self == .glslSandbox || self == .twigl { return GLSLVersion(number: 100) }
+        if GLSLSandbox.dialects.contains(self) { return GLSLVersion(number: 100) }
         return self == .shadertoy ? GLSLVersion(number: 300, profile: "es") : GLSLVersion(number: contextVersion, profile: "core")
     }
 
@@ -134,8 +142,8 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
             }
         case .glsl:
             break
-        case .glslSandbox, .twigl:
-            lines += GLSLSandbox.preamble(for: scan, language: language)
+        case .glslSandbox, .twigl, .twiglGeek, .twiglGeeker:
+            lines += GLSLSandbox.preamble(for: scan, language: language, dialect: self)
         }
         if directives.keyboard { lines += Self.keyboardDeclarations }
         return lines
