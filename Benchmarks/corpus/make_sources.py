@@ -161,6 +161,21 @@ for p in files(r, c, MEDIA_DIR):
     if os.path.basename(p)[:64] in wanted:
         add(r, c, p, "Shadertoy's media, no licence stated (listed only)", "fetch", "dep")
 
+# GLSL Sandbox (issue 33): shaders from glslsandbox.com, whose authors stated no licence (the site
+# states none), kept in repositories without a licence for them: listed only. jolivain's player is
+# BSD-2-Clause, its src/*.frag are site shaders by their ids; bfxdev's are the author's own creations
+# there; derekxkwan's are experiments from the site.
+r = "jolivain/glslsandbox-player"
+c = head(r)
+for p in files(r, c, "src"):
+    if p.endswith(".frag"):
+        add(r, c, p, "none stated for the shaders (glslsandbox.com authors'; the player is BSD-2-Clause)", "fetch", "shader")
+for r, suffix in (("bfxdev/glslsandbox", ".glsl"), ("derekxkwan/glslsandbox-experiments", ".frag")):
+    c = head(r)
+    for p in files(r, c):
+        if p.endswith(suffix):
+            add(r, c, p, "none", "fetch", "shader")
+
 with open(os.path.join(HERE, "SOURCES"), "w") as f:
     f.write("# repo\tcommit\tpath\tlicence\thow\trole\textra  (see make_sources.py for the columns)\n")
     for row in rows:

@@ -3,11 +3,11 @@
 
     moderngl_shader.py render FILE --out OUT.png [--size WxH] [--time T] [--frame N] [--fps F]
                        [--mouse X,Y[,CX,CY]] [--date YYYY-MM-DDTHH:MM:SS] [--channel0..3 IMAGE]
-                       [--dialect shadertoy|book-of-shaders|glsl] [--keep-alpha]
+                       [--dialect shadertoy|book-of-shaders|glsl|glslsandbox|twigl] [--keep-alpha]
                        [-I DIR] [--uniform NAME=VALUE] [--no-zero-init] [--keys SPEC]
     moderngl_shader.py bench FILE [--size WxH] [--duration S] [--readback] [--json] [same uniform options]
     moderngl_shader.py info          (renderer, GL version)
-    moderngl_shader.py dialect FILE  (shadertoy, book-of-shaders or glsl; no GL)
+    moderngl_shader.py dialect FILE  (shadertoy, book-of-shaders, glsl, glslsandbox or twigl; no GL)
 
 FILE may also be a multipass shader: a folder (image.frag, optional bufferA..D.frag and common.glsl,
 inputs named by `#iChannelN "bufferA" | "self" | "file.png"` lines) or a Shadertoy export (.json, its
@@ -344,7 +344,7 @@ def strict(directives):
 
 
 def detect_dialect(text, directives=()):
-    """shadertoy (with mainImage), shadertoy-main (its own main), glsl or book-of-shaders."""
+    """shadertoy (with mainImage), shadertoy-main (its own main), glslsandbox, twigl, glsl or book-of-shaders."""
     if strict(directives):
         return "shadertoy"
     code = strip_comments(text)
@@ -358,6 +358,9 @@ def detect_dialect(text, directives=()):
         own = declared_uniforms(code)
         if any(uses(kept, n) and n not in own for n in SHADERTOY_USE_NAMES):
             return "shadertoy-main"
+    sandbox = sandbox_dialect(code, kept)
+    if sandbox:
+        return sandbox
     if version_of(code):
         return "glsl"
     if has_main:
@@ -738,7 +741,8 @@ def build_parser():
             sp.add_argument("--channel%d-cube" % i, default=None, metavar="FIRST_FACE",
                             help="a cubemap (samplerCube) for iChannel%d: FIRST_FACE, then NAME_1.ext .. NAME_5.ext "
                                  "beside it, for +X, -X, +Y, -Y, +Z, -Z (Shadertoy's naming)" % i)
-        sp.add_argument("--dialect", choices=["shadertoy", "book-of-shaders", "glsl"], default=None)
+        sp.add_argument("--dialect", choices=["shadertoy", "book-of-shaders", "glsl", "glslsandbox", "twigl", "twigl-geek",
+                                              "twigl-geeker"], default=None)
         sp.add_argument("-I", dest="include_dirs", action="append", default=[], metavar="DIR",
                         help="a folder #include may also read from (glslViewer's flag); repeatable")
         sp.add_argument("--uniform", dest="uniforms", action="append", default=[], metavar="NAME=VALUE",
@@ -1708,9 +1712,253 @@ def write_png(path, width, height, rgba_bottom_up, force_opaque):
     os.replace(tmp, path)
 
 
+# ---------------------------------------------------------------------------------------------------
+# GLSL Sandbox and twigl's classic mode, read from the sites' own code (not from glsandbox's, nor from
+# the rule book): mrdoob/glsl-sandbox static/index.html and doxas/twigl src/fragmen.js.
+#
+# GLSL Sandbox: the page compiles the editor's text as it is (WebGL 1: GLSL ES 1.00) with its vertex
+# shader `attribute vec3 position; attribute vec2 surfacePosAttrib; varying vec2 surfacePosition;`,
+# and each frame (render()):
+#   uniform1f(time, ms since start / 1000); uniform2f(mouse, mouseX, mouseY) where mouseX =
+#   clientX / innerWidth, mouseY = 1 - clientY / innerHeight, both 0.5 at the start;
+#   uniform2f(resolution, canvas width, height); uniform1i(backbuffer, 0) with backTarget's texture on
+#   unit 0; uniform2f(surfaceSize, surface.width, surface.height);
+#   binds frontTarget, clears it (clear colour never set: 0, 0, 0, 0), draws 6 vertices (two triangles,
+#   corners -1..1; surfacePosAttrib the surface's corners centre +- width/2, height/2, with height 1 and
+#   width = height * canvas width / canvas height), then copies frontTarget to the canvas and swaps
+#   front and back. Each target: an RGBA / UNSIGNED_BYTE texture made with null data (zero), NEAREST,
+#   CLAMP_TO_EDGE.
+# twigl, classic mode: names resolution, mouse, time, frame, sound, backbuffer (fragmen.js reset());
+#   draw() increments frameCount *before* setting `frame` (uniform1f: 1 at the first frame), mouse
+#   [0, 0] until the pointer moves (then x / width, 1 - y / height), clearColor (0, 0, 0, 1), a
+#   TRIANGLE_STRIP of 4 vertices (-1,1), (-1,-1), (1,1), (1,-1) with `attribute vec3 p`; targets are
+#   RGBA32F, LINEAR, CLAMP_TO_EDGE (WebGL 2 with OES_texture_float_linear), made with null data; the
+#   front target is copied to the canvas with texture2D at the pixel's centre. `sound` (a volume) is not
+#   set here. A `#version 300 es` source (its 300 modes) gets `#version 300 es` on the vertex shader
+#   and `attribute` read as `in`.
+# twigl's geek and geeker modes (fragmen.js reset(): MODE_GEEK*, and GEEKER_CHUNK): the same values
+#   named r (resolution), m (mouse), t (time), f (frame), s (sound), b (backbuffer); geek code declares
+#   them, geeker code gets GEEKER_CHUNK before it ('precision highp float;uniform vec2 r;uniform vec2
+#   m;uniform float t;uniform float f;uniform float s;uniform sampler2D b;\n', and 'out vec4 o;\n' in
+#   its 300 es form). Geeker is only ever named (--dialect twigl-geeker): nothing in its code says so.
+# Here: --time T is `time`, --mouse X,Y (pixels from the bottom-left) is (X / width, Y / height), and
+# without --mouse the site's start ((0.5, 0.5); twigl (0, 0)). When the program reads `backbuffer`
+# (the uniform is active), frames k = 0..N run at time k / fps, as on the site frame after frame;
+# otherwise one frame at --time. Browsers on a desktop compute mediump and lowp floats at 32 bits (as
+# highp); Mesa's llvmpipe computes them at 16 bits, so the words are defined as highp, and the default
+# precision of ints and samplers is highp.
+
+SANDBOX_TYPES = {"time": "float", "mouse": "vec2", "resolution": "vec2", "backbuffer": "sampler2D", "surfaceSize": "vec2"}
+SANDBOX_UNIFORM_RE = re.compile(r"\buniform\s+(?:(?:lowp|mediump|highp)\s+)?(\w+)\s+(time|mouse|resolution|backbuffer|surfaceSize|frame|[rmtfbs])\s*;")
+GEEK_TYPES = {"r": "vec2", "m": "vec2", "t": "float", "f": "float", "b": "sampler2D"}
+GEEK_NAMES = {"resolution": "r", "mouse": "m", "time": "t", "frame": "f", "backbuffer": "b"}
+GEEKER_CHUNK = "precision highp float;uniform vec2 r;uniform vec2 m;uniform float t;uniform float f;uniform float s;uniform sampler2D b;\n"
+SANDBOX_DIALECTS = ("glslsandbox", "twigl", "twigl-geek", "twigl-geeker")
+
+
+def sandbox_dialect(code, kept):
+    """"glslsandbox", "twigl" or None: a main(), one of the site's uniforms declared with the type the page
+    sets (or GLSL Sandbox's varying surfacePosition); twigl with `uniform float frame` too, or as a
+    `#version 300 es` source with its own `out vec4`. ES 1.00 code writes gl_FragColor."""
+    if not re.search(r"\bvoid\s+main\s*\(", kept):
+        return None
+    found = {m.group(2): m.group(1) for m in SANDBOX_UNIFORM_RE.finditer(kept)}
+    sandbox = (any(found.get(n) == t for n, t in SANDBOX_TYPES.items())
+               or re.search(r"\bvarying\s+(?:(?:lowp|mediump|highp)\s+)?vec2\s+surfacePosition\s*;", kept))
+    geek = sum(found.get(n) == t for n, t in GEEK_TYPES.items()) >= 2     # twigl's geek mode: its letters
+    if not (sandbox or geek):
+        return None
+    told = "twigl-geek" if not sandbox else "twigl" if found.get("frame") == "float" else "glslsandbox"
+    v = version_of(code)
+    if v is None or v[0] == 100:
+        return told if uses(kept, "gl_FragColor") else None
+    if v == (300, "es") and re.search(r"\bout\s+(?:(?:lowp|mediump|highp)\s+)?vec4\s+\w+", kept):
+        return "twigl" if told == "glslsandbox" else told
+    return None
+
+
+SANDBOX_GL_TYPES = {"time": GL_FLOAT, "mouse": GL_VEC2, "resolution": GL_VEC2, "backbuffer": GL_SAMPLER_2D,
+                    "surfaceSize": GL_VEC2, "frame": GL_FLOAT}
+SANDBOX_PRECISION = ("precision highp int;\nprecision highp sampler2D;\nprecision highp samplerCube;\n")
+
+
+class SandboxRenderer:
+    """One GLSL Sandbox or twigl file, drawn frame after frame as the site draws it."""
+
+    def __init__(self, args, dialect):
+        import struct
+        import moderngl
+        self.mgl = moderngl
+        self.args = args
+        self.dialect = dialect
+        self.width, self.height = args.size
+        expanded = expand(args.file)
+        lines = list(expanded.lines)
+        code = strip_comments("\n".join(lines) + "\n")
+        own = version_of(code)
+        for i, line in enumerate(lines):        # the file's #version goes first
+            if VERSION_RE.match(strip_comments(line)):
+                lines[i] = ""
+                break
+        version = "#version 300 es\n" if own == (300, "es") else "#version 100\n"
+        defines = "".join("#define %s highp\n" % w for w in ("mediump", "lowp")
+                          if not re.search(r"^\s*#\s*define\s+%s\b" % w, code, flags=re.M))
+        chunk = ""
+        if dialect == "twigl-geeker":
+            chunk = GEEKER_CHUNK + ("out vec4 o;\n" if own == (300, "es") else "")
+        fragment = version + SANDBOX_PRECISION + defines + chunk + "#line 1\n" + "\n".join(lines) + "\n"
+        self.twigl = dialect != "glslsandbox"
+        self.names = GEEK_NAMES if dialect in ("twigl-geek", "twigl-geeker") else {n: n for n in SANDBOX_GL_TYPES}
+        if self.twigl:
+            vertex = version + ("in" if own == (300, "es") else "attribute") + " vec3 p;void main(){gl_Position=vec4(p,1.);}"
+        else:
+            vertex = (version + "attribute vec3 position;\nattribute vec2 surfacePosAttrib;\nvarying vec2 surfacePosition;\n"
+                      "void main() {\n\tsurfacePosition = surfacePosAttrib;\n\tgl_Position = vec4( position, 1.0 );\n}\n")
+        self.ctx = make_context()
+        try:
+            self.prog = self.ctx.program(vertex_shader=vertex, fragment_shader=hide_includes(fragment))
+        except moderngl.Error as e:
+            raise ShaderError("%s: shader failed to compile or link (%s dialect):\n%s"
+                              % (args.file, dialect, map_log(str(e), expanded.table)))
+        w, h = self.width, self.height
+        if self.twigl:
+            quad = self.ctx.buffer(struct.pack("12f", -1, 1, 0, -1, -1, 0, 1, 1, 0, 1, -1, 0))
+            self.vao = self.ctx.vertex_array(self.prog, [(quad, "3f", "p")] if "p" in self.prog else [])
+            self.mode, self.count = moderngl.TRIANGLE_STRIP, 4
+        else:
+            quad = self.ctx.buffer(struct.pack("12f", -1, -1, 1, -1, -1, 1, 1, -1, 1, 1, -1, 1))
+            sw = 1.0 * w / h
+            hw, hh = sw * 0.5, 0.5
+            self.surface_size = (sw, 1.0)
+            corners = self.ctx.buffer(struct.pack("12f", -hw, -hh, hw, -hh, -hw, hh, hw, -hh, hw, hh, -hw, hh))
+            attributes = [(quad, "2f", "position")]
+            if "surfacePosAttrib" in self.prog:
+                attributes.append((corners, "2f", "surfacePosAttrib"))
+            self.vao = self.ctx.vertex_array(self.prog, attributes)
+            self.mode, self.count = moderngl.TRIANGLES, 6
+        dtype = "f4" if self.twigl else "f1"
+        flt = moderngl.LINEAR if self.twigl else moderngl.NEAREST
+        self.targets = []
+        for _ in range(2):
+            tex = self.ctx.texture((w, h), 4, dtype=dtype)
+            tex.filter = (flt, flt)
+            tex.repeat_x = tex.repeat_y = False
+            tex.write(bytes(w * h * 4 * (4 if dtype == "f4" else 1)))
+            self.targets.append((self.ctx.framebuffer(color_attachments=[tex]), tex))
+        self.front, self.back = self.targets
+        self.clear = (0.0, 0.0, 0.0, 1.0) if self.twigl else (0.0, 0.0, 0.0, 0.0)
+        self.history = self.names["backbuffer"] in self.prog
+        self.out = self.ctx.framebuffer(color_attachments=[self.ctx.renderbuffer((w, h), 4)])
+        self.copy = self.ctx.program(
+            vertex_shader="#version 330\nvoid main() { gl_Position = vec4(float((gl_VertexID & 1) << 2) - 1.0, "
+                          "float((gl_VertexID & 2) << 1) - 1.0, 0.0, 1.0); }\n",
+            fragment_shader="#version 330\nuniform sampler2D picture;\nout vec4 c;\n"
+                            "void main() { c = texture(picture, gl_FragCoord.xy / vec2(textureSize(picture, 0))); }\n")
+        self.copy_vao = self.ctx.vertex_array(self.copy, [])
+
+    def mouse(self):
+        given = getattr(self.args, "mouse_given", False)
+        if not given:
+            return (0.0, 0.0) if self.twigl else (0.5, 0.5)
+        return (self.args.mouse[0] / self.width, self.args.mouse[1] / self.height)
+
+    def frame(self, k, time):
+        """Draws frame k (0 first) at `time` into the front target, copies it to the picture, swaps."""
+        values = {"time": time, "mouse": self.mouse(), "resolution": (float(self.width), float(self.height)), "backbuffer": 0}
+        if self.twigl:
+            values["frame"] = float(k + 1)
+        else:
+            values["surfaceSize"] = self.surface_size
+        for what, value in values.items():
+            name = self.names[what]
+            # A uniform of another type is not set (the page's uniform1f/2f/1i on it is a GL error).
+            if (name in self.prog and isinstance(self.prog[name], self.mgl.Uniform)
+                    and self.prog[name].gl_type == SANDBOX_GL_TYPES[what] and self.prog[name].array_length == 1):
+                self.prog[name].value = value
+        fbo, _ = self.front
+        self.back[1].use(location=0)
+        fbo.use()
+        self.ctx.viewport = (0, 0, self.width, self.height)
+        fbo.clear(*self.clear)
+        self.vao.render(self.mode, vertices=self.count)
+        self.out.use()
+        self.out.clear(0.0, 0.0, 0.0, 0.0)
+        self.front[1].use(location=0)
+        self.copy["picture"].value = 0
+        self.copy_vao.render(self.mgl.TRIANGLES, vertices=3)
+        self.front, self.back = self.back, self.front
+
+    def render(self):
+        """The picture of --frame N (frames 0..N when it reads its backbuffer, else N alone at --time)."""
+        a = self.args
+        if self.history:
+            for k in range(a.frame + 1):
+                self.frame(k, k / a.fps)
+        else:
+            self.frame(a.frame, a.time)
+        return self.out.read(components=4, alignment=1)
+
+
+def cmd_render_sandbox(args, dialect):
+    r = SandboxRenderer(args, dialect)
+    data = r.render()
+    write_png(args.out, r.width, r.height, data, not args.keep_alpha)
+    return 0
+
+
+def cmd_bench_sandbox(args, dialect):
+    """Frames k = 0, 1, 2 ... at time k / fps through warm-up and timing, each ending in finish()."""
+    import json
+    import time
+    r = SandboxRenderer(args, dialect)
+    clock = time.perf_counter
+    k = 0
+    start = clock()
+    while clock() - start < args.warmup:
+        r.frame(k, k / args.fps)
+        r.ctx.finish()
+        k += 1
+    times = []
+    t0 = now = clock()
+    while now < t0 + args.duration:
+        a = clock()
+        r.frame(k, k / args.fps)
+        if args.readback:
+            r.out.read(components=4, alignment=1)
+        else:
+            r.ctx.finish()
+        k += 1
+        now = clock()
+        times.append(now - a)
+    ms = sorted(t * 1000.0 for t in times)
+    total = now - t0
+    result = {"shader": args.file, "dialect": dialect, "size": "%dx%d" % (r.width, r.height), "readback": args.readback,
+              "durationSeconds": total, "frames": len(times), "fps": len(times) / total if total > 0 else 0.0,
+              "frameMs": {"p50": percentile(ms, 0.50), "p95": percentile(ms, 0.95), "p99": percentile(ms, 0.99),
+                          "min": ms[0], "max": ms[-1]},
+              "renderer": r.ctx.info["GL_RENDERER"], "version": r.ctx.info["GL_VERSION"]}
+    if args.json:
+        print(json.dumps(result, indent=2))
+    else:
+        print("%s (%s, %s): %.1f fps over %d frames; frame ms p50 %.3f" % (args.file, dialect, result["size"], result["fps"],
+                                                                          result["frames"], result["frameMs"]["p50"]))
+    return 0
+
+
+def single_file_dialect(args):
+    """The dialect of a single file, --dialect first."""
+    if args.dialect:
+        return args.dialect
+    e = expand(args.file)
+    return detect_dialect("\n".join(e.lines) + "\n", e.directives)
+
+
 def cmd_render(args):
     if is_multipass(args.file):
         return cmd_render_multipass(args)
+    dialect = single_file_dialect(args)
+    if dialect in SANDBOX_DIALECTS:
+        return cmd_render_sandbox(args, dialect)
     r = Renderer(args)
     r.draw()
     data = r.read()
@@ -1733,6 +1981,9 @@ def cmd_bench(args):
     import time
     if is_multipass(args.file):
         return cmd_bench_multipass(args)
+    dialect = single_file_dialect(args)
+    if dialect in SANDBOX_DIALECTS:
+        return cmd_bench_sandbox(args, dialect)
     r = Renderer(args)
     clock = time.perf_counter
     readback = args.readback
@@ -2679,9 +2930,15 @@ def main(argv=None):
     if not getattr(args, "no_zero_init", False):
         os.environ.setdefault("glsl_zero_init", "true")
     os.environ.setdefault("MESA_DEBUG", "silent")
+    # GLSL Sandbox files write `#extension GL_OES_standard_derivatives : enable` after their
+    # `precision mediump float;`; ANGLE (the browsers' GLSL ES 1.00 compiler) accepts an #extension
+    # after declarations, Mesa only with this option.
+    os.environ.setdefault("allow_glsl_extension_directive_midshader", "true")
     INCLUDE_DIRS[:] = getattr(args, "include_dirs", None) or []
     if not hasattr(args, "uniforms"):
         args.uniforms = []
+    if hasattr(args, "mouse"):
+        args.mouse_given = any(a == "--mouse" or a.startswith("--mouse=") for a in (argv if argv is not None else sys.argv[1:]))
     if hasattr(args, "frame"):
         # The frame rules (rule book, section 11): --frame N alone is at iTime = N / fps; --time T alone
         # is frame floor(T * fps) (a hair of rounding forgiven); neither is frame 0 at time 0.
@@ -2700,7 +2957,9 @@ def main(argv=None):
                 load_multipass(args.file, args.media)   # reads the pass graph (no GL), so errors show
                 print("multipass")
                 return 0
-            print(assemble(args.file)[1])
+            e = expand(args.file)
+            told = detect_dialect("\n".join(e.lines) + "\n", e.directives)
+            print(told if told in SANDBOX_DIALECTS else assemble(args.file)[1])
             return 0
         return cmd_info(args)
     except ShaderError as e:

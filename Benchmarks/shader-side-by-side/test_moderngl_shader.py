@@ -1488,3 +1488,89 @@ void mainImage(out vec4 c, in vec2 p) {
         self.assertFalse(m.is_dds(pipe))
         with self.assertRaises(m.ShaderError):
             m.load_dds(pipe)
+
+
+SANDBOX_HEADER = "#ifdef GL_ES\nprecision mediump float;\n#endif\n"
+
+
+class GLSLSandbox(Base):
+    """GLSL Sandbox (mrdoob/glsl-sandbox, static/index.html) and twigl's classic mode (doxas/twigl,
+    src/fragmen.js), as the reference reads the sites' code: values worked out by hand, 4x2 pictures
+    (row 0 of a PNG is the top one; pixel centres at .5 from the bottom-left)."""
+
+    write, draw = RuleBook.write, RuleBook.draw
+
+    def test_told_from_the_uniforms(self):
+        cases = [
+            (SANDBOX_HEADER + "uniform float time;\nvoid main() { gl_FragColor = vec4(time); }\n", "glslsandbox"),
+            ("precision highp float;\nvarying vec2 surfacePosition;\nvoid main() { gl_FragColor = vec4(surfacePosition, 0.0, 1.0); }\n", "glslsandbox"),
+            ("precision highp float;\nuniform vec2 resolution;\nuniform float frame;\nvoid main(){gl_FragColor=vec4(frame);}\n", "twigl"),
+            ("#version 300 es\nprecision highp float;\nuniform float time;\nout vec4 o;\nvoid main(){o=vec4(time);}\n", "twigl"),
+            (SANDBOX_HEADER + "uniform float u_time;\nvoid main() { gl_FragColor = vec4(u_time); }\n", "book-of-shaders"),
+            (SANDBOX_HEADER + "uniform vec3 resolution;\nvoid main() { gl_FragColor = vec4(resolution, 1.0); }\n", "book-of-shaders"),
+            ("#version 330\nuniform float time;\nout vec4 c;\nvoid main() { c = vec4(time); }\n", "glsl"),
+        ]
+        for source, dialect in cases:
+            self.assertEqual(m.detect_dialect(source), dialect, source)
+
+    def test_time_resolution_mouse_surface_by_hand(self):
+        path = self.write("s.frag", SANDBOX_HEADER + "uniform float time;\nuniform vec2 resolution;\nuniform vec2 mouse;\n"
+                          "uniform vec2 surfaceSize;\nvarying vec2 surfacePosition;\n"
+                          "void main() { gl_FragColor = gl_FragCoord.x < 2.0\n"
+                          "    ? vec4(gl_FragCoord.xy / resolution, fract(time * 1000.0), 1.0)\n"
+                          "    : vec4(surfacePosition / surfaceSize + 0.5, mouse.x, mouse.y); }\n")
+        # time 1.2345: fract(1234.5) = 0.5 at 32 bits (0 if mediump were 16 bits). Left pixels: xy / (4, 2).
+        im = pixels(self.draw(path, "--time", "1.2345", "--keep-alpha", size="4x2"))
+        self.assertEqual(im[0], (32, 191, 128, 255))            # (0.5, 1.5): 0.125, 0.75
+        # Right: surfaceSize (2, 1), at (3.5, 0.5) the position (0.75, -0.25): 0.875, 0.25; mouse (0.5, 0.5).
+        self.assertEqual(im[7], (223, 64, 128, 128))
+        im = pixels(self.draw(path, "--mouse", "1,2", "--keep-alpha", size="4x2"))
+        self.assertEqual(im[7][2:], (64, 255))                  # --mouse 1,2: (1 / 4, 2 / 2)
+
+    def test_backbuffer_after_frames_and_its_eight_bits(self):
+        path = self.write("b.frag", SANDBOX_HEADER + "uniform sampler2D backbuffer;\nuniform vec2 resolution;\n"
+                          "void main() { vec4 last = texture2D(backbuffer, gl_FragCoord.xy / resolution);\n"
+                          "    gl_FragColor = vec4(last.r + 1.0 / 255.0, last.g + 0.3 / 255.0, 0.0, 1.0); }\n")
+        # Frames 0..9: red adds 1 ten times; green adds 0.3 / 255, rounded away in 8 bits each frame.
+        self.assertEqual(set(pixels(self.draw(path, "--frame", "9", size="4x2"))), {(10, 0, 0, 255)})
+        twigl = self.write("t.frag", open(path).read().replace("uniform vec2 resolution;", "uniform vec2 resolution;\nuniform float frame;"))
+        self.assertEqual(m.detect_dialect(open(twigl).read()), "twigl")
+        # twigl keeps floats: 10 x 0.3 = 3.
+        self.assertEqual(set(pixels(self.draw(twigl, "--frame", "9", size="4x2"))), {(10, 3, 0, 255)})
+
+    def test_twigl_frame_counts_from_one(self):
+        path = self.write("f.frag", "precision highp float;\nuniform float time;\nuniform float frame;\nuniform vec2 mouse;\n"
+                          "void main(){gl_FragColor=vec4(frame/255.0,mouse,1.0);}\n")
+        self.assertEqual(set(pixels(self.draw(path, "--frame", "4", size="4x2"))), {(5, 0, 0, 255)})
+
+    @unittest.skipUnless(os.access(GLSANDBOX, os.X_OK), "no glsandbox binary (build it, or set GLSANDBOX)")
+    def test_same_pixels_as_glsandbox(self):
+        # Feedback through the backbuffer, surfacePosition, time and mouse: GLSL Sandbox and twigl.
+        body = ("uniform float time;\nuniform vec2 mouse;\nuniform vec2 resolution;\nuniform sampler2D backbuffer;\n%s"
+                "void main() { vec2 p = gl_FragCoord.xy / resolution;\n"
+                "    vec4 last = texture2D(backbuffer, p + vec2(0.01, 0.0));\n"
+                "    float wave = 0.5 + 0.5 * sin(10.0 * %s + time * 3.0 + mouse.x);\n"
+                "    gl_FragColor = vec4(mix(last.rgb * 0.97, vec3(wave, p.y, mouse.y), 0.1), 1.0); }\n")
+        sandbox = self.write("sandbox.frag", SANDBOX_HEADER + body % ("varying vec2 surfacePosition;\n", "length(surfacePosition)"))
+        twigl = self.write("twigl.frag", "precision highp float;\n" + body % ("uniform float frame;\n", "p.x + frame * 0.01"))
+        for shader in (sandbox, twigl):
+            for extra in (["--frame", "12"], ["--frame", "5", "--mouse", "10,20"]):
+                self.assert_same_as_glsandbox(shader, ["--size", "64x48"] + extra, "%s %s" % (shader, extra))
+
+    def test_twigl_geek_and_geeker(self):
+        geek = self.write("g.frag", "precision highp float;\nuniform vec2 r;\nuniform float t;\nuniform float f;\n"
+                          "void main(){gl_FragColor=vec4(gl_FragCoord.xy/r,t/4.,f/255.);}\n")
+        self.assertEqual(m.detect_dialect(open(geek).read()), "twigl-geek")
+        # At (0.5, 1.5) of 4x2: 0.125, 0.75; t = 2 (frame 120 at 60 fps): 0.5; f = 121.
+        self.assertEqual(pixels(self.draw(geek, "--frame", "120", "--keep-alpha", size="4x2"))[0], (32, 191, 128, 121))
+        geeker = self.write("gg.frag", "void main(){gl_FragColor=vec4(gl_FragCoord.xy/r,t/4.,1.);}\n")
+        self.assertEqual(pixels(self.draw(geeker, "--dialect", "twigl-geeker", "--time", "2", size="4x2"))[0], (32, 191, 128, 255))
+
+    @unittest.skipUnless(os.access(GLSANDBOX, os.X_OK), "no glsandbox binary (build it, or set GLSANDBOX)")
+    def test_geek_same_pixels_as_glsandbox(self):
+        body = ("void main(){vec2 p=gl_FragCoord.xy/r;vec4 l=texture2D(b,p+vec2(.01,0.));"
+                "gl_FragColor=vec4(mix(l.rgb*.97,vec3(.5+.5*sin(10.*p.x+t*3.+f*.1),p.y,m.x),.1),1.);}\n")
+        geek = self.write("geek.frag", "precision highp float;uniform vec2 r;uniform vec2 m;uniform float t;uniform float f;uniform sampler2D b;\n" + body)
+        geeker = self.write("geeker.frag", body)
+        for shader, extra in ((geek, []), (geeker, ["--dialect", "twigl-geeker"])):
+            self.assert_same_as_glsandbox(shader, ["--size", "64x48", "--frame", "12", "--mouse", "10,20"] + extra, shader)

@@ -16,7 +16,7 @@ extension MultipassError: ReportableError {
     public var category: ExitCategory {
         switch self {
         case .noImagePass, .noSuchBuffer, .inputNotFound, .mediaNotFound, .musicOrVideoNotFound, .cubemapFaceNotFound: .noInput
-        case .channelsGivenTwice, .timeAndFrameDisagree: .usage
+        case .channelsGivenTwice, .timeAndFrameDisagree, .backbufferIsChannel0: .usage
         case .badExport, .unsupported, .tooManyPasses, .inputOutsideRoots, .selfInImage, .secondImagePass, .passFileOutsideRoots, .passFileNotFound,
              .passFileLinksOut: .dataError
         }

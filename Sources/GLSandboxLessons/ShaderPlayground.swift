@@ -127,7 +127,7 @@ final class ShaderPlayground: @MainActor Lesson {
     func mouse(_ event: MouseEvent, size: Size) {
         let x = Float(event.x), y = Float(size.height - 1 - event.y)
         switch event.kind {
-        case .pressed: inputs.mouse = SIMD4(x, y, x, y)
+        case .pressed: inputs.mouse = SIMD4(x, y, x, y); inputs.mouseMoved = true
         case .dragged: inputs.mouse.x = x; inputs.mouse.y = y
         case .released: inputs.mouse.z = -abs(inputs.mouse.z); inputs.mouse.w = -abs(inputs.mouse.w)
         }

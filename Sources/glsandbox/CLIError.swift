@@ -82,6 +82,8 @@ struct CLIError: Error {
                                 + "download it there, or point --media at its folder", code: code)
             case .channelsGivenTwice(let file):
                 return CLIError("\(file) names its channels itself (#iChannelN lines), and --channel0..3 names them again: give each channel once", code: code)
+            case .backbufferIsChannel0(let file):
+                return CLIError("\(file) reads its backbuffer (the previous frame), which is channel 0: give pictures with --channel1..3", code: code)
             case .timeAndFrameDisagree(let time, let frame, let fps, let showing):
                 return CLIError("--time \(time) and --frame \(frame) do not agree for a shader with a history (frames 0 to N run, frame k at iTime = k / fps): "
                                 + "at --fps \(fps), --time \(time) is frame \(showing); give --frame alone, or --time alone", code: code)
@@ -109,7 +111,7 @@ struct CLIError: Error {
     static func words(for note: ShaderNote) -> String {
         guard case .unsetUniform(let file, let name, let type) = note else { return note.description }
         let sandbox: Set<String> = ["time", "mouse", "resolution", "backbuffer", "surfaceSize"]
-        let dialect = sandbox.contains(name) ? " (time, mouse, resolution and backbuffer are GLSL Sandbox's names, a dialect GLSandbox does not read yet)" : ""
+        let dialect = sandbox.contains(name) ? " (time, mouse, resolution and backbuffer are GLSL Sandbox's names: --dialect glslsandbox sets them)" : ""
         if type.hasPrefix("sampler") {
             return "\(file) declares uniform \(type) \(name) and uses it, but nothing binds a picture to it: it reads black\(dialect); "
                 + "GLSandbox binds the channels it knows (iChannel0..3 with --channel0..3, u_tex0..3)"

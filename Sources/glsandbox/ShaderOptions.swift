@@ -51,7 +51,7 @@ struct ShaderOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Where a Shadertoy export's (.json) texture files are, by name (default: the export's folder).", valueName: "DIR"))
     var media: String?
 
-    @Option(help: "shadertoy, book-of-shaders or glsl (default: told from the source).")
+    @Option(help: "shadertoy, book-of-shaders, glsl, glslsandbox, twigl, twigl-geek or twigl-geeker (default: told from the source).")
     var dialect: ShaderDialect?
 
     @Flag(help: "Keep the alpha the shader writes (default: opaque, as Shadertoy shows it).")
@@ -109,7 +109,7 @@ struct ShaderOptions: ParsableArguments {
             let script = try keys.map { (spec: String) throws(KeyScriptError) in try KeyScript(parsing: spec) } ?? KeyScript()
             let moment = try ShaderInputs.moment(time: time, frame: frame, fps: fps)   // --frame N alone: iTime N / fps; --time T alone: frame ⌊T × fps⌋
             return ShaderInputs(time: moment.time, frame: moment.frame, fps: fps,
-                                mouse: try mouse.map { (text: String) throws(ShaderInputError) in try ShaderInputs.parseMouse(text) } ?? .zero,
+                                mouse: try mouse.map { (text: String) throws(ShaderInputError) in try ShaderInputs.parseMouse(text) } ?? .zero, mouseMoved: mouse != nil,
                                 date: try date.map { (text: String) throws(ShaderInputError) in try ShaderDate(parsing: text) } ?? .now(),
                                 uniforms: uniforms, keyboard: .scripted(script))
         } catch let error as KeyScriptError {
@@ -176,6 +176,10 @@ extension ShaderDialect: ExpressibleByArgument {
         case "shadertoy": self = .shadertoy
         case "book-of-shaders", "bookofshaders", "book", "glslviewer": self = .bookOfShaders
         case "glsl", "plain": self = .glsl
+        case "glslsandbox", "glsl-sandbox", "sandbox": self = .glslSandbox
+        case "twigl", "twigl-classic": self = .twigl
+        case "twigl-geek": self = .twiglGeek
+        case "twigl-geeker": self = .twiglGeeker
         default: return nil
         }
     }

@@ -211,12 +211,16 @@ struct ShaderPlaygroundTests {
     }
 
     @Test("a compile error names the user's file and line, in every dialect, and in an included file",
-          arguments: [ShaderDialect.shadertoy, .bookOfShaders, .glsl])
+          arguments: [ShaderDialect.shadertoy, .bookOfShaders, .glsl, .glslSandbox, .twigl, .twiglGeek])
     func compileErrorLines(_ dialect: ShaderDialect) throws {
         let body: String = switch dialect {
         case .shadertoy: "void mainImage(out vec4 c, in vec2 p) {\n    c = vec4(1.0);\n    c.x = nope;\n}\n"
         case .bookOfShaders: "void main() {\n    gl_FragColor = vec4(1.0);\n    gl_FragColor.x = nope;\n}\n"
         case .glsl: "#version 330 core\nout vec4 o;\nvoid main() { o.x = nope; }\n"
+        case .glslSandbox: "precision mediump float;\nuniform float time;\nvoid main() { gl_FragColor = vec4(time); gl_FragColor.x = nope; }\n"
+        case .twigl: "precision highp float;\nuniform float time; uniform float frame;\nvoid main(){gl_FragColor=vec4(time, frame, 0.0, 1.0);gl_FragColor.x=nope;}\n"
+        case .twiglGeek: "precision highp float;\nuniform vec2 r; uniform float t;\nvoid main(){gl_FragColor=vec4(r, t, 1.0);gl_FragColor.x=nope;}\n"
+        case .twiglGeeker: "void main(){\ngl_FragColor=vec4(r, t, 1.0);\ngl_FragColor.x=nope;}\n"
         }
         let dir = try folderOfFiles(["e.frag": body, "inc.frag": "// one\n#include \"h.glsl\"\n" + body, "h.glsl": "float h() {\n  return nope2;\n}\n"])
         let path = dir.appendingPathComponent("e.frag").path

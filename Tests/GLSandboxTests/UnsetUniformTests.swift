@@ -8,8 +8,10 @@ import GLTestSupport
 /// nothing sets is named on stderr, with what to do; `--uniform NAME=VALUE` sets any uniform of a
 /// scalar or vector type the shader declares itself (it set only `#iUniform`s).
 ///
-/// The shader is a GLSL Sandbox file as published (its `time`, `resolution` and `backbuffer` mean
-/// nothing to GLSandbox yet): rendered as it is it used to be black, with exit 0 and no word.
+/// The shader is a GLSL Sandbox file as published, read as the Book of Shaders' (`--dialect
+/// book-of-shaders`), where its `time`, `resolution` and `backbuffer` mean nothing: rendered so it
+/// used to be black, with exit 0 and no word. (Told from its code, it is GLSL Sandbox's, and only
+/// `steps` is named: GLSLSandboxDialectTests.)
 @Suite("Unset uniforms")
 struct UnsetUniformTests {
     static let sandbox = """
@@ -31,7 +33,7 @@ struct UnsetUniformTests {
         let folder = try folderOfFiles(["sandbox.frag": Self.sandbox])
         defer { try? FileManager.default.removeItem(at: folder) }
         let shader = folder.appendingPathComponent("sandbox.frag").path
-        let result = try glsandbox("render", shader, "--size", "8x8", "--out", folder.appendingPathComponent("a.png").path)
+        let result = try glsandbox("render", shader, "--size", "8x8", "--dialect", "book-of-shaders", "--out", folder.appendingPathComponent("a.png").path)
         #expect(result.status == 0, "\(result.stderr)")
         let notes = result.stderr.split(separator: "\n").filter { $0.hasPrefix("glsandbox: note: ") }
         #expect(notes.count == 4, "\(result.stderr)")
@@ -48,7 +50,7 @@ struct UnsetUniformTests {
         let folder = try folderOfFiles(["sandbox.frag": Self.sandbox])
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("b.png").path
-        let result = try glsandbox("render", folder.appendingPathComponent("sandbox.frag").path, "--size", "8x8", "--out", out,
+        let result = try glsandbox("render", folder.appendingPathComponent("sandbox.frag").path, "--size", "8x8", "--dialect", "book-of-shaders", "--out", out,
                                    "--uniform", "time=0", "--uniform", "resolution=8,8", "--uniform", "steps=3")
         #expect(result.status == 0, "\(result.stderr)")
         #expect(!result.stderr.contains("uniform float time"), "\(result.stderr)")

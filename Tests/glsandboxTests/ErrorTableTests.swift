@@ -263,6 +263,9 @@ struct ErrorTableTests {
             "bench-tiny.json": benchReport(p50: 5e-324),
             "int-uniform.frag": "#iUniform int x = 1\nvoid mainImage(out vec4 c, in vec2 p) { c = vec4(float(x)); }\n",
             "bigint.frag": "#iUniform int x = 99999999999999999999\nvoid mainImage(out vec4 c, in vec2 p) { c = vec4(float(x)); }\n",
+            // Issue 33: a GLSL Sandbox file that reads its backbuffer (channel 0).
+            "sandbox-feedback.frag": "precision mediump float;\nuniform sampler2D backbuffer;\nuniform vec2 resolution;\n"
+                + "void main() { gl_FragColor = texture2D(backbuffer, gl_FragCoord.xy / resolution) + 0.01; }\n",
         ]
         for folder in ["mp", "mp-nobuffer", "mp-noimage", "mp-error", "mp-nocube"] {
             try FileManager.default.createDirectory(atPath: path(folder), withIntermediateDirectories: true)

@@ -20,6 +20,9 @@ public final class FragmentShader {
     public private(set) var file: ShaderFile
     private var program: ShaderProgram
     private var bindings: [ShaderUniforms.Binding]
+    /// Which corners of the buffer are drawn: the triangle (0, 3), or GLSL Sandbox's quad (3, 6)
+    /// for a file reading its `surfacePosition` (see ``GLSLSandbox/drawsQuad(_:readsCorners:)``).
+    private var drawn: (first: GLint, count: GLsizei) = (0, 3)
     private let vertexArray: GLName
     /// The triangle's corners, for languages without `gl_VertexID` (GLSL ES 1.00, GLSL 1.10/1.20).
     private let corners: GLName
@@ -71,6 +74,7 @@ public final class FragmentShader {
         self.file = file
         self.program = program
         self.bindings = bindings
+        self.drawn = Self.drawn(file, program: program)
         self.channels = textures + Array(repeating: nil, count: 4 - textures.count)
     }
 
@@ -82,6 +86,7 @@ public final class FragmentShader {
         self.program.destroy()
         self.program = program
         self.bindings = bindings
+        self.drawn = Self.drawn(file, program: program)
         self.file = file
     }
 
@@ -127,9 +132,14 @@ public final class FragmentShader {
         }
     }
 
-    /// The full-screen triangle's three corners, in the vertex array's buffer.
+    /// The corners drawn for `file` compiled as `program`.
+    private static func drawn(_ file: ShaderFile, program: ShaderProgram) -> (first: GLint, count: GLsizei) {
+        GLSLSandbox.drawsQuad(file, readsCorners: glGetAttribLocation(program.name, ShaderDialect.positionAttribute) >= 0) ? (3, 6) : (0, 3)
+    }
+
+    /// The full-screen triangle's three corners, then GLSL Sandbox's quad, in the vertex array's buffer.
     private static func fillCorners(vertexArray: GLuint, buffer: GLuint) {
-        let corners: [Float] = [-1, -1, 3, -1, -1, 3]
+        let corners: [Float] = [-1, -1, 3, -1, -1, 3] + GLSLSandbox.quadCorners
         glBindVertexArray(vertexArray)
         glBindBuffer(GLenum(GL_ARRAY_BUFFER), buffer)
         corners.withUnsafeBytes { glBufferData(GLenum(GL_ARRAY_BUFFER), $0.count, $0.baseAddress, GLenum(GL_STATIC_DRAW)) }
@@ -208,7 +218,7 @@ public final class FragmentShader {
         } else {
             if opaque { glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_FALSE)) }
             glBindVertexArray(vertexArray.value)
-            glDrawArrays(GLenum(GL_TRIANGLES), 0, 3)
+            glDrawArrays(GLenum(GL_TRIANGLES), drawn.first, drawn.count)
             glBindVertexArray(0)
         }
         if opaque { glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE)) }

@@ -24,6 +24,12 @@ struct GLSLScan: Sendable, Equatable {
     var declaresOutput = false
     /// glslViewer's inputs the code declares (`varying vec4 v_position;`), name to type.
     var inputs: [String: String] = [:]
+    /// Names of interest declared `uniform TYPE NAME` at the top level, name to type
+    /// (`uniform float time;`: GLSL Sandbox's names are told by their types).
+    var uniforms: [String: String] = [:]
+    /// Names of interest mentioned other than where they are declared (read, passed, or named
+    /// by a macro): `texture2D(backbuffer, p)` reads GLSL Sandbox's previous frame.
+    var referenced: Set<String> = []
 
     /// The Shadertoy uniforms, and the legacy names mapped for Shadertoy code.
     static let shadertoyUniforms: [String] = [
@@ -33,11 +39,13 @@ struct GLSLScan: Sendable, Equatable {
     static let legacyFunctions: [String] = [
         "texture2D", "texture2DLod", "texture2DGrad", "texture2DProj", "textureCube", "textureCubeLod",
     ]
-    /// glslViewer's billboard writes these besides `v_texcoord`.
-    static let viewerInputs: Set<String> = ["v_position", "v_color", "v_normal"]
+    /// glslViewer's billboard writes these besides `v_texcoord`; GLSL Sandbox's vertex shader
+    /// writes `surfacePosition` (see ``GLSLSandbox``).
+    static let viewerInputs: Set<String> = ["v_position", "v_color", "v_normal", "surfacePosition"]
     /// The VS Code extension's fly camera: declared for Shadertoy code, but not a mark of it (not in ``shadertoyUniforms``).
     static let extensionUniforms: [String] = ["iViewMatrix"]
-    static let interesting: Set<String> = Set(shadertoyUniforms + extensionUniforms + legacyFunctions + ["gl_FragColor", "mainImage", "main"]).union(viewerInputs)
+    static let interesting: Set<String> = Set(shadertoyUniforms + extensionUniforms + legacyFunctions + ["gl_FragColor", "mainImage", "main"])
+        .union(viewerInputs).union(GLSLSandbox.scannedNames)
     /// Precision and interpolation words, which may stand between `in` and a type.
     static let qualifierWords: Set<String> = ["lowp", "mediump", "highp", "flat", "smooth", "noperspective"]
     /// Words after which a name is being declared.
@@ -149,6 +157,10 @@ struct GLSLScan: Sendable, Equatable {
                 scan.used.insert(name)
                 let declaredAfter = previousWord.map { GLSLScan.types.contains($0) || $0 == "," } ?? false
                 if declaredAfter && depth == 0 && name != "main" && name != "mainImage" { scan.declared.insert(name) }
+                if declaredAfter && depth == 0, previousPreviousWord == "uniform", let type = previousWord, type != "," {
+                    scan.uniforms[name] = type
+                }
+                if !(declaredAfter && depth == 0) { scan.referenced.insert(name) }
             }
             if name == "vec4" && previousWord == "out" && depth == 0 { scan.declaresOutput = true }
             if GLSLScan.viewerInputs.contains(name), depth == 0, let type = previousWord, ["vec2", "vec3", "vec4"].contains(type),
@@ -210,7 +222,10 @@ struct GLSLScan: Sendable, Equatable {
                     if GLSLScan.interesting.contains(name) { scan.declared.insert(name) }
                     // A name a macro expands to is used (`#define time iGlobalTime`).
                     let body = String(decoding: text, as: UTF8.self).split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
-                    for word in body.dropFirst(2) where GLSLScan.interesting.contains(String(word)) { scan.used.insert(String(word)) }
+                    for word in body.dropFirst(2) where GLSLScan.interesting.contains(String(word)) {
+                        scan.used.insert(String(word))
+                        scan.referenced.insert(String(word))
+                    }
                 }
             case "ifdef": conditions.append(Self.branch(isDefined(argument)))
             case "ifndef": conditions.append(Self.branch(isDefined(argument).map(!)))

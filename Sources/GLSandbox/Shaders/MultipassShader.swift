@@ -52,6 +52,14 @@ public struct MultipassShader: Sendable {
     /// of its code is drawn).
     public var leftOut: [String] = []
 
+    /// Buffers kept at 8 bits a channel (clamped to 0...1 and rounded, as a canvas keeps its
+    /// picture): GLSL Sandbox's `backbuffer`. The others are RGBA32F, as on Shadertoy.
+    public var eightBitBuffers: Set<Buffer> = []
+    /// Buffers cleared to a colour before each frame's draw, as a page clears its target (GLSL
+    /// Sandbox: (0, 0, 0, 0); twigl: (0, 0, 0, 1)), so a pixel the shader discards shows that colour.
+    /// The others keep what they held, as on Shadertoy.
+    public var clearedBuffers: [Buffer: RGBA] = [:]
+
     /// The buffers that exist.
     public var buffers: [Buffer] { passes.compactMap(\.buffer) }
     /// Whether a Cube A pass draws a cubemap each frame (after the buffers, before Image).
@@ -185,6 +193,9 @@ public enum MultipassError: Error, Hashable, Sendable, CustomStringConvertible {
     case passFileLinksOut(file: String, real: String, roots: [String])
     /// An export's pass whose `filename` names no file, and whose `code` is empty or missing.
     case passFileNotFound(written: String, file: String, pass: String)
+    /// A picture given for channel 0 of a GLSL Sandbox or twigl file that reads its `backbuffer`,
+    /// which is channel 0 (its texture unit 0, as on the site).
+    case backbufferIsChannel0(file: String)
 
     public var description: String {
         switch self {
@@ -212,6 +223,8 @@ public enum MultipassError: Error, Hashable, Sendable, CustomStringConvertible {
             "\(file) is a symbolic link to \(real), outside the folders a shader may read (\(roots.joined(separator: ", "))): a pass folder's files must lie inside it, the current folder or an include folder; copy the file in instead"
         case .passFileNotFound(let written, let file, let pass):
             "\(pass) keeps its code in \"\(written)\", and \(file) is not there (the export holds no code for the pass): put the file beside the export"
+        case .backbufferIsChannel0(let file):
+            "\(file) reads its backbuffer (the previous frame), which is channel 0: give pictures on channels 1 to 3"
         case .timeAndFrameDisagree(let time, let frame, let fps, let showing):
             "time \(time) and frame \(frame) do not agree: the shader has a history (frames 0 to N run, frame k at time k / fps), and at \(fps) frames per second time \(time) is frame \(showing); give the frame alone, or the time alone"
         }

@@ -1,4 +1,4 @@
-/// The three ways people write a fragment shader, each run unchanged.
+/// The ways people write a fragment shader, each run unchanged.
 ///
 /// GLSandbox tells them apart from the source (``detect(in:)``) and wraps each in what it
 /// expects to find around it: `preamble(glslVersion:)` before the user's text and
@@ -14,6 +14,19 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
     /// Plain GLSL: its own `#version` (330 or newer) and its own `out vec4`; any of the
     /// uniforms of the other two dialects that it declares are set.
     case glsl
+    /// GLSL Sandbox (glslsandbox.com): `void main()` writing `gl_FragColor` in GLSL ES 1.00, with
+    /// its own `uniform float time; uniform vec2 mouse; uniform vec2 resolution; uniform sampler2D
+    /// backbuffer;` (see ``GLSLSandbox``).
+    case glslSandbox = "glslsandbox"
+    /// twigl's classic mode (twigl.app): GLSL Sandbox's names plus `frame`, in GLSL ES 1.00 or
+    /// with its own `#version 300 es` (see ``GLSLSandbox``).
+    case twigl
+    /// twigl's geek mode: its one-letter names, `r` (resolution), `m` (mouse), `t` (time), `f`
+    /// (frame), `b` (backbuffer), `s` (sound), declared by the code.
+    case twiglGeek = "twigl-geek"
+    /// twigl's geeker mode: geek mode's names, which twigl declares itself (with
+    /// `precision highp float;`); only by `--dialect`, as nothing in the code names it.
+    case twiglGeeker = "twigl-geeker"
 
     /// What people call it, for messages.
     public var displayName: String {
@@ -21,12 +34,18 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
         case .shadertoy: "Shadertoy"
         case .bookOfShaders: "Book of Shaders"
         case .glsl: "plain GLSL"
+        case .glslSandbox: "GLSL Sandbox"
+        case .twigl: "twigl"
+        case .twiglGeek: "twigl (geek)"
+        case .twiglGeeker: "twigl (geeker)"
         }
     }
 
     /// The dialect of `source`, from what it defines (comments are ignored; see
     /// `docs/shaders-from-elsewhere.md`): `mainImage` without a `main` is Shadertoy; a `main`
     /// that uses Shadertoy's uniforms without declaring them is Shadertoy too (its own `main`);
+    /// a `main` writing `gl_FragColor` that declares GLSL Sandbox's uniforms is GLSL Sandbox (twigl
+    /// when it also declares `frame`, or is `#version 300 es`: ``GLSLSandbox/dialect(of:)``);
     /// a `#version` line means plain GLSL; a `main` means The Book of Shaders. Nil when it
     /// defines neither function.
     public static func detect(in source: String) -> ShaderDialect? {
@@ -37,6 +56,7 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
         if strict { return .shadertoy }
         if scan.mentionsMainImage && !scan.definesMain { return .shadertoy }
         if scan.definesMain && scan.usesUndeclaredShadertoyUniform { return .shadertoy }
+        if let sandbox = GLSLSandbox.dialect(of: scan) { return sandbox }
         if scan.version != nil { return .glsl }
         return scan.definesMain ? .bookOfShaders : nil
     }
@@ -45,9 +65,11 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
     static let outputName = "glsandbox_FragColor"
 
     /// The language the code is compiled in: its own `#version`; else Shadertoy's home language,
-    /// GLSL ES 3.00 (WebGL 2); else what the context offers (`contextVersion`, 450 or 330, core).
+    /// GLSL ES 3.00 (WebGL 2); GLSL Sandbox's and twigl's, GLSL ES 1.00 (WebGL 1); else what the
+    /// context offers (`contextVersion`, 450 or 330, core).
     func language(of scan: GLSLScan, contextVersion: Int) -> GLSLVersion {
         if let version = scan.version { return version }
+        if GLSLSandbox.dialects.contains(self) { return GLSLVersion(number: 100) }
         return self == .shadertoy ? GLSLVersion(number: 300, profile: "es") : GLSLVersion(number: contextVersion, profile: "core")
     }
 
@@ -120,6 +142,8 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
             }
         case .glsl:
             break
+        case .glslSandbox, .twigl, .twiglGeek, .twiglGeeker:
+            lines += GLSLSandbox.preamble(for: scan, language: language, dialect: self)
         }
         if directives.keyboard { lines += Self.keyboardDeclarations }
         return lines
@@ -199,9 +223,12 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
             case ("v_color", "vec4"): "vec4(1.0)"
             case ("v_color", "vec3"): "vec3(1.0)"
             case ("v_normal", "vec3"): "vec3(0.0, 0.0, 1.0)"
+            // GLSL Sandbox's pan-and-zoom surface, at rest: the corners at ±surfaceSize / 2.
+            case ("surfacePosition", "vec2"): "position * 0.5 * \(GLSLSandbox.surfaceSizeUniform)"
             default: nil
             }
             guard let value else { continue }
+            if name == "surfacePosition" { declarations.append("uniform vec2 \(GLSLSandbox.surfaceSizeUniform);") }
             declarations.append("\(out) \(type) \(name);")
             assignments.append("\(name) = \(value);")
         }

@@ -26,13 +26,13 @@ public final class ShaderRenderer {
     /// Shadertoy shows them (``finishImage(_:)``).
     public var keepsAlpha = false
 
-    /// Two framebuffers of one RGBA32F texture each.
+    /// Two framebuffers of one RGBA32F (or RGBA8: ``MultipassShader/eightBitBuffers``) texture each.
     final class PingPong {
         var front: Framebuffer
         var back: Framebuffer
-        init(_ context: GLContext, size: Size) throws {
-            front = try Framebuffer(context, spec: FramebufferSpec(size: size, colors: [.texture(.rgba32f)]))
-            do { back = try Framebuffer(context, spec: FramebufferSpec(size: size, colors: [.texture(.rgba32f)])) } catch {
+        init(_ context: GLContext, size: Size, format: InternalFormat = .rgba32f) throws {
+            front = try Framebuffer(context, spec: FramebufferSpec(size: size, colors: [.texture(format)]))
+            do { back = try Framebuffer(context, spec: FramebufferSpec(size: size, colors: [.texture(format)])) } catch {
                 front.destroy()
                 throw error
             }
@@ -162,6 +162,7 @@ public final class ShaderRenderer {
             }
             guard let buffer = pass.buffer, let pair = buffers[buffer] else { continue }
             let channels = try bindings(of: index)
+            if let colour = shader.clearedBuffers[buffer] { try pair.back.clear(color: colour) }
             try pair.back.bindForDrawing()
             try programs[index].drawBound(size: size, inputs: inputs, opaque: false, channels: channels)
             pair.swap()
@@ -208,7 +209,7 @@ public final class ShaderRenderer {
     private func ensureBuffers(_ size: Size) throws {
         for buffer in shader.buffers where buffers[buffer]?.size != size {
             buffers[buffer]?.destroy()
-            buffers[buffer] = try PingPong(context, size: size)
+            buffers[buffer] = try PingPong(context, size: size, format: shader.eightBitBuffers.contains(buffer) ? .rgba8 : .rgba32f)
             nextFrame = 0
         }
         if shader.hasCubeA && cube == nil {

@@ -112,6 +112,7 @@ public struct ShaderScene: Sendable {
         for (channel, reference) in references {
             guard channel < 4 else { continue }
             if resolved[channel] != nil { throw MultipassError.channelsGivenTwice(file: path) }
+            if channel == 0 && GLSLSandbox.readsBackbuffer(file) { throw MultipassError.backbufferIsChannel0(file: path) }
             resolved[channel] = try ChannelResolver.resolve(reference).channel
         }
         return ShaderScene(file: file, channels: resolved, keepAlpha: keepAlpha)
@@ -176,8 +177,10 @@ public struct ShaderScene: Sendable {
     /// Whether the picture of frame N depends on the frames before it (a buffer, a Cube A pass):
     /// then frames 0 to N run, frame k at time k / fps.
     public var hasHistory: Bool {
-        if case .multipass(let shader) = source { return !shader.buffers.isEmpty || shader.hasCubeA }
-        return false
+        switch source {
+        case .multipass(let shader): !shader.buffers.isEmpty || shader.hasCubeA
+        case .single(let file, _): GLSLSandbox.readsBackbuffer(file)   // GLSL Sandbox's, twigl's previous frame
+        }
     }
 
     /// Checks a time and a frame given together against the frame rules
@@ -221,6 +224,7 @@ public struct ShaderScene: Sendable {
         case .multipass(let shader): return shader
         case .single(let file, let channels):
             let inputs = channels + Array(repeating: nil, count: max(0, 4 - channels.count))
+            if let passes = GLSLSandbox.passes(file, channels: inputs) { return passes }   // it reads its previous frame
             return MultipassShader(passes: [MultipassShader.Pass(buffer: nil, file: file, inputs: inputs)], path: file.path, files: file.files)
         }
     }

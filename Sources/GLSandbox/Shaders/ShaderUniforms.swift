@@ -158,7 +158,11 @@ enum ShaderUniforms {
         var bindings: [Binding] = []
         for uniform in try ShaderError.program({ () throws(ProgramError) in try program.activeUniforms() }) {
             let name = uniform.name.hasSuffix("[0]") ? String(uniform.name.dropLast(3)) : uniform.name
-            guard let row = custom[name].map(row(for:)) ?? rows[name] ?? (file.vertex != nil ? VertexFile.cameraRows[name] : nil) else {
+            // A dialect's own names (GLSL Sandbox's `time`, `mouse` ...) where it is that dialect, and
+            // declared with the dialect's type: another type is the shader's own uniform, named below.
+            let dialectRow = GLSLSandbox.row(named: name, dialect: file.dialect)
+                .flatMap { $0.kind.accepts(uniform.type) && !uniform.name.hasSuffix("[0]") ? $0 : nil }
+            guard let row = custom[name].map(row(for:)) ?? rows[name] ?? dialectRow ?? (file.vertex != nil ? VertexFile.cameraRows[name] : nil) else {
                 // Declared, used, and not in the table: set from a value given by name (`--uniform`),
                 // else named to the user, never left to read 0 in silence.
                 guard !name.hasPrefix("gl_") else { continue }

@@ -11,6 +11,9 @@ import Foundation
 /// GLUT window) is made, so it is a setting of the whole process: choose before that, with
 /// ``choose(startAtZero:)`` (the command line's `--no-zero-init`); otherwise the first context
 /// chooses zero. A `glsl_zero_init` already in the environment is left as it is (yours wins).
+///
+/// The same moment asks Mesa for another browser habit, `allow_glsl_extension_directive_midshader`
+/// (an `#extension` line after declarations), unless the environment says otherwise.
 public enum LocalVariables {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var chosen: Bool?
@@ -22,6 +25,12 @@ public enum LocalVariables {
         lock.lock()
         defer { lock.unlock() }
         if let chosen { return chosen }
+        // An `#extension` line after declarations: browsers take it in GLSL ES 1.00 (ANGLE warns), and
+        // GLSL Sandbox files put theirs after `precision mediump float;`; Mesa only with this option.
+        if getenv("allow_glsl_extension_directive_midshader") == nil {
+            setenv("allow_glsl_extension_directive_midshader", "true", 1)
+            if getenv("MESA_DEBUG") == nil { setenv("MESA_DEBUG", "silent", 1) }
+        }
         if let given = getenv("glsl_zero_init") {
             chosen = ["true", "1", "yes"].contains(String(cString: given).lowercased())
             return chosen!

@@ -20,6 +20,9 @@ public struct ShaderInputs: Sendable, Hashable {
     /// `iMouse` in pixels from the bottom-left: `xy` where the button is held, `zw` where it
     /// was pressed (negative once released), as on Shadertoy. `u_mouse` is `xy`.
     public var mouse: SIMD4<Float>
+    /// Whether the mouse was given (`--mouse`, a press in the window): GLSL Sandbox's `mouse` is
+    /// (0.5, 0.5) until then, as the site starts it (see ``GLSLSandbox``).
+    public var mouseMoved: Bool
     /// `iDate` and `u_date`.
     public var date: ShaderDate
     /// Values for a shader's `#iUniform`s, by name (`--uniform NAME=VALUE`); the rest keep their defaults.
@@ -36,12 +39,14 @@ public struct ShaderInputs: Sendable, Hashable {
     /// The keys at this frame (Shadertoy's 256x3 keyboard texture), from ``keyboard``.
     public var keys: KeyboardState { keyboard.state(atFrame: frame) }
 
-    public init(time: Double = 0, frame: Int = 0, fps: Double = 60, mouse: SIMD4<Float> = .zero, date: ShaderDate = .now(),
+    /// `mouseMoved`: whether the mouse was given (default: when `mouse` is not zero).
+    public init(time: Double = 0, frame: Int = 0, fps: Double = 60, mouse: SIMD4<Float> = .zero, mouseMoved: Bool? = nil, date: ShaderDate = .now(),
                 uniforms: [String: [Float]] = [:], background: RGBA? = nil, keyboard: KeyboardInput = .scripted(KeyScript())) {
         self.time = time
         self.frame = frame
         self.fps = fps
         self.mouse = mouse
+        self.mouseMoved = mouseMoved ?? (mouse != .zero)
         self.date = date
         self.uniforms = uniforms
         self.background = background

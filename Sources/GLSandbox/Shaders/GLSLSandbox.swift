@@ -1,0 +1,197 @@
+import Foundation
+
+/// GLSL Sandbox (glslsandbox.com) and twigl's classic mode (twigl.app): their uniforms, their
+/// language and their previous frame, as each site's own code sets them.
+///
+/// **GLSL Sandbox** (mrdoob/glsl-sandbox, `static/index.html`): a fragment shader in GLSL ES 1.00
+/// (WebGL 1) writing `gl_FragColor`, drawn over a quad each frame with
+/// - `uniform float time`: seconds since the start;
+/// - `uniform vec2 resolution`: the canvas in pixels;
+/// - `uniform vec2 mouse`: the pointer divided by the canvas size, y up (`clientX / innerWidth`,
+///   `1 - clientY / innerHeight`), (0.5, 0.5) until the pointer moves. Here: `--mouse X,Y`
+///   (pixels from the bottom-left) is (X / width, Y / height); without it, (0.5, 0.5);
+/// - `uniform sampler2D backbuffer`: the previous frame, an RGBA8 texture (8 bits a channel,
+///   clamped) read nearest and clamped to the edge, on texture unit 0; all zero before frame 0;
+/// - `uniform vec2 surfaceSize` and `varying vec2 surfacePosition`: the pan-and-zoom surface, at
+///   rest (nobody pans offline): height 1, width the aspect (`surfaceSize = (width / height, 1)`),
+///   centred on 0, so `surfacePosition` runs from `-surfaceSize / 2` to `surfaceSize / 2`.
+///
+/// **twigl, classic mode** (doxas/twigl, `src/fragmen.js`): GLSL Sandbox's names plus
+/// `uniform float frame` (the frames drawn, counting this one: 1 at the first frame, so frame k
+/// here is `k + 1`); its `mouse` is (0, 0) until the pointer moves; its `backbuffer` is an
+/// RGBA32F texture read linearly (WebGL 2 with float textures), all zero before frame 0. Its
+/// `sound` (a volume from the microphone or music) is set by nothing here, and named on stderr.
+/// The code is GLSL ES 1.00, or GLSL ES 3.00 with its own `#version 300 es` and `out vec4`.
+///
+/// **twigl, geek and geeker modes**: the same values under one-letter names, `r` (resolution), `m`
+/// (mouse), `t` (time), `f` (frame), `b` (backbuffer), `s` (sound, not set). Geek code declares
+/// them; in geeker mode twigl puts `precision highp float;uniform vec2 r;uniform vec2 m;uniform
+/// float t;uniform float f;uniform float s;uniform sampler2D b;` before the code (and `out vec4 o;`
+/// in its 300 es form), and so does GLSandbox.
+///
+/// **Precision.** Both sites run in a browser, which on a desktop computes `mediump` and `lowp`
+/// at 32 bits; Mesa's llvmpipe computes them at 16 bits (Mesa 22.3.6: `fract(1.2345 * 1000.0)`
+/// is 0, not 0.5, under `precision mediump float`). So `mediump` and `lowp` are defined as
+/// `highp`, and samplers and ints default to `highp`.
+///
+/// A file that reads its backbuffer has a history: frames 0 to N run (frame k at `time = k / fps`),
+/// as for Shadertoy's buffers. It runs as two passes: the file draws buffer A, reading buffer A's
+/// previous frame as channel 0 (`backbuffer`), and a copy of buffer A is the picture (the site's
+/// "screen" program). Buffer A is cleared before each draw as the page clears its target (GLSL
+/// Sandbox: (0, 0, 0, 0), twigl: (0, 0, 0, 1)): a pixel the shader discards shows that.
+enum GLSLSandbox {
+    /// The names ``GLSLScan`` looks for (`surfacePosition` is one of its inputs).
+    static let scannedNames: [String] = ["time", "mouse", "resolution", "backbuffer", "surfaceSize", "frame", "r", "m", "t", "f", "b", "s"]
+
+    /// The dialects this type describes.
+    static let dialects: Set<ShaderDialect> = [.glslSandbox, .twigl, .twiglGeek, .twiglGeeker]
+
+    /// twigl's geek names and their types.
+    static let geekTypes: [String: String] = ["r": "vec2", "m": "vec2", "t": "float", "f": "float", "b": "sampler2D"]
+
+    /// What twigl puts before geeker code.
+    static let geekerDeclarations = "precision highp float;uniform vec2 r;uniform vec2 m;uniform float t;uniform float f;uniform float s;uniform sampler2D b;"
+
+    /// GLSL Sandbox's uniforms and their types: a file declaring one of them so is the dialect's.
+    static let types: [String: String] = ["time": "float", "mouse": "vec2", "resolution": "vec2", "backbuffer": "sampler2D", "surfaceSize": "vec2"]
+
+    /// The vertex shader's uniform behind `surfacePosition`: the surface's size.
+    static let surfaceSizeUniform = "glsandbox_surfaceSize"
+
+    /// GLSL Sandbox, twigl, or nil, from what the code declares: a `main` and one of GLSL Sandbox's
+    /// uniforms (or its `surfacePosition`) with its type; twigl when it also declares
+    /// `uniform float frame`, or is `#version 300 es` with its own `out vec4`. GLSL ES 1.00 code
+    /// (no `#version`, or `#version 100`) must write `gl_FragColor`. twigl's geek mode: two of its
+    /// one-letter names declared with their types (`uniform vec2 r; uniform float t;`).
+    static func dialect(of scan: GLSLScan) -> ShaderDialect? {
+        guard scan.definesMain else { return nil }
+        let declares = types.contains { scan.uniforms[$0.key] == $0.value } || scan.inputs["surfacePosition"] == "vec2"
+        let geek = geekTypes.filter { scan.uniforms[$0.key] == $0.value }.count >= 2
+        guard declares || geek else { return nil }
+        let found: ShaderDialect = !declares ? .twiglGeek : scan.uniforms["frame"] == "float" ? .twigl : .glslSandbox
+        switch scan.version {
+        case nil:
+            return scan.used.contains("gl_FragColor") ? found : nil
+        case let version? where version.number == 100:
+            return scan.used.contains("gl_FragColor") ? found : nil
+        case let version? where version.number == 300 && version.isES:
+            return scan.declaresOutput ? (found == .glslSandbox ? .twigl : found) : nil
+        default:
+            return nil
+        }
+    }
+
+    /// The lines before the user's text: `mediump` and `lowp` made `highp` (unless the code
+    /// defines those names itself), and `highp` ints and samplers by default.
+    /// Geeker code: twigl's declarations after them (and its `out vec4 o;` in GLSL ES 3.00).
+    static func preamble(for scan: GLSLScan, language: GLSLVersion, dialect: ShaderDialect) -> [String] {
+        var lines: [String] = []
+        if language.isES {
+            lines += ["precision highp int;", "precision highp sampler2D;", "precision highp samplerCube;"]
+            for name in ["mediump", "lowp"] where !scan.defined.contains(name) { lines.append("#define \(name) highp") }
+        }
+        if dialect == .twiglGeeker {
+            lines.append(geekerDeclarations)
+            if language.isModern { lines.append("out vec4 o;") }
+        }
+        return lines
+    }
+
+    /// The name the dialect gives the previous frame.
+    static func backbufferName(_ dialect: ShaderDialect) -> String {
+        dialect == .twiglGeek || dialect == .twiglGeeker ? "b" : "backbuffer"
+    }
+
+    /// Whether `file` reads its previous frame: a GLSL Sandbox or twigl file that declares
+    /// `uniform sampler2D backbuffer` and names it elsewhere.
+    /// (twigl's geek modes: `b`, which geeker code does not declare itself).
+    static func readsBackbuffer(_ file: ShaderFile) -> Bool {
+        guard dialects.contains(file.dialect) else { return false }
+        let name = backbufferName(file.dialect)
+        return (file.dialect == .twiglGeeker || file.scan.uniforms[name] == "sampler2D") && file.scan.referenced.contains(name)
+    }
+
+    /// The passes of a file that reads its previous frame (nil for any other): the file draws
+    /// buffer A reading buffer A's previous frame on channel 0, and a copy of buffer A is the
+    /// picture. `channels`: the file's other channels (1 to 3).
+    static func passes(_ file: ShaderFile, channels: [Channel?]) -> MultipassShader? {
+        guard readsBackbuffer(file), let screen = screenFile else { return nil }
+        let sampling = file.dialect != .glslSandbox
+            ? Texture2D.TextureSampling(filter: .linear, wrap: .clamp) : Texture2D.TextureSampling(filter: .nearest, wrap: .clamp)
+        var inputs = channels + Array(repeating: nil, count: max(0, 4 - channels.count))
+        inputs[0] = Channel(.buffer(.a), sampling: sampling, name: backbufferName(file.dialect))
+        let shown = Channel(.buffer(.a), sampling: Texture2D.TextureSampling(filter: .nearest, wrap: .clamp), name: "backbuffer")
+        var shader = MultipassShader(passes: [MultipassShader.Pass(buffer: .a, file: file, inputs: inputs),
+                                              MultipassShader.Pass(buffer: nil, file: screen, inputs: [shown, nil, nil, nil])],
+                                     path: file.path, files: file.files)
+        if file.dialect == .glslSandbox { shader.eightBitBuffers = [.a] }
+        shader.clearedBuffers = [.a: file.dialect == .glslSandbox ? RGBA(0, 0, 0, 0) : RGBA(0, 0, 0, 1)]
+        return shader
+    }
+
+    /// The site's screen program: buffer A's texels, one for one.
+    static let screenFile: ShaderFile? = try? ShaderFile(source: """
+        #version 330 core
+        uniform sampler2D iChannel0;
+        out vec4 color;
+        void main() { color = texelFetch(iChannel0, ivec2(gl_FragCoord.xy), 0); }
+        """, name: "<the site's screen>", folder: "/", dialect: .glsl)
+
+    /// GLSL Sandbox's quad: two triangles over the canvas, corners in the order its page gives
+    /// them. A file that reads `surfacePosition` is drawn with it, so that the position is
+    /// interpolated between the same corners as on the site, to the last bit (a zoom into a fractal
+    /// tells them apart).
+    static let quadCorners: [Float] = [-1, -1, 1, -1, -1, 1, 1, -1, 1, 1, -1, 1]
+
+    /// Whether `file` is drawn with GLSL Sandbox's quad: it reads `surfacePosition`, and its vertex
+    /// shader reads the corners from the buffer (`readsCorners`: GLSL ES 1.00, not `gl_VertexID`).
+    static func drawsQuad(_ file: ShaderFile, readsCorners: Bool) -> Bool {
+        readsCorners && file.scan.inputs["surfacePosition"] == "vec2"
+    }
+
+    /// The row of uniform `name` in `dialect`, if the dialect sets it; the vertex shader's
+    /// surface size in any dialect (it is there when the fragment shader reads `surfacePosition`).
+    static func row(named name: String, dialect: ShaderDialect) -> ShaderUniforms.Row? {
+        if name == surfaceSizeUniform { return surfaceSize }
+        switch dialect {
+        case .glslSandbox: return sandboxRows[name]
+        case .twigl: return twiglRows[name]
+        case .twiglGeek, .twiglGeeker: return geekRows[name]
+        default: return nil
+        }
+    }
+
+    private static let surfaceSize = ShaderUniforms.Row(name: surfaceSizeUniform, kind: .vec2) { frame in
+        .vec2(Float(Double(frame.size.width) / Double(max(1, frame.size.height))), 1)
+    }
+
+    /// The rows both sites share.
+    private static let common: [ShaderUniforms.Row] = [
+        ShaderUniforms.Row(name: "time", kind: .float) { .float(Float($0.inputs.time)) },
+        ShaderUniforms.Row(name: "resolution", kind: .vec2) { .vec2(Float($0.size.width), Float($0.size.height)) },
+        ShaderUniforms.Row(name: "backbuffer", kind: .sampler2D) { _ in .int(0) },
+    ]
+
+    /// The mouse over the canvas, 0 to 1 from the bottom-left.
+    private static func mouse(_ frame: ShaderUniforms.Frame) -> ShaderUniforms.Value {
+        .vec2(frame.inputs.mouse.x / Float(max(1, frame.size.width)), frame.inputs.mouse.y / Float(max(1, frame.size.height)))
+    }
+
+    private static let sandboxRows: [String: ShaderUniforms.Row] = Dictionary(uniqueKeysWithValues: (common + [
+        ShaderUniforms.Row(name: "mouse", kind: .vec2) { $0.inputs.mouseMoved ? mouse($0) : .vec2(0.5, 0.5) },
+        ShaderUniforms.Row(name: "surfaceSize", kind: .vec2) { surfaceSize.value($0) },
+    ]).map { ($0.name, $0) })
+
+    private static let twiglRows: [String: ShaderUniforms.Row] = Dictionary(uniqueKeysWithValues: (common + [
+        ShaderUniforms.Row(name: "mouse", kind: .vec2) { mouse($0) },
+        ShaderUniforms.Row(name: "frame", kind: .float) { .float(Float($0.inputs.frame + 1)) },
+    ]).map { ($0.name, $0) })
+
+    /// twigl's geek names: classic mode's rows under one letter each.
+    private static let geekRows: [String: ShaderUniforms.Row] = {
+        let letters = ["resolution": "r", "mouse": "m", "time": "t", "frame": "f", "backbuffer": "b"]
+        return Dictionary(uniqueKeysWithValues: twiglRows.values.compactMap { row in
+            letters[row.name].map { ($0, ShaderUniforms.Row(name: $0, kind: row.kind, value: row.value)) }
+        })
+    }()
+}
