@@ -211,4 +211,4 @@ demo: build
 	fi
 
 clean:
-	rm -rf .build .build-tsan .build-asan .build-fuzz .build-snippets $(LOGS) $(OUT)
+	rm -rf .build .build-tsan .build-asan .build-fuzz .build-snippets .build-solutions $(BUNDLE_BUILD) dist $(LOGS) $(OUT)

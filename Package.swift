@@ -26,7 +26,7 @@ let docsDependencies: [Package.Dependency] = Context.environment["GLSANDBOX_DOCS
 // and environment.) Without the variable nobody sees them.
 let snippetTargets: [Target] = {
     guard let names = Context.environment["GLSANDBOX_SNIPPETS"]?.split(separator: " ").map(String.init), !names.isEmpty else { return [] }
-    let libraries: [Target.Dependency] = ["GLSandbox", "GLSandboxTesting", "GLSandboxRenderLoop", "SnippetStandIns"]
+    let libraries: [Target.Dependency] = ["GLSandboxCore", "GLSandbox", "GLSandboxTesting", "GLSandboxRenderLoop", "SnippetStandIns"]
     return [.target(name: "SnippetStandIns", dependencies: ["GLSandbox"], path: ".build-snippets/StandIns")]
         + names.map { name in
             name.hasPrefix("SnippetTest")

@@ -118,7 +118,8 @@ struct DocsAsWrittenTests {
         // (Not *Snapshot testing in CI*: its `snapshots accept --all glsandbox-artifacts/` names a
         // downloaded folder, told from a failure's name by being a directory, so it parses only
         // where that folder exists.)
-        let articles = ["GettingStarted.md", "YourOwnShader.md", "ThreadsAndContexts.md"].map { "Sources/GLSandbox/Documentation.docc/" + $0 }
+        let articles = ["GLSandboxCore/Documentation.docc/GettingStarted.md", "GLSandbox/Documentation.docc/YourOwnShader.md",
+                        "GLSandboxCore/Documentation.docc/ThreadsAndContexts.md"].map { "Sources/" + $0 }
         for document in ["README.md", "docs/lessons.md", "docs/ci.md", "docs/gallery.md", "docs/shaders-from-elsewhere.md",
                          "docs/shaders.md", "docs/command-line.md", "docs/threading.md", "docs/bundle.md"] + articles {
             collect(try String(contentsOf: packageRoot.appendingPathComponent(document), encoding: .utf8), from: document)
