@@ -21,7 +21,7 @@ public final class FragmentShader {
     private var program: ShaderProgram
     private var bindings: [ShaderUniforms.Binding]
     /// Which corners of the buffer are drawn: the triangle (0, 3), or GLSL Sandbox's quad (3, 6)
-    /// for a file reading its `surfacePosition` (see ``GLSLSandbox/drawsQuad(_:readsCorners:)``).
+    /// for a file reading its `surfacePosition` (see `GLSLSandbox/drawsQuad(_:readsCorners:)`).
     private var drawn: (first: GLint, count: GLsizei) = (0, 3)
     private let vertexArray: GLName
     /// The triangle's corners, for languages without `gl_VertexID` (GLSL ES 1.00, GLSL 1.10/1.20).

@@ -40,7 +40,7 @@ struct GLSLScan: Sendable, Equatable {
         "texture2D", "texture2DLod", "texture2DGrad", "texture2DProj", "textureCube", "textureCubeLod",
     ]
     /// glslViewer's billboard writes these besides `v_texcoord`; GLSL Sandbox's vertex shader
-    /// writes `surfacePosition` (see ``GLSLSandbox``).
+    /// writes `surfacePosition` (see `GLSLSandbox`).
     static let viewerInputs: Set<String> = ["v_position", "v_color", "v_normal", "surfacePosition"]
     /// The VS Code extension's fly camera: declared for Shadertoy code, but not a mark of it (not in ``shadertoyUniforms``).
     static let extensionUniforms: [String] = ["iViewMatrix"]

@@ -16,10 +16,10 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
     case glsl
     /// GLSL Sandbox (glslsandbox.com): `void main()` writing `gl_FragColor` in GLSL ES 1.00, with
     /// its own `uniform float time; uniform vec2 mouse; uniform vec2 resolution; uniform sampler2D
-    /// backbuffer;` (see ``GLSLSandbox``).
+    /// backbuffer;` (see `GLSLSandbox`).
     case glslSandbox = "glslsandbox"
     /// twigl's classic mode (twigl.app): GLSL Sandbox's names plus `frame`, in GLSL ES 1.00 or
-    /// with its own `#version 300 es` (see ``GLSLSandbox``).
+    /// with its own `#version 300 es` (see `GLSLSandbox`).
     case twigl
     /// twigl's geek mode: its one-letter names, `r` (resolution), `m` (mouse), `t` (time), `f`
     /// (frame), `b` (backbuffer), `s` (sound), declared by the code.
@@ -45,7 +45,7 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
     /// `docs/shaders-from-elsewhere.md`): `mainImage` without a `main` is Shadertoy; a `main`
     /// that uses Shadertoy's uniforms without declaring them is Shadertoy too (its own `main`);
     /// a `main` writing `gl_FragColor` that declares GLSL Sandbox's uniforms is GLSL Sandbox (twigl
-    /// when it also declares `frame`, or is `#version 300 es`: ``GLSLSandbox/dialect(of:)``);
+    /// when it also declares `frame`, or is `#version 300 es`: `GLSLSandbox/dialect(of:)`);
     /// a `#version` line means plain GLSL; a `main` means The Book of Shaders. Nil when it
     /// defines neither function.
     public static func detect(in source: String) -> ShaderDialect? {

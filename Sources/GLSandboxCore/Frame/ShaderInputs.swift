@@ -21,7 +21,7 @@ public struct ShaderInputs: Sendable, Hashable {
     /// was pressed (negative once released), as on Shadertoy. `u_mouse` is `xy`.
     public var mouse: SIMD4<Float>
     /// Whether the mouse was given (`--mouse`, a press in the window): GLSL Sandbox's `mouse` is
-    /// (0.5, 0.5) until then, as the site starts it (see ``GLSLSandbox``).
+    /// (0.5, 0.5) until then, as the site starts it (see the shader player's `GLSLSandbox`).
     public var mouseMoved: Bool
     /// `iDate` and `u_date`.
     public var date: ShaderDate
