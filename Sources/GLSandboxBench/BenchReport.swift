@@ -1,3 +1,4 @@
+import Foundation
 /// What `glsandbox bench --json` prints.
 public struct BenchReport: Codable, Sendable {
     public var renderer: String
@@ -57,5 +58,17 @@ public struct BenchReport: Codable, Sendable {
         public var min: Double
         public var max: Double
         public var mean: Double
+    }
+}
+
+extension BenchReport.SceneResult {
+    /// The scene's headline rate in words: what it measures (bytes read, draws, triangles,
+    /// pixels, else cycles) per second.
+    public var rate: String {
+        if readbackGBps > 0 { return String(format: "%.1f GB/s read", readbackGBps) }
+        if name == "drawcalls" { return String(format: "%.0f k draws/s", drawsPerSecond / 1e3) }
+        if name == "triangles" { return String(format: "%.2f M tris/s", trianglesPerSecond / 1e6) }
+        if pixelsPerSecond > 0 { return String(format: "%.2f Gpix/s", pixelsPerSecond / 1e9) }
+        return String(format: "%.0f cycles/s", fps)
     }
 }

@@ -32,6 +32,13 @@ public struct BenchRunner {
     }
 
     public static let sceneNames = BenchCatalogue.names
+    /// The scenes an A/B round runs by default: those timed frame by frame (`pipelined` and
+    /// `fbo-churn` have runners of their own, and fbo-churn's 100000 cycles would make a round long).
+    /// Whether `bench --pictures` can show the scene: one drawn frame by frame (not `pipelined`
+    /// or `fbo-churn`, whose runners draw no one picture).
+    public static func hasPicture(_ name: String) -> Bool { !BenchCatalogue.ownRunners.contains(name) }
+
+    public static let abSceneNames = BenchCatalogue.names.filter { !BenchCatalogue.ownRunners.contains($0) }
     /// Scenes that run only when named with `--scene`.
     public static let optionalSceneNames = BenchCatalogue.optionalNames
 

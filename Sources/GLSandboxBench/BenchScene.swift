@@ -17,17 +17,20 @@ protocol BenchScene: FrameRenderer {
     var baseline: (() -> Void)? { get }
     /// Time spent reading pixels back in the last frame, in nanoseconds (readback scenes).
     var lastReadbackNanoseconds: UInt64 { get }
+    /// The moment every frame draws (``benchInputs``, or a shader's `--time`, `--mouse` ...).
+    var inputs: ShaderInputs { get }
     func destroy()
 }
 
 extension BenchScene {
     var baseline: (() -> Void)? { nil }
     var lastReadbackNanoseconds: UInt64 { 0 }
+    var inputs: ShaderInputs { benchInputs }
 
-    /// One frame, synchronised: drawn into ``target`` (each bench frame draws the same moment),
-    /// then ``finishFrame()``.
+    /// One frame, synchronised: drawn into ``target`` with the scene's ``inputs`` (each bench
+    /// frame draws the same moment), then ``finishFrame()``.
     func frame() throws {
-        try draw(into: target, inputs: benchInputs)
+        try draw(into: target, inputs: inputs)
         try finishFrame()
     }
 }
@@ -54,6 +57,8 @@ enum BenchCatalogue {
     static let names = ["clear", "fill", "triangles", "drawcalls", "textured", "readback-sync", "readback-pbo", "pipelined", "fbo-churn"]
     /// Scenes run only when asked for with `--scene`.
     static let optionalNames = ["readimage", "readimage-msaa", "instanced", "per-object"]
+    /// Scenes with runners of their own (not timed frame by frame by ``make(_:context:size:shaders:)``).
+    static let ownRunners = ["pipelined", "fbo-churn"]
 
     /// Scenes timed frame by frame in the benchmark's own context. (`pipelined` and `fbo-churn`
     /// have runners of their own.)

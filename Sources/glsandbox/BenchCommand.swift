@@ -122,8 +122,7 @@ struct BenchCommand: ParsableCommand {
         let slowdown = try Self.slowdown()
         let saved = try compare.map { path in try Self.loadSaved(path, size: size, named: scenes, shader: shader) }
         let loaded = try shader.map { (path: String) throws(CLIError) in try shaderOptions.load(path) }
-        // --ab's default: the frame-timed scenes (pipelined and fbo-churn's 100000 cycles would make a round long).
-        let defaultScenes = ab == nil ? BenchRunner.sceneNames : BenchRunner.sceneNames.filter { !["pipelined", "fbo-churn"].contains($0) }
+        let defaultScenes = ab == nil ? BenchRunner.sceneNames : BenchRunner.abSceneNames
         var options = BenchRunner.Options(scenes: saved?.1 ?? (scenes.isEmpty ? defaultScenes : scenes), size: size,
                                           duration: duration, churnCycles: churnCycles,
                                           shader: loaded, shaderInputs: inputs, readback: readback)
@@ -154,7 +153,7 @@ struct BenchCommand: ParsableCommand {
             return
         }
         if let pictures {
-            for name in runner.options.scenes where !["pipelined", "fbo-churn"].contains(name) {
+            for name in runner.options.scenes where BenchRunner.hasPicture(name) {
                 let path = pictures + "/" + name + ".png"
                 try reportingErrors { try runner.snapshot(of: name).writePNG(to: path) }
                 print(path)
@@ -289,13 +288,7 @@ enum BenchTable {
         return lines.joined(separator: "\n")
     }
 
-    static func rate(_ scene: BenchReport.SceneResult) -> String {
-        if scene.readbackGBps > 0 { return String(format: "%.1f GB/s read", scene.readbackGBps) }
-        if scene.name == "drawcalls" { return String(format: "%.0f k draws/s", scene.drawsPerSecond / 1e3) }
-        if scene.name == "triangles" { return String(format: "%.2f M tris/s", scene.trianglesPerSecond / 1e6) }
-        if scene.pixelsPerSecond > 0 { return String(format: "%.2f Gpix/s", scene.pixelsPerSecond / 1e9) }
-        return String(format: "%.0f cycles/s", scene.fps)
-    }
+    static func rate(_ scene: BenchReport.SceneResult) -> String { scene.rate }
 
     static func sweepText(_ sweep: BenchSweep) -> String {
         let values = sweep.runs.map(\.lpNumThreads)

@@ -62,24 +62,23 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        guard what.shader != nil else { return try render(try catalogueScene()) }
+        guard what.shader != nil else { return try render(try catalogueScene(), inputs: ShaderInputs(date: .snapshotDefault)) }
         let inputs = try shader.inputs()
         let loaded = try shader.load(scene)
+        guard let dumpBuffers else { return try render(loaded.scene(), inputs: inputs) }
         try checkWritable(out)
-        if let dumpBuffers {
-            guard loaded.isMultipass else { throw CLIError("--dump-buffers is for a multipass shader (a folder or a .json)", code: CLIError.usage) }
-            do { try FileManager.default.createDirectory(atPath: dumpBuffers, withIntermediateDirectories: true) } catch {
-                throw CLIError.cannotMakeFolder(dumpBuffers, error)
-            }
-            try checkWritable(dumpBuffers + "/bufferA.png")
+        guard loaded.isMultipass else { throw CLIError("--dump-buffers is for a multipass shader (a folder or a .json)", code: CLIError.usage) }
+        do { try FileManager.default.createDirectory(atPath: dumpBuffers, withIntermediateDirectories: true) } catch {
+            throw CLIError.cannotMakeFolder(dumpBuffers, error)
         }
+        try checkWritable(dumpBuffers + "/bufferA.png")
         let (image, buffers) = try reportingErrors {
-            try loaded.renderImageAndBuffers(in: try GLContext(), size: size, inputs: inputs, samples: samples ?? 0, buffers: dumpBuffers != nil)
+            try loaded.renderImageAndBuffers(in: try GLContext(), size: size, inputs: inputs, samples: samples ?? 0, buffers: true)
         }
         try reportingErrors { try image.write(to: out, format: try PictureFormat.forOutput(out), compression: pngCompression) }
         printWritten(out)
         for (name, picture) in buffers {
-            let path = dumpBuffers! + "/" + name + ".png"
+            let path = dumpBuffers + "/" + name + ".png"
             try reportingErrors { try picture.writePNG(to: path) }
             print(path)
         }
@@ -98,12 +97,14 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
-    private func render(_ chosen: Scene) throws {
+    /// The one way from a scene (the catalogue's, or a shader's) to the picture file.
+    private func render(_ chosen: Scene, inputs: ShaderInputs) throws {
         try checkWritable(out)
         let image = try reportingErrors {
             let context = try GLContext()
-            let shaders = try ShaderLibrary.locate()
-            return try chosen.renderImage(in: context, size: size, samples: samples, shaders: shaders)
+            // A shader's scene reads its own files; a catalogue scene reads shaders/.
+            let shaders = what.shader == nil ? try ShaderLibrary.locate() : ShaderLibrary(folder: URL(fileURLWithPath: "."))
+            return try chosen.renderImage(in: context, size: size, samples: samples, shaders: shaders, inputs: inputs)
         }
         try reportingErrors { try image.write(to: out, format: try PictureFormat.forOutput(out), compression: pngCompression) }
         printWritten(out)

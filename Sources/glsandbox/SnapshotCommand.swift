@@ -80,10 +80,10 @@ struct SnapshotCommand: ParsableCommand {
         let (image, info) = try reportingErrors { () throws -> (RGBAImage, DriverInfo) in
             let context = try GLContext()
             defer { context.close() }
-            if let userShader {
-                return (try userShader.renderImage(in: context, size: size, inputs: inputs, samples: samples ?? 0), context.info)
-            }
-            return (try chosen!.renderImage(in: context, size: size, samples: samples, shaders: try ShaderLibrary.locate()), context.info)
+            // One scene either way: the catalogue's, or the shader's (which reads its own files, not shaders/).
+            let drawn = userShader?.scene() ?? chosen!
+            let shaders = userShader == nil ? try ShaderLibrary.locate() : ShaderLibrary(folder: URL(fileURLWithPath: "."))
+            return (try drawn.renderImage(in: context, size: size, samples: samples, shaders: shaders, inputs: inputs), context.info)
         }
         if let failure = verifySnapshot(of: image, named: name, tolerance: tolerance, configuration: configuration, renderer: info) {
             let code = switch failure.kind {

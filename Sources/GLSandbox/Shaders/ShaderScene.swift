@@ -241,8 +241,11 @@ public struct ShaderScene: Sendable {
     /// returning. A multipass shader runs frames 0 to `inputs.frame`, frame k with
     /// `time = k / inputs.fps`.
     public func renderImage(in context: GLContext, size: Size, inputs: ShaderInputs, samples: Int = 0) throws -> RGBAImage {
-        try renderImageAndBuffers(in: context, size: size, inputs: inputs, samples: samples, buffers: false).image
+        try scene().renderImage(in: context, size: size, samples: samples, shaders: Self.noLibrary, inputs: inputs)
     }
+
+    /// What a shader's scene is handed for the library it does not read (its files are its own).
+    static let noLibrary = ShaderLibrary(folder: URL(fileURLWithPath: "."))
 
     /// ``renderImage(in:size:inputs:samples:)`` and, for a multipass shader, each buffer's
     /// picture of that frame (values clamped to 0...1).
@@ -264,6 +267,8 @@ public struct ShaderScene: Sendable {
     /// shader frame K; a multipass shader then replays frames 0 to K - 1 first, unwritten).
     public func scene() -> Scene {
         let shader = self
-        return Scene(name: name, summary: "the shader \(path)", target: .color) { context, _ in try shader.makeRenderer(in: context) }
+        return Scene(name: name, summary: "the shader \(path)", target: .color, frames: hasHistory ? .history : .independent) { context, _ in
+            try shader.makeRenderer(in: context)
+        }
     }
 }

@@ -29,9 +29,9 @@ final class ShaderBench: BenchScene {
         work = FrameWork(draws: 1, triangles: 1, pixels: size.pixelCount, readbackBytes: readback ? size.pixelCount * 4 : 0)
     }
 
-    /// The shader's own inputs (`bench --time ...`), not the ones handed in: one pass draws the
-    /// same moment each frame; a shader with a history goes on frame after frame.
-    func draw(into target: Framebuffer, inputs _: ShaderInputs) throws {
+    /// The inputs handed in (the shader's own, ``inputs``: `bench --time ...`): one pass draws
+    /// the same moment each frame; a shader with a history goes on frame after frame.
+    func draw(into target: Framebuffer, inputs: ShaderInputs) throws {
         try shader.draw(into: target, inputs: hasHistory ? inputs.frame(frameNumber) : inputs)
         frameNumber += 1
     }

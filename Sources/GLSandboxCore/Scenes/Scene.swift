@@ -1,9 +1,13 @@
 import Foundation
 
-/// A named thing to draw: the unit of `glsandbox render`, the snapshot tests and the render loop.
+/// What to draw, as a value: the one description every command works from. The catalogue's scenes,
+/// a user's shader (the player's `ShaderScene.scene()`), the lessons and the bench workloads are
+/// each a `Scene`: a name, the framebuffer it draws into (``target``), how its frames are numbered
+/// (``frames``) and how to make its renderer in a context.
 ///
 /// A scene is a value (safe to pass between threads); ``makeRenderer(in:shaders:)`` builds its GL resources
-/// in a context, on that context's thread.
+/// in a context, on that context's thread, and ``renderImage(in:size:samples:shaders:inputs:)`` is
+/// the one headless way from a scene to a picture.
 public struct Scene: Sendable {
     public let name: String
     /// One line for `glsandbox scenes`.
@@ -12,6 +16,8 @@ public struct Scene: Sendable {
     public let defaultSamples: Int
     /// What it draws into, in every command (`render`, `loop`, `snapshot`, `bench`).
     public let target: Target
+    /// Whether a frame's picture depends on the frames before it.
+    public let frames: Frames
     private let make: @Sendable (GLContext, ShaderLibrary) throws -> any FrameRenderer
 
     /// The attachments of the framebuffer a scene draws into.
@@ -30,12 +36,22 @@ public struct Scene: Sendable {
         }
     }
 
+    /// How a scene's frames are numbered, the one rule of every command (docs/shaders-from-elsewhere.md §11).
+    public enum Frames: Sendable, Hashable {
+        /// A frame's picture depends only on its own inputs: frame N is drawn alone.
+        case independent
+        /// A frame's picture depends on the frames before it (buffers, feedback, a backbuffer):
+        /// frames 0 to N run, frame k at `time = k / fps`.
+        case history
+    }
+
     public init(name: String, summary: String, defaultSamples: Int = 0, target: Target = .colorAndDepthStencil,
-                make: @escaping @Sendable (GLContext, ShaderLibrary) throws -> any FrameRenderer) {
+                frames: Frames = .independent, make: @escaping @Sendable (GLContext, ShaderLibrary) throws -> any FrameRenderer) {
         self.name = name
         self.summary = summary
         self.defaultSamples = defaultSamples
         self.target = target
+        self.frames = frames
         self.make = make
     }
 
@@ -48,12 +64,21 @@ public struct Scene: Sendable {
     /// it back; everything made is deleted before returning.
     public func renderImage(in context: GLContext, size: Size, samples: Int? = nil,
                             shaders: ShaderLibrary, frame: Int = 0) throws -> RGBAImage {
+        try renderImage(in: context, size: size, samples: samples, shaders: shaders, inputs: ShaderInputs(date: .snapshotDefault).frame(frame))
+    }
+
+    /// Renders the frame `inputs` describe into a new framebuffer of its ``target`` at `size`
+    /// (multisampled when `samples`, else ``defaultSamples``, is above 0) and reads it back, top
+    /// row first; everything made is deleted before returning. A scene with a ``Frames/history``
+    /// runs frames 0 to `inputs.frame`, frame k at `time = k / fps`.
+    public func renderImage(in context: GLContext, size: Size, samples: Int? = nil,
+                            shaders: ShaderLibrary, inputs: ShaderInputs) throws -> RGBAImage {
         let target = try Framebuffer(context, spec: self.target.spec(size: size, samples: samples ?? defaultSamples))
         defer { target.destroy() }
         try target.requireComplete()
         let renderer = try makeRenderer(in: context, shaders: shaders)
         defer { renderer.destroy() }
-        return try renderer.renderImage(into: target, inputs: ShaderInputs(date: .snapshotDefault).frame(frame))
+        return try renderer.renderImage(into: target, inputs: frames == .history ? inputs.frame(inputs.frame) : inputs)
     }
 }
 
