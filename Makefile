@@ -38,13 +38,17 @@ SHELL       := /bin/bash
 # CI's tail of the output shows it.
 LOGS        ?= .build-logs
 
-.PHONY: all deps deps-list build test test-main test-solutions test-consumer test-browser test-docs test-snippets test-tsan test-asan fuzz docs demo install clean
+.PHONY: all deps deps-demo deps-apt deps-list build test test-main test-solutions test-consumer test-browser test-docs test-snippets test-tsan test-asan fuzz docs demo install clean
 
 all: build
 
 ## deps: apt-get install whatever of $(APT_PACKAGES) and $(APT_TESTS) is missing, and of $(APT_OPTIONAL) what
-## the distribution has. `make deps-list` prints the list without installing.
-MISSING_PACKAGES = missing=""; for p in $(APT_PACKAGES) $(APT_TESTS); do \
+## the distribution has, then numpy and selenium for the python3 on PATH: what `make test` needs.
+## deps-demo: only $(APT_PACKAGES) (and the optional ones): what building and the window need, all
+## that `make demo` installs. `make deps-list` prints what `deps` would install (FOR=demo: `deps-demo`).
+FOR ?= test
+WANTED = $(APT_PACKAGES) $(if $(filter demo,$(FOR)),,$(APT_TESTS))
+MISSING_PACKAGES = missing=""; for p in $(WANTED); do \
 	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
 	done; \
 	for p in $(APT_OPTIONAL); do \
@@ -55,17 +59,22 @@ MISSING_PACKAGES = missing=""; for p in $(APT_PACKAGES) $(APT_TESTS); do \
 deps-list:
 	@$(MISSING_PACKAGES); echo "$$missing"
 
-deps:
+deps-apt:
 	@$(APT_LISTS_READY) || $(APT_UPDATE); \
 	$(MISSING_PACKAGES); \
 	if [ -n "$$missing" ]; then \
 	  echo "make: installing:$$missing"; \
 	  $(APT_UPDATE) && $(APT_INSTALL) $$missing >/dev/null; \
-	fi; \
-	python3 -c 'import numpy' 2>/dev/null || { echo "make: installing numpy with pip for the python3 on PATH"; python3 -m pip install --quiet numpy; }; \
+	fi
+
+deps-demo: FOR = demo
+deps-demo: deps-apt
+
+deps: deps-apt
+	@python3 -c 'import numpy' 2>/dev/null || { echo "make: installing numpy with pip for the python3 on PATH"; python3 -m pip install --quiet numpy; }; \
 	python3 -c 'import selenium' 2>/dev/null || { echo "make: installing selenium with pip for the python3 on PATH"; python3 -m pip install --quiet selenium; }
 
-build: deps
+build: deps-demo
 	$(SWIFT) build
 
 ## test: everything, headless on Mesa's llvmpipe, window tests under a real Xvfb (no GL test is
@@ -121,7 +130,7 @@ test-snippets: deps
 ## `make install PREFIX=$$HOME/.local` needs no root), and the shaders it loads at run time into
 ## $(PREFIX)/share/glsandbox/shaders, where it looks beside its bin/. `swift run glsandbox ...` works without it.
 PREFIX ?= /usr/local
-install: deps
+install: deps-demo
 	$(SWIFT) build -c release --product glsandbox
 	install -d $(DESTDIR)$(PREFIX)/bin
 	install -m 755 .build/release/glsandbox $(DESTDIR)$(PREFIX)/bin/glsandbox
