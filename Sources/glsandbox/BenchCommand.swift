@@ -183,6 +183,11 @@ struct BenchCommand: ParsableCommand {
         case .githubActionBenchmark: try printJSON(GitHubActionBenchmarkEntry.entries(report))
         case .table: try writeToStandardOutput(BenchTable.text(report) + "\n")
         }
+        // Where the chart went, after the report; on stderr when stdout is JSON for a program.
+        if let chart {
+            let line = "wrote the chart \(chart)\n"
+            if outputFormat == .table { try writeToStandardOutput(line) } else { FileHandle.standardError.write(Data(line.utf8)) }
+        }
     }
 
     /// Runs this command once per LP_NUM_THREADS value, in a child process each (llvmpipe reads

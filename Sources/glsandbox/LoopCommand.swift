@@ -269,6 +269,7 @@ struct LoopCommand: ParsableCommand {
                 \(String(format: "%.3f", summary.elapsedSeconds)) s, \(String(format: "%.1f", summary.achievedFPS)) fps \
                 (target \(fps == 0 ? "unpaced" : String(format: "%g", fps))), stopped by \(Self.words(for: summary.stopReason))
                 """ + (out.map { "\nwrote \(summary.framesWritten) PNG files to \($0)" } ?? "")
+                + (summary.outputError == nil ? gif.map { "\nwrote the GIF \($0)" } ?? "" : "")
                 + (summary.outputError == nil ? video.video.map { "\nwrote the video \($0)" } ?? "" : ""))
         }
         var failure: CLIError?

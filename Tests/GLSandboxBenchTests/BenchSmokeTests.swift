@@ -57,6 +57,20 @@ struct BenchSmokeTests {
         #expect((scene["framesDelivered"] as? Int ?? 0) >= 13, "\(scene)")
     }
 
+    @Test("bench --chart names where the chart went: after the table on stdout, on stderr beside JSON")
+    func chartNamesWhereItWent() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let chart = folder.appendingPathComponent("frames.svg").path
+        let table = try run(glsandboxBinary, ["bench", "--scene", "clear", "--duration", "0.05", "--size", "32x24", "--chart", chart])
+        #expect(table.status == 0, "\(table.stderr)")
+        #expect(table.stdout.hasSuffix("wrote the chart \(chart)\n"), "\(table.stdout)")
+        #expect(try String(contentsOfFile: chart, encoding: .utf8).contains("<svg"))
+        let json = try run(glsandboxBinary, ["bench", "--json", "--scene", "clear", "--duration", "0.05", "--size", "32x24", "--chart", chart])
+        #expect(json.status == 0 && json.stderr.contains("wrote the chart \(chart)"), "\(json.stderr)")
+        #expect((try? JSONSerialization.jsonObject(with: Data(json.stdout.utf8))) != nil, "stdout stays JSON: \(json.stdout)")
+    }
+
     @Test("bad bench arguments are usage errors", arguments: [
         ["bench", "--scene", "nope"], ["bench", "--duration", "0"], ["bench", "--duration", "-1"],
         ["bench", "--churn-cycles", "0"], ["bench", "--lp-threads", "x"], ["bench", "--size", "0x0"],

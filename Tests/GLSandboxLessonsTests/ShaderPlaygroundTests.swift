@@ -363,6 +363,7 @@ struct ShaderCommandTests {
         let gif = dir.appendingPathComponent("wave.gif").path
         let result = try glsandbox("loop", "--shader", shader, "--frames", "5", "--fps", "25", "--size", "40x30", "--gif", gif)
         #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("wrote the GIF \(gif)"), "every output names where it went: \(result.stdout)")
         let identify = try run("/usr/bin/identify", ["-format", "%m %w %h %T\n", gif])
         #expect(identify.stdout.split(separator: "\n") == Array(repeating: "GIF 40 30 4", count: 5))   // 100 / 25 = 4 centiseconds
     }
