@@ -167,11 +167,11 @@ public enum ReviewPage {
           const served = document.body.dataset.served === "1";
           const sections = Array.from(document.querySelectorAll("section.failure"));
           let current = -1;
-          function select(index) {
+          function select(index, scroll = true) {
             if (sections.length === 0) return;
             current = Math.max(0, Math.min(sections.length - 1, index));
             sections.forEach((s, k) => s.classList.toggle("current", k === current));
-            sections[current].scrollIntoView({ block: "nearest" });
+            if (scroll) sections[current].scrollIntoView({ block: "nearest" });
           }
           function progress() {
             const open = sections.filter((s) => !s.dataset.state && !s.querySelector(".refused")).length;
@@ -275,7 +275,7 @@ public enum ReviewPage {
             else if (event.key === "a") decide("accept", Math.max(current, 0));
             else if (event.key === "r") decide("reject", Math.max(current, 0));
           });
-          select(0);
+          select(0, false);   // the page opens at its heading; j/k and clicks scroll
           progress();
         })();
         """#

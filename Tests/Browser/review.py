@@ -145,6 +145,14 @@ def run(glsandbox, work, screenshot):
         check(driver_path, "no chromedriver on PATH: install chromium-driver (make deps)")
         driver = webdriver.Chrome(options=options, service=Service(executable_path=driver_path))
         wait = WebDriverWait(driver, LIMIT)
+        # The page opens at its heading (issue 36: it opened scrolled to the first failure), even
+        # in a window shorter than that failure.
+        driver.set_window_size(1200, 150)
+        driver.get(address)
+        wait.until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "section.failure")) == 3)
+        check(driver.execute_script("return window.scrollY") == 0,
+              f"the page opens at its heading, not scrolled by {driver.execute_script('return window.scrollY')} px")
+        driver.set_window_size(1200, 900)
         driver.get(address)
 
         sections = wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "section.failure") if len(
