@@ -6,7 +6,7 @@ extension ShaderError: ReportableError {
         switch self {
         case .folderNotFound, .fileNotFound, .shaderNotFound, .includeNotFound, .vertexNotFound: .noInput
         case .context(let inner): inner.category
-        case .unreadable, .compileFailed, .linkFailed, .interfaceMismatch, .includeCycle, .unknownDialect, .uniformType, .channel, .notText,
+        case .unreadable, .compileFailed, .linkFailed, .interfaceMismatch, .includeCycle, .unknownDialect, .uniformType, .channel, .channelKind, .notText,
              .includeOutsideRoots, .includeTooDeep, .expandedTooLarge, .macroGrowth, .badDirective, .vertexOutsideRoots: .dataError
         }
     }

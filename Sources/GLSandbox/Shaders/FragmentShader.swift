@@ -107,9 +107,10 @@ public final class FragmentShader {
             // (Kodi's, or a global set from a uniform) compiles as GLSL 4.50, where Kodi and
             // desktop players compile it. When neither does, the ES errors are the ones shown.
             // An #iVertex stage is GLSL ES 3.00 only (WebGL 2 is the extension's one language for it).
-            guard case .compileFailed = error, file.vertex == nil,
+            guard case .compileFailed(_, let log) = error else { throw error }
+            guard file.vertex == nil,
                   let desktop = file.dialect.desktopFallback(of: file.scan, contextVersion: glslVersion(of: context)),
-                  let second = try? link(desktop) else { throw error }
+                  let second = try? link(desktop) else { throw ChannelKindCheck.diagnose(log: log, file: file) ?? error }
             program = second
         }
         do {

@@ -24,6 +24,12 @@ public enum ShaderError: Error, Hashable, Sendable, CustomStringConvertible {
     case uniformType(file: String, name: String, declared: String, expected: String)
     /// A channel image could not become a texture.
     case channel(index: Int, reason: String)
+    /// The code reads channel `channel` as another kind of texture than the one it was given:
+    /// with a 3D direction (a cubemap or a volume) where it is a 2D picture or nothing, or with a
+    /// 2D coordinate where it is a cubemap or a volume. `given` and `read` say which, in words;
+    /// `line` is the user's line that reads it. (The compiler's own words for this are a page of
+    /// overloads of `texture`.)
+    case channelKind(file: String, line: Int, channel: Int, given: String, read: String)
     /// A shader or include that is not text a compiler can read: a folder, a FIFO or device,
     /// too large, a NUL byte, not UTF-8.
     case notText(file: String, reason: String)
@@ -63,6 +69,9 @@ public enum ShaderError: Error, Hashable, Sendable, CustomStringConvertible {
         case .uniformType(let file, let name, let declared, let expected):
             "\(file): uniform \(name) is declared as \(declared), but GLSandbox sets \(name) as \(expected): declare it `uniform \(expected) \(name)`, or rename it"
         case .channel(let index, let reason): "channel \(index): \(reason)"
+        case .channelKind(let file, let line, let channel, let given, let read):
+            "\(file):\(line): iChannel\(channel) is read \(read), but channel \(channel) is \(given): give channel \(channel) "
+                + (read.contains("3D") ? "a cubemap or a volume" : "a 2D picture")
         case .notText(let file, let reason): "shader \(file) cannot be read as a shader: \(reason)"
         case .includeOutsideRoots(let file, let from, let line, let written, let roots):
             "\(from):\(line): #include \"\(written)\": \(file) is outside the folders a shader may include from "
