@@ -7,8 +7,7 @@ extension WindowError: ReportableError {
         case .noDisplay: .unavailable
         case .invalidFrames: .usage
         case .screenshot: .cannotCreate
-        case .setUp(let inner): (inner as? any ReportableError)?.category ?? .software
-        case .runFailed: .software
+        case .setUp, .runFailed: .software
         case .shader(let inner): inner.category
         }
     }
