@@ -6,7 +6,7 @@
 //   C shims (system libraries)  ->  GLSandboxImage (pictures, no GL)  ->  GLSandbox (core, GL)  ->  glsandbox (CLI)
 // The snapshot engine (GLSandboxSnapshot) stands on GLSandboxImage alone: comparing pictures
 // links no EGL, GL or OSMesa.
-// C lives only under Sources/C*: the shim targets, CWindowSize (the demo window's guard against
+// C lives only under Sources/C*: the shim targets, CWindowSize (the GLUT window's guard against
 // a Mesa bug) and CBaseline (the benchmark's C baseline, the same GL calls as the Swift scenes).
 // Everything else is Swift 6 with strict concurrency.
 import PackageDescription
@@ -49,6 +49,8 @@ let package = Package(
         // Pictures without GL: RGBAImage, PNG/JPEG/GIF files, comparison, diff pictures.
         .library(name: "GLSandboxImage", targets: ["GLSandboxImage"]),
         .library(name: "GLSandboxRenderLoop", targets: ["GLSandboxRenderLoop"]),
+        // The GLUT window, apart from what it shows: a protocol for what draws in it, the shader playground.
+        .library(name: "GLSandboxWindow", targets: ["GLSandboxWindow"]),
         .library(name: "GLSandboxLessons", targets: ["GLSandboxLessons"]),
         .library(name: "GLSandboxSnapshot", targets: ["GLSandboxSnapshot"]),
         .library(name: "GLSandboxTesting", targets: ["GLSandboxTesting"]),
@@ -113,13 +115,20 @@ let package = Package(
             "GLSandbox", "GLSandboxImage", "GLSandboxRenderLoop", "CBaseline",
             .product(name: "Histogram", package: "hdrhistogram-swift"),
         ]),
-        // The GLUT window and the twenty-one lessons for learners (which call GL themselves: COpenGL).
-        .target(name: "GLSandboxLessons", dependencies: ["GLSandbox", "GLSandboxRenderLoop", "CGLUT", "COpenGL", "CWindowSize"]),
+        // The GLUT window: its main loop on the main thread, the ways it ends (a watcher, the display
+        // check, CWindowSize's guard), the keys as JavaScript codes, and the shader playground (a
+        // shader in the window). It knows no lesson: what it shows is a `WindowRenderer` it is handed.
+        .target(name: "GLSandboxWindow", dependencies: ["GLSandbox", "CGLUT", "CWindowSize"]),
+        // The twenty-one lessons for learners: each a `WindowRenderer` (they call GL themselves:
+        // COpenGL; lesson 5 has a render thread), the table of them, the headless check, and
+        // `LessonWindow`, which runs one in the window (`glsandbox demo`).
+        .target(name: "GLSandboxLessons", dependencies: ["GLSandbox", "GLSandboxWindow", "GLSandboxRenderLoop", "COpenGL"]),
         .executableTarget(
             name: "glsandbox",
             dependencies: [
                 "GLSandbox",
                 "GLSandboxRenderLoop",
+                "GLSandboxWindow",
                 "GLSandboxLessons",
                 "GLSandboxBench",
                 "GLSandboxSnapshot",
@@ -140,10 +149,13 @@ let package = Package(
         // that GLSandboxImage needs none.
         .testTarget(name: "GLSandboxImageTests", dependencies: ["GLSandboxImage", "TestSupport"]),
         .testTarget(name: "GLSandboxCoreTests", dependencies: ["GLSandboxCore", "GLSandbox", "TestSupport", "GLTestSupport"]),
-        .testTarget(name: "GLSandboxTests", dependencies: ["GLSandbox", "GLSandboxCore", "GLSandboxLessons", "TestSupport", "GLTestSupport"]),
+        .testTarget(name: "GLSandboxTests", dependencies: ["GLSandbox", "GLSandboxCore", "GLSandboxWindow", "TestSupport", "GLTestSupport"]),
         .testTarget(name: "GLSandboxRenderLoopTests", dependencies: ["GLSandboxRenderLoop", "GLSandbox", "GLSandboxCore", "TestSupport", "GLTestSupport"]),
-        .testTarget(name: "GLSandboxLessonsTests", dependencies: ["GLSandboxLessons", "GLSandbox", "GLSandboxCore", "CGLUT", "CWindowSize",
-                                                                  "TestSupport", "GLTestSupport"]),
+        // The window's tests run `glsandbox demo` under Xvfb (a lesson or a shader in it) and check
+        // its ends with X calls of their own (CGLUT, CWindowSize).
+        .testTarget(name: "GLSandboxWindowTests", dependencies: ["GLSandboxWindow", "GLSandbox", "GLSandboxTesting", "CGLUT", "CWindowSize",
+                                                                 "TestSupport", "GLTestSupport"]),
+        .testTarget(name: "GLSandboxLessonsTests", dependencies: ["GLSandboxLessons", "GLSandbox", "GLSandboxCore", "TestSupport", "GLTestSupport"]),
         .testTarget(name: "GLSandboxSnapshotTests", dependencies: ["GLSandboxSnapshot", "GLSandbox", "TestSupport", "GLTestSupport"]),
         .testTarget(name: "GLSandboxTestingTests", dependencies: ["GLSandboxTesting", "GLSandboxSnapshot", "GLSandbox", "TestSupport", "GLTestSupport"]),
         .testTarget(name: "GLSandboxSnapshotTestingTests", dependencies: [

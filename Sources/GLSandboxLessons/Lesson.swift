@@ -1,53 +1,35 @@
-import CGLUT
 import GLSandbox
+import GLSandboxWindow
 
 /// One lesson: a small program drawing into the GLUT window, read top to bottom.
 ///
-/// A lesson is a ``FrameRenderer`` like every scene and shader: it draws into **the
-/// `Framebuffer` it is handed** (the window's framebuffer 0 in the demo; a framebuffer object
-/// when ``LessonRenderer`` renders it headless), with raw GL calls in plain sight, so no lesson
-/// depends on GLUT. Lessons that animate take their time from `inputs.time` (frame k is at
-/// k / 60 s), so frame 0 is always the same picture.
+/// A lesson is a ``WindowRenderer`` (so a ``FrameRenderer`` like every scene and shader): it
+/// draws into **the `Framebuffer` it is handed** (the window's framebuffer 0 in the demo; a
+/// framebuffer object when ``LessonRenderer`` renders it headless), with raw GL calls in plain
+/// sight, so no lesson depends on GLUT. Lessons that animate take their time from `inputs.time`
+/// (frame k is at k / 60 s), so frame 0 is always the same picture. What a lesson adds to what
+/// draws in the window is how it is made: from the shader folder.
 ///
 /// Lessons run on the main thread, the thread of GLUT and of the window's GL context: each
 /// conforms as `@MainActor Lesson` (an isolated conformance: `draw` may only be called there).
 @MainActor
-protocol Lesson: FrameRenderer {
+protocol Lesson: WindowRenderer {
     /// Builds the lesson's GL objects in `context`, which is current on this thread.
     init(context: GLContext, shaders: ShaderLibrary) throws
-
-    /// A title for the window, or nil to keep "GLSandbox".
-    var windowTitle: String? { get }
-
-    // Requirements (not only extension methods), so a lesson's own version is the one called
-    // through `any Lesson`; the extension below gives the do-nothing defaults.
-    func keyPressed(_ key: UInt8)
-    func specialKeyPressed(_ key: Int32)
-    func keyReleased(_ key: UInt8)
-    func specialKeyReleased(_ key: Int32)
-    func mouse(_ event: MouseEvent, size: Size)
 }
 
 extension Lesson {
-    var windowTitle: String? { nil }
-    /// A key other than ESC and `q` (which quit).
-    func keyPressed(_ key: UInt8) {}
-    /// An arrow key (GLUT_KEY_LEFT, ...): by default the same as W, A, S and D, as games and
+    /// An arrow key (``SpecialKey/left``, ...): by default the same as W, A, S and D, as games and
     /// lessons 9, 11 and 12 use them (up is W, left A, down S, right D).
     func specialKeyPressed(_ key: Int32) {
         switch key {
-        case GLUT_KEY_UP: keyPressed(UInt8(ascii: "w"))
-        case GLUT_KEY_LEFT: keyPressed(UInt8(ascii: "a"))
-        case GLUT_KEY_DOWN: keyPressed(UInt8(ascii: "s"))
-        case GLUT_KEY_RIGHT: keyPressed(UInt8(ascii: "d"))
+        case SpecialKey.up: keyPressed(UInt8(ascii: "w"))
+        case SpecialKey.left: keyPressed(UInt8(ascii: "a"))
+        case SpecialKey.down: keyPressed(UInt8(ascii: "s"))
+        case SpecialKey.right: keyPressed(UInt8(ascii: "d"))
         default: break
         }
     }
-    /// A key went up (the shader playground's keyboard needs these; the lessons do not).
-    func keyReleased(_ key: UInt8) {}
-    func specialKeyReleased(_ key: Int32) {}
-    /// A mouse button went down or up, or the mouse moved with it held.
-    func mouse(_ event: MouseEvent, size: Size) {}
 }
 
 /// Where a lesson draws: the GLUT window (it runs as long as the window is open), or a headless

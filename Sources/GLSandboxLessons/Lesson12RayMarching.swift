@@ -1,4 +1,3 @@
-import CGLUT
 import COpenGL
 import Foundation
 import GLSandbox

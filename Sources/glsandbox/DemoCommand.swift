@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GLSandbox
 import GLSandboxLessons
+import GLSandboxWindow
 
 /// `glsandbox demo`: the GLUT window and the lessons.
 struct DemoCommand: ParsableCommand {
@@ -17,7 +18,7 @@ struct DemoCommand: ParsableCommand {
             """
     )
 
-    @Option(parsing: .unconditional, help: "The lesson to run, 1 to \(DemoWindow.lessonRange.upperBound) (`--list` names them).")
+    @Option(parsing: .unconditional, help: "The lesson to run, 1 to \(LessonWindow.lessonRange.upperBound) (`--list` names them).")
     var lesson = 1
 
     @Option(parsing: .unconditional, help: "Lesson 4: samples per pixel for its framebuffer (0: one sample per pixel, no multisampling; up to GL_MAX_SAMPLES, 4 on llvmpipe).",
@@ -78,7 +79,7 @@ struct DemoCommand: ParsableCommand {
             return
         }
         if let screenshot { try checkWritable(screenshot) }
-        var options = DemoWindow.Options(lesson: lesson, frames: frames, screenshot: screenshot)
+        var options = LessonWindow.Options(lesson: lesson, frames: frames, screenshot: screenshot)
         options.samples = samples
         options.printFrames = printFrames
         if let shader {
@@ -90,13 +91,13 @@ struct DemoCommand: ParsableCommand {
         }
         let outcome: DemoWindow.Outcome
         do {
-            outcome = try DemoWindow.run(options)
+            outcome = try LessonWindow.run(options)
         } catch {
             switch error {
             case .shader(let error): throw CLIError(error)
             case .noDisplay: throw CLIError(error.description, code: CLIError.unavailable)
             case .lessonOutOfRange(let number):
-                throw CLIError("there is no lesson \(number); lessons are 1 to \(DemoWindow.lessonRange.upperBound) (`glsandbox demo --list` names them)",
+                throw CLIError("there is no lesson \(number); lessons are 1 to \(LessonWindow.lessonRange.upperBound) (`glsandbox demo --list` names them)",
                                code: CLIError.usage)
             case .invalidFrames(let count): throw CLIError("invalid --frames \(count): show at least 1 frame", code: CLIError.usage)
             case .screenshot: throw CLIError(error.description, code: CLIError.cannotCreate)

@@ -1,7 +1,7 @@
 import Foundation
 @testable import GLSandbox
 @testable import GLSandboxCore
-@testable import GLSandboxLessons
+@testable import GLSandboxWindow
 import Testing
 import TestSupport
 import GLTestSupport

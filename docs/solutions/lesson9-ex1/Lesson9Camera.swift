@@ -1,7 +1,7 @@
-import CGLUT
 import Foundation
 import COpenGL
 import GLSandbox
+import GLSandboxWindow
 
 /// Lesson 9: a [camera](../../docs/glossary.md#camera). Five cubes stand in a row; you walk
 /// among them. The camera is a position and a direction (yaw: left/right, pitch: up/down);

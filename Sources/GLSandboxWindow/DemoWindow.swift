@@ -2,7 +2,12 @@ import CGLUT
 import Foundation
 import GLSandbox
 
-/// The GLUT window the lessons draw in: `glsandbox demo`.
+/// The GLUT window: a 600x480 double-buffered window whose main loop draws a ``WindowRenderer``
+/// about 60 times a second until ESC or `q`, the close button, the window's destruction,
+/// SIGTERM or the X server's end (`glsandbox demo` runs a lesson or a shader in it).
+///
+/// The window knows nothing of what it shows: ``run(_:making:)`` is handed a closure that makes
+/// the renderer in the window's context, and the renderer is destroyed when the window ends.
 ///
 /// GLUT is not thread-safe and `glutMainLoop` owns the thread that called `glutInit`, so
 /// everything here runs on the main thread (`@MainActor`). GLUT's callbacks are C functions
@@ -14,51 +19,40 @@ import GLSandbox
 /// (Sources/CWindowSize/window_size.c).
 @MainActor
 public final class DemoWindow {
-    /// What `glsandbox demo` was asked for.
+    /// How the window runs (what it shows is the renderer ``run(_:making:)`` makes).
     public struct Options: Sendable {
-        public var lesson: Int
         /// Quit after this many frames (nil: until ESC, `q`, or the window is closed).
         public var frames: Int?
         /// Save the last frame here (read from the back buffer before its swap).
         public var screenshot: String?
-        public var shaders: ShaderLibrary?
-        /// Run this shader (`demo --shader FILE`) instead of a lesson.
-        public var shader: ShaderScene?
-        /// What the shader sees besides time, frame and mouse (which the window drives).
-        public var shaderInputs: ShaderInputs
-        /// iDate stays at `shaderInputs.date` (`--date`), instead of following the clock.
-        public var fixedDate: Bool
-        public var dialect: ShaderDialect?
-        /// Where a Shadertoy export's textures are.
-        public var media: String?
-        /// Samples per pixel for lesson 4's framebuffer (0: one sample, no multisampling).
-        public var samples: Int = 0
+        /// What the renderer is handed each frame, with the frame number set (frame k at k / 60 s).
+        public var inputs: ShaderInputs
         /// Print `window ID` (the X window's id, for `xdotool` or `xwininfo -id`) with the first
         /// frame, `drawing N` before frame N is drawn and `frame N` after it is shown, on standard
         /// output (flushed), so a script or a test can wait for the window to be up and drawing
         /// instead of sleeping.
-        public var printFrames = false
+        public var printFrames: Bool
 
-        public init(lesson: Int = 1, frames: Int? = nil, screenshot: String? = nil, shaders: ShaderLibrary? = nil,
-                    shader: ShaderScene? = nil, shaderInputs: ShaderInputs = ShaderInputs(), fixedDate: Bool = false,
-                    dialect: ShaderDialect? = nil) {
-            self.lesson = lesson
+        public init(frames: Int? = nil, screenshot: String? = nil, inputs: ShaderInputs = ShaderInputs(), printFrames: Bool = false) {
             self.frames = frames
             self.screenshot = screenshot
-            self.shaders = shaders
-            self.shader = shader
-            self.shaderInputs = shaderInputs
-            self.fixedDate = fixedDate
-            self.dialect = dialect
+            self.inputs = inputs
+            self.printFrames = printFrames
         }
     }
+
+    /// Makes what the window shows, in the window's context (current on the main thread, where
+    /// this is called once, after the window opened). What it throws ends ``run(_:making:)``:
+    /// a `ShaderError` (or a `ProgramError`) as ``WindowError/shader(_:)``, anything else as
+    /// ``WindowError/setUp(_:)``.
+    public typealias Making = @MainActor (GLContext) throws -> any WindowRenderer
 
     /// What ended the demo.
     public struct Outcome: Sendable {
         public var reason: EndReason
         public var frames: Int
         public var screenshot: String?
-        /// GL objects left after the lesson was destroyed (should be 0).
+        /// GL objects left after the renderer was destroyed (should be 0).
         public var liveObjects: Int
     }
 
@@ -74,20 +68,19 @@ public final class DemoWindow {
         case destroyed
         /// SIGTERM asked the demo to end.
         case terminated
-        /// A frame could not be drawn (``run(_:)`` then throws ``DemoError/runFailed(_:)``).
+        /// A frame could not be drawn (``run(_:making:)`` then throws ``WindowError/runFailed(_:)``).
         case failed
     }
 
-    /// The window size the lessons are made for.
+    /// The window's size when it opens (the lessons are made for it).
     public nonisolated static let size = Size(600, 480)
     public nonisolated static let title = "GLSandbox"
-    public nonisolated static var lessonRange: ClosedRange<Int> { Lessons.numbers }
 
     private static var current: DemoWindow?
 
     private let options: Options
     private var context: GLContext?
-    private var lesson: (any Lesson)?
+    private var renderer: (any WindowRenderer)?
     private var size = DemoWindow.size
     private var frame = 0
     private var lastImage: RGBAImage?
@@ -101,20 +94,20 @@ public final class DemoWindow {
         self.options = options
     }
 
-    /// Opens the window, runs the lesson until it ends, and returns how it ended.
-    public static func run(_ options: Options) throws(DemoError) -> Outcome {
-        guard lessonRange.contains(options.lesson) else { throw .lessonOutOfRange(options.lesson) }
+    /// Opens the window, makes its renderer with `make`, draws until the window ends, and
+    /// returns how it ended.
+    /// - Throws: ``WindowError/invalidFrames(_:)`` for `frames` below 1 and
+    ///   ``WindowError/noDisplay(reason:)`` without an X display, before any window opens;
+    ///   ``WindowError/shader(_:)`` or ``WindowError/setUp(_:)`` for what `make` threw;
+    ///   ``WindowError/runFailed(_:)`` for a frame that failed; ``WindowError/screenshot(_:)``.
+    public static func run(_ options: Options, making make: Making) throws(WindowError) -> Outcome {
         if let frames = options.frames, frames < 1 { throw .invalidFrames(frames) }
         let connection: DisplayConnection
-        switch DisplayConnection.open(lesson: options.lesson) {
+        switch DisplayConnection.open() {
         case .success(let open): connection = open
         case .failure(let error): throw error
         }
         defer { connection.close() }
-        var shaders = ShaderLibrary(folder: URL(fileURLWithPath: "."))
-        if options.shader == nil {
-            do { shaders = try options.shaders ?? ShaderLibrary.locate() } catch { throw .setUp(error) }
-        }
 
         let window = DemoWindow(options: options)
         current = window
@@ -137,30 +130,22 @@ public final class DemoWindow {
         let context = GLContext(adoptingCurrentContext: "GLUT window (freeglut, GLX)")
         window.context = context
         do {
-            if let shader = options.shader {
-                window.lesson = try ShaderPlayground(context: context, scene: shader, inputs: options.shaderInputs,
-                                                     fixedDate: options.fixedDate, dialect: options.dialect, media: options.media)
-            } else {
-                window.lesson = try Lessons.make(options.lesson, context: context, shaders: shaders, samples: options.samples)
-            }
+            window.renderer = try make(context)
         } catch {
             glutDestroyWindow(glutGetWindow())
             glutExit()
             if let error = error as? ShaderError { throw .shader(error) }
             if let error = error as? ProgramError { throw .shader(ShaderError(error)) }
-            if let error = error as? LessonError { throw .lesson(error) }
             throw .setUp(error)
         }
 
         glutDisplayFunc { MainActor.assumeIsolated { DemoWindow.current?.display() } }
         glutReshapeFunc { width, height in MainActor.assumeIsolated { DemoWindow.current?.reshape(Int(width), Int(height)) } }
         glutKeyboardFunc { key, _, _ in MainActor.assumeIsolated { DemoWindow.current?.keyPressed(key) } }
-        glutSpecialFunc { key, _, _ in MainActor.assumeIsolated { DemoWindow.current?.lesson?.specialKeyPressed(key) } }
-        glutKeyboardUpFunc { key, _, _ in MainActor.assumeIsolated { DemoWindow.current?.lesson?.keyReleased(key) } }
-        glutSpecialUpFunc { key, _, _ in MainActor.assumeIsolated { DemoWindow.current?.lesson?.specialKeyReleased(key) } }
-        // A held key is one press, as in a browser (freeglut would otherwise repeat it as up and
-        // down again). Only for a shader: the lessons turn the camera while an arrow is held.
-        if window.lesson is ShaderPlayground { glutIgnoreKeyRepeat(1) }
+        glutSpecialFunc { key, _, _ in MainActor.assumeIsolated { DemoWindow.current?.renderer?.specialKeyPressed(key) } }
+        glutKeyboardUpFunc { key, _, _ in MainActor.assumeIsolated { DemoWindow.current?.renderer?.keyReleased(key) } }
+        glutSpecialUpFunc { key, _, _ in MainActor.assumeIsolated { DemoWindow.current?.renderer?.specialKeyReleased(key) } }
+        if window.renderer?.ignoresKeyRepeat == true { glutIgnoreKeyRepeat(1) }
         glutCloseFunc { MainActor.assumeIsolated { DemoWindow.current?.windowClosing() } }
         glutMouseFunc { button, state, x, y in
             MainActor.assumeIsolated {
@@ -187,17 +172,17 @@ public final class DemoWindow {
     // MARK: Callbacks (main thread)
 
     private func display() {
-        guard !finished, let lesson, let context else { return }
+        guard !finished, let renderer, let context else { return }
         frame += 1
         if options.printFrames {
             print("drawing \(frame)")
             fflush(nil)
         }
         do {
-            // Framebuffer 0, the window's: lessons draw into it as into any framebuffer, and its
-            // picture is read from the back buffer before the swap shows it.
+            // Framebuffer 0, the window's: the renderer draws into it as into any framebuffer, and
+            // its picture is read from the back buffer before the swap shows it.
             let window = Framebuffer(defaultOf: context, size: size)
-            try lesson.draw(into: window, inputs: options.shaderInputs.frame(frame - 1))
+            try renderer.draw(into: window, inputs: options.inputs.frame(frame - 1))
             if options.screenshot != nil {
                 lastImage = try window.readImage()
             }
@@ -208,7 +193,7 @@ public final class DemoWindow {
             return
         }
         glutSwapBuffers()
-        if let title = lesson.windowTitle { glutSetWindowTitle(title) }
+        if let title = renderer.windowTitle { glutSetWindowTitle(title) }
         if options.printFrames {
             if frame == 1, let watcher { print("window \(watcher.window)") }
             print("frame \(frame)")
@@ -229,12 +214,12 @@ public final class DemoWindow {
             finish(reason: .key)
             glutLeaveMainLoop()
         } else {
-            lesson?.keyPressed(key)
+            renderer?.keyPressed(key)
         }
     }
 
     private func mouse(_ event: MouseEvent) {
-        lesson?.mouse(event, size: size)
+        renderer?.mouse(event, size: size)
     }
 
     /// About 60 frames a second: ask for a redraw, and come back in 16 ms.
@@ -254,55 +239,14 @@ public final class DemoWindow {
         finish(reason: .closed)
     }
 
-    /// Destroys the lesson's GL objects (and stops its threads) while the context is current. Once.
+    /// Destroys the renderer's GL objects (and stops its threads) while the context is current. Once.
     private func finish(reason: EndReason) {
         guard !finished else { return }
         finished = true
         self.reason = reason
-        lesson?.destroy()
-        lesson = nil
+        renderer?.destroy()
+        renderer = nil
         liveObjects = context?.liveObjectCount ?? 0
         context = nil
-    }
-}
-
-/// Why the demo could not run.
-public enum DemoError: Error, Equatable, Sendable, CustomStringConvertible {
-    case noDisplay(String)
-    case lessonOutOfRange(Int)
-    case invalidFrames(Int)
-    /// The lesson could not be made (the shader folder not found, a GL error), with the library's error.
-    case setUp(any Error)
-    /// The shader (`--shader`, lesson 6) did not load or compile.
-    case shader(ShaderError)
-    /// A frame could not be drawn or read back, with the library's error.
-    case runFailed(any Error)
-    /// The last frame could not be written as a PNG (`PNGError`).
-    case screenshot(any Error)
-    /// The lesson refused its settings (a sample count, a size, a texture file).
-    case lesson(LessonError)
-
-    public var description: String {
-        switch self {
-        case .noDisplay(let message): message
-        case .lessonOutOfRange(let number):
-            "there is no lesson \(number); lessons are 1 to \(DemoWindow.lessonRange.upperBound) (LessonCatalogue.titles names them)"
-        case .invalidFrames(let count): "invalid frame count \(count): show at least 1 frame"
-        case .setUp(let error): "the lesson could not start: \(error)"
-        case .shader(let error): error.description
-        case .runFailed(let error): "the lesson failed while running: \(error)"
-        case .screenshot(let error): "the screenshot could not be saved: \(error)"
-        case .lesson(let error): "the lesson could not start: \(error)"
-        }
-    }
-
-    /// Two errors are equal when they say the same (the errors they carry need not be `Equatable`).
-    public static func == (lhs: DemoError, rhs: DemoError) -> Bool { lhs.description == rhs.description }
-}
-
-/// The lesson titles, for `glsandbox demo --list`.
-public enum LessonCatalogue {
-    public static var titles: [(number: Int, title: String)] {
-        Lessons.all.map { ($0.number, $0.title) }
     }
 }

@@ -15,7 +15,7 @@ nonisolated(unsafe) private var previousErrorHandler: XErrorHandler?
 /// Watches for the ways a demo window can end other than a key press or the close button:
 ///
 /// - **SIGTERM** (`kill PID`, a test runner's clean-up): the handler only sets a flag; the
-///   window's 16 ms timer sees it and leaves the main loop, so the lesson is destroyed as usual
+///   window's 16 ms timer sees it and leaves the main loop, so the renderer is destroyed as usual
 ///   and the process exits 0. If a frame holds the main thread for longer than
 ///   ``graceSeconds`` (a shader that takes hours a frame), an alarm ends the process with 0.
 /// - **The window destroyed** without a close message (`xdotool windowclose`, `xkill`): freeglut
@@ -97,7 +97,7 @@ struct WindowWatcher {
     /// window is gone.
     func endReason() -> DemoWindow.EndReason? {
         if terminationRequested.load(ordering: .relaxed) {
-            alarm(0)   // the tick came: the demo ends the usual way, its lesson destroyed
+            alarm(0)   // the tick came: the demo ends the usual way, its renderer destroyed
             return .terminated
         }
         guard let display, window != 0 else { return nil }

@@ -2,7 +2,7 @@ import Foundation
 import GLSandbox
 
 /// Your own fragment shader in the window, in real time: `glsandbox demo --shader FILE`, and
-/// lesson 6.
+/// lesson 6 (which the lessons make from `shaders/lesson6.frag`).
 ///
 /// The file and every file it includes are watched; on a save the shader is rebuilt, and while
 /// the new version does not compile the last good one stays on screen and the compiler's
@@ -11,8 +11,20 @@ import GLSandbox
 /// released). Space pauses time, `r` starts it again from 0, `s` saves the frame as a PNG;
 /// but a shader that reads the keyboard (a `keyboard` input, `#iKeyboard`) gets every key
 /// instead, as Shadertoy's keyboard texture by JavaScript key code (ESC and `q` still quit).
+///
+/// Main thread only, as everything that draws in the window (`@MainActor`).
 @MainActor
-final class ShaderPlayground: @MainActor Lesson {
+public final class ShaderPlayground: @MainActor WindowRenderer {
+    /// Where the playground draws.
+    public enum Mode: Sendable {
+        /// In the window: its own clock (which pauses and restarts), iDate from the wall clock
+        /// unless fixed, the window's keys, and a line on standard error for each reload.
+        case window
+        /// Headless (lesson 6 checked by `glsandbox lesson check`): time and frame are the ones
+        /// each frame is handed and the date is fixed, so every run draws the same picture.
+        case headless
+    }
+
     private let context: GLContext
     private let shader: ShaderRenderer
     private let path: String
@@ -26,17 +38,16 @@ final class ShaderPlayground: @MainActor Lesson {
     private var frame = 0
     private var saveRequested = false
     private var savedCount = 0
-    /// In a headless check, time comes from the frame number and the date is fixed, so every
-    /// run draws the same picture.
-    private var mode: LessonMode = .window
+    private let mode: Mode
     /// The window's keys, as the shader's keyboard texture shows them (Shadertoy's rules).
     private var keys = KeyboardState()
 
-    /// Compiles the shader in the window's context; a shader that does not compile throws (the
-    /// command reports it exactly as `render` does).
-    /// In the `.check` mode (lesson 6 checked headless) there are no keys to tell about.
-    init(context: GLContext, scene: ShaderScene, inputs: ShaderInputs, fixedDate: Bool, dialect: ShaderDialect? = nil,
-         media: String? = nil, mode: LessonMode = .window) throws {
+    /// Compiles the shader in `context` (current on this thread); a shader that does not compile
+    /// throws (the command reports it exactly as `render` does). `fixedDate`: iDate stays at
+    /// `inputs.date` (`--date`); `dialect` and `media` are what a reload loads the shader with.
+    /// In the `.headless` mode there are no keys to tell about.
+    public init(context: GLContext, scene: ShaderScene, inputs: ShaderInputs, fixedDate: Bool, dialect: ShaderDialect? = nil,
+                media: String? = nil, mode: Mode = .window) throws {
         self.context = context
         self.shader = try scene.makeRenderer(in: context)
         self.path = scene.path
@@ -51,28 +62,19 @@ final class ShaderPlayground: @MainActor Lesson {
         }
     }
 
-    /// Lessons are made from the shader folder; the playground is made with ``init(context:scene:inputs:fixedDate:dialect:)``.
-    convenience init(context: GLContext, shaders: ShaderLibrary) throws {
-        try self.init(context: context, shaders: shaders, mode: .window)
-    }
-
-    /// Lesson 6: `shaders/lesson6.frag`, in the window or in a headless check.
-    convenience init(context: GLContext, shaders: ShaderLibrary, mode: LessonMode) throws {
-        let path = shaders.folder.appendingPathComponent("lesson6.frag").path
-        let inputs = mode == .check ? ShaderInputs(date: .snapshotDefault) : ShaderInputs()
-        try self.init(context: context, scene: try ShaderScene.load(path: path), inputs: inputs, fixedDate: mode == .check, mode: mode)
-    }
-
-    var windowTitle: String? {
+    public var windowTitle: String? {
         "GLSandbox: \((path as NSString).lastPathComponent)\(clock.isPaused ? " (paused)" : "")"
     }
 
-    func draw(into target: Framebuffer, inputs given: ShaderInputs) throws {
+    /// A held key is one press, as in a browser (Shadertoy's keyboard texture).
+    public var ignoresKeyRepeat: Bool { true }
+
+    public func draw(into target: Framebuffer, inputs given: ShaderInputs) throws {
         reloadIfChanged()
         // In a check, time and frame are the ones handed in (frame k at k / 60 s); in the window,
         // the playground's own clock, which pauses and restarts.
-        inputs.time = mode == .check ? given.time : clock.seconds()
-        inputs.frame = mode == .check ? given.frame : frame
+        inputs.time = mode == .headless ? given.time : clock.seconds()
+        inputs.frame = mode == .headless ? given.frame : frame
         if !fixedDate { inputs.date = .now() }
         if shader.readsKeyboard && mode == .window { inputs.keyboard = .live(keys) }
         try shader.draw(into: target, inputs: inputs)
@@ -91,7 +93,7 @@ final class ShaderPlayground: @MainActor Lesson {
         }
     }
 
-    func keyPressed(_ key: UInt8) {
+    public func keyPressed(_ key: UInt8) {
         if shader.readsKeyboard {
             if let code = JavaScriptKeyCode.code(ascii: key) { keys.press(code) }
             return
@@ -110,21 +112,21 @@ final class ShaderPlayground: @MainActor Lesson {
         }
     }
 
-    func keyReleased(_ key: UInt8) {
+    public func keyReleased(_ key: UInt8) {
         if shader.readsKeyboard, let code = JavaScriptKeyCode.code(ascii: key) { keys.release(code) }
     }
 
-    func specialKeyPressed(_ key: Int32) {
+    public func specialKeyPressed(_ key: Int32) {
         if shader.readsKeyboard, let code = JavaScriptKeyCode.code(special: key) { keys.press(code) }
     }
 
-    func specialKeyReleased(_ key: Int32) {
+    public func specialKeyReleased(_ key: Int32) {
         if shader.readsKeyboard, let code = JavaScriptKeyCode.code(special: key) { keys.release(code) }
     }
 
     /// Shadertoy's mouse: while a button is held, `xy` follows it and `zw` is where it went
     /// down; after release, `zw` turns negative. `y` counts from the bottom.
-    func mouse(_ event: MouseEvent, size: Size) {
+    public func mouse(_ event: MouseEvent, size: Size) {
         let x = Float(event.x), y = Float(size.height - 1 - event.y)
         switch event.kind {
         case .pressed: inputs.mouse = SIMD4(x, y, x, y); inputs.mouseMoved = true
@@ -164,7 +166,7 @@ final class ShaderPlayground: @MainActor Lesson {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 
-    func destroy() {
+    public func destroy() {
         shader.destroy()
     }
 }
@@ -207,12 +209,4 @@ struct PlaygroundClock {
         origin = pausedAt == nil ? nil : .now
         if pausedAt != nil { pausedAt = origin }
     }
-}
-
-/// A mouse event in window pixels, from the top-left (as GLUT gives them).
-struct MouseEvent {
-    enum Kind { case pressed, dragged, released }
-    var kind: Kind
-    var x: Int
-    var y: Int
 }

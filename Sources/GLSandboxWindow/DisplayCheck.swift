@@ -14,23 +14,19 @@ final class DisplayConnection {
     private init(_ display: OpaquePointer) { self.display = display }
 
     /// Opens the display named by `DISPLAY`.
-    /// - Returns: the open connection, or the problem in one sentence with the two ways on.
+    /// - Returns: the open connection, or ``WindowError/noDisplay(reason:)`` saying why in a few
+    ///   words (the caller adds what to do, in its own words: `glsandbox demo` names a command).
     ///
     /// When `DISPLAY` is set, a refused connection is tried again for up to a second: a server
     /// that has just lost its last client (the previous program) refuses connections while it
     /// resets.
-    /// The advice names `lesson` and a command that finishes (`--frames`, `--screenshot`): a
-    /// window under `xvfb-run` is seen by nobody, and without them it would run forever.
-    static func open(lesson: Int = 1, environment: [String: String] = ProcessInfo.processInfo.environment) -> Result<DisplayConnection, DemoError> {
+    static func open(environment: [String: String] = ProcessInfo.processInfo.environment) -> Result<DisplayConnection, WindowError> {
         let name = environment["DISPLAY"] ?? ""
         for attempt in 0..<(name.isEmpty ? 1 : 20) {
             if let display = XOpenDisplay(nil) { return .success(DisplayConnection(display)) }
             if attempt < 19 && !name.isEmpty { usleep(50_000) }
         }
-        let what = name.isEmpty ? "no X display: DISPLAY is unset" : "no X display: DISPLAY=\(name) cannot be opened (unreachable)"
-        return .failure(.noDisplay("\(what); run the window under a virtual X server for 60 frames and look at its last one with "
-            + "`xvfb-run -a swift run glsandbox demo --lesson \(lesson) --frames 60 --screenshot lesson\(lesson).png`, "
-            + "or render without a window with `glsandbox render triangle --out triangle.png`"))
+        return .failure(.noDisplay(reason: name.isEmpty ? "no X display: DISPLAY is unset" : "no X display: DISPLAY=\(name) cannot be opened (unreachable)"))
     }
 
     /// The Xlib connection, for ``WindowWatcher``; nil once closed.
