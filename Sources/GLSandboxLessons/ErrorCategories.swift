@@ -10,6 +10,16 @@ extension LessonError: ReportableError {
         case .unsupported: .unavailable
         }
     }
+
+    public var remedy: Remedy? {
+        if case .samples(let count, let maximum) = self { return .samplesWithinLimit(requested: count, maximum: maximum) }
+        return nil
+    }
+
+    public var cause: String {
+        if case .samples = self { return "" }   // the remedy says it all
+        return description
+    }
 }
 
 extension DemoError: ReportableError {
