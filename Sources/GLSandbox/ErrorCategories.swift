@@ -99,7 +99,12 @@ extension CubemapError: ReportableError {
 }
 
 extension VolumeError: ReportableError {
-    public var category: ExitCategory { isMissing ? .noInput : .dataError }
+    public var category: ExitCategory {
+        switch self {
+        case .notFound: .noInput
+        case .aboveDriverLimit, .unreadable, .notRegularFile, .headerTooShort, .unknownKind, .emptySize, .overBudget, .truncated: .dataError
+        }
+    }
 }
 
 extension TextureBudgetError: ReportableError {

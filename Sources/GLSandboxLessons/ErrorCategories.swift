@@ -22,6 +22,16 @@ extension LessonError: ReportableError {
     }
 }
 
+extension LessonCheck.Failure: ReportableError {
+    public var category: ExitCategory {
+        switch self {
+        case .noSuchExercise: .usage
+        case .expectedPictureMissing: .noInput
+        case .expectedPictureUnreadable: .dataError
+        }
+    }
+}
+
 extension DemoError: ReportableError {
     public var category: ExitCategory {
         switch self {

@@ -76,18 +76,25 @@ struct CLIError: Error {
         return "\(file) declares uniform \(type) \(name) and uses it, but nothing sets it: it stays 0\(dialect); give it a value with --uniform \(name)=VALUE"
     }
 
-    /// A folder that could not be made (a read-only working directory, a file where a folder
-    /// belongs) as exit 73 in plain words, "cannot make the folder out: Operation not permitted",
-    /// never Foundation's `NSCocoaErrorDomain` dump. `purpose` follows the path ("for the lesson's pictures").
-    static func cannotMakeFolder(_ path: String, _ error: any Error, purpose: String = "") -> CLIError {
-        var reason = "the system refused"
-        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey]
-        if let posix = underlying as? POSIXError {
-            reason = String(cString: strerror(posix.code.rawValue))
-        } else if let underlying = underlying as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            reason = String(cString: strerror(Int32(underlying.code)))
+    /// Makes the folder `path` and the folders above it, or throws it as exit 73 in plain words,
+    /// "cannot make the folder out: Permission denied", the system's reason for the deepest folder
+    /// that could not be made (a read-only working directory, a file where a folder belongs).
+    /// `purpose` follows the path ("for the lesson's pictures").
+    static func makeFolder(_ path: String, purpose: String = "") throws(CLIError) {
+        func make(_ folder: String) -> Int32 {   // 0, or the errno of the failure
+            var info = stat()
+            if stat(folder, &info) == 0 { return info.st_mode & S_IFMT == S_IFDIR ? 0 : ENOTDIR }
+            let parent = (folder as NSString).deletingLastPathComponent
+            if !parent.isEmpty, parent != folder {
+                let failure = make(parent)
+                if failure != 0 { return failure }
+            }
+            return mkdir(folder, 0o755) == 0 || errno == EEXIST ? 0 : errno
         }
-        return CLIError("cannot make the folder \(path)\(purpose.isEmpty ? "" : " " + purpose): \(reason); give a place you can write", code: cannotCreate)
+        let failure = make(path)
+        guard failure != 0 else { return }
+        throw CLIError("cannot make the folder \(path)\(purpose.isEmpty ? "" : " " + purpose): \(String(cString: strerror(failure))); give a place you can write",
+                       code: cannotCreate)
     }
 
     /// `--samples` above what the driver offers (a lesson's `LessonError.samples`, in the flag's words).

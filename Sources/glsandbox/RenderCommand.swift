@@ -68,9 +68,7 @@ struct RenderCommand: ParsableCommand {
         try checkWritable(out)
         if let dumpBuffers {
             guard loaded.isMultipass else { throw CLIError("--dump-buffers is for a multipass shader (a folder or a .json)", code: CLIError.usage) }
-            do { try FileManager.default.createDirectory(atPath: dumpBuffers, withIntermediateDirectories: true) } catch {
-                throw CLIError.cannotMakeFolder(dumpBuffers, error)
-            }
+            try CLIError.makeFolder(dumpBuffers)
             try checkWritable(dumpBuffers + "/bufferA.png")
         }
         let (image, buffers) = try reportingErrors {
