@@ -33,7 +33,8 @@ public protocol ReportableError: Error, CustomStringConvertible {
     /// followed by its own words for the remedy; the library's words are ``Remedy/words``.
     var remedy: Remedy? { get }
     /// The message before the remedy, in words every reader shares, on one line. Without a
-    /// remedy, the whole message (the description, by default).
+    /// remedy, the whole message (the description, by default). A type that gives a remedy gives
+    /// its cause too: its description is ``causeAndRemedy``, which reads this.
     var cause: String { get }
     /// Lines a tool shows before its one-line message, as they are: a compiler's
     /// `FILE:LINE:COLUMN: error: ...` lines, which editors and terminals jump to. Empty for most errors.
