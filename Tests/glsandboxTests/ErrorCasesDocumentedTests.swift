@@ -41,7 +41,7 @@ struct ErrorCasesDocumentedTests {
         if documented != expected {
             let written = packageRoot.appendingPathComponent(".build/error-cases.md")
             try? expected.write(to: written, atomically: true, encoding: .utf8)
-            let have = Set(documented.split(separator: "\n")), want = Set(expected.split(separator: "\n"))
+            let have = Set(Self.rowsNamingTheirType(documented)), want = Set(Self.rowsNamingTheirType(expected))
             Issue.record("""
                 docs/errors.md's "\(Self.heading)" differs from the cases the sources define (the section as it should be: \(written.path));
                 missing or different: \(want.subtracting(have).sorted().joined(separator: " / "));
@@ -72,6 +72,15 @@ struct ErrorCasesDocumentedTests {
         var moved = sources.types
         moved[0].cases[0].exit = moved[0].cases[0].exit == "64" ? "65" : "64"
         #expect(Self.section(for: moved) != section)
+    }
+
+    /// The section's lines, each table row preceded by its type's heading (`ShaderError: | `context` | ... |`).
+    static func rowsNamingTheirType(_ section: String) -> [String] {
+        var type = ""
+        return section.split(separator: "\n").map { line in
+            if line.hasPrefix("### ") { type = String(line.dropFirst(4)) }
+            return line.hasPrefix("| `") ? type + ": " + line : String(line)
+        }
     }
 
     // MARK: Reading the sources
@@ -121,7 +130,10 @@ struct ErrorCasesDocumentedTests {
             for text in texts {
                 for match in text.matches(of: #/(?:public|package)\s+(?:final\s+)?(?:enum|struct|class)\s+(\w+)\s*:\s*([^{]*)\{/#) {
                     let inherits = match.output.2.split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
-                    guard inherits.contains("Error") else { continue }
+                    guard !Set(inherits).isDisjoint(with: ["Error", "LocalizedError", "ReportableError"]) else { continue }
+                    if inherits.contains("ReportableError") {
+                        problems.append("\(module): \(match.output.1) adopts ReportableError where it is declared: adopt it in ErrorCategories.swift")
+                    }
                     declared[String(match.output.1)] = body(after: match.range.upperBound, in: text)
                 }
             }
