@@ -29,13 +29,19 @@ struct CLIError: Error {
     /// this tool's words (``words(for:)-(Remedy)``), after its detail lines (a compiler's); anything
     /// else is exit 70, a bug to report.
     init(_ error: any Error) {
+        self = CLIError(reporting: error) ?? CLIError("\(error)", code: Self.software)   // not the library's: a bug to report
+    }
+
+    /// A `CLIError` as it is, or a library error in this tool's words; nil for any other error
+    /// (the argument parser's, which it words itself).
+    init?(reporting error: any Error) {
         if let error = error as? CLIError {
             self = error
         } else if let error = error as? any ReportableError {
             self.init(error.cause + (error.remedy.map(Self.words(for:)) ?? ""), code: error.category.rawValue)
             details = error.detailLines
         } else {
-            self.init("\(error)", code: Self.software)   // not the library's: a bug to report
+            return nil
         }
     }
 
