@@ -1,5 +1,6 @@
 // The exit category of every error the shader player throws (see ReportableError): one
-// decision per case, in one place; a new case does not compile until it has one.
+// decision per case, in one place; a new case does not compile until it has one. Beside it, the
+// remedy a tool may word with its own controls (flags), and the cause it follows.
 
 extension ShaderError: ReportableError {
     public var category: ExitCategory {
@@ -8,6 +9,43 @@ extension ShaderError: ReportableError {
         case .context(let inner): inner.category
         case .unreadable, .compileFailed, .linkFailed, .interfaceMismatch, .includeCycle, .unknownDialect, .uniformType, .channel, .channelKind, .notText,
              .includeOutsideRoots, .includeTooDeep, .expandedTooLarge, .macroGrowth, .badDirective, .vertexOutsideRoots: .dataError
+        }
+    }
+
+    public var remedy: Remedy? {
+        switch self {
+        case .includeNotFound: .lookInIncludeFolders
+        case .includeOutsideRoots: .keepInsideAllowedFolders(what: "an include", base: "the shader's folder")
+        case .vertexOutsideRoots: .keepInsideAllowedFolders(what: "a vertex shader", base: "the shader's folder")
+        case .unknownDialect: .nameTheDialect
+        case .channelKind(_, _, let channel, _, let read): .giveChannelOfKind(channel: channel, threeD: read.contains("3D"))
+        case .compileFailed(let file, let log): .fixTheCompilerErrors(file: file, errors: ProgramError.errorCount(inLog: log))
+        case .context(let inner): inner.remedy
+        default: nil
+        }
+    }
+
+    public var cause: String {
+        switch self {
+        case .includeNotFound(let file, let from, let line, let written): "\(from):\(line): #include \"\(written)\": \(file) not found"
+        case .includeOutsideRoots(let file, let from, let line, let written, let roots):
+            "\(from):\(line): #include \"\(written)\": \(file) is outside the folders a shader may include from (\(roots.joined(separator: ", ")))"
+        case .vertexOutsideRoots(let file, let from, let line, let written, let roots):
+            "\(from):\(line): #iVertex \"\(written)\": \(file) is outside the folders a shader may read (\(roots.joined(separator: ", ")))"
+        case .unknownDialect(let file): "\(file) defines neither mainImage (Shadertoy) nor main (Book of Shaders, plain GLSL): add one"
+        case .compileFailed: ""   // the remedy says it all, after the compiler's lines
+        case .channelKind(let file, let line, let channel, let given, let read):
+            "\(file):\(line): iChannel\(channel) is read \(read), but channel \(channel) is \(given)"
+        case .context(let inner): inner.cause
+        default: oneLine
+        }
+    }
+
+    public var detailLines: [String] {
+        switch self {
+        case .compileFailed(_, let log): ProgramError.lines(ofLog: log)
+        case .context(let inner): inner.detailLines
+        default: []
         }
     }
 }
@@ -19,6 +57,37 @@ extension MultipassError: ReportableError {
         case .channelsGivenTwice, .timeAndFrameDisagree, .backbufferIsChannel0: .usage
         case .badExport, .unsupported, .tooManyPasses, .inputOutsideRoots, .selfInImage, .secondImagePass, .passFileOutsideRoots, .passFileNotFound,
              .passFileLinksOut: .dataError
+        }
+    }
+
+    public var remedy: Remedy? {
+        switch self {
+        case .mediaNotFound, .musicOrVideoNotFound: .downloadIntoMediaFolder(several: false)
+        case .cubemapFaceNotFound: .downloadIntoMediaFolder(several: true)
+        case .inputOutsideRoots: .keepInsideAllowedFolders(what: "an input", base: "the shader's folder")
+        case .passFileOutsideRoots: .keepInsideAllowedFolders(what: "a pass's file", base: "the export's folder")
+        case .channelsGivenTwice: .giveEachChannelOnce
+        case .backbufferIsChannel0: .picturesOnChannels1To3
+        case .timeAndFrameDisagree(let time, let frame, let fps, let showing): .giveFrameOrTimeAlone(time: time, frame: frame, fps: fps, showing: showing)
+        default: nil
+        }
+    }
+
+    public var cause: String {
+        switch self {
+        case .mediaNotFound(let file, let media, let pass): "\(pass) reads the texture \(file), which is not in \(media)"
+        case .musicOrVideoNotFound(let kind, let file, let media, let pass):
+            "\(pass) reads the \(kind) \(file), which is not in \(media) (an export's inputs are looked up by their file name in the media folder)"
+        case .cubemapFaceNotFound(let cubemap, let file, let face, let media, let pass, let rule):
+            "\(pass) reads the cubemap \(cubemap), whose face \(face) \(file) is not in \(media) (a cubemap's six faces are named \(rule))"
+        case .inputOutsideRoots(let name, let file, let line, let roots):
+            "\(file):\(line): #iChannel \"\(name)\" is outside the folders a shader may read (\(roots.joined(separator: ", ")))"
+        case .passFileOutsideRoots(let written, let file, let pass, let roots):
+            "\(pass) keeps its code in \"\(written)\", and \(file) is outside the folders a shader may read (\(roots.joined(separator: ", ")))"
+        case .channelsGivenTwice(let file): "\(file) names its channels itself (#iChannelN lines)"
+        case .backbufferIsChannel0(let file): "\(file) reads its backbuffer (the previous frame), which is channel 0"
+        case .timeAndFrameDisagree: ""   // the remedy says it all
+        default: description
         }
     }
 }
@@ -33,7 +102,12 @@ extension CubemapError: ReportableError {
 }
 
 extension VolumeError: ReportableError {
-    public var category: ExitCategory { isMissing ? .noInput : .dataError }
+    public var category: ExitCategory {
+        switch self {
+        case .notFound: .noInput
+        case .aboveDriverLimit, .unreadable, .notRegularFile, .headerTooShort, .unknownKind, .emptySize, .overBudget, .truncated: .dataError
+        }
+    }
 }
 
 extension TextureBudgetError: ReportableError {

@@ -13,8 +13,10 @@ extension PNGError: ReportableError {
 
 extension ImageFileError: ReportableError {
     public var category: ExitCategory {
-        if case .fileNotFound = self { return .noInput }
-        return .dataError
+        switch self {
+        case .fileNotFound: .noInput
+        case .isDirectory, .notRegularFile, .unreadable, .fileTooBig, .empty, .unsupportedFormat, .damaged, .unsupportedDDS, .tooLarge, .notEnoughMemory: .dataError
+        }
     }
 }
 

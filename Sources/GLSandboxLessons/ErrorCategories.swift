@@ -10,6 +10,26 @@ extension LessonError: ReportableError {
         case .unsupported: .unavailable
         }
     }
+
+    public var remedy: Remedy? {
+        if case .samples(let count, let maximum) = self { return .samplesWithinLimit(requested: count, maximum: maximum) }
+        return nil
+    }
+
+    public var cause: String {
+        if case .samples = self { return "" }   // the remedy says it all
+        return description
+    }
+}
+
+extension LessonCheck.Failure: ReportableError {
+    public var category: ExitCategory {
+        switch self {
+        case .noSuchExercise: .usage
+        case .expectedPictureMissing: .noInput
+        case .expectedPictureUnreadable: .dataError
+        }
+    }
 }
 
 extension DemoError: ReportableError {

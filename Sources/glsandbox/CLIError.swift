@@ -24,86 +24,49 @@ struct CLIError: Error {
         self.code = code
     }
 
-    /// Maps the library's errors to a message and an exit code: the code is the error's own
-    /// ``ExitCategory`` (every library error is a ``ReportableError``); the message is its own
-    /// description, except where ``worded(_:)`` words the remedy with this tool's flags.
+    /// Maps an error to a message and an exit code: a `CLIError` as it is; a library error
+    /// (every one is a ``ReportableError``) by its ``ExitCategory``, its cause and its remedy in
+    /// this tool's words (``words(for:)-(Remedy)``), after its detail lines (a compiler's); anything
+    /// else is exit 70, a bug to report.
     init(_ error: any Error) {
+        self = CLIError(reporting: error) ?? CLIError("\(error)", code: Self.software)   // not the library's: a bug to report
+    }
+
+    /// A `CLIError` as it is, or a library error in this tool's words; nil for any other error
+    /// (the argument parser's, which it words itself).
+    init?(reporting error: any Error) {
         if let error = error as? CLIError {
             self = error
         } else if let error = error as? any ReportableError {
-            self = Self.worded(error) ?? CLIError(error.description, code: error.category.rawValue)
+            self.init(error.cause + (error.remedy.map(Self.words(for:)) ?? ""), code: error.category.rawValue)
+            details = error.detailLines
         } else {
-            self.init("\(error)", code: Self.software)   // not the library's: a bug to report
+            return nil
         }
     }
 
-    /// The remedies this tool words with its own flags (`--media`, `-I DIR`, `--dialect`,
-    /// `--frame`, `--samples`, `glsandbox fbo --list-formats`): the library's errors name the
-    /// rule, never a flag. Nil: the library's words stand.
-    static func worded(_ error: any ReportableError) -> CLIError? {
-        let code = error.category.rawValue
-        switch error {
-        case let error as FramebufferSpecError:
-            guard case .unknownFormat = error else { return nil }
-            return CLIError(words(for: error), code: code)
-        case let error as FramebufferError:
-            guard case .context(let inner) = error else { return nil }
-            return worded(inner)
-        case let error as ProgramError:   // the GL core's: worded as the player's same case
-            return worded(ShaderError(error))
-        case let error as ShaderError:
-            switch error {
-            case .includeNotFound(let file, let from, let line, let written):
-                return CLIError("\(from):\(line): #include \"\(written)\": \(file) not found (includes are relative to the including file, "
-                                + "then looked up in the -I folders)", code: code)
-            case .includeOutsideRoots(let file, let from, let line, let written, let roots):
-                return CLIError("\(from):\(line): #include \"\(written)\": \(file) is outside the folders a shader may include from "
-                                + "(\(roots.joined(separator: ", "))): an include must lie inside the shader's folder, the current folder "
-                                + "or a folder given with -I DIR", code: code)
-            case .folderNotFound, .fileNotFound, .shaderNotFound, .vertexNotFound: return CLIError(error.oneLine, code: code)
-            case .unknownDialect(let file):   // the library names the rule; here the flag that settles it
-                return CLIError("\(file) defines neither mainImage (Shadertoy) nor main (Book of Shaders, plain GLSL): add one, "
-                                + "or name the dialect with --dialect", code: code)
-            case .context(let inner): return CLIError(inner)
-            case .compileFailed(let file, let log):
-                let lines = log.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-                let errors = max(1, lines.filter { $0.contains("error") }.count)
-                var worded = CLIError("\(file) failed to compile: \(errors) error\(errors == 1 ? "" : "s") above", code: code)
-                worded.details = lines
-                return worded
-            default: return CLIError(error.oneLine, code: code)
-            }
-        case let error as MultipassError:
-            switch error {
-            case .mediaNotFound(let file, let media, let pass):
-                return CLIError("\(pass) reads the texture \(file), which is not in \(media): download it there, or point --media at its folder", code: code)
-            case .musicOrVideoNotFound(let kind, let file, let media, let pass):
-                return CLIError("\(pass) reads the \(kind) \(file), which is not in \(media) (an export's inputs are looked up by their file name in the media folder): "
-                                + "download it there, or point --media at its folder", code: code)
-            case .channelsGivenTwice(let file):
-                return CLIError("\(file) names its channels itself (#iChannelN lines), and --channel0..3 names them again: give each channel once", code: code)
-            case .backbufferIsChannel0(let file):
-                return CLIError("\(file) reads its backbuffer (the previous frame), which is channel 0: give pictures with --channel1..3", code: code)
-            case .timeAndFrameDisagree(let time, let frame, let fps, let showing):
-                return CLIError("--time \(time) and --frame \(frame) do not agree for a shader with a history (frames 0 to N run, frame k at iTime = k / fps): "
-                                + "at --fps \(fps), --time \(time) is frame \(showing); give --frame alone, or --time alone", code: code)
-            case .inputOutsideRoots(let name, let file, let line, let roots):
-                return CLIError("\(file):\(line): #iChannel \"\(name)\" is outside the folders a shader may read (\(roots.joined(separator: ", "))): "
-                                + "an input must lie inside the shader's folder, the current folder or a folder given with -I DIR", code: code)
-            case .passFileOutsideRoots(let written, let file, let pass, let roots):
-                return CLIError("\(pass) keeps its code in \"\(written)\", and \(file) is outside the folders a shader may read (\(roots.joined(separator: ", "))): "
-                                + "a pass's file must lie inside the export's folder, the current folder or a folder given with -I DIR", code: code)
-            case .cubemapFaceNotFound(let cubemap, let file, let face, let media, let pass, let rule):
-                return CLIError("\(pass) reads the cubemap \(cubemap), whose face \(face) \(file) is not in \(media) (a cubemap's six faces are named \(rule)): "
-                                + "download them there, or point --media at their folder", code: code)
-            default: return nil
-            }
-        case let error as LessonError:
-            // The lesson's message names its Swift argument; on the command line the flag is what to change.
-            guard case .samples(let count, let maximum) = error else { return nil }
-            return .samples(count, maximum: maximum)
-        default:
-            return nil
+    /// Every remedy the library states, in this tool's words: its flags (`--media`, `-I DIR`,
+    /// `--dialect`, `--frame`/`--time`, `--samples`, `--channel0..3`, `glsandbox fbo
+    /// --list-formats`), where the library names none. The one table of them: each follows the
+    /// error's cause.
+    static func words(for remedy: Remedy) -> String {
+        switch remedy {
+        case .lookInIncludeFolders: " (includes are relative to the including file, then looked up in the -I folders)"
+        case .keepInsideAllowedFolders(let what, let base): ": \(what) must lie inside \(base), the current folder or a folder given with -I DIR"
+        case .nameTheDialect: ", or name the dialect with --dialect"
+        case .downloadIntoMediaFolder(let several):
+            several ? ": download them there, or point --media at their folder" : ": download it there, or point --media at its folder"
+        case .giveEachChannelOnce: ", and --channel0..3 names them again: give each channel once"
+        case .picturesOnChannels1To3: ": give pictures with --channel1..3"
+        case .giveFrameOrTimeAlone(let time, let frame, let fps, let showing):
+            "--time \(time) and --frame \(frame) do not agree for a shader with a history (frames 0 to N run, frame k at iTime = k / fps): "
+                + "at --fps \(fps), --time \(time) is frame \(showing); give --frame alone, or --time alone"
+        case .samplesWithinLimit(let requested, let maximum): samples(requested, maximum: maximum).message
+        case .listTheFormats: " (formats are GL internal formats in lower case, e.g. rgba8, depth24_stencil8; `glsandbox fbo --list-formats` lists them)"
+        case .fixTheCompilerErrors(let file, let errors): "\(file) failed to compile: \(errors) error\(errors == 1 ? "" : "s") above"
+        case .giveChannelOfKind(let channel, let threeD):
+            threeD ? ": give a cubemap with --channel\(channel)-cube FIRST_FACE, or a volume with --channel\(channel) FILE.bin"
+                : ": give a picture with --channel\(channel) FILE"
         }
     }
 
@@ -122,25 +85,25 @@ struct CLIError: Error {
         return "\(file) declares uniform \(type) \(name) and uses it, but nothing sets it: it stays 0\(dialect); give it a value with --uniform \(name)=VALUE"
     }
 
-    /// A framebuffer spec error, with the command that lists the formats.
-    static func words(for error: FramebufferSpecError) -> String {
-        guard case .unknownFormat(let text, let suggestion) = error else { return error.description }
-        return "unknown format '\(text)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
-            + " (formats are GL internal formats in lower case, e.g. rgba8, depth24_stencil8; `glsandbox fbo --list-formats` lists them)"
-    }
-
-    /// A folder that could not be made (a read-only working directory, a file where a folder
-    /// belongs) as exit 73 in plain words, "cannot make the folder out: Operation not permitted",
-    /// never Foundation's `NSCocoaErrorDomain` dump. `purpose` follows the path ("for the lesson's pictures").
-    static func cannotMakeFolder(_ path: String, _ error: any Error, purpose: String = "") -> CLIError {
-        var reason = "the system refused"
-        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey]
-        if let posix = underlying as? POSIXError {
-            reason = String(cString: strerror(posix.code.rawValue))
-        } else if let underlying = underlying as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            reason = String(cString: strerror(Int32(underlying.code)))
+    /// Makes the folder `path` and the folders above it, or throws it as exit 73 in plain words,
+    /// "cannot make the folder out: Permission denied", the system's reason for the deepest folder
+    /// that could not be made (a read-only working directory, a file where a folder belongs).
+    /// `purpose` follows the path ("for the lesson's pictures").
+    static func makeFolder(_ path: String, purpose: String = "") throws(CLIError) {
+        func make(_ folder: String) -> Int32 {   // 0, or the errno of the failure
+            var info = stat()
+            if stat(folder, &info) == 0 { return info.st_mode & S_IFMT == S_IFDIR ? 0 : ENOTDIR }
+            let parent = (folder as NSString).deletingLastPathComponent
+            if !parent.isEmpty, parent != folder {
+                let failure = make(parent)
+                if failure != 0 { return failure }
+            }
+            return mkdir(folder, 0o755) == 0 || errno == EEXIST ? 0 : errno
         }
-        return CLIError("cannot make the folder \(path)\(purpose.isEmpty ? "" : " " + purpose): \(reason); give a place you can write", code: cannotCreate)
+        let failure = make(path)
+        guard failure != 0 else { return }
+        throw CLIError("cannot make the folder \(path)\(purpose.isEmpty ? "" : " " + purpose): \(String(cString: strerror(failure))); give a place you can write",
+                       code: cannotCreate)
     }
 
     /// `--samples` above what the driver offers (a lesson's `LessonError.samples`, in the flag's words).

@@ -38,9 +38,8 @@ struct GLSandboxCommand: ParsableCommand {
             var command = try parseAsRoot()
             if let user = command as? any ParsableStreamUser, let error = StandardStreams.requirement(of: user) { throw error }
             try command.run()
-        } catch let error as CLIError {
-            error.report()
         } catch {
+            if let reported = CLIError(reporting: error) { reported.report() }   // ours, or the library's by its category
             let code = exitCode(for: error)
             if code == .success {
                 print(fullMessage(for: error))   // --help, --version

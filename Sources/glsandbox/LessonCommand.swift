@@ -88,12 +88,6 @@ extension LessonCommand {
             let outcome: LessonCheck.Outcome
             do {
                 outcome = try LessonCheck.run(exercise, shaders: shaders, expected: folder, samples: samples == 0 ? nil : samples)
-            } catch let failure as LessonCheck.Failure {
-                switch failure {
-                case .noSuchExercise: throw CLIError(failure.description, code: CLIError.usage)
-                case .expectedPictureMissing: throw CLIError(failure.description, code: CLIError.noInput)
-                case .expectedPictureUnreadable: throw CLIError(failure.description, code: CLIError.dataError)
-                }
             } catch {
                 throw CLIError(error)
             }
@@ -106,15 +100,13 @@ extension LessonCommand {
                 print("\(heading): matches the expected picture")
                 // The pictures of an earlier failed check of this exercise would show an old
                 // mistake: remove those two (regular files only), and nothing else in --out.
-                for path in [actualPath, diffPath]
-                where (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeRegular {
-                    try? FileManager.default.removeItem(atPath: path)
+                for path in [actualPath, diffPath] {
+                    var info = stat()
+                    if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG { unlink(path) }
                 }
                 return
             }
-            do { try FileManager.default.createDirectory(at: outFolder, withIntermediateDirectories: true) } catch {
-                throw CLIError.cannotMakeFolder(out, error, purpose: "for the lesson's pictures")
-            }
+            try CLIError.makeFolder(out, purpose: "for the lesson's pictures")
             try reportingErrors {
                 try outcome.actual.writePNG(to: actualPath)
                 try outcome.diffImage.writePNG(to: diffPath)

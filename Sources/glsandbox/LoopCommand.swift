@@ -160,12 +160,7 @@ struct LoopCommand: ParsableCommand {
         var sinks: [any FrameSink] = []
         if let gif {
             try checkWritable(gif)
-            do { sinks.append(try GIFFrameSink(path: gif, size: size, framesPerSecond: fps)) } catch let error as GIFError {
-                switch error {
-                case .invalidSize, .invalidFrameRate: throw CLIError(error.description, code: CLIError.usage)
-                default: throw CLIError(error.description, code: CLIError.cannotCreate)
-                }
-            }
+            sinks.append(try reportingErrors { try GIFFrameSink(path: gif, size: size, framesPerSecond: fps) })   // GIFError's categories: 64 or 73
         }
         if let videoSink = try video.sink(size: size, fps: fps, first: rendered.lowerBound, count: rendered.count, shader: shader, includeFolders: shaderOptions.includeFolders) {
             sinks.append(videoSink)

@@ -68,9 +68,7 @@ struct RenderCommand: ParsableCommand {
         guard let dumpBuffers else { return try render(loaded.scene(), inputs: inputs) }
         try checkWritable(out)
         guard loaded.isMultipass else { throw CLIError("--dump-buffers is for a multipass shader (a folder or a .json)", code: CLIError.usage) }
-        do { try FileManager.default.createDirectory(atPath: dumpBuffers, withIntermediateDirectories: true) } catch {
-            throw CLIError.cannotMakeFolder(dumpBuffers, error)
-        }
+        try CLIError.makeFolder(dumpBuffers)
         try checkWritable(dumpBuffers + "/bufferA.png")
         let (image, buffers) = try reportingErrors {
             try loaded.renderImageAndBuffers(in: try GLContext(), size: size, inputs: inputs, samples: samples ?? 0, buffers: true)

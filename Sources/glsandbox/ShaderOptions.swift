@@ -112,12 +112,8 @@ struct ShaderOptions: ParsableArguments {
                                 mouse: try mouse.map { (text: String) throws(ShaderInputError) in try ShaderInputs.parseMouse(text) } ?? .zero, mouseMoved: mouse != nil,
                                 date: try date.map { (text: String) throws(ShaderInputError) in try ShaderDate(parsing: text) } ?? .now(),
                                 uniforms: uniforms, keyboard: .scripted(script))
-        } catch let error as KeyScriptError {
-            throw CLIError(error.description, code: CLIError.usage)
-        } catch let error as ShaderInputError {
-            throw CLIError(error.description, code: CLIError.usage)
         } catch {
-            throw CLIError("\(error)", code: CLIError.usage)
+            throw CLIError(error)   // KeyScriptError and ShaderInputError: each a usage error (64)
         }
     }
 

@@ -207,26 +207,20 @@ public enum MultipassError: Error, Hashable, Sendable, CustomStringConvertible {
             "\(file):\(line): #iChannel \"\(name)\" is neither a buffer (bufferA to bufferD, self) nor a file: \(looked) not found"
         case .badExport(let path, let reason): "\(path) is not a Shadertoy export: \(reason)"
         case .unsupported(let path, let what): "\(path) uses what GLSandbox does not render: \(what.joined(separator: ", ")) (it renders common, buffer, Cube A and image passes with texture, buffer, keyboard, cubemap, music and video inputs)"
-        case .musicOrVideoNotFound(let kind, let file, let media, let pass):
-            "\(pass) reads the \(kind) \(file), which is not in \(media) (an export's inputs are looked up by their file name in the media folder): download it there, or name the folder that holds it as the media folder"
-        case .mediaNotFound(let file, let media, let pass): "\(pass) reads the texture \(file), which is not in \(media): download it there, or name the folder that holds it as the media folder"
+        case .musicOrVideoNotFound: causeAndRemedy
+        case .mediaNotFound: causeAndRemedy
         case .tooManyPasses(let file, let line): "\(file):\(line): a fifth pass file: Shadertoy has four buffers (A to D) besides the Image pass"
-        case .inputOutsideRoots(let name, let file, let line, let roots):
-            "\(file):\(line): #iChannel \"\(name)\" is outside the folders a shader may read (\(roots.joined(separator: ", "))): an input must lie inside the shader's folder, the current folder or an include folder"
-        case .channelsGivenTwice(let file): "\(file) names its channels itself (#iChannelN lines), and the inputs' channels name them again: give each channel once"
+        case .inputOutsideRoots: causeAndRemedy
+        case .channelsGivenTwice: causeAndRemedy
         case .secondImagePass(let path, let names): "\(path) has \(names.count) image passes (\(names.joined(separator: ", "))): a Shadertoy shader has one; keep one"
-        case .cubemapFaceNotFound(let cubemap, let file, let face, let media, let pass, let rule):
-            "\(pass) reads the cubemap \(cubemap), whose face \(face) \(file) is not in \(media) (a cubemap's six faces are named \(rule)): download them there, or name the folder that holds them as the media folder"
-        case .passFileOutsideRoots(let written, let file, let pass, let roots):
-            "\(pass) keeps its code in \"\(written)\", and \(file) is outside the folders a shader may read (\(roots.joined(separator: ", "))): a pass's file must lie inside the export's folder, the current folder or an include folder"
+        case .cubemapFaceNotFound: causeAndRemedy
+        case .passFileOutsideRoots: causeAndRemedy
         case .passFileLinksOut(let file, let real, let roots):
             "\(file) is a symbolic link to \(real), outside the folders a shader may read (\(roots.joined(separator: ", "))): a pass folder's files must lie inside it, the current folder or an include folder; copy the file in instead"
         case .passFileNotFound(let written, let file, let pass):
             "\(pass) keeps its code in \"\(written)\", and \(file) is not there (the export holds no code for the pass): put the file beside the export"
-        case .backbufferIsChannel0(let file):
-            "\(file) reads its backbuffer (the previous frame), which is channel 0: give pictures on channels 1 to 3"
-        case .timeAndFrameDisagree(let time, let frame, let fps, let showing):
-            "time \(time) and frame \(frame) do not agree: the shader has a history (frames 0 to N run, frame k at time k / fps), and at \(fps) frames per second time \(time) is frame \(showing); give the frame alone, or the time alone"
+        case .backbufferIsChannel0: causeAndRemedy
+        case .timeAndFrameDisagree: causeAndRemedy
         }
     }
 }

@@ -62,20 +62,15 @@ public enum ShaderError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "a vertex shader's out and the fragment shader's in it feeds need the same name and type, so rename one of them"
         case .context(let error): error.description
         case .shaderNotFound(let path): "shader file \(path) not found"
-        case .includeNotFound(let file, let from, let line, let written): "\(from):\(line): #include \"\(written)\": \(file) not found (includes are relative to the including file, then looked up in the include folders)"
+        case .includeNotFound: causeAndRemedy
         case .includeCycle(let chain): "#include cycle: \(chain.joined(separator: " includes ")); an included file must not include a file that includes it"
-        case .unknownDialect(let file):
-            "\(file) defines neither mainImage (Shadertoy) nor main (Book of Shaders, plain GLSL): add one, or name the dialect (ShaderDialect)"
+        case .unknownDialect: causeAndRemedy
         case .uniformType(let file, let name, let declared, let expected):
             "\(file): uniform \(name) is declared as \(declared), but GLSandbox sets \(name) as \(expected): declare it `uniform \(expected) \(name)`, or rename it"
         case .channel(let index, let reason): "channel \(index): \(reason)"
-        case .channelKind(let file, let line, let channel, let given, let read):
-            "\(file):\(line): iChannel\(channel) is read \(read), but channel \(channel) is \(given): give channel \(channel) "
-                + (read.contains("3D") ? "a cubemap or a volume" : "a 2D picture")
+        case .channelKind: causeAndRemedy
         case .notText(let file, let reason): "shader \(file) cannot be read as a shader: \(reason)"
-        case .includeOutsideRoots(let file, let from, let line, let written, let roots):
-            "\(from):\(line): #include \"\(written)\": \(file) is outside the folders a shader may include from "
-                + "(\(roots.joined(separator: ", "))): an include must lie inside the shader's folder, the current folder or an include folder"
+        case .includeOutsideRoots: causeAndRemedy
         case .includeTooDeep(let chain, let limit):
             "#include nested deeper than \(limit) files (\(chain.first ?? "?") ... \(chain.last ?? "?")): includes this deep are a loop or a mistake"
         case .expandedTooLarge(let file, let reason):
@@ -85,9 +80,7 @@ public enum ShaderError: Error, Hashable, Sendable, CustomStringConvertible {
         case .badDirective(let file, let line, let reason): "\(file):\(line): \(reason)"
         case .vertexNotFound(let file, let from, let line, let written):
             "\(from):\(line): #iVertex \"\(written)\": \(file) not found (a vertex shader is found relative to the file that names it)"
-        case .vertexOutsideRoots(let file, let from, let line, let written, let roots):
-            "\(from):\(line): #iVertex \"\(written)\": \(file) is outside the folders a shader may read (\(roots.joined(separator: ", "))): "
-                + "a vertex shader must lie inside the shader's folder, the current folder or an include folder"
+        case .vertexOutsideRoots: causeAndRemedy
         }
     }
 

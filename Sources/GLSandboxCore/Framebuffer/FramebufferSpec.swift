@@ -219,9 +219,7 @@ public enum FramebufferSpecError: Error, Hashable, Sendable, CustomStringConvert
         switch self {
         case .invalidSize(let text, let reason): "invalid size '\(text)': \(reason)"
         case .invalidSamples(let count, let reason): "invalid samples per pixel \(count): \(reason)"
-        case .unknownFormat(let text, let suggestion):
-            "unknown format '\(text)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
-                + " (formats are GL internal formats in lower case, e.g. rgba8, depth24_stencil8; InternalFormat.allCases lists them)"
+        case .unknownFormat: causeAndRemedy
         case .malformedAttachment(let text, let reason): "malformed attachment '\(text)': \(reason)"
         }
     }
