@@ -85,6 +85,7 @@ build: deps-demo
 test: test-main test-solutions test-consumer test-browser test-docs test-snippets test-tsan test-asan fuzz test-bundle
 
 test-main: deps
+	.ci/imports-check
 	$(SWIFT) build --build-tests
 	@mkdir -p $(LOGS)
 	$(TEST_ENV) $(XVFB_RUN) $(SWIFT) test 2>&1 | tee $(LOGS)/test-main.log \

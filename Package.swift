@@ -149,14 +149,14 @@ let package = Package(
         // that GLSandboxImage needs none.
         .testTarget(name: "GLSandboxImageTests", dependencies: ["GLSandboxImage", "TestSupport"]),
         .testTarget(name: "GLSandboxCoreTests", dependencies: ["GLSandboxCore", "GLSandbox", "TestSupport", "GLTestSupport"]),
-        .testTarget(name: "GLSandboxTests", dependencies: ["GLSandbox", "GLSandboxCore", "GLSandboxWindow", "TestSupport", "GLTestSupport"]),
+        .testTarget(name: "GLSandboxTests", dependencies: ["GLSandbox", "GLSandboxCore", "GLSandboxWindow", "GLSandboxTesting", "TestSupport", "GLTestSupport"]),
         .testTarget(name: "GLSandboxRenderLoopTests", dependencies: ["GLSandboxRenderLoop", "GLSandbox", "GLSandboxCore", "TestSupport", "GLTestSupport"]),
         // The window's tests run `glsandbox demo` under Xvfb (a lesson or a shader in it) and check
         // its ends with X calls of their own (CGLUT, CWindowSize).
         .testTarget(name: "GLSandboxWindowTests", dependencies: ["GLSandboxWindow", "GLSandbox", "GLSandboxTesting", "CGLUT", "CWindowSize",
                                                                  "TestSupport", "GLTestSupport"]),
         .testTarget(name: "GLSandboxLessonsTests", dependencies: ["GLSandboxLessons", "GLSandbox", "GLSandboxCore", "TestSupport", "GLTestSupport"]),
-        .testTarget(name: "GLSandboxSnapshotTests", dependencies: ["GLSandboxSnapshot", "GLSandbox", "TestSupport", "GLTestSupport"]),
+        .testTarget(name: "GLSandboxSnapshotTests", dependencies: ["GLSandboxSnapshot", "GLSandboxTesting", "GLSandbox", "TestSupport", "GLTestSupport"]),
         .testTarget(name: "GLSandboxTestingTests", dependencies: ["GLSandboxTesting", "GLSandboxSnapshot", "GLSandbox", "TestSupport", "GLTestSupport"]),
         .testTarget(name: "GLSandboxSnapshotTestingTests", dependencies: [
             "GLSandboxSnapshotTesting", "GLSandboxSnapshot", "GLSandbox", "TestSupport", "GLTestSupport",
