@@ -33,6 +33,9 @@ public enum LessonWindow {
         /// Print `window ID`, `drawing N` and `frame N` on standard output (see
         /// `DemoWindow.Options.printFrames`).
         public var printFrames = false
+        /// This program as the user ran it, for advice that shows a command to type (`swift run
+        /// glsandbox` in a checkout, `glsandbox` where it is installed).
+        public var command = "swift run glsandbox"
 
         public init(lesson: Int = 1, frames: Int? = nil, screenshot: String? = nil, shaders: ShaderLibrary? = nil,
                     shader: ShaderScene? = nil, shaderInputs: ShaderInputs = ShaderInputs(), fixedDate: Bool = false,
@@ -75,7 +78,7 @@ public enum LessonWindow {
         do {
             return try DemoWindow.run(window, making: make)
         } catch {
-            throw DemoError(error, lesson: options.lesson)
+            throw DemoError(error, lesson: options.lesson, command: options.command)
         }
     }
 }
@@ -98,12 +101,13 @@ public enum DemoError: Error, Equatable, Sendable, CustomStringConvertible {
 
     /// The window's error in the demo's words. `lesson` is what the advice of `noDisplay` runs:
     /// a command that finishes (`--frames`, `--screenshot`), since a window under `xvfb-run` is
-    /// seen by nobody and without them would run forever.
-    public init(_ error: WindowError, lesson: Int) {
+    /// seen by nobody and without them would run forever; `command` is the program as the user
+    /// ran it.
+    public init(_ error: WindowError, lesson: Int, command: String = "swift run glsandbox") {
         switch error {
         case .noDisplay(let reason):
             self = .noDisplay("\(reason); run the window under a virtual X server for 60 frames and look at its last one with "
-                + "`xvfb-run -a swift run glsandbox demo --lesson \(lesson) --frames 60 --screenshot lesson\(lesson).png`, "
+                + "`xvfb-run -a \(command) demo --lesson \(lesson) --frames 60 --screenshot lesson\(lesson).png`, "
                 + "or render without a window with `glsandbox render triangle --out triangle.png`")
         case .invalidFrames(let count): self = .invalidFrames(count)
         case .setUp(let inner as LessonError): self = .lesson(inner)

@@ -82,6 +82,7 @@ struct DemoCommand: ParsableCommand {
         var options = LessonWindow.Options(lesson: lesson, frames: frames, screenshot: screenshot)
         options.samples = samples
         options.printFrames = printFrames
+        options.command = GLSandboxCommand.asRun
         if let shader {
             options.shader = try shaderOptions.load(shader)
             options.shaderInputs = try shaderOptions.inputs()

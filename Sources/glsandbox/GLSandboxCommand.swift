@@ -69,3 +69,14 @@ struct GLSandboxCommand: ParsableCommand {
         return nil
     }
 }
+
+extension GLSandboxCommand {
+    /// This program as the user ran it, for advice that shows a command to type: `swift run
+    /// glsandbox` for the build in a checkout's `.build/` (what `swift run` starts), else the name
+    /// or path it was started by (`glsandbox` on the PATH, `./dist/bin/glsandbox`).
+    static var asRun: String {
+        let typed = CommandLine.arguments.first ?? "glsandbox"
+        if typed.isEmpty || typed.contains("/.build/") || typed.hasPrefix(".build/") { return "swift run glsandbox" }
+        return typed
+    }
+}

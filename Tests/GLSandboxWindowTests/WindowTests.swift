@@ -209,6 +209,19 @@ struct NoDisplayTests {
         #expect(unreachable.stderr.contains("DISPLAY=:9999 cannot be opened"))
     }
 
+    /// The advice said `swift run glsandbox` even to a user who ran an installed `glsandbox` (issue 36).
+    @Test("no display: the advice names the program as the user ran it (glsandbox on the PATH, not swift run)")
+    func adviceNamesTheCommandAsRun() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("glsandbox").path, withDestinationPath: glsandboxBinary)
+        // As a shell runs an installed program: by its name, found on PATH (argv[0] is the name).
+        let result = try run("/bin/sh", ["-c", "unset DISPLAY; PATH=\"$0:$PATH\" exec glsandbox demo", folder.path])
+        #expect(result.status == 69, "\(result.stderr)")
+        #expect(result.stderr.contains("`xvfb-run -a glsandbox demo --lesson 1 --frames 60 --screenshot lesson1.png`"), "\(result.stderr)")
+        #expect(!result.stderr.contains("swift run"), "\(result.stderr)")
+    }
+
     @Test("demo --list names twenty-one lessons, 1 to 21")
     func listsElevenLessons() throws {
         let result = try run(glsandboxBinary, ["demo", "--list"])
