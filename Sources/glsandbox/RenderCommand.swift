@@ -101,7 +101,7 @@ struct RenderCommand: ParsableCommand {
         let image = try reportingErrors {
             let context = try GLContext()
             // A shader's scene reads its own files; a catalogue scene reads shaders/.
-            let shaders = what.shader == nil ? try ShaderLibrary.locate() : ShaderLibrary(folder: URL(fileURLWithPath: "."))
+            let shaders = what.shader == nil ? try ShaderLibrary.locate() : ShaderScene.noLibrary
             return try chosen.renderImage(in: context, size: size, samples: samples, shaders: shaders, inputs: inputs)
         }
         try reportingErrors { try image.write(to: out, format: try PictureFormat.forOutput(out), compression: pngCompression) }

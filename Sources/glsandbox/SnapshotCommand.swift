@@ -82,7 +82,7 @@ struct SnapshotCommand: ParsableCommand {
             defer { context.close() }
             // One scene either way: the catalogue's, or the shader's (which reads its own files, not shaders/).
             let drawn = userShader?.scene() ?? chosen!
-            let shaders = userShader == nil ? try ShaderLibrary.locate() : ShaderLibrary(folder: URL(fileURLWithPath: "."))
+            let shaders = userShader == nil ? try ShaderLibrary.locate() : ShaderScene.noLibrary
             return (try drawn.renderImage(in: context, size: size, samples: samples, shaders: shaders, inputs: inputs), context.info)
         }
         if let failure = verifySnapshot(of: image, named: name, tolerance: tolerance, configuration: configuration, renderer: info) {

@@ -51,15 +51,14 @@ public enum ShaderError: Error, Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .folderNotFound(let reason): "shader folder not found: \(reason)"
-        case .fileNotFound(let file, let folder): "shader \(file) not found in \(folder)"
-        case .unreadable(let file): "shader \(file) is not readable UTF-8 text"
-        case .compileFailed(let file, let log): "shader \(file) failed to compile: \(log)"
-        case .linkFailed(let files, let log): "shaders \(files.joined(separator: " + ")) failed to link: \(log)"
+        // The cases a GL program's build shares with a shader file say what the core's say.
+        case .folderNotFound(let reason): ProgramError.folderNotFound(reason).description
+        case .fileNotFound(let file, let folder): ProgramError.fileNotFound(file: file, folder: folder).description
+        case .unreadable(let file): ProgramError.unreadable(file: file).description
+        case .compileFailed(let file, let log): ProgramError.compileFailed(file: file, log: log).description
+        case .linkFailed(let files, let log): ProgramError.linkFailed(files: files, log: log).description
         case .interfaceMismatch(let vertex, let fragment, let unmatched, let written):
-            "\(fragment) reads the input\(unmatched.count == 1 ? "" : "s") \(unmatched.joined(separator: ", ")), which \(vertex) does not write "
-                + "(its outputs: \(written.isEmpty ? "none" : written.joined(separator: ", "))); the program links but draws black there: "
-                + "a vertex shader's out and the fragment shader's in it feeds need the same name and type, so rename one of them"
+            ProgramError.interfaceMismatch(vertex: vertex, fragment: fragment, unmatched: unmatched, written: written).description
         case .context(let error): error.description
         case .shaderNotFound(let path): "shader file \(path) not found"
         case .includeNotFound: causeAndRemedy

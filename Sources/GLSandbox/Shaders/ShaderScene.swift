@@ -245,7 +245,7 @@ public struct ShaderScene: Sendable {
     }
 
     /// What a shader's scene is handed for the library it does not read (its files are its own).
-    static let noLibrary = ShaderLibrary(folder: URL(fileURLWithPath: "."))
+    public static let noLibrary = ShaderLibrary(folder: URL(fileURLWithPath: "."))
 
     /// ``renderImage(in:size:inputs:samples:)`` and, for a multipass shader, each buffer's
     /// picture of that frame (values clamped to 0...1).
