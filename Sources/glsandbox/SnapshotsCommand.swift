@@ -316,22 +316,28 @@ struct SnapshotsCommand: ParsableCommand {
             throw CLIError("\(name): its golden is kept by swift-snapshot-testing \(TerminalText.visible(checked.record.golden)); record it there",
                            code: CLIError.usage)
         }
-        func failed(_ error: any Error) -> CLIError {
-            let words = TerminalText.visible("\(error)")
-            let what = "\(name): cannot accept \(TerminalText.visible(checked.actual.url.path)) as \(TerminalText.visible(golden.url.path))"
-            if let error = error as? ContainedPathError {
-                if error.isRefusal { return CLIError("\(name): refused: \(words)", code: CLIError.dataError) }
-                if case .notFound = error { return CLIError("\(what): \(words)", code: CLIError.noInput) }
-            }
-            return CLIError("\(what): \(words)", code: CLIError.cannotCreate)
+        let what = "\(name): cannot accept \(TerminalText.visible(checked.actual.url.path)) as \(TerminalText.visible(golden.url.path))"
+        func failed(_ words: String, code: Int32) -> CLIError { CLIError("\(what): \(TerminalText.visible(words))", code: code) }
+        func contained(_ error: ContainedPathError) -> CLIError {
+            if error.isRefusal { return CLIError("\(name): refused: \(TerminalText.visible(error.description))", code: CLIError.dataError) }
+            if case .notFound = error { return failed(error.description, code: CLIError.noInput) }
+            return failed(error.description, code: CLIError.cannotCreate)
         }
+        let actual: String
+        do { actual = try checked.actual.existingFile() } catch { throw contained(error) }
+        let bytes: [UInt8]
+        do { bytes = try PNG.readFile(actual) } catch {
+            // Gone between the check above and this read (another accept took it): missing, as
+            // above, so the caller can tell the failure was accepted by the other run.
+            if case .fileNotFound = error { throw failed(error.description, code: CLIError.noInput) }
+            throw failed(error.description, code: CLIError.cannotCreate)
+        }
+        do { _ = try PNG.decode(bytes) } catch { throw failed(error.description, code: CLIError.cannotCreate) }   // whole and readable, or nothing is replaced
         do {
-            let bytes = try PNG.readFile(try checked.actual.existingFile())
-            _ = try PNG.decode(bytes)   // a whole, readable picture, or nothing is replaced
             try GoldenFile.write(png: bytes, metadata: checked.record.renderer, to: try golden.forWriting())
             try SnapshotArtifacts.remove(checked.record, file: checked.file, in: folder)
         } catch {
-            throw failed(error)
+            throw (error as? ContainedPathError).map(contained) ?? failed("\(error)", code: CLIError.cannotCreate)
         }
         let line = "accepted \(name): \(TerminalText.visible(golden.url.path))"
         print(line)
