@@ -72,11 +72,13 @@ struct GLSandboxCommand: ParsableCommand {
 
 extension GLSandboxCommand {
     /// This program as the user ran it, for advice that shows a command to type: `swift run
-    /// glsandbox` for the build in a checkout's `.build/` (what `swift run` starts), else the name
-    /// or path it was started by (`glsandbox` on the PATH, `./dist/bin/glsandbox`).
+    /// glsandbox` for a build in a checkout's `.build/` or another scratch folder (`.build-asan/`:
+    /// what `swift run` starts), else the name or path it was started by (`glsandbox` on the PATH,
+    /// `./dist/bin/glsandbox`).
     static var asRun: String {
         let typed = CommandLine.arguments.first ?? "glsandbox"
-        if typed.isEmpty || typed.contains("/.build/") || typed.hasPrefix(".build/") { return "swift run glsandbox" }
+        let inScratchFolder = typed.split(separator: "/").dropLast().contains { $0.hasPrefix(".build") }
+        if typed.isEmpty || inScratchFolder { return "swift run glsandbox" }
         return typed
     }
 }
