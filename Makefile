@@ -82,7 +82,10 @@ build: deps-demo
 ## lesson solutions; the example consumer's snapshot story; the review page in headless Chromium; that the API docs still build
 ## with no DocC warning; the threaded tests under ThreadSanitizer; the suite under
 ## AddressSanitizer with LeakSanitizer; the fuzzers for a bounded time. Any report fails.
-test: test-main test-solutions test-consumer test-browser test-docs test-snippets test-tsan test-asan fuzz test-bundle
+## Each stage's time is printed after it and as a table at the end (.build-logs/stage-times.txt).
+TEST_STAGES = test-main test-solutions test-consumer test-browser test-docs test-snippets test-tsan test-asan fuzz test-bundle
+test: deps
+	@LOGS=$(LOGS) MAKE="$(MAKE)" .ci/stages $(TEST_STAGES)
 
 test-main: deps
 	.ci/imports-check

@@ -45,7 +45,7 @@ struct ErrorTableTests {
     func row(_ row: ErrorRow) throws {
         let folder = try temporaryFolder("errors-\(row.number)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        try makeFixtures(in: folder)
+        try ErrorFixtures.copy(into: folder)
         let before = Set(try FileManager.default.contentsOfDirectory(atPath: folder.path))
 
         // `{port}`: a port another program (this test) listens on, held while the row runs.
@@ -91,9 +91,31 @@ struct ErrorTableTests {
         let pairs = environment.map { "\($0.key)=\($0.value)" }
         return try run("/usr/bin/env", unset + pairs + [glsandboxBinary] + arguments)
     }
+}
+
+/// The files the rows' commands name, made once and copied into each row's own folder (`cp -a`
+/// keeps the named pipes, the symbolic links and the sparse file as they are): making them took
+/// most of a row's time (about 1 s of 1.3), and a row may write into its folder.
+enum ErrorFixtures {
+    private static let template: Result<URL, any Error> = Result {
+        let folder = try temporaryFolder("errors-template")
+        try makeFixtures(in: folder)
+        atexit { ErrorFixtures.removeTemplate() }
+        return folder
+    }
+
+    private static func removeTemplate() {
+        if case .success(let folder) = template { try? FileManager.default.removeItem(at: folder) }
+    }
+
+    static func copy(into folder: URL) throws {
+        let template = try template.get()
+        let copy = try run("/bin/cp", ["-a", template.path + "/.", folder.path])
+        #expect(copy.status == 0, "copying the fixtures: \(copy.stderr)")
+    }
 
     /// A saved `bench --json` run of the scene clear at 64x48 whose median frame time is `p50` ms.
-    private func benchReport(p50: Double) -> String {
+    private static func benchReport(p50: Double) -> String {
         let times = "{\"p50\": \(p50), \"p95\": 1, \"p99\": 1, \"min\": 1, \"max\": 1, \"mean\": 1}"
         return """
             {"renderer": "llvmpipe", "version": "4.5", "backend": "egl", "lpNumThreads": "default", "size": "64x48", "durationSeconds": 0.1,
@@ -103,7 +125,7 @@ struct ErrorTableTests {
             """
     }
 
-    private func makeFixtures(in folder: URL) throws {
+    private static func makeFixtures(in folder: URL) throws {
         func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
         var good = RGBAImage(size: Size(64, 48), filling: Pixel(20, 40, 60))
         good[3, 3] = Pixel(255, 0, 0)
