@@ -5,8 +5,9 @@ import GLSandbox
 /// lesson 6 (which the lessons make from `shaders/lesson6.frag`).
 ///
 /// The file and every file it includes are watched; on a save the shader is rebuilt, and while
-/// the new version does not compile the last good one stays on screen and the compiler's
-/// `FILE:LINE:COLUMN` lines are printed. The mouse drives `iMouse` / `u_mouse` the way
+/// the new version does not compile the last good one stays on screen, with the compiler's first
+/// error line (its `FILE:LINE`) in a red band over it until a save compiles (``ErrorBanner``),
+/// and the compiler's `FILE:LINE:COLUMN` lines are printed. The mouse drives `iMouse` / `u_mouse` the way
 /// Shadertoy does (`xy` follows a held button, `zw` is where it was pressed, negative once
 /// released). Space pauses time, `r` starts it again from 0, `s` saves the frame as a PNG;
 /// but a shader that reads the keyboard (a `keyboard` input, `#iKeyboard`) gets every key
@@ -41,6 +42,9 @@ public final class ShaderPlayground: @MainActor WindowRenderer {
     private let mode: Mode
     /// The window's keys, as the shader's keyboard texture shows them (Shadertoy's rules).
     private var keys = KeyboardState()
+    /// The last save's compile error, shown over the last good picture until a save compiles
+    /// (in the window only: a check's picture is the shader's).
+    private var errorBanner: ErrorBanner?
 
     /// Compiles the shader in `context` (current on this thread); a shader that does not compile
     /// throws (the command reports it exactly as `render` does). `fixedDate`: iDate stays at
@@ -63,7 +67,7 @@ public final class ShaderPlayground: @MainActor WindowRenderer {
     }
 
     public var windowTitle: String? {
-        "GLSandbox: \((path as NSString).lastPathComponent)\(clock.isPaused ? " (paused)" : "")"
+        "GLSandbox: \((path as NSString).lastPathComponent)\(clock.isPaused ? " (paused)" : "")\(errorBanner != nil ? " (compile error)" : "")"
     }
 
     /// A held key is one press, as in a browser (Shadertoy's keyboard texture).
@@ -78,6 +82,7 @@ public final class ShaderPlayground: @MainActor WindowRenderer {
         if !fixedDate { inputs.date = .now() }
         if shader.readsKeyboard && mode == .window { inputs.keyboard = .live(keys) }
         try shader.draw(into: target, inputs: inputs)
+        try errorBanner?.draw(over: target)
         keys.frameDrawn()   // "pressed" lasts one frame
         if !clock.isPaused { frame += 1 }
         if saveRequested {
@@ -143,6 +148,8 @@ public final class ShaderPlayground: @MainActor WindowRenderer {
             let scene = try ShaderScene.load(path: path, dialect: dialect, media: media)
             try shader.reload(scene.passes)
             modified = Self.modificationDates(scene.files)
+            errorBanner?.destroy()
+            errorBanner = nil
             log("reloaded \(path)")
         } catch {
             modified = now   // do not retry until the next save
@@ -150,6 +157,10 @@ public final class ShaderPlayground: @MainActor WindowRenderer {
                 if case .compileFailed(_, let log) = error { return log }
                 return error.description
             } ?? "\(error)"
+            if mode == .window {
+                errorBanner?.destroy()
+                errorBanner = ErrorBanner(log: text, path: path)
+            }
             log("\(text)\nkeeping the last good version of \(path) on screen")
         }
     }
@@ -167,6 +178,7 @@ public final class ShaderPlayground: @MainActor WindowRenderer {
     }
 
     public func destroy() {
+        errorBanner?.destroy()
         shader.destroy()
     }
 }

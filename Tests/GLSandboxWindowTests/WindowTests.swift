@@ -132,6 +132,30 @@ struct WindowTests {
         #expect(demo.wait() == 0, "\(demo.stderr)")
         // The frame drawn when "reloaded" was printed is the new program's, and the screenshot is the last frame.
         #expect(try RGBAImage(pngFile: shot)[300, 240] == Pixel(255, 128, 0), "after the fixed edit")
+        #expect(try RGBAImage(pngFile: shot)[300, 475] == Pixel(255, 128, 0), "the compile-error band is gone after the fixed edit")
+    }
+
+    /// Issue 36: a compile error after an edit went to the terminal only; the window kept the
+    /// last picture with no sign.
+    @Test("demo --shader: a save that does not compile shows the error in a red band over the last good picture")
+    func compileErrorInTheWindow() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let shader = folder.appendingPathComponent("main.frag")
+        try "void mainImage(out vec4 c, in vec2 p) { c = vec4(0.0, 0.0, 1.0, 1.0); }\n".write(to: shader, atomically: true, encoding: .utf8)
+        let shot = folder.appendingPathComponent("shot.png").path
+        let demo = try LiveProcess(["demo", "--shader", shader.path, "--frames", "100000", "--screenshot", shot, "--print-frames"])
+        let window = try #require(demo.waitForWindow(), "the window never showed a frame: \(demo.stderr)")
+        try replaceFile(shader, with: "void mainImage(out vec4 c, in vec2 p) {\n    c = vec4(0.0, 0.0, 1.0, 1.0)\n}\n", modified: 1_000_000)
+        #expect(demo.waitForStderr("keeping the last good version"), "\(demo.stderr)")
+        try pressKey("Escape", in: window)
+        #expect(demo.wait() == 0, "\(demo.stderr)")
+        let picture = try RGBAImage(pngFile: shot)
+        #expect(picture[300, 100] == Pixel(0, 0, 255), "the last good picture stays above the band")
+        // The band: the bottom rows, dark red with white text (the font's pixels, 8 high, two lines).
+        let band = (440..<480).flatMap { y in (0..<600).map { x in picture[x, y] } }
+        #expect(band.filter { $0 == Pixel(120, 0, 0) }.count > 600 * 20, "no red band at the bottom")
+        #expect(band.filter { $0 == Pixel(255, 255, 255) }.count > 300, "no text in the band")
     }
 
     @Test("hot reload: an edited shader shows in a later frame; a broken edit keeps the last good picture")
