@@ -20,6 +20,21 @@ struct ChannelReference: Sendable {
         case video
         /// The keyboard texture: `keyboard`, whatever the source.
         case keyboard
+
+        /// The kind of a Shadertoy export's input of `type` that names a file or the keyboard
+        /// (`texture`, `cubemap`, `volume`, `music`, `musicstream`, `video`, `keyboard`); nil for
+        /// a `buffer` (a pass, not a file) and for a type GLSandbox does not read (`webcam`, `mic`).
+        init?(shadertoyType type: String) {
+            switch type {
+            case "texture": self = .picture
+            case "cubemap": self = .cubemap
+            case "volume": self = .volume
+            case "music", "musicstream": self = .music
+            case "video": self = .video
+            case "keyboard": self = .keyboard
+            default: return nil
+            }
+        }
     }
 
     /// Where the reference was written, which decides where the file may lie and how a missing

@@ -13,10 +13,14 @@ protocol ChannelTexture: AnyObject {
     func destroy()
     /// Where a music or video input's playback is (its `iChannelTime`); nil: the frame's time.
     var playbackTime: Double? { get }
+    /// Shows what the channel holds at `inputs`' frame, before the frame is drawn: a texture that
+    /// changes with time (music, video) updates itself; every other kind stays as it is.
+    func show(_ inputs: ShaderInputs) throws
 }
 
 extension ChannelTexture {
     var playbackTime: Double? { nil }
+    func show(_ inputs: ShaderInputs) throws {}
 }
 
 extension Texture2D: ChannelTexture {}

@@ -169,12 +169,10 @@ public final class ShaderRenderer {
         }
     }
 
-    /// Makes every music and video input show the frame's time (music frame by frame: its
-    /// spectrum is smoothed over the frames before).
+    /// Makes every channel texture show the frame (music and video move to its time; music goes
+    /// frame by frame, its spectrum smoothed over the frames before).
     private func showMedia(_ inputs: ShaderInputs) throws {
-        for texture in images.joined() {
-            if let music = texture as? AudioTexture { try music.show(inputs) } else if let video = texture as? VideoTexture { try video.show(inputs) }
-        }
+        for case let texture? in images.joined() { try texture.show(inputs) }
     }
 
     private func bindings(of index: Int) throws -> [FragmentShader.ChannelBinding?] {

@@ -105,7 +105,7 @@ enum ShadertoyExport {
         for pass in passes {
             let label = pass.name ?? pass.type
             if !["common", "buffer", "image", "cubemap"].contains(pass.type.lowercased()) { unsupported.append("a \(pass.type) pass (\(label))") }
-            for input in pass.inputs ?? [] where !["texture", "buffer", "keyboard", "cubemap", "volume", "music", "musicstream", "video"].contains(input.kind) {
+            for input in pass.inputs ?? [] where input.kind != "buffer" && ChannelReference.Kind(shadertoyType: input.kind) == nil {
                 unsupported.append("a \(input.kind.isEmpty ? "typeless" : input.kind) input on channel \(input.channel) of \(label)")
             }
         }
@@ -164,14 +164,7 @@ enum ShadertoyExport {
                     inputs[input.channel] = Channel(.buffer(source), settings: settings, name: source.description)
                 } else {
                     // A file, found by its name in the media folder.
-                    let kind: ChannelReference.Kind = switch input.kind {
-                    case "keyboard": .keyboard
-                    case "music", "musicstream": .music
-                    case "video": .video
-                    case "cubemap": .cubemap
-                    case "volume": .volume
-                    default: .picture
-                    }
+                    let kind = ChannelReference.Kind(shadertoyType: input.kind) ?? .picture   // every other type was refused above
                     let name = kind == .keyboard ? ChannelReference.keyboardName : ((input.filepath ?? input.src ?? "") as NSString).lastPathComponent
                     var reference = ChannelReference(written: name, folder: media, kind: kind, settings: settings, origin: .export(pass: label, media: media))
                     reference.kind = kind
