@@ -25,6 +25,24 @@ struct LayeringTests {
         }
     }
 
+    /// Issue 32: a new kind of input touches the channel type, the resolver and the binder (and
+    /// the CLI when it gets a flag of its own), nothing else. A file "names every kind" when its
+    /// code (comments left out) says cubemap, volume, keyboard, music and video.
+    @Test("at most four files in Sources name every channel kind: Channel, ChannelResolver, ChannelBinder, ShaderOptions")
+    func fewFilesKnowEveryChannelKind() throws {
+        let kinds = ["cubemap", "volume", "keyboard", "music", "video"]
+        let targets = try FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("Sources").path)
+        var knowing: [String] = []
+        for target in targets.sorted() {
+            for (path, text) in try Self.sources(of: target) {
+                let code = text.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }.joined(separator: "\n").lowercased()
+                if kinds.allSatisfy({ code.contains($0) }) { knowing.append((path as NSString).lastPathComponent) }
+            }
+        }
+        #expect(knowing.count <= 4, "files naming every channel kind: \(knowing)")
+        #expect(Set(knowing).isSubset(of: ["Channel.swift", "ChannelResolver.swift", "ChannelBinder.swift", "ShaderOptions.swift"]), "\(knowing)")
+    }
+
     @Test("pictures and media link no GL: GLSandboxImage imports no GL, EGL, OSMesa or core")
     func imageModuleLinksNoGL() throws {
         for (path, text) in try Self.sources(of: "GLSandboxImage") {
