@@ -27,6 +27,10 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
     /// twigl's geeker mode: geek mode's names, which twigl declares itself (with
     /// `precision highp float;`); only by `--dialect`, as nothing in the code names it.
     case twiglGeeker = "twigl-geeker"
+    /// Bonzomatic (the demoscene's live-coding tool): desktop GLSL (`#version 410 core`) that
+    /// declares `fGlobalTime`, `v2Resolution`, `texFFT`, `texPreviousFrame`... and writes its own
+    /// `out vec4 out_color` (see `Bonzomatic`).
+    case bonzomatic
 
     /// What people call it, for messages.
     public var displayName: String {
@@ -38,6 +42,7 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
         case .twigl: "twigl"
         case .twiglGeek: "twigl (geek)"
         case .twiglGeeker: "twigl (geeker)"
+        case .bonzomatic: "Bonzomatic"
         }
     }
 
@@ -46,6 +51,8 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
     /// that uses Shadertoy's uniforms without declaring them is Shadertoy too (its own `main`);
     /// a `main` writing `gl_FragColor` that declares GLSL Sandbox's uniforms is GLSL Sandbox (twigl
     /// when it also declares `frame`, or is `#version 300 es`: `GLSLSandbox/dialect(of:)`);
+    /// a `main` that declares one of Bonzomatic's uniforms (`fGlobalTime`, `v2Resolution`,
+    /// `texFFT`...) in desktop GLSL is Bonzomatic (`Bonzomatic/dialect(of:)`);
     /// a `#version` line means plain GLSL; a `main` means The Book of Shaders. Nil when it
     /// defines neither function.
     public static func detect(in source: String) -> ShaderDialect? {
@@ -57,6 +64,7 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
         if scan.mentionsMainImage && !scan.definesMain { return .shadertoy }
         if scan.definesMain && scan.usesUndeclaredShadertoyUniform { return .shadertoy }
         if let sandbox = GLSLSandbox.dialect(of: scan) { return sandbox }
+        if let bonzomatic = Bonzomatic.dialect(of: scan) { return bonzomatic }
         if scan.version != nil { return .glsl }
         return scan.definesMain ? .bookOfShaders : nil
     }
@@ -140,7 +148,7 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
                     "out vec4 \(Self.outputName);",
                 ]
             }
-        case .glsl:
+        case .glsl, .bonzomatic:
             break
         case .glslSandbox, .twigl, .twiglGeek, .twiglGeeker:
             lines += GLSLSandbox.preamble(for: scan, language: language, dialect: self)
@@ -223,6 +231,8 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
             case ("v_color", "vec4"): "vec4(1.0)"
             case ("v_color", "vec3"): "vec3(1.0)"
             case ("v_normal", "vec3"): "vec3(0.0, 0.0, 1.0)"
+            // Bonzomatic's quad: (0, 0) at the bottom-left corner, (1, 1) at the top-right.
+            case ("out_texcoord", "vec2"): "position * 0.5 + 0.5"
             // GLSL Sandbox's pan-and-zoom surface, at rest: the corners at ±surfaceSize / 2.
             case ("surfacePosition", "vec2"): "position * 0.5 * \(GLSLSandbox.surfaceSizeUniform)"
             default: nil
@@ -238,6 +248,23 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
         return ([language.description] + (language.isModern ? [] : ["attribute vec2 \(positionAttribute);"]) + declarations
             + ["void main() {", "    " + position] + assignments.map { "    " + $0 } + ["    gl_Position = vec4(position, 0.0, 1.0);", "}"])
             .joined(separator: "\n")
+    }
+
+    /// The row of uniform `name` in this dialect's own names (GLSL Sandbox's `time`, Bonzomatic's
+    /// `fGlobalTime` ...), if it sets it.
+    func row(named name: String) -> ShaderUniforms.Row? {
+        self == .bonzomatic ? Bonzomatic.row(named: name) : GLSLSandbox.row(named: name, dialect: self)
+    }
+
+    /// Whether `file` reads its previous frame (GLSL Sandbox's and twigl's backbuffer,
+    /// Bonzomatic's texPreviousFrame): then frames 0 to N run.
+    static func readsPreviousFrame(_ file: ShaderFile) -> Bool {
+        GLSLSandbox.readsBackbuffer(file) || Bonzomatic.readsPreviousFrame(file)
+    }
+
+    /// The passes of a file that reads its previous frame, nil for any other.
+    static func previousFramePasses(_ file: ShaderFile, channels: [Channel?]) -> MultipassShader? {
+        GLSLSandbox.passes(file, channels: channels) ?? Bonzomatic.passes(file, channels: channels)
     }
 
     /// The corners of the full-screen triangle, for languages without `gl_VertexID`.

@@ -10,6 +10,9 @@ import Foundation
 public enum ShaderNote: Sendable, Hashable, CustomStringConvertible {
     /// `uniform TYPE NAME` in `file`, used, and set by nothing GLSandbox knows or was given.
     case unsetUniform(file: String, name: String, type: String)
+    /// `uniform TYPE NAME` in `file`, used, and one of its dialect's inputs (`meaning`) that
+    /// GLSandbox cannot give yet: bound to an empty texture, it `reads` that (Bonzomatic's `texFFT`).
+    case dialectInputUnset(file: String, name: String, type: String, meaning: String, reads: String)
     /// A value given for an `int` uniform that is not a whole number in a 32-bit int's range.
     case notAnInt(file: String, name: String, value: Float)
 
@@ -18,6 +21,8 @@ public enum ShaderNote: Sendable, Hashable, CustomStringConvertible {
         case .unsetUniform(let file, let name, let type):
             "\(file) declares uniform \(type) \(name) and uses it, but nothing sets it: it stays "
                 + (type.hasPrefix("sampler") ? "empty (it reads black)" : "0") + "; give it a value, or name the dialect it was written for"
+        case .dialectInputUnset(let file, let name, let type, let meaning, let reads):
+            "\(file) uses uniform \(type) \(name), \(meaning): it reads \(reads)"
         case .notAnInt(let file, let name, let value):
             "\(file): uniform int \(name) is not set to \(value): an int takes a whole number from \(-Int(CustomUniform.intLimit)) to \(Int(CustomUniform.intLimit)) (what a 32-bit float carries exactly); it stays 0"
         }

@@ -112,7 +112,7 @@ public struct ShaderScene: Sendable {
         for (channel, reference) in references {
             guard channel < 4 else { continue }
             if resolved[channel] != nil { throw MultipassError.channelsGivenTwice(file: path) }
-            if channel == 0 && GLSLSandbox.readsBackbuffer(file) { throw MultipassError.backbufferIsChannel0(file: path) }
+            if channel == 0 && ShaderDialect.readsPreviousFrame(file) { throw MultipassError.backbufferIsChannel0(file: path) }
             resolved[channel] = try ChannelResolver.resolve(reference).channel
         }
         return ShaderScene(file: file, channels: resolved, keepAlpha: keepAlpha)
@@ -179,7 +179,7 @@ public struct ShaderScene: Sendable {
     public var hasHistory: Bool {
         switch source {
         case .multipass(let shader): !shader.buffers.isEmpty || shader.hasCubeA
-        case .single(let file, _): GLSLSandbox.readsBackbuffer(file)   // GLSL Sandbox's, twigl's previous frame
+        case .single(let file, _): ShaderDialect.readsPreviousFrame(file)   // GLSL Sandbox's, twigl's, Bonzomatic's previous frame
         }
     }
 
@@ -224,7 +224,7 @@ public struct ShaderScene: Sendable {
         case .multipass(let shader): return shader
         case .single(let file, let channels):
             let inputs = channels + Array(repeating: nil, count: max(0, 4 - channels.count))
-            if let passes = GLSLSandbox.passes(file, channels: inputs) { return passes }   // it reads its previous frame
+            if let passes = ShaderDialect.previousFramePasses(file, channels: inputs) { return passes }   // it reads its previous frame
             return MultipassShader(passes: [MultipassShader.Pass(buffer: nil, file: file, inputs: inputs)], path: file.path, files: file.files)
         }
     }
