@@ -45,7 +45,7 @@ struct GLSLScan: Sendable, Equatable {
     /// The VS Code extension's fly camera: declared for Shadertoy code, but not a mark of it (not in ``shadertoyUniforms``).
     static let extensionUniforms: [String] = ["iViewMatrix"]
     static let interesting: Set<String> = Set(shadertoyUniforms + extensionUniforms + legacyFunctions + ["gl_FragColor", "mainImage", "main"])
-        .union(viewerInputs).union(GLSLSandbox.scannedNames).union(Bonzomatic.scannedNames)
+        .union(viewerInputs).union(GLSLSandbox.scannedNames).union(Bonzomatic.scannedNames).union(Ghostty.scannedNames)
     /// Precision and interpolation words, which may stand between `in` and a type.
     static let qualifierWords: Set<String> = ["lowp", "mediump", "highp", "flat", "smooth", "noperspective"]
     /// Words after which a name is being declared.

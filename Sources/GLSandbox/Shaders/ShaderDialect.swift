@@ -31,6 +31,9 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
     /// declares `fGlobalTime`, `v2Resolution`, `texFFT`, `texPreviousFrame`... and writes its own
     /// `out vec4 out_color` (see `Bonzomatic`).
     case bonzomatic
+    /// Ghostty's terminal shaders: Shadertoy's `mainImage` over the terminal's picture
+    /// (`iChannel0`), with Ghostty's cursor, focus and colour uniforms, in desktop GLSL (see `Ghostty`).
+    case ghostty
 
     /// What people call it, for messages.
     public var displayName: String {
@@ -43,11 +46,13 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
         case .twiglGeek: "twigl (geek)"
         case .twiglGeeker: "twigl (geeker)"
         case .bonzomatic: "Bonzomatic"
+        case .ghostty: "Ghostty"
         }
     }
 
     /// The dialect of `source`, from what it defines (comments are ignored; see
-    /// `docs/shaders-from-elsewhere.md`): `mainImage` without a `main` is Shadertoy; a `main`
+    /// `docs/shaders-from-elsewhere.md`): `mainImage` without a `main` is Shadertoy (Ghostty's when
+    /// it uses one of Ghostty's uniforms, `iCurrentCursor` ..., without declaring it); a `main`
     /// that uses Shadertoy's uniforms without declaring them is Shadertoy too (its own `main`);
     /// a `main` writing `gl_FragColor` that declares GLSL Sandbox's uniforms is GLSL Sandbox (twigl
     /// when it also declares `frame`, or is `#version 300 es`: `GLSLSandbox/dialect(of:)`);
@@ -61,7 +66,7 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
 
     static func detect(_ scan: GLSLScan, strict: Bool) -> ShaderDialect? {
         if strict { return .shadertoy }
-        if scan.mentionsMainImage && !scan.definesMain { return .shadertoy }
+        if scan.mentionsMainImage && !scan.definesMain { return Ghostty.uses(scan) ? .ghostty : .shadertoy }
         if scan.definesMain && scan.usesUndeclaredShadertoyUniform { return .shadertoy }
         if let sandbox = GLSLSandbox.dialect(of: scan) { return sandbox }
         if let bonzomatic = Bonzomatic.dialect(of: scan) { return bonzomatic }
@@ -78,6 +83,7 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
     func language(of scan: GLSLScan, contextVersion: Int) -> GLSLVersion {
         if let version = scan.version { return version }
         if GLSLSandbox.dialects.contains(self) { return GLSLVersion(number: 100) }
+        // Ghostty compiles its shaders as desktop GLSL (#version 430 core).
         return self == .shadertoy ? GLSLVersion(number: 300, profile: "es") : GLSLVersion(number: contextVersion, profile: "core")
     }
 
@@ -89,7 +95,7 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
 
     /// Whether GLSandbox writes the `main` (Shadertoy's `mainImage` form).
     func addsMain(_ scan: GLSLScan, directives: ShaderDirectives) -> Bool {
-        self == .shadertoy && (directives.strictCompatibility || !scan.definesMain)
+        (self == .shadertoy || self == .ghostty) && (directives.strictCompatibility || !scan.definesMain)
     }
 
     /// Lines put after the `#version` line and before the user's text: for Shadertoy code the
@@ -103,7 +109,7 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
             if !scan.defined.contains(name) { lines.append("#define \(name) \(value)") }
         }
         switch self {
-        case .shadertoy:
+        case .shadertoy, .ghostty:
             if language.isES {
                 // highp samplers too: a browser samples at full precision whatever the qualifier,
                 // and Mesa samples a lowp sampler2D (ES's default) at lower precision.
@@ -132,6 +138,7 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
                     define(name, legacy[name]!)
                 }
             }
+            if self == .ghostty { lines += Ghostty.preamble(for: scan) }
             if addsMain(scan, directives: directives) {
                 lines.append(language.isModern ? "out vec4 \(Self.outputName);" : "#define \(Self.outputName) gl_FragColor")
             } else if language.isModern && scan.used.contains("gl_FragColor") && !scan.declaresOutput {
@@ -253,7 +260,11 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
     /// The row of uniform `name` in this dialect's own names (GLSL Sandbox's `time`, Bonzomatic's
     /// `fGlobalTime` ...), if it sets it.
     func row(named name: String) -> ShaderUniforms.Row? {
-        self == .bonzomatic ? Bonzomatic.row(named: name) : GLSLSandbox.row(named: name, dialect: self)
+        switch self {
+        case .bonzomatic: Bonzomatic.row(named: name)
+        case .ghostty: Ghostty.row(named: name)
+        default: GLSLSandbox.row(named: name, dialect: self)
+        }
     }
 
     /// Whether `file` reads its previous frame (GLSL Sandbox's and twigl's backbuffer,

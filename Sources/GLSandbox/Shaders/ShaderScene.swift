@@ -127,7 +127,8 @@ public struct ShaderScene: Sendable {
         case .multipass(let shader): shader.passes.map(\.file)
         }
         let pattern = #"(^|[;\s])uniform\s+((lowp|mediump|highp)\s+)?(float|int|vec2|vec3|vec4)\s+"# + name + #"\s*[;=\[]"#
-        return files.contains { $0.text.range(of: pattern, options: .regularExpression) != nil }
+        // Ghostty's uniforms are declared by its prefix, not the file, and take a value all the same.
+        return files.contains { $0.text.range(of: pattern, options: .regularExpression) != nil || ($0.dialect == .ghostty && Ghostty.settable(name)) }
     }
 
     /// What was left out of the shader because it cannot change the picture (an export's Sound

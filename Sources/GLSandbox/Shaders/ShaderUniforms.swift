@@ -162,11 +162,12 @@ enum ShaderUniforms {
             // A dialect's own names (GLSL Sandbox's `time`, `mouse` ...) where it is that dialect, and
             // declared with the dialect's type: another type is the shader's own uniform, named below.
             let dialectRow = file.dialect.row(named: name)
-                .flatMap { $0.kind.accepts(uniform.type) && !uniform.name.hasSuffix("[0]") ? $0 : nil }
+                .flatMap { $0.kind.accepts(uniform.type) && uniform.name.hasSuffix("[0]") == ($0.count > 1) ? $0 : nil }
             // An input the dialect names that nothing here gives (Bonzomatic's spectra and pictures): bound to
             // an empty unit, and named to the user.
             if dialectRow != nil, file.dialect == .bonzomatic, let note = Bonzomatic.note(for: name, file: file.path) { ShaderNote.report(note) }
-            guard let row = custom[name].map(row(for:)) ?? rows[name] ?? dialectRow ?? (file.vertex != nil ? VertexFile.cameraRows[name] : nil) else {
+            // The dialect's row before the common table's: Ghostty sets Shadertoy's iFrame, iDate its own way.
+            guard let row = custom[name].map(row(for:)) ?? dialectRow ?? rows[name] ?? (file.vertex != nil ? VertexFile.cameraRows[name] : nil) else {
                 // Declared, used, and not in the table: set from a value given by name (`--uniform`),
                 // else named to the user, never left to read 0 in silence.
                 guard !name.hasPrefix("gl_") else { continue }
