@@ -47,6 +47,9 @@ public struct ShaderFile: Sendable, Equatable {
     public internal(set) var cubemapChannels: Set<Int> = []
     /// The channels that read a volume: their `iChannelN` is declared `sampler3D` (set likewise).
     public internal(set) var volumeChannels: Set<Int> = []
+    /// Lines put after the dialect's preamble, before the user's text: a glslViewer pass's
+    /// `#define BUFFER_0` and its buffers' names (set by `GlslViewerBuffers`).
+    public internal(set) var defines: [String] = []
     /// Whether this is Shadertoy's Cube A pass (``Entry/cubemap``).
     public var isCubemapPass: Bool { entry == .cubemap }
 
@@ -119,7 +122,7 @@ public struct ShaderFile: Sendable, Equatable {
     /// `language` replaces the dialect's choice (the desktop fallback of Shadertoy code).
     public func assembled(glslVersion: Int, language chosen: GLSLVersion? = nil) -> (text: String, map: SourceMap, version: GLSLVersion) {
         let language = chosen ?? dialect.language(of: scan, contextVersion: glslVersion)
-        let preamble = dialect.preamble(for: scan, directives: directives, language: language, cubemaps: cubemapChannels, volumes: volumeChannels)
+        let preamble = dialect.preamble(for: scan, directives: directives, language: language, cubemaps: cubemapChannels, volumes: volumeChannels) + defines
         let epilogue: [String] = switch entry {
         case .image: dialect.epilogue(for: scan, directives: directives, cubemapPass: false)
         case .cubemap: dialect.epilogue(for: scan, directives: directives, cubemapPass: true)

@@ -115,6 +115,7 @@ public struct ShaderScene: Sendable {
             if channel == 0 && ShaderDialect.readsPreviousFrame(file) { throw MultipassError.backbufferIsChannel0(file: path) }
             resolved[channel] = try ChannelResolver.resolve(reference).channel
         }
+        try GlslViewerBuffers.check(file, channels: resolved)   // glslViewer's BUFFER_N, DOUBLE_BUFFER_N, POSTPROCESSING passes fit
         return ShaderScene(file: file, channels: resolved, keepAlpha: keepAlpha)
     }
 
@@ -180,7 +181,8 @@ public struct ShaderScene: Sendable {
     public var hasHistory: Bool {
         switch source {
         case .multipass(let shader): !shader.buffers.isEmpty || shader.hasCubeA
-        case .single(let file, _): ShaderDialect.readsPreviousFrame(file)   // GLSL Sandbox's, twigl's, Bonzomatic's previous frame
+        // GLSL Sandbox's, twigl's, Bonzomatic's previous frame; glslViewer's double buffers
+        case .single(let file, _): ShaderDialect.readsPreviousFrame(file) || GlslViewerBuffers.hasHistory(file)
         }
     }
 
@@ -226,6 +228,7 @@ public struct ShaderScene: Sendable {
         case .single(let file, let channels):
             let inputs = channels + Array(repeating: nil, count: max(0, 4 - channels.count))
             if let passes = ShaderDialect.previousFramePasses(file, channels: inputs) { return passes }   // it reads its previous frame
+            if let passes = GlslViewerBuffers.passes(file, channels: inputs) { return passes }   // glslViewer's BUFFER_N ... passes
             return MultipassShader(passes: [MultipassShader.Pass(buffer: nil, file: file, inputs: inputs)], path: file.path, files: file.files)
         }
     }
