@@ -85,7 +85,7 @@ struct BonzomaticDialectTests {
         #expect(image[0, 0] == Pixel(20, 46, 46, 255))
     }
 
-    @Test("render: --dialect bonzomatic, its uniforms set without a note, the spectra and pictures it reads named once each")
+    @Test("render: --dialect bonzomatic, its uniforms set without a note, the spectra and pictures it reads named once each, and the flat picture")
     func commandLine() throws {
         let source = Self.bonzomatic("out_color = vec4(fGlobalTime / 4.0, texture(texFFT, 0.1).r, texture(texChecker, out_texcoord).g, 1.0);")
         let folder = try folderOfFiles(["bonzo.glsl": source])
@@ -95,7 +95,8 @@ struct BonzomaticDialectTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try RGBAImage(pngFile: out)[0, 0] == Pixel(128, 0, 0, 255))
         let notes = result.stderr.split(separator: "\n").filter { $0.hasPrefix("glsandbox: note: ") }
-        #expect(notes.count == 2, "\(result.stderr)")
+        // texFFT, texChecker, and the one-colour 4x2 picture they may explain.
+        #expect(notes.count == 3 && result.stderr.contains("uses uniforms nothing set (texChecker, texFFT, named above)"), "\(result.stderr)")
         #expect(result.stderr.contains("uniform sampler1D texFFT, Bonzomatic's spectrum of the music") && result.stderr.contains("reads 0 (silence)"), "\(result.stderr)")
         #expect(result.stderr.contains("uniform sampler2D texChecker") && !result.stderr.contains("fGlobalTime"), "\(result.stderr)")
     }

@@ -220,7 +220,9 @@ struct GLSLSandboxDialectTests {
         // time 2 (frame 4 of 2 fps, frames 0 to 4 run): 0.5 -> 128; mouse 1 / 4 -> 64; blue 0 (speed unset).
         #expect(try RGBAImage(pngFile: out)[0, 0] == Pixel(128, 64, 0, 255))
         let notes = result.stderr.split(separator: "\n").filter { $0.hasPrefix("glsandbox: note: ") }
-        #expect(notes.count == 1 && result.stderr.contains("declares uniform float speed and uses it, but nothing sets it"), "\(result.stderr)")
+        // speed, and the one-colour 4x2 picture it may explain.
+        #expect(notes.count == 2 && result.stderr.contains("declares uniform float speed and uses it, but nothing sets it"), "\(result.stderr)")
+        #expect(result.stderr.contains("is one colour everywhere, (128, 64, 0, 255), and it uses a uniform nothing set (speed, named above)"), "\(result.stderr)")
         #expect(!result.stderr.contains("uniform float time") && !result.stderr.contains("backbuffer"), "\(result.stderr)")
 
         // A file read as plain GLSL, told to be GLSL Sandbox's: its time is set.
