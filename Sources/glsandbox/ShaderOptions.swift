@@ -51,7 +51,7 @@ struct ShaderOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Where a Shadertoy export's (.json) texture files are, by name (default: the export's folder).", valueName: "DIR"))
     var media: String?
 
-    @Option(help: "shadertoy, book-of-shaders, glsl, glslsandbox, twigl, twigl-geek, twigl-geeker, bonzomatic or ghostty (default: told from the source).")
+    @Option(help: "shadertoy, book-of-shaders, glsl, glslsandbox, twigl, twigl-geek, twigl-geeker, twigl-geekest, bonzomatic or ghostty (default: told from the source).")
     var dialect: ShaderDialect?
 
     @Flag(help: "Keep the alpha the shader writes (default: opaque, as Shadertoy shows it).")
@@ -176,6 +176,7 @@ extension ShaderDialect: ExpressibleByArgument {
         case "twigl", "twigl-classic": self = .twigl
         case "twigl-geek": self = .twiglGeek
         case "twigl-geeker": self = .twiglGeeker
+        case "twigl-geekest": self = .twiglGeekest
         case "bonzomatic", "bonzo": self = .bonzomatic
         case "ghostty": self = .ghostty
         default: return nil

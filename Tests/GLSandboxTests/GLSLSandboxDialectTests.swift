@@ -146,6 +146,27 @@ struct GLSLSandboxDialectTests {
         #expect(counts[1, 1] == Pixel(10, 0, 0, 255))
     }
 
+    @Test("twigl's geekest mode: the body alone, FC, twigl's helpers (PI2, hsv), in its 100 and 300 es forms; its own main is kept")
+    func twiglGeekest() throws {
+        let body = "gl_FragColor=vec4(FC.xy/r,PI2/8.,hsv(0.,0.,1.).g);"
+        let body300 = "o=vec4(FC.xy/r,t/4.,1.);"
+        let ownMain = "void main(){gl_FragColor=vec4(FC.x/r.x,0.,0.,1.);}"
+        for source in [body, body300, ownMain] { #expect(ShaderDialect.detect(in: source) == .twiglGeekest, "\(source)") }
+        // FC defined by the code itself is not twigl's: no main, no dialect.
+        #expect(ShaderDialect.detect(in: "#define FC gl_FragCoord\ngl_FragColor=vec4(FC.x);") == nil)
+        let folder = try folderOfFiles(["body.frag": body, "body300.frag": body300, "main.frag": ownMain])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func pixel(_ name: String) throws -> Pixel {
+            let scene = try ShaderScene.load(path: folder.appendingPathComponent(name).path, keepAlpha: true)
+            return try withContext { try scene.renderImage(in: $0, size: Size(4, 2), inputs: ShaderInputs(time: 2, date: .snapshotDefault)) }[3, 1]
+        }
+        // At (3.5, 0.5) of 4x2: 0.875 -> 223, 0.25 -> 64; PI2 / 8 = 0.785 -> 200; hsv(0, 0, 1) is white: 255.
+        #expect(try pixel("body.frag") == Pixel(223, 64, 200, 255))
+        // t = 2: 0.5 -> 128 (GLSL ES 3.00, out vec4 o).
+        #expect(try pixel("body300.frag") == Pixel(223, 64, 128, 255))
+        #expect(try pixel("main.frag") == Pixel(223, 0, 0, 255))
+    }
+
     // MARK: The previous frame
 
     @Test("backbuffer: the previous frame, zero before frame 0; frames 0 to N run, so after frame N a pixel adding 1/255 is N + 1")

@@ -27,6 +27,10 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
     /// twigl's geeker mode: geek mode's names, which twigl declares itself (with
     /// `precision highp float;`); only by `--dialect`, as nothing in the code names it.
     case twiglGeeker = "twigl-geeker"
+    /// twigl's geekest mode: the body of `main` alone (or a `main` of its own), `FC` for
+    /// `gl_FragCoord`, geek mode's names and twigl's noise and helper functions, all put there
+    /// by twigl (and GLSandbox); told from `FC` used and not defined.
+    case twiglGeekest = "twigl-geekest"
     /// Bonzomatic (the demoscene's live-coding tool): desktop GLSL (`#version 410 core`) that
     /// declares `fGlobalTime`, `v2Resolution`, `texFFT`, `texPreviousFrame`... and writes its own
     /// `out vec4 out_color` (see `Bonzomatic`).
@@ -45,6 +49,7 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
         case .twigl: "twigl"
         case .twiglGeek: "twigl (geek)"
         case .twiglGeeker: "twigl (geeker)"
+        case .twiglGeekest: "twigl (geekest)"
         case .bonzomatic: "Bonzomatic"
         case .ghostty: "Ghostty"
         }
@@ -66,6 +71,7 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
 
     static func detect(_ scan: GLSLScan, strict: Bool) -> ShaderDialect? {
         if strict { return .shadertoy }
+        if GLSLSandbox.isGeekest(scan) { return .twiglGeekest }
         if scan.mentionsMainImage && !scan.definesMain { return Ghostty.uses(scan) ? .ghostty : .shadertoy }
         if scan.definesMain && scan.usesUndeclaredShadertoyUniform { return .shadertoy }
         if let sandbox = GLSLSandbox.dialect(of: scan) { return sandbox }
@@ -82,7 +88,7 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
     /// context offers (`contextVersion`, 450 or 330, core).
     func language(of scan: GLSLScan, contextVersion: Int) -> GLSLVersion {
         if let version = scan.version { return version }
-        if GLSLSandbox.dialects.contains(self) { return GLSLVersion(number: 100) }
+        if GLSLSandbox.dialects.contains(self) { return GLSLSandbox.language(of: scan, dialect: self) }
         // Ghostty compiles its shaders as desktop GLSL (#version 430 core).
         return self == .shadertoy ? GLSLVersion(number: 300, profile: "es") : GLSLVersion(number: contextVersion, profile: "core")
     }
@@ -157,7 +163,7 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
             }
         case .glsl, .bonzomatic:
             break
-        case .glslSandbox, .twigl, .twiglGeek, .twiglGeeker:
+        case .glslSandbox, .twigl, .twiglGeek, .twiglGeeker, .twiglGeekest:
             lines += GLSLSandbox.preamble(for: scan, language: language, dialect: self)
         }
         if directives.keyboard { lines += Self.keyboardDeclarations }
@@ -167,6 +173,7 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
     /// Lines put after the user's text: Shadertoy's `main`, which calls `mainImage`; for a Cube A
     /// pass (`cubemapPass`) one that calls `mainCubemap` with the ray of the pixel's texel.
     func epilogue(for scan: GLSLScan, directives: ShaderDirectives, cubemapPass: Bool = false) -> [String] {
+        if self == .twiglGeekest && !scan.definesMain { return ["}"] }   // the body's main, opened by the preamble
         guard addsMain(scan, directives: directives) else { return [] }
         guard cubemapPass else {
             return ["void main() { vec4 color = vec4(0.0, 0.0, 0.0, 1.0); mainImage(color, gl_FragCoord.xy); \(Self.outputName) = color; }"]
