@@ -3,11 +3,11 @@
 
     moderngl_shader.py render FILE --out OUT.png [--size WxH] [--time T] [--frame N] [--fps F]
                        [--mouse X,Y[,CX,CY]] [--date YYYY-MM-DDTHH:MM:SS] [--channel0..3 IMAGE]
-                       [--dialect shadertoy|book-of-shaders|glsl|glslsandbox|twigl] [--keep-alpha]
+                       [--dialect shadertoy|book-of-shaders|glsl|glslsandbox|twigl|bonzomatic] [--keep-alpha]
                        [-I DIR] [--uniform NAME=VALUE] [--no-zero-init] [--keys SPEC]
     moderngl_shader.py bench FILE [--size WxH] [--duration S] [--readback] [--json] [same uniform options]
     moderngl_shader.py info          (renderer, GL version)
-    moderngl_shader.py dialect FILE  (shadertoy, book-of-shaders, glsl, glslsandbox or twigl; no GL)
+    moderngl_shader.py dialect FILE  (shadertoy, book-of-shaders, glsl, glslsandbox, twigl or bonzomatic; no GL)
 
 FILE may also be a multipass shader: a folder (image.frag, optional bufferA..D.frag and common.glsl,
 inputs named by `#iChannelN "bufferA" | "self" | "file.png"` lines) or a Shadertoy export (.json, its
@@ -361,6 +361,8 @@ def detect_dialect(text, directives=()):
     sandbox = sandbox_dialect(code, kept)
     if sandbox:
         return sandbox
+    if bonzomatic_dialect(code, kept):
+        return "bonzomatic"
     if version_of(code):
         return "glsl"
     if has_main:
@@ -742,7 +744,7 @@ def build_parser():
                             help="a cubemap (samplerCube) for iChannel%d: FIRST_FACE, then NAME_1.ext .. NAME_5.ext "
                                  "beside it, for +X, -X, +Y, -Y, +Z, -Z (Shadertoy's naming)" % i)
         sp.add_argument("--dialect", choices=["shadertoy", "book-of-shaders", "glsl", "glslsandbox", "twigl", "twigl-geek",
-                                              "twigl-geeker"], default=None)
+                                              "twigl-geeker", "bonzomatic"], default=None)
         sp.add_argument("-I", dest="include_dirs", action="append", default=[], metavar="DIR",
                         help="a folder #include may also read from (glslViewer's flag); repeatable")
         sp.add_argument("--uniform", dest="uniforms", action="append", default=[], metavar="NAME=VALUE",
@@ -1899,6 +1901,111 @@ class SandboxRenderer:
         return self.out.read(components=4, alignment=1)
 
 
+# Bonzomatic, read from its own code (Gargaj/Bonzomatic at ed5e6d8, not from glsandbox's):
+# src/main.cpp, src/platform_glfw/Renderer.cpp, src/platform_common/FFT.cpp.
+#   The editor's text is compiled as it is (its default shader starts `#version 410 core` and declares
+#   what it reads) with the vertex shader `in vec3 in_pos; in vec2 in_texcoord; out vec2 out_texcoord;`
+#   over pFullscreenQuadVertices, a TRIANGLE_STRIP of (-1,-1 | 0,0), (-1,1 | 0,1), (1,-1 | 1,0),
+#   (1,1 | 1,1). Each frame (main loop): BeginFrame clears the window to (0.08, 0.18, 0.18, 1);
+#   SetShaderConstant fGlobalTime (seconds), v2Resolution (the window's size), fFrameTime (the last
+#   frame's duration); texFFT, texFFTSmoothed, texFFTIntegrated (Create1DR32Texture(FFT_SIZE=1024),
+#   zero-filled, updated from the capture device's FFT) and texPreviousFrame on the texture units they
+#   were made with (textureUnit++: texPreviousFrame 0, then the three spectra 1, 2, 3; config.json's
+#   textures after them); RenderFullscreenQuad; CopyBackbufferToTexture(texPreviousFrame):
+#   glCopyTexImage2D(GL_RGB) of the window, so the previous frame reads alpha 1, and before the first
+#   copy the texture has no image (it reads (0, 0, 0, 1)); GL_LINEAR, GL_REPEAT.
+# Here: no music, so the spectra stay as made, zero (units 1 to 3 left empty read the same 0);
+# config.json's pictures are not given and read black from an empty unit; fFrameTime is 1 / fps;
+# --time T is fGlobalTime; a program that reads texPreviousFrame runs frames k = 0..N at k / fps.
+
+BONZO_TYPES = {"fGlobalTime": "float", "fFrameTime": "float", "v2Resolution": "vec2", "texFFT": "sampler1D",
+               "texFFTSmoothed": "sampler1D", "texFFTIntegrated": "sampler1D", "texPreviousFrame": "sampler2D"}
+BONZO_UNIFORM_RE = re.compile(r"\buniform\s+(\w+)\s+(\w+)\s*;")
+BONZO_VERTEX = ("#version 410 core\nin vec3 in_pos;\nin vec2 in_texcoord;\nout vec2 out_texcoord;\nvoid main()\n{\n"
+                "  gl_Position = vec4( in_pos.x, in_pos.y, in_pos.z, 1.0 );\n  out_texcoord = in_texcoord;\n}")
+BONZO_UNITS = {"texPreviousFrame": 0, "texFFT": 1, "texFFTSmoothed": 2, "texFFTIntegrated": 3}
+BONZO_PICTURES = ("texChecker", "texNoise", "texTex1", "texTex2", "texTex3", "texTex4")
+
+
+def bonzomatic_dialect(code, kept):
+    """True for a main() declaring one of Bonzomatic's uniforms with the type its default shader gives it,
+    in desktop GLSL (no #version, or one not ES and from 130)."""
+    if not re.search(r"\bvoid\s+main\s*\(", kept):
+        return False
+    found = {m.group(2): m.group(1) for m in BONZO_UNIFORM_RE.finditer(kept)}
+    if not any(found.get(n) == t for n, t in BONZO_TYPES.items()):
+        return False
+    v = version_of(code)
+    return v is None or (v[1] != "es" and v[0] >= 130)
+
+
+class BonzomaticRenderer:
+    """One Bonzomatic file, drawn frame after frame as Bonzomatic draws it."""
+
+    def __init__(self, args):
+        import struct
+        import moderngl
+        self.mgl = moderngl
+        self.args = args
+        self.width, self.height = args.size
+        expanded = expand(args.file)
+        fragment = "\n".join(expanded.lines) + "\n"
+        self.ctx = make_context()
+        try:
+            self.prog = self.ctx.program(vertex_shader=BONZO_VERTEX, fragment_shader=hide_includes(fragment))
+        except moderngl.Error as e:
+            raise ShaderError("%s: shader failed to compile or link (bonzomatic dialect):\n%s"
+                              % (args.file, map_log(str(e), expanded.table)))
+        quad = self.ctx.buffer(struct.pack("20f", -1, -1, 0.5, 0, 0, -1, 1, 0.5, 0, 1, 1, -1, 0.5, 1, 0, 1, 1, 0.5, 1, 1))
+        attributes = [n for n in ("in_pos", "in_texcoord") if n in self.prog]
+        layout = {"in_pos": "3f", "in_texcoord": "2f"}
+        fmt = " ".join(layout[n] if n in attributes else ("3x4" if n == "in_pos" else "2x4") for n in ("in_pos", "in_texcoord"))
+        self.vao = self.ctx.vertex_array(self.prog, [(quad, fmt, *attributes)] if attributes else [])
+        w, h = self.width, self.height
+        self.window = self.ctx.framebuffer(color_attachments=[self.ctx.renderbuffer((w, h), 4)])
+        self.previous = self.ctx.texture((w, h), 3)             # no image yet: (0, 0, 0, 1), as an RGB texture reads
+        self.previous.write(bytes(w * h * 3))
+        self.previous.filter = (moderngl.LINEAR, moderngl.LINEAR)
+        self.previous.repeat_x = self.previous.repeat_y = True
+        self.history = "texPreviousFrame" in self.prog
+
+    def frame(self, time):
+        values = {"fGlobalTime": (GL_FLOAT, time), "v2Resolution": (GL_VEC2, (float(self.width), float(self.height))),
+                  "fFrameTime": (GL_FLOAT, 1.0 / self.args.fps if self.args.fps > 0 else 0.0)}
+        for name, (gl_type, value) in values.items():
+            if name in self.prog and isinstance(self.prog[name], self.mgl.Uniform) and self.prog[name].gl_type == gl_type:
+                self.prog[name].value = value
+        for name, unit in BONZO_UNITS.items():
+            if name in self.prog and isinstance(self.prog[name], self.mgl.Uniform):
+                self.prog[name].value = unit
+        for name in BONZO_PICTURES:     # not given: an empty unit, black
+            if name in self.prog and isinstance(self.prog[name], self.mgl.Uniform):
+                self.prog[name].value = 8
+        self.previous.use(location=0)
+        self.window.use()
+        self.ctx.viewport = (0, 0, self.width, self.height)
+        self.window.clear(0.08, 0.18, 0.18, 1.0)
+        self.vao.render(self.mgl.TRIANGLE_STRIP, vertices=4)
+        # CopyBackbufferToTexture: the window's RGB, 8 bits a channel.
+        self.previous.write(self.window.read(components=3, alignment=1))
+
+    def render(self):
+        a = self.args
+        if self.history:
+            for k in range(a.frame + 1):
+                self.frame(k / a.fps)
+        else:
+            self.frame(a.time)
+        return self.window.read(components=4, alignment=1)
+
+
+def cmd_render_bonzomatic(args):
+    r = BonzomaticRenderer(args)
+    data = r.render()
+    write_png(args.out, r.width, r.height, data, not args.keep_alpha)
+    return 0
+
+
 def cmd_render_sandbox(args, dialect):
     r = SandboxRenderer(args, dialect)
     data = r.render()
@@ -1959,6 +2066,8 @@ def cmd_render(args):
     dialect = single_file_dialect(args)
     if dialect in SANDBOX_DIALECTS:
         return cmd_render_sandbox(args, dialect)
+    if dialect == "bonzomatic":
+        return cmd_render_bonzomatic(args)
     r = Renderer(args)
     r.draw()
     data = r.read()
@@ -1984,6 +2093,8 @@ def cmd_bench(args):
     dialect = single_file_dialect(args)
     if dialect in SANDBOX_DIALECTS:
         return cmd_bench_sandbox(args, dialect)
+    if dialect == "bonzomatic":
+        raise ShaderError("%s: bench does not run Bonzomatic files yet (render does)" % args.file)
     r = Renderer(args)
     clock = time.perf_counter
     readback = args.readback
@@ -2959,7 +3070,7 @@ def main(argv=None):
                 return 0
             e = expand(args.file)
             told = detect_dialect("\n".join(e.lines) + "\n", e.directives)
-            print(told if told in SANDBOX_DIALECTS else assemble(args.file)[1])
+            print(told if told in SANDBOX_DIALECTS + ("bonzomatic",) else assemble(args.file)[1])
             return 0
         return cmd_info(args)
     except ShaderError as e:

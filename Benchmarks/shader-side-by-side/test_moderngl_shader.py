@@ -1574,3 +1574,43 @@ class GLSLSandbox(Base):
         geeker = self.write("geeker.frag", body)
         for shader, extra in ((geek, []), (geeker, ["--dialect", "twigl-geeker"])):
             self.assert_same_as_glsandbox(shader, ["--size", "64x48", "--frame", "12", "--mouse", "10,20"] + extra, shader)
+
+
+BONZO_HEADER = ("#version 410 core\nuniform float fGlobalTime;\nuniform vec2 v2Resolution;\nuniform float fFrameTime;\n"
+                "uniform sampler1D texFFT;\nuniform sampler2D texPreviousFrame;\nuniform sampler2D texNoise;\n"
+                "in vec2 out_texcoord;\nlayout(location = 0) out vec4 out_color;\n")
+
+
+class Bonzomatic(Base):
+    """Bonzomatic (Gargaj/Bonzomatic: src/main.cpp, src/platform_glfw/Renderer.cpp), as the reference reads
+    its code: values worked out by hand, 4x2 pictures (row 0 of a PNG is the top one)."""
+
+    write, draw = RuleBook.write, RuleBook.draw
+
+    def test_told_from_its_uniforms(self):
+        self.assertEqual(m.detect_dialect(BONZO_HEADER + "void main(void) { out_color = vec4(fGlobalTime); }\n"), "bonzomatic")
+        self.assertEqual(m.detect_dialect("#version 300 es\nprecision highp float;\nuniform float fGlobalTime;\nout vec4 c;\n"
+                                          "void main() { c = vec4(fGlobalTime); }\n"), "glsl")
+
+    def test_uniforms_and_previous_frame_by_hand(self):
+        path = self.write("b.glsl", BONZO_HEADER + "void main(void) {\n"
+                          "    if (gl_FragCoord.x < 1.0 && fGlobalTime > 0.01) discard;\n"
+                          "    vec4 last = texture(texPreviousFrame, out_texcoord);\n"
+                          "    out_color = out_texcoord.x > 0.7 ? vec4(last.r + 1.0 / 255.0, texture(texFFT, 0.5).r + texture(texNoise, out_texcoord).r,\n"
+                          "        fFrameTime * 15.0, 1.0) : vec4(out_texcoord, v2Resolution.x / 8.0, 1.0); }\n")
+        im = pixels(self.draw(path, "--frame", "9", "--fps", "30", size="4x2"))
+        # Right column: ten frames each adding 1; the spectrum and texNoise read 0; 1/30 * 15 = 0.5 -> 128.
+        self.assertEqual(im[7], (10, 0, 128, 255))
+        # Column 0 is discarded after frame 0: Bonzomatic's clear colour (0.08, 0.18, 0.18) -> 20, 46, 46.
+        self.assertEqual(im[4], (20, 46, 46, 255))
+        # (2.5, 0.5) of 4x2: out_texcoord (0.625, 0.25) -> 159, 64; width 4 / 8 -> 128.
+        self.assertEqual(im[6], (159, 64, 128, 255))
+
+    @unittest.skipUnless(os.access(GLSANDBOX, os.X_OK), "no glsandbox binary (build it, or set GLSANDBOX)")
+    def test_same_pixels_as_glsandbox(self):
+        path = self.write("fb.glsl", BONZO_HEADER + "void main(void) {\n"
+                          "    if (gl_FragCoord.x < 8.0 && fGlobalTime > 0.01) discard;\n"
+                          "    vec4 last = texture(texPreviousFrame, out_texcoord + vec2(0.01, 0.003));\n"
+                          "    float w = sin(out_texcoord.x * 20.0 + fGlobalTime * 3.0) * 0.5 + 0.5;\n"
+                          "    out_color = vec4(mix(last.rgb, vec3(w, out_texcoord.y, fFrameTime * 30.0), 0.3), 1.0); }\n")
+        self.assert_same_as_glsandbox(path, ["--size", "64x48", "--frame", "20"], path)
