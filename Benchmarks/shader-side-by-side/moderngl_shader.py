@@ -1999,6 +1999,135 @@ class BonzomaticRenderer:
         return self.window.read(components=4, alignment=1)
 
 
+# glslViewer's passes of one file, read from its own code (patriciogonzalezvivo/glslViewer at d9dd4cf,
+# not from glsandbox's): src/core/tools/text.cpp countBuffers / countDoubleBuffers count the distinct
+# numbers N on lines `#ifdef BUFFER_N`, `#if defined(BUFFER_N)`, `#elif defined(BUFFER_N)` (regex
+# `(?:^\s*#if|^\s*#elif)(?:\s+)(defined\s*\(\s*)BUFFER_(\d+)(?:\s*\))|(?:^\s*#ifdef\s+)BUFFER_(\d+)`,
+# line by line), and checkPostprocessing looks for POSTPROCESSING after #if/#elif defined(, #ifdef or
+# #ifndef. src/core/glslViewer.cpp: _updateBuffers makes buffers 0..count-1 (an Fbo each,
+# COLOR_FLOAT_TEXTURE) and double buffers (a PingPong each), each a shader of the whole file with
+# addDefine("BUFFER_i") / ("DOUBLE_BUFFER_i"); the post-processing shader gets addDefine("POSTPROCESSING").
+# _renderBuffers, each frame: buffer i in order (u_buffer j for every other j, u_doubleBuffer j's src,
+# u_resolution the buffer's size), then double buffer i (drawn into dst reading every src, then
+# swapped); then the main shader (no define) into the scene Fbo read as u_scene when there is
+# post-processing, else the window; then the post-processing shader. Here: float textures read linearly
+# and clamped (an assumption: vera's Fbo is not read here); a buffer reading itself sees its previous
+# frame (glslViewer reads the texture it draws, which GL leaves undefined); frames 0..N run when a double
+# buffer or a second buffer exists (the frame rules), else one frame at --time.
+
+VIEWER_COUNT_RE = r"(?:^\s*#if|^\s*#elif)(?:\s+)(defined\s*\(\s*)%s_(\d+)(?:\s*\))|(?:^\s*#ifdef\s+)%s_(\d+)"
+VIEWER_POST_RE = re.compile(r"(?:^\s*#if|^\s*#elif)(?:\s+)(defined\s*\(\s*)POSTPROCESSING(?:\s*\))|(?:^\s*#ifdef\s+)POSTPROCESSING|(?:^\s*#ifndef\s+)POSTPROCESSING")
+
+
+def viewer_passes(text):
+    """(buffers, double buffers, post-processing) as glslViewer counts them; (0, 0, False) for none."""
+    def count(word):
+        found = []
+        for line in text.split("\n"):
+            mt = re.search(VIEWER_COUNT_RE % (word, word), line)
+            if mt:
+                number = mt.group(2) if mt.group(2) is not None else mt.group(3)
+                if number not in found:
+                    found.append(number)
+        return len(found)
+    post = any(VIEWER_POST_RE.search(line) for line in text.split("\n"))
+    return count("BUFFER"), count("DOUBLE_BUFFER"), post
+
+
+class ViewerBuffersRenderer:
+    """A Book of Shaders (or plain GLSL) file with glslViewer's BUFFER_N, DOUBLE_BUFFER_N, POSTPROCESSING."""
+
+    def __init__(self, args, dialect, counts):
+        import copy
+        import types
+        import moderngl
+        self.mgl = moderngl
+        self.args = args
+        self.width, self.height = w, h = args.size
+        self.buffers, self.doubles, self.post = counts
+        expanded = expand(args.file)
+        prep = prepare(list(expanded.lines), expanded.table, dialect, expanded.directives, args.file)
+        self.ctx = make_context()
+
+        def program(define):
+            variant = copy.copy(prep)
+            if define:
+                lines = variant.fragment.split("\n")
+                at = next((i + 1 for i, line in enumerate(lines) if line.startswith("#version")), 0)
+                variant.fragment = "\n".join(lines[:at] + ["#define " + define] + lines[at:])
+            prog = compile_program(self.ctx, variant, "%s: shader failed to compile or link (%s, %s)" % (args.file, dialect, define or "main"))
+            return prog, full_screen_vao(self.ctx, prog, variant)
+
+        def target(dtype):
+            tex = self.ctx.texture((w, h), 4, dtype=dtype)
+            tex.filter = (moderngl.LINEAR, moderngl.LINEAR)
+            tex.repeat_x = tex.repeat_y = False
+            tex.write(bytes(w * h * 4 * (4 if dtype == "f4" else 1)))
+            return self.ctx.framebuffer(color_attachments=[tex]), tex
+
+        self.buffer_passes = [program("BUFFER_%d" % i) for i in range(self.buffers)]
+        self.double_passes = [program("DOUBLE_BUFFER_%d" % i) for i in range(self.doubles)]
+        self.main_pass = program(None)
+        self.post_pass = program("POSTPROCESSING") if self.post else None
+        # Each buffer a pair (front: the latest picture, back: drawn next), so none is read while drawn.
+        self.buffer_targets = [[target("f4"), target("f4")] for _ in range(self.buffers)]
+        self.double_targets = [[target("f4"), target("f4")] for _ in range(self.doubles)]
+        self.scene = target("f4") if self.post else None
+        self.window = self.ctx.framebuffer(color_attachments=[self.ctx.renderbuffer((w, h), 4)])
+        self.history = self.doubles > 0 or self.buffers > 1
+        # The uniform values of the one-pass reference (u_time, u_resolution ...), without channels.
+        self.values = types.SimpleNamespace(args=args, width=w, height=h, plane=False, channel_size=[(0, 0)] * 4,
+                                            channel_depth=[1] * 4, cubes=[None] * 4, volumes=[None] * 4,
+                                            iuniform_values=iuniform_values(prep.iuniforms, args.uniforms),
+                                            date=date_vector(args.date), channel_times=[None] * 4)
+
+    def textures(self):
+        """Name -> the texture a pass reads by it now: each buffer's latest, each double buffer's src, the scene."""
+        named = {"u_buffer%d" % i: pair[0][1] for i, pair in enumerate(self.buffer_targets)}
+        named.update({"u_doubleBuffer%d" % i: pair[0][1] for i, pair in enumerate(self.double_targets)})
+        if self.scene is not None:
+            named["u_scene"] = self.scene[1]
+        return named
+
+    def draw(self, pass_, fbo, time, frame):
+        prog, vao = pass_
+        values = Renderer.uniform_values(self.values, time, frame)
+        for name, (gl_type, value) in values.items():
+            if name in prog and isinstance(prog[name], self.mgl.Uniform) and prog[name].gl_type == gl_type and not name.startswith("u_tex"):
+                prog[name].value = value[0] if isinstance(value, list) else value
+        for unit, (name, tex) in enumerate(sorted(self.textures().items()), start=8):
+            if name in prog and isinstance(prog[name], self.mgl.Uniform):
+                tex.use(location=unit)
+                prog[name].value = unit
+        fbo.use()
+        self.ctx.viewport = (0, 0, self.width, self.height)
+        vao.render(self.mgl.TRIANGLES, vertices=3)
+
+    def frame(self, time, frame):
+        for i, pass_ in enumerate(self.buffer_passes):
+            pair = self.buffer_targets[i]
+            self.draw(pass_, pair[1][0], time, frame)
+            pair.reverse()
+        for i, pass_ in enumerate(self.double_passes):
+            pair = self.double_targets[i]
+            self.draw(pass_, pair[1][0], time, frame)
+            pair.reverse()
+        if self.post:
+            self.scene[0].clear(0.0, 0.0, 0.0, 0.0)
+            self.draw(self.main_pass, self.scene[0], time, frame)
+        self.window.clear(0.0, 0.0, 0.0, 0.0)
+        self.draw(self.post_pass or self.main_pass, self.window, time, frame)
+
+    def render(self):
+        a = self.args
+        if self.history:
+            for k in range(a.frame + 1):
+                self.frame(k / a.fps, k)
+        else:
+            self.frame(a.time, a.frame)
+        return self.window.read(components=4, alignment=1)
+
+
 def cmd_render_bonzomatic(args):
     r = BonzomaticRenderer(args)
     data = r.render()
@@ -2068,6 +2197,13 @@ def cmd_render(args):
         return cmd_render_sandbox(args, dialect)
     if dialect == "bonzomatic":
         return cmd_render_bonzomatic(args)
+    if dialect in ("book-of-shaders", "glsl"):
+        e = expand(args.file)
+        counts = viewer_passes("\n".join(e.lines))
+        if counts != (0, 0, False):
+            r = ViewerBuffersRenderer(args, dialect, counts)
+            write_png(args.out, r.width, r.height, r.render(), not args.keep_alpha)
+            return 0
     r = Renderer(args)
     r.draw()
     data = r.read()

@@ -1614,3 +1614,54 @@ class Bonzomatic(Base):
                           "    float w = sin(out_texcoord.x * 20.0 + fGlobalTime * 3.0) * 0.5 + 0.5;\n"
                           "    out_color = vec4(mix(last.rgb, vec3(w, out_texcoord.y, fFrameTime * 30.0), 0.3), 1.0); }\n")
         self.assert_same_as_glsandbox(path, ["--size", "64x48", "--frame", "20"], path)
+
+
+VIEWER_PASSES = """#ifdef GL_ES
+precision mediump float;
+#endif
+uniform sampler2D u_buffer0;
+uniform sampler2D u_buffer1;
+uniform sampler2D u_doubleBuffer0;
+uniform sampler2D u_scene;
+uniform vec2 u_resolution;
+uniform float u_time;
+void main() {
+    vec2 st = gl_FragCoord.xy / u_resolution;
+    vec4 color = vec4(0.0, 0.0, 0.0, 1.0);
+#if defined(BUFFER_0)
+    color = vec4(10.0 / 255.0, 0.0, 0.0, 1.0);
+#elif defined( BUFFER_1 )
+    color = texture2D(u_buffer0, st) + vec4(0.0, 20.0 / 255.0, 0.0, 0.0);
+#elif defined(DOUBLE_BUFFER_0)
+    color = vec4(texture2D(u_doubleBuffer0, st).rgb + vec3(0.0, 0.0, 1.0 / 255.0), 1.0);
+#elif defined(POSTPROCESSING)
+    color = texture2D(u_scene, st) + vec4(3.0 / 255.0, 0.0, 0.0, 0.0);
+#else
+    color = vec4(texture2D(u_buffer1, st).rg, texture2D(u_doubleBuffer0, st).b, 1.0);
+#endif
+    gl_FragColor = color;
+}
+"""
+
+
+class GlslViewerBuffers(Base):
+    """glslViewer's BUFFER_N, DOUBLE_BUFFER_N and POSTPROCESSING passes of one file, as the reference reads
+    glslViewer's code (src/core/glslViewer.cpp, src/core/tools/text.cpp): values worked out by hand."""
+
+    write, draw = RuleBook.write, RuleBook.draw
+
+    def test_counted_as_glslviewer_counts(self):
+        self.assertEqual(m.viewer_passes(VIEWER_PASSES), (2, 1, True))
+        self.assertEqual(m.viewer_passes("#ifdef BUFFER_0\n#endif\n#if defined(BUFFER_3)\n#endif\n#ifdef DOUBLE_BUFFER_0\n"), (2, 1, False))
+        self.assertEqual(m.viewer_passes("void main() { gl_FragColor = vec4(1.0); }\n"), (0, 0, False))
+
+    def test_passes_by_hand(self):
+        path = self.write("v.frag", VIEWER_PASSES)
+        # Red 10 (buffer 0) + 3 (post), green 20 (buffer 1 over buffer 0), blue 1 a frame for frames 0..4.
+        self.assertEqual(set(pixels(self.draw(path, "--frame", "4", size="4x2"))), {(13, 20, 5, 255)})
+
+    @unittest.skipUnless(os.access(GLSANDBOX, os.X_OK), "no glsandbox binary (build it, or set GLSANDBOX)")
+    def test_same_pixels_as_glsandbox(self):
+        path = self.write("w.frag", VIEWER_PASSES.replace("20.0 / 255.0", "0.3 * sin(st.x * 9.0 + u_time)").replace(
+            "1.0 / 255.0", "0.01 * st.y"))
+        self.assert_same_as_glsandbox(path, ["--size", "64x48", "--frame", "12"], path)
