@@ -353,6 +353,9 @@ def detect_dialect(text, directives=()):
     defines_image = (re.search(r"\bvoid\s+mainImage\s*\(", kept) is not None
                      or re.search(r"^[ \t]*#[ \t]*define[ \t]+mainImage\(", code, flags=re.M) is not None)
     if defines_image and not has_main:     # `#define mainImage(O, u) ...` defines it too (code golf)
+        own = declared_uniforms(code)
+        if any(uses(kept, n) and n not in own for n in GHOSTTY_NAMES):
+            return "ghostty"
         return "shadertoy"
     if has_main:
         own = declared_uniforms(code)
@@ -744,7 +747,7 @@ def build_parser():
                             help="a cubemap (samplerCube) for iChannel%d: FIRST_FACE, then NAME_1.ext .. NAME_5.ext "
                                  "beside it, for +X, -X, +Y, -Y, +Z, -Z (Shadertoy's naming)" % i)
         sp.add_argument("--dialect", choices=["shadertoy", "book-of-shaders", "glsl", "glslsandbox", "twigl", "twigl-geek",
-                                              "twigl-geeker", "bonzomatic"], default=None)
+                                              "twigl-geeker", "bonzomatic", "ghostty"], default=None)
         sp.add_argument("-I", dest="include_dirs", action="append", default=[], metavar="DIR",
                         help="a folder #include may also read from (glslViewer's flag); repeatable")
         sp.add_argument("--uniform", dest="uniforms", action="append", default=[], metavar="NAME=VALUE",
@@ -2128,6 +2131,110 @@ class ViewerBuffersRenderer:
         return self.window.read(components=4, alignment=1)
 
 
+# Ghostty's terminal shaders, read from its own code (ghostty-org/ghostty at 3b9c4e0, not from glsandbox's):
+# src/renderer/shaders/shadertoy_prefix.glsl goes before the file (its Globals block, the CURSORSTYLE_*
+# defines, iChannel0 the terminal, `#define texture2D texture`, a main calling mainImage), compiled as
+# `#version 430 core` (through glslang). Here the block's members are plain uniforms and its
+# `layout(location = 0) in vec4 gl_FragCoord;` (legal for glslang's Vulkan target only) is left out.
+# src/renderer/generic.zig sets: time since the first frame, time_delta, frame += 1 before each draw,
+# frame_rate 60, mouse, date, sample_rate and channel_time 0, channel_resolution[0] the screen's size;
+# the cursor as (left edge, top edge from the bottom, glyph width, height): grid * cell + padding, y
+# flipped, minus the cell's height plus the glyph's y bearing; previous_cursor and cursor_change_time
+# when it moves; palette, background, foreground from the configuration (src/terminal/color.zig,
+# src/config/Config.zig defaults); cursor_color, cursor_text, selection colours only when configured.
+# Here: a terminal at rest with Ghostty's default padding (2) and 10x20-pixel cells, a block cursor in
+# cell (0, 0) of the cursor-coloured foreground (white), never moved, focused, visible; iChannel0 from
+# --channel0 (linear, clamped: an assumption); each value but the palette from --uniform NAME=VALUE.
+
+GHOSTTY_UNIFORMS = [("iCurrentCursor", "vec4"), ("iPreviousCursor", "vec4"), ("iCurrentCursorColor", "vec4"),
+                    ("iPreviousCursorColor", "vec4"), ("iCurrentCursorStyle", "int"), ("iPreviousCursorStyle", "int"),
+                    ("iCursorVisible", "int"), ("iTimeCursorChange", "float"), ("iTimeFocus", "float"), ("iFocus", "int"),
+                    ("iPalette", "vec3"), ("iBackgroundColor", "vec3"), ("iForegroundColor", "vec3"), ("iCursorColor", "vec3"),
+                    ("iCursorText", "vec3"), ("iSelectionForegroundColor", "vec3"), ("iSelectionBackgroundColor", "vec3")]
+GHOSTTY_STYLES = ["CURSORSTYLE_BLOCK", "CURSORSTYLE_BLOCK_HOLLOW", "CURSORSTYLE_BAR", "CURSORSTYLE_UNDERLINE", "CURSORSTYLE_LOCK"]
+GHOSTTY_NAMES = [n for n, _ in GHOSTTY_UNIFORMS] + GHOSTTY_STYLES
+GHOSTTY_PREFIX = ("#version 430 core\n"
+                  "uniform vec3 iResolution;\nuniform float iTime;\nuniform float iTimeDelta;\nuniform float iFrameRate;\n"
+                  "uniform int iFrame;\nuniform float iChannelTime[4];\nuniform vec3 iChannelResolution[4];\nuniform vec4 iMouse;\n"
+                  "uniform vec4 iDate;\nuniform float iSampleRate;\n"
+                  + "".join("uniform %s %s%s;\n" % (t, n, "[256]" if n == "iPalette" else "") for n, t in GHOSTTY_UNIFORMS)
+                  + "".join("#define %s %d\n" % (n, i) for i, n in enumerate(GHOSTTY_STYLES))
+                  + "uniform sampler2D iChannel0;\nout vec4 _fragColor;\n#define texture2D texture\n"
+                  "void mainImage( out vec4 fragColor, in vec2 fragCoord );\n"
+                  "void main() { mainImage (_fragColor, gl_FragCoord.xy); }\n")
+GHOSTTY_NAMED_COLOURS = [(0x1D, 0x1F, 0x21), (0xCC, 0x66, 0x66), (0xB5, 0xBD, 0x68), (0xF0, 0xC6, 0x74), (0x81, 0xA2, 0xBE),
+                         (0xB2, 0x94, 0xBB), (0x8A, 0xBE, 0xB7), (0xC5, 0xC8, 0xC6), (0x66, 0x66, 0x66), (0xD5, 0x4E, 0x53),
+                         (0xB9, 0xCA, 0x4A), (0xE7, 0xC5, 0x47), (0x7A, 0xA6, 0xDA), (0xC3, 0x97, 0xD8), (0x70, 0xC0, 0xB1),
+                         (0xEA, 0xEA, 0xEA)]
+
+
+def ghostty_palette():
+    """color.zig's default: the 16 named colours, the 6x6x6 cube (0 or 55 + 40 step), the grey ramp."""
+    colours = list(GHOSTTY_NAMED_COLOURS)
+    level = [0] + [r * 40 + 55 for r in range(1, 6)]
+    colours += [(level[r], level[g], level[b]) for r in range(6) for g in range(6) for b in range(6)]
+    colours += [((i - 232) * 10 + 8,) * 3 for i in range(232, 256)]
+    return [tuple(c / 255.0 for c in rgb) for rgb in colours]
+
+
+def render_ghostty(args):
+    import moderngl
+    expanded = expand(args.file)
+    w, h = args.size
+    ctx = make_context()
+    fragment = GHOSTTY_PREFIX + "#line 1\n" + "\n".join(expanded.lines) + "\n"
+    vertex = ("#version 430 core\nvoid main() { gl_Position = vec4(float((gl_VertexID & 1) << 2) - 1.0, "
+              "float((gl_VertexID & 2) << 1) - 1.0, 0.0, 1.0); }\n")
+    try:
+        prog = ctx.program(vertex_shader=vertex, fragment_shader=hide_includes(fragment))
+    except moderngl.Error as e:
+        raise ShaderError("%s: shader failed to compile or link (ghostty dialect):\n%s" % (args.file, map_log(str(e), expanded.table)))
+    # The terminal at rest: padding 2, cells 10x20, a block cursor (the cell's size, y bearing the cell's height) in cell (0, 0).
+    pad, cell_w, cell_h = 2, 10, 20
+    cursor_y = h - (0 * cell_h + pad) - cell_h + cell_h
+    cursor = (float(0 * cell_w + pad), float(cursor_y), float(cell_w), float(cell_h))
+    values = {
+        "iResolution": (w, h, 1.0), "iTime": args.time, "iTimeDelta": 1.0 / args.fps, "iFrameRate": 60.0,
+        "iFrame": args.frame + 1, "iChannelTime": [0.0] * 4, "iChannelResolution": [(float(w), float(h), 1.0)] + [(0.0, 0.0, 0.0)] * 3,
+        "iMouse": tuple(args.mouse) if getattr(args, "mouse_given", False) else (0.0, 0.0, 0.0, 0.0),
+        "iDate": (0.0, 0.0, 0.0, 0.0), "iSampleRate": 0.0,
+        "iCurrentCursor": cursor, "iPreviousCursor": cursor, "iCurrentCursorColor": (1.0, 1.0, 1.0, 1.0),
+        "iPreviousCursorColor": (1.0, 1.0, 1.0, 1.0), "iCurrentCursorStyle": 0, "iPreviousCursorStyle": 0, "iCursorVisible": 1,
+        "iTimeCursorChange": 0.0, "iTimeFocus": 0.0, "iFocus": 1, "iPalette": ghostty_palette(),
+        "iBackgroundColor": (0x28 / 255.0, 0x2C / 255.0, 0x34 / 255.0), "iForegroundColor": (1.0, 1.0, 1.0),
+        "iCursorColor": (0.0, 0.0, 0.0), "iCursorText": (0.0, 0.0, 0.0), "iSelectionForegroundColor": (0.0, 0.0, 0.0),
+        "iSelectionBackgroundColor": (0.0, 0.0, 0.0), "iChannel0": 0,
+    }
+    types = dict(GHOSTTY_UNIFORMS)
+    for setting in args.uniforms:
+        name, _, text = setting.partition("=")
+        if name not in types or name == "iPalette":
+            raise UsageError("--uniform %s: not one of Ghostty's uniforms" % setting)
+        numbers = [float(x) for x in text.split(",")]
+        count = {"vec4": 4, "vec3": 3}.get(types[name], 1)
+        numbers = numbers * count if len(numbers) == 1 else numbers
+        values[name] = int(round(numbers[0])) if types[name] == "int" else numbers[0] if count == 1 else tuple(numbers)
+    for name, value in values.items():
+        if name in prog and isinstance(prog[name], moderngl.Uniform):
+            member = prog[name]
+            if isinstance(value, list):
+                value = value[0] if member.array_length == 1 else value[:member.array_length]
+            member.value = value
+    if args.channel0:
+        size, data = load_channel_image(args.channel0)
+        tex = ctx.texture(size, 4, data, alignment=1)
+        sampler = ctx.sampler(repeat_x=False, repeat_y=False, texture=tex)
+        sampler.filter = (moderngl.LINEAR, moderngl.LINEAR)
+        sampler.use(location=0)
+    fbo = ctx.framebuffer(color_attachments=[ctx.renderbuffer((w, h), 4)])
+    fbo.use()
+    ctx.viewport = (0, 0, w, h)
+    fbo.clear(0.0, 0.0, 0.0, 0.0)
+    ctx.vertex_array(prog, []).render(moderngl.TRIANGLES, vertices=3)
+    write_png(args.out, w, h, fbo.read(components=4, alignment=1), not args.keep_alpha)
+    return 0
+
+
 def cmd_render_bonzomatic(args):
     r = BonzomaticRenderer(args)
     data = r.render()
@@ -2197,6 +2304,8 @@ def cmd_render(args):
         return cmd_render_sandbox(args, dialect)
     if dialect == "bonzomatic":
         return cmd_render_bonzomatic(args)
+    if dialect == "ghostty":
+        return render_ghostty(args)
     if dialect in ("book-of-shaders", "glsl"):
         e = expand(args.file)
         counts = viewer_passes("\n".join(e.lines))
@@ -3206,7 +3315,7 @@ def main(argv=None):
                 return 0
             e = expand(args.file)
             told = detect_dialect("\n".join(e.lines) + "\n", e.directives)
-            print(told if told in SANDBOX_DIALECTS + ("bonzomatic",) else assemble(args.file)[1])
+            print(told if told in SANDBOX_DIALECTS + ("bonzomatic", "ghostty") else assemble(args.file)[1])
             return 0
         return cmd_info(args)
     except ShaderError as e:

@@ -1665,3 +1665,44 @@ class GlslViewerBuffers(Base):
         path = self.write("w.frag", VIEWER_PASSES.replace("20.0 / 255.0", "0.3 * sin(st.x * 9.0 + u_time)").replace(
             "1.0 / 255.0", "0.01 * st.y"))
         self.assert_same_as_glsandbox(path, ["--size", "64x48", "--frame", "12"], path)
+
+
+class Ghostty(Base):
+    """Ghostty's terminal shaders (ghostty-org/ghostty: shadertoy_prefix.glsl, renderer/generic.zig), as the
+    reference reads its code: values worked out by hand, 4x2 pictures (row 0 of a PNG is the top one)."""
+
+    write, draw = RuleBook.write, RuleBook.draw
+    OVERLOAD = "vec2 normalize(vec2 value, bool isPosition) { return isPosition ? value / iResolution.xy : value; }\n"
+
+    def test_told_from_its_uniforms(self):
+        self.assertEqual(m.detect_dialect("void mainImage(out vec4 c, in vec2 p) { c = iCurrentCursor; }\n"), "ghostty")
+        self.assertEqual(m.detect_dialect("void mainImage(out vec4 c, in vec2 p) { c = vec4(p, 0.0, 1.0); }\n"), "shadertoy")
+
+    def test_defaults_by_hand(self):
+        path = self.write("c.glsl", self.OVERLOAD + "void mainImage(out vec4 fragColor, in vec2 fragCoord) {\n"
+                          "    vec2 p = normalize(fragCoord, true);\n"
+                          "    if (p.x < 0.5) fragColor = vec4(iCurrentCursor.xy / 4.0, iCurrentCursor.zw / 40.0);\n"
+                          "    else if (fragCoord.y > 1.0) fragColor = vec4(iPalette[1].rg, float(iFrame) / 255.0, 1.0);\n"
+                          "    else fragColor = vec4(iBackgroundColor, iFrameRate / 60.0 - iDate.w - iSampleRate); }\n")
+        im = pixels(self.draw(path, "--frame", "4", "--fps", "30", "--keep-alpha", size="4x2"))
+        self.assertEqual(im[0], (128, 0, 64, 128))           # the cursor (2, 2 - 2, 10, 20) over (4, 4, 40, 40)
+        self.assertEqual(im[3], (0xCC, 0x66, 5, 255))        # palette 1 #CC6666; frame 4 is Ghostty's fifth
+        self.assertEqual(im[7], (0x28, 0x2C, 0x34, 255))     # the background; iFrameRate 60 whatever --fps
+
+    @unittest.skipUnless(os.access(GLSANDBOX, os.X_OK), "no glsandbox binary (build it, or set GLSANDBOX)")
+    def test_same_pixels_as_glsandbox(self):
+        from PIL import Image
+        terminal = os.path.join(self.tmp.name, "terminal.png")
+        im = Image.new("RGBA", (40, 30))
+        im.putdata([((x * 17) % 256, (y * 23) % 256, ((x ^ y) * 9) % 256, 255) for y in range(30) for x in range(40)])
+        im.save(terminal)
+        path = self.write("g.glsl", "vec2 normalize(vec2 value, float isPosition) {\n"
+                          "    return (value * 2.0 - (iResolution.xy * isPosition)) / iResolution.y; }\n"
+                          "void mainImage(out vec4 fragColor, in vec2 fragCoord) {\n"
+                          "    fragColor = texture(iChannel0, fragCoord.xy / iResolution.xy);\n"
+                          "    vec4 cur = vec4(normalize(iCurrentCursor.xy, 1.), normalize(iCurrentCursor.zw, 0.));\n"
+                          "    vec2 d = abs(normalize(fragCoord, 1.) - cur.xy - vec2(0.5, -0.5) * cur.zw) - cur.zw * 0.5;\n"
+                          "    float progress = clamp((iTime - iTimeCursorChange) / 0.3, 0.0, 1.0);\n"
+                          "    fragColor = mix(fragColor, iCurrentCursorColor, progress * (1.0 - smoothstep(0.0, 0.02, max(d.x, d.y)))); }\n")
+        for extra in ([], ["--uniform", "iCurrentCursor=40,30,10,20", "--uniform", "iTimeCursorChange=0.9"]):
+            self.assert_same_as_glsandbox(path, ["--size", "96x64", "--time", "1", "--channel0", terminal] + extra, str(extra))

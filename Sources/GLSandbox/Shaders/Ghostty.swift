@@ -10,11 +10,13 @@ import Foundation
 /// overloading the built-in, which GLSL ES refuses). Here: GLSL 4.50 core (or what the context
 /// offers), with Shadertoy's declarations and `main` and Ghostty's uniforms:
 /// - `iChannel0`: the terminal's picture, upright (`texture(iChannel0, fragCoord / iResolution.xy)`
-///   reads the pixel under `fragCoord`): `--channel0 SCREENSHOT`. Channels 1 to 3 are unused by
-///   Ghostty.
+///   reads the pixel under `fragCoord`): `--channel0 SCREENSHOT`, read linearly and clamped to the
+///   edge, as Ghostty samples it. Channels 1 to 3 are unused by Ghostty.
 /// - `iFrame`: the frames drawn, counting this one (Ghostty adds 1 before it draws): frame k is
 ///   `k + 1`. `iDate` and `iSampleRate` are 0 (Ghostty does not set them); `iMouse` is 0 unless
-///   `--mouse` is given (Ghostty does not set it).
+///   `--mouse` is given (Ghostty does not set it); `iFrameRate` is 60 whatever `--fps` (Ghostty's
+///   constant); `iChannelResolution[0]` is the picture's size (the terminal is the screen), the
+///   others 0.
 /// - `vec4 iCurrentCursor`, `iPreviousCursor`: the cursor's left edge, its top edge counted from
 ///   the bottom of the screen (y up), its width and height, in pixels. Default: a block cursor in
 ///   the first cell of a terminal with Ghostty's default padding of 2 pixels and cells of 10x20
@@ -38,6 +40,9 @@ enum Ghostty {
         ("iTimeFocus", "float"), ("iFocus", "int"), ("iPalette", "vec3"), ("iBackgroundColor", "vec3"), ("iForegroundColor", "vec3"),
         ("iCursorColor", "vec3"), ("iCursorText", "vec3"), ("iSelectionForegroundColor", "vec3"), ("iSelectionBackgroundColor", "vec3"),
     ]
+
+    /// How Ghostty samples the terminal (`src/renderer/OpenGL.zig` `samplerOptions`): linear, clamped.
+    static let terminalSampling = Texture2D.TextureSampling(filter: .linear, wrap: .clamp)
 
     /// Ghostty's names for the cursor styles.
     static let cursorStyles: [(String, Int)] = [
@@ -112,6 +117,11 @@ enum Ghostty {
             ShaderUniforms.Row(name: "iFrame", kind: .int) { .int($0.inputs.frame + 1) },
             ShaderUniforms.Row(name: "iDate", kind: .vec4) { _ in .vec4(.zero) },
             ShaderUniforms.Row(name: "iSampleRate", kind: .float) { _ in .float(0) },
+            ShaderUniforms.Row(name: "iFrameRate", kind: .float) { _ in .float(60) },   // "not currently updated"
+            // The terminal is the screen's size, whatever picture stands in for it; the other channels 0.
+            ShaderUniforms.Row(name: "iChannelResolution", kind: .vec3, count: 4) { frame in
+                .vec3s([SIMD3(Float(frame.size.width), Float(frame.size.height), 1), .zero, .zero, .zero])
+            },
             settableRow("iCurrentCursor", .vec4, defaultCursor),
             settableRow("iPreviousCursor", .vec4, defaultCursor),
             settableRow("iCurrentCursorColor", .vec4) { _ in [1, 1, 1, 1] },

@@ -226,7 +226,9 @@ public struct ShaderScene: Sendable {
         switch source {
         case .multipass(let shader): return shader
         case .single(let file, let channels):
-            let inputs = channels + Array(repeating: nil, count: max(0, 4 - channels.count))
+            var inputs = channels + Array(repeating: nil, count: max(0, 4 - channels.count))
+            // Ghostty samples the terminal linearly, clamped to the edge (OpenGL.zig samplerOptions).
+            if file.dialect == .ghostty, case .picture = inputs[0]?.kind { inputs[0]?.sampling = Ghostty.terminalSampling }
             if let passes = ShaderDialect.previousFramePasses(file, channels: inputs) { return passes }   // it reads its previous frame
             if let passes = GlslViewerBuffers.passes(file, channels: inputs) { return passes }   // glslViewer's BUFFER_N ... passes
             return MultipassShader(passes: [MultipassShader.Pass(buffer: nil, file: file, inputs: inputs)], path: file.path, files: file.files)
