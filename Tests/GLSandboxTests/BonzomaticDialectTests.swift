@@ -100,4 +100,27 @@ struct BonzomaticDialectTests {
         #expect(result.stderr.contains("uniform sampler1D texFFT, Bonzomatic's spectrum of the music") && result.stderr.contains("reads 0 (silence)"), "\(result.stderr)")
         #expect(result.stderr.contains("uniform sampler2D texChecker") && !result.stderr.contains("fGlobalTime"), "\(result.stderr)")
     }
+
+    @Test("--audio: texFFT of a sine of amplitude 0.25 on bin 100 reads 0.5 there (2|X|/1024); no note for the spectra then")
+    func audio() throws {
+        let source = Self.bonzomatic("out_color = vec4(texture(texFFT, 100.5 / 1024.0).r * 0.5, texture(texFFT, 300.5 / 1024.0).r, 0.0, 1.0);")
+        let folder = try folderOfFiles(["bonzo.glsl": source])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A mono 16-bit WAV (Bonzomatic averages stereo; one channel needs no mixing), 1 s at 44.1 kHz.
+        var bytes = Array("RIFF".utf8) + le32(36 + 2 * 44100) + Array("WAVEfmt ".utf8) + le32(16) + le16(1) + le16(1) + le32(44100) + le32(88200)
+            + le16(2) + le16(16) + Array("data".utf8) + le32(2 * 44100)
+        for n in 0..<44100 { bytes += le16(Int(Int16((8192 * sin(2 * Double.pi * 100 * Double(n) / 2048)).rounded()))) }
+        let wav = folder.appendingPathComponent("tone.wav")
+        try Data(bytes).write(to: wav)
+        let out = folder.appendingPathComponent("out.png").path
+        let result = try glsandbox("render", folder.appendingPathComponent("bonzo.glsl").path, "--size", "4x2", "--time", "0.5", "--audio", wav.path, "--out", out)
+        #expect(result.status == 0 && !result.stderr.contains("texFFT"), "\(result.stderr)")
+        // 0.5 on bin 100, halved: 0.25 -> 64 (the 16-bit samples are a hair under 0.25); bin 300 holds nothing.
+        #expect(try RGBAImage(pngFile: out)[0, 0] == Pixel(64, 0, 0, 255))
+        let refused = try glsandbox("render", folder.appendingPathComponent("bonzo.glsl").path, "--audio", wav.path, "--channel1", wav.path, "--out", out)
+        #expect(refused.status == 64 && refused.stderr.contains("give no --channel1..3 with it"), "\(refused.stderr)")
+    }
+
+    private func le32(_ value: Int) -> [UInt8] { withUnsafeBytes(of: UInt32(value).littleEndian, Array.init) }
+    private func le16(_ value: Int) -> [UInt8] { withUnsafeBytes(of: UInt16(truncatingIfNeeded: value).littleEndian, Array.init) }
 }

@@ -13,8 +13,9 @@ import Foundation
 /// - `uniform vec2 v2Resolution`: the picture in pixels;
 /// - `uniform sampler1D texFFT`, `texFFTSmoothed`, `texFFTIntegrated`: 1024-texel R32F spectra
 ///   of the music it hears (a real FFT of the last 2048 mono samples at 44.1 kHz, 2|X|/1024;
-///   smoothed 0.9 a frame; integrated from a 0.6-smoothed copy, wrapping at 1024). GLSandbox
-///   does not compute them yet: they read 0 (silence), and a note on stderr says so;
+///   smoothed 0.9 a frame; integrated from a 0.6-smoothed copy, wrapping at 1024): computed so
+///   from `--audio FILE` (`BonzomaticSpectrum`), on units 1 to 3 as in Bonzomatic; without it they
+///   read 0 (silence), and a note on stderr says so;
 /// - `uniform sampler2D texPreviousFrame`: the picture of the previous frame, copied from the
 ///   window (`glCopyTexImage2D` as `GL_RGB`: 8 bits a channel, alpha 1), read linearly and
 ///   repeating. A file that reads it has a history, like GLSL Sandbox's backbuffer: it draws
@@ -47,9 +48,16 @@ enum Bonzomatic {
     /// An empty texture unit for a `sampler2D` nothing is given for, so that it reads black rather
     /// than the previous frame on unit 0 (nothing is ever bound to it).
     static let emptyPictureUnit = ShaderUniforms.keyboardUnit + 1
-    /// An empty texture unit for the `sampler1D` spectra: an unbound 1D texture reads (0, 0, 0, 1).
-    /// (A `sampler1D` on unit 0 beside channel 0's `sampler2D` would fail every draw.)
-    static let spectrumUnit = ShaderUniforms.keyboardUnit + 2
+    /// The units of the spectra, Bonzomatic's own (texPreviousFrame 0, then texFFT, texFFTSmoothed,
+    /// texFFTIntegrated): channels 1 to 3, fed by `--audio`; without it nothing is bound there and a
+    /// `sampler1D` reads (0, 0, 0, 1). (A `sampler1D` on unit 0 beside channel 0's `sampler2D` would
+    /// fail every draw.)
+    static func spectrumUnit(_ which: BonzomaticSpectrum.Which) -> Int { which.rawValue + 1 }
+
+    /// The channels of `--audio`'s spectra, 1 to 3.
+    static func spectrumChannels(_ track: AudioTrack) -> [Channel?] {
+        [nil] + BonzomaticSpectrum.Which.allCases.map { Channel(.spectrum(track, $0), name: $0.uniformName) }
+    }
 
     /// The colour Bonzomatic clears its window to before each frame.
     static let clearColour = RGBA(0.08, 0.18, 0.18, 1)
@@ -92,7 +100,7 @@ enum Bonzomatic {
     static func note(for name: String, file: String) -> ShaderNote? {
         if spectra.contains(name) {
             return .dialectInputUnset(file: file, name: name, type: "sampler1D",
-                                      meaning: "Bonzomatic's spectrum of the music, which GLSandbox does not compute yet", reads: "0 (silence)")
+                                      meaning: "Bonzomatic's spectrum of the music, and no music was given (--audio FILE)", reads: "0 (silence)")
         }
         if pictures.contains(name) {
             return .dialectInputUnset(file: file, name: name, type: "sampler2D",
@@ -108,7 +116,9 @@ enum Bonzomatic {
             ShaderUniforms.Row(name: "v2Resolution", kind: .vec2) { .vec2(Float($0.size.width), Float($0.size.height)) },
             ShaderUniforms.Row(name: "texPreviousFrame", kind: .sampler2D) { _ in .int(0) },
         ]
-        rows += spectra.map { ShaderUniforms.Row(name: $0, kind: .sampler1D) { _ in .int(spectrumUnit) } }
+        rows += BonzomaticSpectrum.Which.allCases.map { which in
+            ShaderUniforms.Row(name: which.uniformName, kind: .sampler1D) { _ in .int(spectrumUnit(which)) }
+        }
         rows += pictures.map { ShaderUniforms.Row(name: $0, kind: .sampler2D) { _ in .int(emptyPictureUnit) } }
         return Dictionary(uniqueKeysWithValues: rows.map { ($0.name, $0) })
     }()

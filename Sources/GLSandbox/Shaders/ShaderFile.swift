@@ -47,6 +47,9 @@ public struct ShaderFile: Sendable, Equatable {
     public internal(set) var cubemapChannels: Set<Int> = []
     /// The channels that read a volume: their `iChannelN` is declared `sampler3D` (set likewise).
     public internal(set) var volumeChannels: Set<Int> = []
+    /// Whether Bonzomatic's spectra are fed by music (`--audio`); else they read 0 and are named
+    /// (set by ``ShaderRenderer`` from the pass's inputs).
+    public internal(set) var hearsMusic = false
     /// Lines put after the dialect's preamble, before the user's text: a glslViewer pass's
     /// `#define BUFFER_0` and its buffers' names (set by `GlslViewerBuffers`).
     public internal(set) var defines: [String] = []

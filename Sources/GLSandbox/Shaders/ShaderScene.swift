@@ -64,12 +64,14 @@ public struct ShaderScene: Sendable {
     ///   layout, `ImageFileError` for an image, ``VolumeError`` for a volume, ``TextureBudgetError``
     ///   when the images and volumes need more than the budget.
     /// `cubemaps[i]`, when given, is the first face of a cubemap for channel i (the others
-    /// found by Shadertoy's naming: ``CubemapFaces``).
+    /// found by Shadertoy's naming: ``CubemapFaces``). `audio`: music for a Bonzomatic file's
+    /// spectra (`texFFT` ... on channels 1 to 3, see `Bonzomatic`); other dialects do not read it.
     public static func load(path: String, dialect: ShaderDialect? = nil, channels: [String?] = [], cubemaps: [String?] = [], keepAlpha: Bool = false,
-                            media: String? = nil, includeFolders: [String] = []) throws -> ShaderScene {
+                            media: String? = nil, includeFolders: [String] = [], audio: AudioTrack? = nil) throws -> ShaderScene {
         let images = ShaderImages(budget: try ShaderImages.budget())
         let scene = try ShaderImages.$current.withValue(images) {
-            try loadWithCurrentImages(path: path, dialect: dialect, channels: channels, cubemaps: cubemaps, keepAlpha: keepAlpha, media: media, includeFolders: includeFolders)
+            try loadWithCurrentImages(path: path, dialect: dialect, channels: channels, cubemaps: cubemaps, keepAlpha: keepAlpha, media: media,
+                                      includeFolders: includeFolders, audio: audio)
         }
         // Volumes were each checked as read; here with the images and the pictures of floats (one level each), all together.
         let volumes = scene.volumes, floatImages = scene.floatImages
@@ -79,7 +81,7 @@ public struct ShaderScene: Sendable {
     }
 
     private static func loadWithCurrentImages(path: String, dialect: ShaderDialect?, channels: [String?], cubemaps: [String?], keepAlpha: Bool,
-                                              media: String?, includeFolders: [String]) throws -> ShaderScene {
+                                              media: String?, includeFolders: [String], audio: AudioTrack?) throws -> ShaderScene {
         if MultipassShader.isMultipass(path) {
             return ShaderScene(multipass: try MultipassShader.load(path: path, media: media, includeFolders: includeFolders), keepAlpha: keepAlpha)
         }
@@ -114,6 +116,12 @@ public struct ShaderScene: Sendable {
             if resolved[channel] != nil { throw MultipassError.channelsGivenTwice(file: path) }
             if channel == 0 && ShaderDialect.readsPreviousFrame(file) { throw MultipassError.backbufferIsChannel0(file: path) }
             resolved[channel] = try ChannelResolver.resolve(reference).channel
+        }
+        if let audio, file.dialect == .bonzomatic {   // Bonzomatic's spectra, on its units 1 to 3
+            for (channel, spectrum) in Bonzomatic.spectrumChannels(audio).enumerated() where spectrum != nil {
+                if resolved[channel] != nil { throw MultipassError.channelsGivenTwice(file: path) }
+                resolved[channel] = spectrum
+            }
         }
         try GlslViewerBuffers.check(file, channels: resolved)   // glslViewer's BUFFER_N, DOUBLE_BUFFER_N, POSTPROCESSING passes fit
         return ShaderScene(file: file, channels: resolved, keepAlpha: keepAlpha)

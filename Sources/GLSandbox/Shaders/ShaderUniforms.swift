@@ -165,7 +165,8 @@ enum ShaderUniforms {
                 .flatMap { $0.kind.accepts(uniform.type) && uniform.name.hasSuffix("[0]") == ($0.count > 1) ? $0 : nil }
             // An input the dialect names that nothing here gives (Bonzomatic's spectra and pictures): bound to
             // an empty unit, and named to the user.
-            if dialectRow != nil, file.dialect == .bonzomatic, let note = Bonzomatic.note(for: name, file: file.path) { ShaderNote.report(note) }
+            if dialectRow != nil, file.dialect == .bonzomatic, !(file.hearsMusic && Bonzomatic.spectra.contains(name)),
+               let note = Bonzomatic.note(for: name, file: file.path) { ShaderNote.report(note) }
             // The dialect's row before the common table's: Ghostty sets Shadertoy's iFrame, iDate its own way.
             guard let row = custom[name].map(row(for:)) ?? dialectRow ?? rows[name] ?? (file.vertex != nil ? VertexFile.cameraRows[name] : nil) else {
                 // Declared, used, and not in the table: set from a value given by name (`--uniform`),
