@@ -2310,6 +2310,14 @@ def cmd_render(args):
         e = expand(args.file)
         counts = viewer_passes("\n".join(e.lines))
         if counts != (0, 0, False):
+            # glslViewer's getBufferSize: `uniform sampler2D u_buffer0; // 256x256` (or `// 0.5`) sizes a buffer
+            # itself; the reference draws every buffer at the picture's size, so it refuses those, as glsandbox does.
+            names = (["u_buffer%d" % i for i in range(counts[0])] + ["u_doubleBuffer%d" % i for i in range(counts[1])])
+            for line in e.lines:
+                sized = re.search(r"uniform\s*sampler2D\s*(\w*)\;\s*\/\/*\s(\d+x\d+|\d*\.\d+|\d+)", line)
+                if sized and sized.group(1) in names:
+                    raise ShaderError("%s: %s asks for a size of its own (%s); the reference draws every buffer at the picture's size"
+                                      % (args.file, sized.group(1), line.strip()))
             r = ViewerBuffersRenderer(args, dialect, counts)
             write_png(args.out, r.width, r.height, r.render(), not args.keep_alpha)
             return 0

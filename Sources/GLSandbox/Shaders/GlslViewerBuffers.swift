@@ -117,6 +117,7 @@ enum GlslViewerBuffers {
     /// The sampler a line gives a size of its own, as glslViewer's `getBufferSize` reads it:
     /// `uniform sampler2D NAME; // 256x256` or `// 0.5`.
     private static func sizedBuffer(_ line: Substring) -> String? {
+        guard line.contains("sampler2D") else { return nil }   // the regular expression only where it can match
         guard let range = line.range(of: #"uniform\s*sampler2D\s*(\w*);\s*/+\s*(\d+x\d+|\d*\.\d+|\d+)"#, options: .regularExpression) else { return nil }
         let match = line[range]
         guard let start = match.range(of: "sampler2D")?.upperBound, let end = match.firstIndex(of: ";") else { return nil }
