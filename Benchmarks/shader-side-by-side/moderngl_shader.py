@@ -349,6 +349,10 @@ def detect_dialect(text, directives=()):
         return "shadertoy"
     code = strip_comments(text)
     kept = kept_code(code)
+    # twigl's geekest mode: FC (its `#define FC gl_FragCoord`) used, not defined or declared, no mainImage.
+    if (uses(kept, "FC") and not re.search(r"^\s*#\s*define\s+FC\b", code, flags=re.M)
+            and "FC" not in declared_uniforms(code) and not re.search(r"\bmainImage\b", kept)):
+        return "twigl-geekest"
     has_main = re.search(r"\bvoid\s+main\s*\(", kept) is not None
     defines_image = (re.search(r"\bvoid\s+mainImage\s*\(", kept) is not None
                      or re.search(r"^[ \t]*#[ \t]*define[ \t]+mainImage\(", code, flags=re.M) is not None)
@@ -747,7 +751,7 @@ def build_parser():
                             help="a cubemap (samplerCube) for iChannel%d: FIRST_FACE, then NAME_1.ext .. NAME_5.ext "
                                  "beside it, for +X, -X, +Y, -Y, +Z, -Z (Shadertoy's naming)" % i)
         sp.add_argument("--dialect", choices=["shadertoy", "book-of-shaders", "glsl", "glslsandbox", "twigl", "twigl-geek",
-                                              "twigl-geeker", "bonzomatic", "ghostty"], default=None)
+                                              "twigl-geeker", "twigl-geekest", "bonzomatic", "ghostty"], default=None)
         sp.add_argument("-I", dest="include_dirs", action="append", default=[], metavar="DIR",
                         help="a folder #include may also read from (glslViewer's flag); repeatable")
         sp.add_argument("--uniform", dest="uniforms", action="append", default=[], metavar="NAME=VALUE",
@@ -1758,7 +1762,15 @@ SANDBOX_UNIFORM_RE = re.compile(r"\buniform\s+(?:(?:lowp|mediump|highp)\s+)?(\w+
 GEEK_TYPES = {"r": "vec2", "m": "vec2", "t": "float", "f": "float", "b": "sampler2D"}
 GEEK_NAMES = {"resolution": "r", "mouse": "m", "time": "t", "frame": "f", "backbuffer": "b"}
 GEEKER_CHUNK = "precision highp float;uniform vec2 r;uniform vec2 m;uniform float t;uniform float f;uniform float s;uniform sampler2D b;\n"
-SANDBOX_DIALECTS = ("glslsandbox", "twigl", "twigl-geek", "twigl-geeker")
+SANDBOX_DIALECTS = ("glslsandbox", "twigl", "twigl-geek", "twigl-geeker", "twigl-geekest")
+
+
+def twigl_noise():
+    """twigl's src/shader_snippet/noise.glsl (GEEKEST_CHUNK puts it before geekest code): the copy kept in
+    the repository (MIT, doxas/twigl at 969491b, recorded there), read from its Swift string."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Sources", "GLSandbox", "Shaders", "TwiglNoise.swift")
+    text = open(path, encoding="utf-8").read()
+    return text.split('#"""\n', 1)[1].split('\n"""#', 1)[0] + "\n"
 
 
 def sandbox_dialect(code, kept):
@@ -1809,11 +1821,22 @@ class SandboxRenderer:
         defines = "".join("#define %s highp\n" % w for w in ("mediump", "lowp")
                           if not re.search(r"^\s*#\s*define\s+%s\b" % w, code, flags=re.M))
         chunk = ""
+        if dialect == "twigl-geekest" and own is None and not uses(code, "gl_FragColor"):
+            own = (300, "es")        # its 300 es mode: the code writes o
+            version = "#version 300 es\n"
         if dialect == "twigl-geeker":
             chunk = GEEKER_CHUNK + ("out vec4 o;\n" if own == (300, "es") else "")
-        fragment = version + SANDBOX_PRECISION + defines + chunk + "#line 1\n" + "\n".join(lines) + "\n"
+        close = ""
+        if dialect == "twigl-geekest":
+            # fragmen.js: GEEKEST_CHUNK ('#define FC gl_FragCoord', geeker's declarations, the noise), its out
+            # vec4 o in 300 es, and 'void main(){' ... '}' around code without a main.
+            chunk = "#define FC gl_FragCoord\n" + GEEKER_CHUNK + twigl_noise() + ("out vec4 o;\n" if own == (300, "es") else "")
+            if not re.search(r"void\s+main\s*\(", code):
+                chunk += "void main(){\n"
+                close = "\n}"
+        fragment = version + SANDBOX_PRECISION + defines + chunk + "#line 1\n" + "\n".join(lines) + close + "\n"
         self.twigl = dialect != "glslsandbox"
-        self.names = GEEK_NAMES if dialect in ("twigl-geek", "twigl-geeker") else {n: n for n in SANDBOX_GL_TYPES}
+        self.names = GEEK_NAMES if dialect in ("twigl-geek", "twigl-geeker", "twigl-geekest") else {n: n for n in SANDBOX_GL_TYPES}
         if self.twigl:
             vertex = version + ("in" if own == (300, "es") else "attribute") + " vec3 p;void main(){gl_Position=vec4(p,1.);}"
         else:

@@ -1706,3 +1706,27 @@ class Ghostty(Base):
                           "    fragColor = mix(fragColor, iCurrentCursorColor, progress * (1.0 - smoothstep(0.0, 0.02, max(d.x, d.y)))); }\n")
         for extra in ([], ["--uniform", "iCurrentCursor=40,30,10,20", "--uniform", "iTimeCursorChange=0.9"]):
             self.assert_same_as_glsandbox(path, ["--size", "96x64", "--time", "1", "--channel0", terminal] + extra, str(extra))
+
+
+class TwiglGeekest(Base):
+    """twigl's geekest mode (doxas/twigl src/fragmen.js GEEKEST_CHUNK), as the reference reads it: 4x2
+    pictures by hand, and the same pixels as glsandbox."""
+
+    write, draw = RuleBook.write, RuleBook.draw
+
+    def test_told_from_fc_and_by_hand(self):
+        body = "gl_FragColor=vec4(FC.xy/r,PI2/8.,hsv(0.,0.,1.).g);"
+        self.assertEqual(m.detect_dialect(body), "twigl-geekest")
+        self.assertEqual(m.detect_dialect("vec4 l=texture(b,FC.xy/r);o=l;"), "twigl-geekest")
+        path = self.write("g.frag", body)
+        # At (3.5, 0.5) of 4x2: 0.875 -> 223, 0.25 -> 64; PI2 / 8 -> 200; hsv(0, 0, 1) is white: 255.
+        self.assertEqual(pixels(self.draw(path, size="4x2"))[7], (223, 64, 200, 255))
+
+    @unittest.skipUnless(os.access(GLSANDBOX, os.X_OK), "no glsandbox binary (build it, or set GLSANDBOX)")
+    def test_same_pixels_as_glsandbox(self):
+        es100 = self.write("a.frag", "vec2 p=(FC.xy*2.-r)/min(r.x,r.y);vec3 c=hsv(fract(t*.1+length(p)),.8,1.);"
+                           "float n=snoise3D(vec3(p*3.,t));gl_FragColor=vec4(c*(.5+.5*n)*fsnoise(floor(FC.xy/8.)),1);")
+        es300 = self.write("b.frag", "vec2 p=(FC.xy*2.-r)/min(r.x,r.y);p*=rotate2D(t);vec4 l=texture(b,FC.xy/r);"
+                           "o=vec4(mix(l.rgb*.97,hsv(atan(p.y,p.x)/PI2,1.,snoise2D(p*4.)*.5+.5),.1),1.);")
+        for shader in (es100, es300):
+            self.assert_same_as_glsandbox(shader, ["--size", "64x48", "--frame", "12", "--mouse", "10,20"], shader)

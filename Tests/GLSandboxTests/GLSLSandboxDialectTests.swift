@@ -149,7 +149,7 @@ struct GLSLSandboxDialectTests {
     @Test("twigl's geekest mode: the body alone, FC, twigl's helpers (PI2, hsv), in its 100 and 300 es forms; its own main is kept")
     func twiglGeekest() throws {
         let body = "gl_FragColor=vec4(FC.xy/r,PI2/8.,hsv(0.,0.,1.).g);"
-        let body300 = "o=vec4(FC.xy/r,t/4.,1.);"
+        let body300 = "vec4 l=texture(b,FC.xy/r)*0.;o=vec4(FC.xy/r,t/4.,1.)+l;"   // FC after a comma: still twigl's
         let ownMain = "void main(){gl_FragColor=vec4(FC.x/r.x,0.,0.,1.);}"
         for source in [body, body300, ownMain] { #expect(ShaderDialect.detect(in: source) == .twiglGeekest, "\(source)") }
         // FC defined by the code itself is not twigl's: no main, no dialect.
@@ -158,7 +158,8 @@ struct GLSLSandboxDialectTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         func pixel(_ name: String) throws -> Pixel {
             let scene = try ShaderScene.load(path: folder.appendingPathComponent(name).path, keepAlpha: true)
-            return try withContext { try scene.renderImage(in: $0, size: Size(4, 2), inputs: ShaderInputs(time: 2, date: .snapshotDefault)) }[3, 1]
+            // Frame 120 at 60 fps is time 2 (the 300 es body reads b, so frames 0 to 120 run).
+            return try withContext { try scene.renderImage(in: $0, size: Size(4, 2), inputs: ShaderInputs(time: 2, frame: 120, date: .snapshotDefault)) }[3, 1]
         }
         // At (3.5, 0.5) of 4x2: 0.875 -> 223, 0.25 -> 64; PI2 / 8 = 0.785 -> 200; hsv(0, 0, 1) is white: 255.
         #expect(try pixel("body.frag") == Pixel(223, 64, 200, 255))
