@@ -3,11 +3,11 @@
 
     moderngl_shader.py render FILE --out OUT.png [--size WxH] [--time T] [--frame N] [--fps F]
                        [--mouse X,Y[,CX,CY]] [--date YYYY-MM-DDTHH:MM:SS] [--channel0..3 IMAGE]
-                       [--dialect shadertoy|book-of-shaders|glsl|glslsandbox|twigl] [--keep-alpha]
+                       [--dialect shadertoy|book-of-shaders|glsl|glslsandbox|twigl|bonzomatic] [--keep-alpha]
                        [-I DIR] [--uniform NAME=VALUE] [--no-zero-init] [--keys SPEC]
     moderngl_shader.py bench FILE [--size WxH] [--duration S] [--readback] [--json] [same uniform options]
     moderngl_shader.py info          (renderer, GL version)
-    moderngl_shader.py dialect FILE  (shadertoy, book-of-shaders, glsl, glslsandbox or twigl; no GL)
+    moderngl_shader.py dialect FILE  (shadertoy, book-of-shaders, glsl, glslsandbox, twigl or bonzomatic; no GL)
 
 FILE may also be a multipass shader: a folder (image.frag, optional bufferA..D.frag and common.glsl,
 inputs named by `#iChannelN "bufferA" | "self" | "file.png"` lines) or a Shadertoy export (.json, its
@@ -349,10 +349,17 @@ def detect_dialect(text, directives=()):
         return "shadertoy"
     code = strip_comments(text)
     kept = kept_code(code)
+    # twigl's geekest mode: FC (its `#define FC gl_FragCoord`) used, not defined or declared, no mainImage.
+    if (uses(kept, "FC") and not re.search(r"^\s*#\s*define\s+FC\b", code, flags=re.M)
+            and "FC" not in declared_uniforms(code) and not re.search(r"\bmainImage\b", kept)):
+        return "twigl-geekest"
     has_main = re.search(r"\bvoid\s+main\s*\(", kept) is not None
     defines_image = (re.search(r"\bvoid\s+mainImage\s*\(", kept) is not None
                      or re.search(r"^[ \t]*#[ \t]*define[ \t]+mainImage\(", code, flags=re.M) is not None)
     if defines_image and not has_main:     # `#define mainImage(O, u) ...` defines it too (code golf)
+        own = declared_uniforms(code)
+        if any(uses(kept, n) and n not in own for n in GHOSTTY_NAMES):
+            return "ghostty"
         return "shadertoy"
     if has_main:
         own = declared_uniforms(code)
@@ -361,6 +368,8 @@ def detect_dialect(text, directives=()):
     sandbox = sandbox_dialect(code, kept)
     if sandbox:
         return sandbox
+    if bonzomatic_dialect(code, kept):
+        return "bonzomatic"
     if version_of(code):
         return "glsl"
     if has_main:
@@ -742,7 +751,7 @@ def build_parser():
                             help="a cubemap (samplerCube) for iChannel%d: FIRST_FACE, then NAME_1.ext .. NAME_5.ext "
                                  "beside it, for +X, -X, +Y, -Y, +Z, -Z (Shadertoy's naming)" % i)
         sp.add_argument("--dialect", choices=["shadertoy", "book-of-shaders", "glsl", "glslsandbox", "twigl", "twigl-geek",
-                                              "twigl-geeker"], default=None)
+                                              "twigl-geeker", "twigl-geekest", "bonzomatic", "ghostty"], default=None)
         sp.add_argument("-I", dest="include_dirs", action="append", default=[], metavar="DIR",
                         help="a folder #include may also read from (glslViewer's flag); repeatable")
         sp.add_argument("--uniform", dest="uniforms", action="append", default=[], metavar="NAME=VALUE",
@@ -1753,7 +1762,15 @@ SANDBOX_UNIFORM_RE = re.compile(r"\buniform\s+(?:(?:lowp|mediump|highp)\s+)?(\w+
 GEEK_TYPES = {"r": "vec2", "m": "vec2", "t": "float", "f": "float", "b": "sampler2D"}
 GEEK_NAMES = {"resolution": "r", "mouse": "m", "time": "t", "frame": "f", "backbuffer": "b"}
 GEEKER_CHUNK = "precision highp float;uniform vec2 r;uniform vec2 m;uniform float t;uniform float f;uniform float s;uniform sampler2D b;\n"
-SANDBOX_DIALECTS = ("glslsandbox", "twigl", "twigl-geek", "twigl-geeker")
+SANDBOX_DIALECTS = ("glslsandbox", "twigl", "twigl-geek", "twigl-geeker", "twigl-geekest")
+
+
+def twigl_noise():
+    """twigl's src/shader_snippet/noise.glsl (GEEKEST_CHUNK puts it before geekest code): the copy kept in
+    the repository (MIT, doxas/twigl at 969491b, recorded there), read from its Swift string."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Sources", "GLSandbox", "Shaders", "TwiglNoise.swift")
+    text = open(path, encoding="utf-8").read()
+    return text.split('#"""\n', 1)[1].split('\n"""#', 1)[0] + "\n"
 
 
 def sandbox_dialect(code, kept):
@@ -1804,11 +1821,22 @@ class SandboxRenderer:
         defines = "".join("#define %s highp\n" % w for w in ("mediump", "lowp")
                           if not re.search(r"^\s*#\s*define\s+%s\b" % w, code, flags=re.M))
         chunk = ""
+        if dialect == "twigl-geekest" and own is None and not uses(code, "gl_FragColor"):
+            own = (300, "es")        # its 300 es mode: the code writes o
+            version = "#version 300 es\n"
         if dialect == "twigl-geeker":
             chunk = GEEKER_CHUNK + ("out vec4 o;\n" if own == (300, "es") else "")
-        fragment = version + SANDBOX_PRECISION + defines + chunk + "#line 1\n" + "\n".join(lines) + "\n"
+        close = ""
+        if dialect == "twigl-geekest":
+            # fragmen.js: GEEKEST_CHUNK ('#define FC gl_FragCoord', geeker's declarations, the noise), its out
+            # vec4 o in 300 es, and 'void main(){' ... '}' around code without a main.
+            chunk = "#define FC gl_FragCoord\n" + GEEKER_CHUNK + twigl_noise() + ("out vec4 o;\n" if own == (300, "es") else "")
+            if not re.search(r"void\s+main\s*\(", code):
+                chunk += "void main(){\n"
+                close = "\n}"
+        fragment = version + SANDBOX_PRECISION + defines + chunk + "#line 1\n" + "\n".join(lines) + close + "\n"
         self.twigl = dialect != "glslsandbox"
-        self.names = GEEK_NAMES if dialect in ("twigl-geek", "twigl-geeker") else {n: n for n in SANDBOX_GL_TYPES}
+        self.names = GEEK_NAMES if dialect in ("twigl-geek", "twigl-geeker", "twigl-geekest") else {n: n for n in SANDBOX_GL_TYPES}
         if self.twigl:
             vertex = version + ("in" if own == (300, "es") else "attribute") + " vec3 p;void main(){gl_Position=vec4(p,1.);}"
         else:
@@ -1899,6 +1927,344 @@ class SandboxRenderer:
         return self.out.read(components=4, alignment=1)
 
 
+# Bonzomatic, read from its own code (Gargaj/Bonzomatic at ed5e6d8, not from glsandbox's):
+# src/main.cpp, src/platform_glfw/Renderer.cpp, src/platform_common/FFT.cpp.
+#   The editor's text is compiled as it is (its default shader starts `#version 410 core` and declares
+#   what it reads) with the vertex shader `in vec3 in_pos; in vec2 in_texcoord; out vec2 out_texcoord;`
+#   over pFullscreenQuadVertices, a TRIANGLE_STRIP of (-1,-1 | 0,0), (-1,1 | 0,1), (1,-1 | 1,0),
+#   (1,1 | 1,1). Each frame (main loop): BeginFrame clears the window to (0.08, 0.18, 0.18, 1);
+#   SetShaderConstant fGlobalTime (seconds), v2Resolution (the window's size), fFrameTime (the last
+#   frame's duration); texFFT, texFFTSmoothed, texFFTIntegrated (Create1DR32Texture(FFT_SIZE=1024),
+#   zero-filled, updated from the capture device's FFT) and texPreviousFrame on the texture units they
+#   were made with (textureUnit++: texPreviousFrame 0, then the three spectra 1, 2, 3; config.json's
+#   textures after them); RenderFullscreenQuad; CopyBackbufferToTexture(texPreviousFrame):
+#   glCopyTexImage2D(GL_RGB) of the window, so the previous frame reads alpha 1, and before the first
+#   copy the texture has no image (it reads (0, 0, 0, 1)); GL_LINEAR, GL_REPEAT.
+# Here: no music, so the spectra stay as made, zero (units 1 to 3 left empty read the same 0);
+# config.json's pictures are not given and read black from an empty unit; fFrameTime is 1 / fps;
+# --time T is fGlobalTime; a program that reads texPreviousFrame runs frames k = 0..N at k / fps.
+
+BONZO_TYPES = {"fGlobalTime": "float", "fFrameTime": "float", "v2Resolution": "vec2", "texFFT": "sampler1D",
+               "texFFTSmoothed": "sampler1D", "texFFTIntegrated": "sampler1D", "texPreviousFrame": "sampler2D"}
+BONZO_UNIFORM_RE = re.compile(r"\buniform\s+(\w+)\s+(\w+)\s*;")
+BONZO_VERTEX = ("#version 410 core\nin vec3 in_pos;\nin vec2 in_texcoord;\nout vec2 out_texcoord;\nvoid main()\n{\n"
+                "  gl_Position = vec4( in_pos.x, in_pos.y, in_pos.z, 1.0 );\n  out_texcoord = in_texcoord;\n}")
+BONZO_UNITS = {"texPreviousFrame": 0, "texFFT": 1, "texFFTSmoothed": 2, "texFFTIntegrated": 3}
+BONZO_PICTURES = ("texChecker", "texNoise", "texTex1", "texTex2", "texTex3", "texTex4")
+
+
+def bonzomatic_dialect(code, kept):
+    """True for a main() declaring one of Bonzomatic's uniforms with the type its default shader gives it,
+    in desktop GLSL (no #version, or one not ES and from 130)."""
+    if not re.search(r"\bvoid\s+main\s*\(", kept):
+        return False
+    found = {m.group(2): m.group(1) for m in BONZO_UNIFORM_RE.finditer(kept)}
+    if not any(found.get(n) == t for n, t in BONZO_TYPES.items()):
+        return False
+    v = version_of(code)
+    return v is None or (v[1] != "es" and v[0] >= 130)
+
+
+class BonzomaticRenderer:
+    """One Bonzomatic file, drawn frame after frame as Bonzomatic draws it."""
+
+    def __init__(self, args):
+        import struct
+        import moderngl
+        self.mgl = moderngl
+        self.args = args
+        self.width, self.height = args.size
+        expanded = expand(args.file)
+        fragment = "\n".join(expanded.lines) + "\n"
+        self.ctx = make_context()
+        try:
+            self.prog = self.ctx.program(vertex_shader=BONZO_VERTEX, fragment_shader=hide_includes(fragment))
+        except moderngl.Error as e:
+            raise ShaderError("%s: shader failed to compile or link (bonzomatic dialect):\n%s"
+                              % (args.file, map_log(str(e), expanded.table)))
+        quad = self.ctx.buffer(struct.pack("20f", -1, -1, 0.5, 0, 0, -1, 1, 0.5, 0, 1, 1, -1, 0.5, 1, 0, 1, 1, 0.5, 1, 1))
+        attributes = [n for n in ("in_pos", "in_texcoord") if n in self.prog]
+        layout = {"in_pos": "3f", "in_texcoord": "2f"}
+        fmt = " ".join(layout[n] if n in attributes else ("3x4" if n == "in_pos" else "2x4") for n in ("in_pos", "in_texcoord"))
+        self.vao = self.ctx.vertex_array(self.prog, [(quad, fmt, *attributes)] if attributes else [])
+        w, h = self.width, self.height
+        self.window = self.ctx.framebuffer(color_attachments=[self.ctx.renderbuffer((w, h), 4)])
+        self.previous = self.ctx.texture((w, h), 3)             # no image yet: (0, 0, 0, 1), as an RGB texture reads
+        self.previous.write(bytes(w * h * 3))
+        self.previous.filter = (moderngl.LINEAR, moderngl.LINEAR)
+        self.previous.repeat_x = self.previous.repeat_y = True
+        self.history = "texPreviousFrame" in self.prog
+
+    def frame(self, time):
+        values = {"fGlobalTime": (GL_FLOAT, time), "v2Resolution": (GL_VEC2, (float(self.width), float(self.height))),
+                  "fFrameTime": (GL_FLOAT, 1.0 / self.args.fps if self.args.fps > 0 else 0.0)}
+        for name, (gl_type, value) in values.items():
+            if name in self.prog and isinstance(self.prog[name], self.mgl.Uniform) and self.prog[name].gl_type == gl_type:
+                self.prog[name].value = value
+        for name, unit in BONZO_UNITS.items():
+            if name in self.prog and isinstance(self.prog[name], self.mgl.Uniform):
+                self.prog[name].value = unit
+        for name in BONZO_PICTURES:     # not given: an empty unit, black
+            if name in self.prog and isinstance(self.prog[name], self.mgl.Uniform):
+                self.prog[name].value = 8
+        self.previous.use(location=0)
+        self.window.use()
+        self.ctx.viewport = (0, 0, self.width, self.height)
+        self.window.clear(0.08, 0.18, 0.18, 1.0)
+        self.vao.render(self.mgl.TRIANGLE_STRIP, vertices=4)
+        # CopyBackbufferToTexture: the window's RGB, 8 bits a channel.
+        self.previous.write(self.window.read(components=3, alignment=1))
+
+    def render(self):
+        a = self.args
+        if self.history:
+            for k in range(a.frame + 1):
+                self.frame(k / a.fps)
+        else:
+            self.frame(a.time)
+        return self.window.read(components=4, alignment=1)
+
+
+# glslViewer's passes of one file, read from its own code (patriciogonzalezvivo/glslViewer at d9dd4cf,
+# not from glsandbox's): src/core/tools/text.cpp countBuffers / countDoubleBuffers count the distinct
+# numbers N on lines `#ifdef BUFFER_N`, `#if defined(BUFFER_N)`, `#elif defined(BUFFER_N)` (regex
+# `(?:^\s*#if|^\s*#elif)(?:\s+)(defined\s*\(\s*)BUFFER_(\d+)(?:\s*\))|(?:^\s*#ifdef\s+)BUFFER_(\d+)`,
+# line by line), and checkPostprocessing looks for POSTPROCESSING after #if/#elif defined(, #ifdef or
+# #ifndef. src/core/glslViewer.cpp: _updateBuffers makes buffers 0..count-1 (an Fbo each,
+# COLOR_FLOAT_TEXTURE) and double buffers (a PingPong each), each a shader of the whole file with
+# addDefine("BUFFER_i") / ("DOUBLE_BUFFER_i"); the post-processing shader gets addDefine("POSTPROCESSING").
+# _renderBuffers, each frame: buffer i in order (u_buffer j for every other j, u_doubleBuffer j's src,
+# u_resolution the buffer's size), then double buffer i (drawn into dst reading every src, then
+# swapped); then the main shader (no define) into the scene Fbo read as u_scene when there is
+# post-processing, else the window; then the post-processing shader. Here: float textures read linearly
+# and clamped (an assumption: vera's Fbo is not read here); a buffer reading itself sees its previous
+# frame (glslViewer reads the texture it draws, which GL leaves undefined); frames 0..N run when a double
+# buffer or a second buffer exists (the frame rules), else one frame at --time.
+
+VIEWER_COUNT_RE = r"(?:^\s*#if|^\s*#elif)(?:\s+)(defined\s*\(\s*)%s_(\d+)(?:\s*\))|(?:^\s*#ifdef\s+)%s_(\d+)"
+VIEWER_POST_RE = re.compile(r"(?:^\s*#if|^\s*#elif)(?:\s+)(defined\s*\(\s*)POSTPROCESSING(?:\s*\))|(?:^\s*#ifdef\s+)POSTPROCESSING|(?:^\s*#ifndef\s+)POSTPROCESSING")
+
+
+def viewer_passes(text):
+    """(buffers, double buffers, post-processing) as glslViewer counts them; (0, 0, False) for none."""
+    def count(word):
+        found = []
+        for line in text.split("\n"):
+            mt = re.search(VIEWER_COUNT_RE % (word, word), line)
+            if mt:
+                number = mt.group(2) if mt.group(2) is not None else mt.group(3)
+                if number not in found:
+                    found.append(number)
+        return len(found)
+    post = any(VIEWER_POST_RE.search(line) for line in text.split("\n"))
+    return count("BUFFER"), count("DOUBLE_BUFFER"), post
+
+
+class ViewerBuffersRenderer:
+    """A Book of Shaders (or plain GLSL) file with glslViewer's BUFFER_N, DOUBLE_BUFFER_N, POSTPROCESSING."""
+
+    def __init__(self, args, dialect, counts):
+        import copy
+        import types
+        import moderngl
+        self.mgl = moderngl
+        self.args = args
+        self.width, self.height = w, h = args.size
+        self.buffers, self.doubles, self.post = counts
+        expanded = expand(args.file)
+        prep = prepare(list(expanded.lines), expanded.table, dialect, expanded.directives, args.file)
+        self.ctx = make_context()
+
+        def program(define):
+            variant = copy.copy(prep)
+            if define:
+                lines = variant.fragment.split("\n")
+                at = next((i + 1 for i, line in enumerate(lines) if line.startswith("#version")), 0)
+                variant.fragment = "\n".join(lines[:at] + ["#define " + define] + lines[at:])
+            prog = compile_program(self.ctx, variant, "%s: shader failed to compile or link (%s, %s)" % (args.file, dialect, define or "main"))
+            return prog, full_screen_vao(self.ctx, prog, variant)
+
+        def target(dtype):
+            tex = self.ctx.texture((w, h), 4, dtype=dtype)
+            tex.filter = (moderngl.LINEAR, moderngl.LINEAR)
+            tex.repeat_x = tex.repeat_y = False
+            tex.write(bytes(w * h * 4 * (4 if dtype == "f4" else 1)))
+            return self.ctx.framebuffer(color_attachments=[tex]), tex
+
+        self.buffer_passes = [program("BUFFER_%d" % i) for i in range(self.buffers)]
+        self.double_passes = [program("DOUBLE_BUFFER_%d" % i) for i in range(self.doubles)]
+        self.main_pass = program(None)
+        self.post_pass = program("POSTPROCESSING") if self.post else None
+        # Each buffer a pair (front: the latest picture, back: drawn next), so none is read while drawn.
+        self.buffer_targets = [[target("f4"), target("f4")] for _ in range(self.buffers)]
+        self.double_targets = [[target("f4"), target("f4")] for _ in range(self.doubles)]
+        self.scene = target("f4") if self.post else None
+        self.window = self.ctx.framebuffer(color_attachments=[self.ctx.renderbuffer((w, h), 4)])
+        self.history = self.doubles > 0 or self.buffers > 1
+        # The uniform values of the one-pass reference (u_time, u_resolution ...), without channels.
+        self.values = types.SimpleNamespace(args=args, width=w, height=h, plane=False, channel_size=[(0, 0)] * 4,
+                                            channel_depth=[1] * 4, cubes=[None] * 4, volumes=[None] * 4,
+                                            iuniform_values=iuniform_values(prep.iuniforms, args.uniforms),
+                                            date=date_vector(args.date), channel_times=[None] * 4)
+
+    def textures(self):
+        """Name -> the texture a pass reads by it now: each buffer's latest, each double buffer's src, the scene."""
+        named = {"u_buffer%d" % i: pair[0][1] for i, pair in enumerate(self.buffer_targets)}
+        named.update({"u_doubleBuffer%d" % i: pair[0][1] for i, pair in enumerate(self.double_targets)})
+        if self.scene is not None:
+            named["u_scene"] = self.scene[1]
+        return named
+
+    def draw(self, pass_, fbo, time, frame):
+        prog, vao = pass_
+        values = Renderer.uniform_values(self.values, time, frame)
+        for name, (gl_type, value) in values.items():
+            if name in prog and isinstance(prog[name], self.mgl.Uniform) and prog[name].gl_type == gl_type and not name.startswith("u_tex"):
+                prog[name].value = value[0] if isinstance(value, list) else value
+        for unit, (name, tex) in enumerate(sorted(self.textures().items()), start=8):
+            if name in prog and isinstance(prog[name], self.mgl.Uniform):
+                tex.use(location=unit)
+                prog[name].value = unit
+        fbo.use()
+        self.ctx.viewport = (0, 0, self.width, self.height)
+        vao.render(self.mgl.TRIANGLES, vertices=3)
+
+    def frame(self, time, frame):
+        for i, pass_ in enumerate(self.buffer_passes):
+            pair = self.buffer_targets[i]
+            self.draw(pass_, pair[1][0], time, frame)
+            pair.reverse()
+        for i, pass_ in enumerate(self.double_passes):
+            pair = self.double_targets[i]
+            self.draw(pass_, pair[1][0], time, frame)
+            pair.reverse()
+        if self.post:
+            self.scene[0].clear(0.0, 0.0, 0.0, 0.0)
+            self.draw(self.main_pass, self.scene[0], time, frame)
+        self.window.clear(0.0, 0.0, 0.0, 0.0)
+        self.draw(self.post_pass or self.main_pass, self.window, time, frame)
+
+    def render(self):
+        a = self.args
+        if self.history:
+            for k in range(a.frame + 1):
+                self.frame(k / a.fps, k)
+        else:
+            self.frame(a.time, a.frame)
+        return self.window.read(components=4, alignment=1)
+
+
+# Ghostty's terminal shaders, read from its own code (ghostty-org/ghostty at 3b9c4e0, not from glsandbox's):
+# src/renderer/shaders/shadertoy_prefix.glsl goes before the file (its Globals block, the CURSORSTYLE_*
+# defines, iChannel0 the terminal, `#define texture2D texture`, a main calling mainImage), compiled as
+# `#version 430 core` (through glslang). Here the block's members are plain uniforms and its
+# `layout(location = 0) in vec4 gl_FragCoord;` (legal for glslang's Vulkan target only) is left out.
+# src/renderer/generic.zig sets: time since the first frame, time_delta, frame += 1 before each draw,
+# frame_rate 60, mouse, date, sample_rate and channel_time 0, channel_resolution[0] the screen's size;
+# the cursor as (left edge, top edge from the bottom, glyph width, height): grid * cell + padding, y
+# flipped, minus the cell's height plus the glyph's y bearing; previous_cursor and cursor_change_time
+# when it moves; palette, background, foreground from the configuration (src/terminal/color.zig,
+# src/config/Config.zig defaults); cursor_color, cursor_text, selection colours only when configured.
+# Here: a terminal at rest with Ghostty's default padding (2) and 10x20-pixel cells, a block cursor in
+# cell (0, 0) of the cursor-coloured foreground (white), never moved, focused, visible; iChannel0 from
+# --channel0 (linear, clamped: an assumption); each value but the palette from --uniform NAME=VALUE.
+
+GHOSTTY_UNIFORMS = [("iCurrentCursor", "vec4"), ("iPreviousCursor", "vec4"), ("iCurrentCursorColor", "vec4"),
+                    ("iPreviousCursorColor", "vec4"), ("iCurrentCursorStyle", "int"), ("iPreviousCursorStyle", "int"),
+                    ("iCursorVisible", "int"), ("iTimeCursorChange", "float"), ("iTimeFocus", "float"), ("iFocus", "int"),
+                    ("iPalette", "vec3"), ("iBackgroundColor", "vec3"), ("iForegroundColor", "vec3"), ("iCursorColor", "vec3"),
+                    ("iCursorText", "vec3"), ("iSelectionForegroundColor", "vec3"), ("iSelectionBackgroundColor", "vec3")]
+GHOSTTY_STYLES = ["CURSORSTYLE_BLOCK", "CURSORSTYLE_BLOCK_HOLLOW", "CURSORSTYLE_BAR", "CURSORSTYLE_UNDERLINE", "CURSORSTYLE_LOCK"]
+GHOSTTY_NAMES = [n for n, _ in GHOSTTY_UNIFORMS] + GHOSTTY_STYLES
+GHOSTTY_PREFIX = ("#version 430 core\n"
+                  "uniform vec3 iResolution;\nuniform float iTime;\nuniform float iTimeDelta;\nuniform float iFrameRate;\n"
+                  "uniform int iFrame;\nuniform float iChannelTime[4];\nuniform vec3 iChannelResolution[4];\nuniform vec4 iMouse;\n"
+                  "uniform vec4 iDate;\nuniform float iSampleRate;\n"
+                  + "".join("uniform %s %s%s;\n" % (t, n, "[256]" if n == "iPalette" else "") for n, t in GHOSTTY_UNIFORMS)
+                  + "".join("#define %s %d\n" % (n, i) for i, n in enumerate(GHOSTTY_STYLES))
+                  + "uniform sampler2D iChannel0;\nout vec4 _fragColor;\n#define texture2D texture\n"
+                  "void mainImage( out vec4 fragColor, in vec2 fragCoord );\n"
+                  "void main() { mainImage (_fragColor, gl_FragCoord.xy); }\n")
+GHOSTTY_NAMED_COLOURS = [(0x1D, 0x1F, 0x21), (0xCC, 0x66, 0x66), (0xB5, 0xBD, 0x68), (0xF0, 0xC6, 0x74), (0x81, 0xA2, 0xBE),
+                         (0xB2, 0x94, 0xBB), (0x8A, 0xBE, 0xB7), (0xC5, 0xC8, 0xC6), (0x66, 0x66, 0x66), (0xD5, 0x4E, 0x53),
+                         (0xB9, 0xCA, 0x4A), (0xE7, 0xC5, 0x47), (0x7A, 0xA6, 0xDA), (0xC3, 0x97, 0xD8), (0x70, 0xC0, 0xB1),
+                         (0xEA, 0xEA, 0xEA)]
+
+
+def ghostty_palette():
+    """color.zig's default: the 16 named colours, the 6x6x6 cube (0 or 55 + 40 step), the grey ramp."""
+    colours = list(GHOSTTY_NAMED_COLOURS)
+    level = [0] + [r * 40 + 55 for r in range(1, 6)]
+    colours += [(level[r], level[g], level[b]) for r in range(6) for g in range(6) for b in range(6)]
+    colours += [((i - 232) * 10 + 8,) * 3 for i in range(232, 256)]
+    return [tuple(c / 255.0 for c in rgb) for rgb in colours]
+
+
+def render_ghostty(args):
+    import moderngl
+    expanded = expand(args.file)
+    w, h = args.size
+    ctx = make_context()
+    fragment = GHOSTTY_PREFIX + "#line 1\n" + "\n".join(expanded.lines) + "\n"
+    vertex = ("#version 430 core\nvoid main() { gl_Position = vec4(float((gl_VertexID & 1) << 2) - 1.0, "
+              "float((gl_VertexID & 2) << 1) - 1.0, 0.0, 1.0); }\n")
+    try:
+        prog = ctx.program(vertex_shader=vertex, fragment_shader=hide_includes(fragment))
+    except moderngl.Error as e:
+        raise ShaderError("%s: shader failed to compile or link (ghostty dialect):\n%s" % (args.file, map_log(str(e), expanded.table)))
+    # The terminal at rest: padding 2, cells 10x20, a block cursor (the cell's size, y bearing the cell's height) in cell (0, 0).
+    pad, cell_w, cell_h = 2, 10, 20
+    cursor_y = h - (0 * cell_h + pad) - cell_h + cell_h
+    cursor = (float(0 * cell_w + pad), float(cursor_y), float(cell_w), float(cell_h))
+    values = {
+        "iResolution": (w, h, 1.0), "iTime": args.time, "iTimeDelta": 1.0 / args.fps, "iFrameRate": 60.0,
+        "iFrame": args.frame + 1, "iChannelTime": [0.0] * 4, "iChannelResolution": [(float(w), float(h), 1.0)] + [(0.0, 0.0, 0.0)] * 3,
+        "iMouse": tuple(args.mouse) if getattr(args, "mouse_given", False) else (0.0, 0.0, 0.0, 0.0),
+        "iDate": (0.0, 0.0, 0.0, 0.0), "iSampleRate": 0.0,
+        "iCurrentCursor": cursor, "iPreviousCursor": cursor, "iCurrentCursorColor": (1.0, 1.0, 1.0, 1.0),
+        "iPreviousCursorColor": (1.0, 1.0, 1.0, 1.0), "iCurrentCursorStyle": 0, "iPreviousCursorStyle": 0, "iCursorVisible": 1,
+        "iTimeCursorChange": 0.0, "iTimeFocus": 0.0, "iFocus": 1, "iPalette": ghostty_palette(),
+        "iBackgroundColor": (0x28 / 255.0, 0x2C / 255.0, 0x34 / 255.0), "iForegroundColor": (1.0, 1.0, 1.0),
+        "iCursorColor": (0.0, 0.0, 0.0), "iCursorText": (0.0, 0.0, 0.0), "iSelectionForegroundColor": (0.0, 0.0, 0.0),
+        "iSelectionBackgroundColor": (0.0, 0.0, 0.0), "iChannel0": 0,
+    }
+    types = dict(GHOSTTY_UNIFORMS)
+    for setting in args.uniforms:
+        name, _, text = setting.partition("=")
+        if name not in types or name == "iPalette":
+            raise UsageError("--uniform %s: not one of Ghostty's uniforms" % setting)
+        numbers = [float(x) for x in text.split(",")]
+        count = {"vec4": 4, "vec3": 3}.get(types[name], 1)
+        numbers = numbers * count if len(numbers) == 1 else numbers
+        values[name] = int(round(numbers[0])) if types[name] == "int" else numbers[0] if count == 1 else tuple(numbers)
+    for name, value in values.items():
+        if name in prog and isinstance(prog[name], moderngl.Uniform):
+            member = prog[name]
+            if isinstance(value, list):
+                value = value[0] if member.array_length == 1 else value[:member.array_length]
+            member.value = value
+    if args.channel0:
+        size, data = load_channel_image(args.channel0)
+        tex = ctx.texture(size, 4, data, alignment=1)
+        sampler = ctx.sampler(repeat_x=False, repeat_y=False, texture=tex)
+        sampler.filter = (moderngl.LINEAR, moderngl.LINEAR)
+        sampler.use(location=0)
+    fbo = ctx.framebuffer(color_attachments=[ctx.renderbuffer((w, h), 4)])
+    fbo.use()
+    ctx.viewport = (0, 0, w, h)
+    fbo.clear(0.0, 0.0, 0.0, 0.0)
+    ctx.vertex_array(prog, []).render(moderngl.TRIANGLES, vertices=3)
+    write_png(args.out, w, h, fbo.read(components=4, alignment=1), not args.keep_alpha)
+    return 0
+
+
+def cmd_render_bonzomatic(args):
+    r = BonzomaticRenderer(args)
+    data = r.render()
+    write_png(args.out, r.width, r.height, data, not args.keep_alpha)
+    return 0
+
+
 def cmd_render_sandbox(args, dialect):
     r = SandboxRenderer(args, dialect)
     data = r.render()
@@ -1959,6 +2325,25 @@ def cmd_render(args):
     dialect = single_file_dialect(args)
     if dialect in SANDBOX_DIALECTS:
         return cmd_render_sandbox(args, dialect)
+    if dialect == "bonzomatic":
+        return cmd_render_bonzomatic(args)
+    if dialect == "ghostty":
+        return render_ghostty(args)
+    if dialect in ("book-of-shaders", "glsl"):
+        e = expand(args.file)
+        counts = viewer_passes("\n".join(e.lines))
+        if counts != (0, 0, False):
+            # glslViewer's getBufferSize: `uniform sampler2D u_buffer0; // 256x256` (or `// 0.5`) sizes a buffer
+            # itself; the reference draws every buffer at the picture's size, so it refuses those, as glsandbox does.
+            names = (["u_buffer%d" % i for i in range(counts[0])] + ["u_doubleBuffer%d" % i for i in range(counts[1])])
+            for line in e.lines:
+                sized = re.search(r"uniform\s*sampler2D\s*(\w*)\;\s*\/\/*\s(\d+x\d+|\d*\.\d+|\d+)", line)
+                if sized and sized.group(1) in names:
+                    raise ShaderError("%s: %s asks for a size of its own (%s); the reference draws every buffer at the picture's size"
+                                      % (args.file, sized.group(1), line.strip()))
+            r = ViewerBuffersRenderer(args, dialect, counts)
+            write_png(args.out, r.width, r.height, r.render(), not args.keep_alpha)
+            return 0
     r = Renderer(args)
     r.draw()
     data = r.read()
@@ -1984,6 +2369,8 @@ def cmd_bench(args):
     dialect = single_file_dialect(args)
     if dialect in SANDBOX_DIALECTS:
         return cmd_bench_sandbox(args, dialect)
+    if dialect == "bonzomatic":
+        raise ShaderError("%s: bench does not run Bonzomatic files yet (render does)" % args.file)
     r = Renderer(args)
     clock = time.perf_counter
     readback = args.readback
@@ -2959,7 +3346,7 @@ def main(argv=None):
                 return 0
             e = expand(args.file)
             told = detect_dialect("\n".join(e.lines) + "\n", e.directives)
-            print(told if told in SANDBOX_DIALECTS else assemble(args.file)[1])
+            print(told if told in SANDBOX_DIALECTS + ("bonzomatic", "ghostty") else assemble(args.file)[1])
             return 0
         return cmd_info(args)
     except ShaderError as e:

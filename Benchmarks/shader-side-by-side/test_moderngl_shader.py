@@ -1574,3 +1574,159 @@ class GLSLSandbox(Base):
         geeker = self.write("geeker.frag", body)
         for shader, extra in ((geek, []), (geeker, ["--dialect", "twigl-geeker"])):
             self.assert_same_as_glsandbox(shader, ["--size", "64x48", "--frame", "12", "--mouse", "10,20"] + extra, shader)
+
+
+BONZO_HEADER = ("#version 410 core\nuniform float fGlobalTime;\nuniform vec2 v2Resolution;\nuniform float fFrameTime;\n"
+                "uniform sampler1D texFFT;\nuniform sampler2D texPreviousFrame;\nuniform sampler2D texNoise;\n"
+                "in vec2 out_texcoord;\nlayout(location = 0) out vec4 out_color;\n")
+
+
+class Bonzomatic(Base):
+    """Bonzomatic (Gargaj/Bonzomatic: src/main.cpp, src/platform_glfw/Renderer.cpp), as the reference reads
+    its code: values worked out by hand, 4x2 pictures (row 0 of a PNG is the top one)."""
+
+    write, draw = RuleBook.write, RuleBook.draw
+
+    def test_told_from_its_uniforms(self):
+        self.assertEqual(m.detect_dialect(BONZO_HEADER + "void main(void) { out_color = vec4(fGlobalTime); }\n"), "bonzomatic")
+        self.assertEqual(m.detect_dialect("#version 300 es\nprecision highp float;\nuniform float fGlobalTime;\nout vec4 c;\n"
+                                          "void main() { c = vec4(fGlobalTime); }\n"), "glsl")
+
+    def test_uniforms_and_previous_frame_by_hand(self):
+        path = self.write("b.glsl", BONZO_HEADER + "void main(void) {\n"
+                          "    if (gl_FragCoord.x < 1.0 && fGlobalTime > 0.01) discard;\n"
+                          "    vec4 last = texture(texPreviousFrame, out_texcoord);\n"
+                          "    out_color = out_texcoord.x > 0.7 ? vec4(last.r + 1.0 / 255.0, texture(texFFT, 0.5).r + texture(texNoise, out_texcoord).r,\n"
+                          "        fFrameTime * 15.0, 1.0) : vec4(out_texcoord, v2Resolution.x / 8.0, 1.0); }\n")
+        im = pixels(self.draw(path, "--frame", "9", "--fps", "30", size="4x2"))
+        # Right column: ten frames each adding 1; the spectrum and texNoise read 0; 1/30 * 15 = 0.5 -> 128.
+        self.assertEqual(im[7], (10, 0, 128, 255))
+        # Column 0 is discarded after frame 0: Bonzomatic's clear colour (0.08, 0.18, 0.18) -> 20, 46, 46.
+        self.assertEqual(im[4], (20, 46, 46, 255))
+        # (2.5, 0.5) of 4x2: out_texcoord (0.625, 0.25) -> 159, 64; width 4 / 8 -> 128.
+        self.assertEqual(im[6], (159, 64, 128, 255))
+
+    @unittest.skipUnless(os.access(GLSANDBOX, os.X_OK), "no glsandbox binary (build it, or set GLSANDBOX)")
+    def test_same_pixels_as_glsandbox(self):
+        path = self.write("fb.glsl", BONZO_HEADER + "void main(void) {\n"
+                          "    if (gl_FragCoord.x < 8.0 && fGlobalTime > 0.01) discard;\n"
+                          "    vec4 last = texture(texPreviousFrame, out_texcoord + vec2(0.01, 0.003));\n"
+                          "    float w = sin(out_texcoord.x * 20.0 + fGlobalTime * 3.0) * 0.5 + 0.5;\n"
+                          "    out_color = vec4(mix(last.rgb, vec3(w, out_texcoord.y, fFrameTime * 30.0), 0.3), 1.0); }\n")
+        self.assert_same_as_glsandbox(path, ["--size", "64x48", "--frame", "20"], path)
+
+
+VIEWER_PASSES = """#ifdef GL_ES
+precision mediump float;
+#endif
+uniform sampler2D u_buffer0;
+uniform sampler2D u_buffer1;
+uniform sampler2D u_doubleBuffer0;
+uniform sampler2D u_scene;
+uniform vec2 u_resolution;
+uniform float u_time;
+void main() {
+    vec2 st = gl_FragCoord.xy / u_resolution;
+    vec4 color = vec4(0.0, 0.0, 0.0, 1.0);
+#if defined(BUFFER_0)
+    color = vec4(10.0 / 255.0, 0.0, 0.0, 1.0);
+#elif defined( BUFFER_1 )
+    color = texture2D(u_buffer0, st) + vec4(0.0, 20.0 / 255.0, 0.0, 0.0);
+#elif defined(DOUBLE_BUFFER_0)
+    color = vec4(texture2D(u_doubleBuffer0, st).rgb + vec3(0.0, 0.0, 1.0 / 255.0), 1.0);
+#elif defined(POSTPROCESSING)
+    color = texture2D(u_scene, st) + vec4(3.0 / 255.0, 0.0, 0.0, 0.0);
+#else
+    color = vec4(texture2D(u_buffer1, st).rg, texture2D(u_doubleBuffer0, st).b, 1.0);
+#endif
+    gl_FragColor = color;
+}
+"""
+
+
+class GlslViewerBuffers(Base):
+    """glslViewer's BUFFER_N, DOUBLE_BUFFER_N and POSTPROCESSING passes of one file, as the reference reads
+    glslViewer's code (src/core/glslViewer.cpp, src/core/tools/text.cpp): values worked out by hand."""
+
+    write, draw = RuleBook.write, RuleBook.draw
+
+    def test_counted_as_glslviewer_counts(self):
+        self.assertEqual(m.viewer_passes(VIEWER_PASSES), (2, 1, True))
+        self.assertEqual(m.viewer_passes("#ifdef BUFFER_0\n#endif\n#if defined(BUFFER_3)\n#endif\n#ifdef DOUBLE_BUFFER_0\n"), (2, 1, False))
+        self.assertEqual(m.viewer_passes("void main() { gl_FragColor = vec4(1.0); }\n"), (0, 0, False))
+
+    def test_passes_by_hand(self):
+        path = self.write("v.frag", VIEWER_PASSES)
+        # Red 10 (buffer 0) + 3 (post), green 20 (buffer 1 over buffer 0), blue 1 a frame for frames 0..4.
+        self.assertEqual(set(pixels(self.draw(path, "--frame", "4", size="4x2"))), {(13, 20, 5, 255)})
+
+    @unittest.skipUnless(os.access(GLSANDBOX, os.X_OK), "no glsandbox binary (build it, or set GLSANDBOX)")
+    def test_same_pixels_as_glsandbox(self):
+        path = self.write("w.frag", VIEWER_PASSES.replace("20.0 / 255.0", "0.3 * sin(st.x * 9.0 + u_time)").replace(
+            "1.0 / 255.0", "0.01 * st.y"))
+        self.assert_same_as_glsandbox(path, ["--size", "64x48", "--frame", "12"], path)
+
+
+class Ghostty(Base):
+    """Ghostty's terminal shaders (ghostty-org/ghostty: shadertoy_prefix.glsl, renderer/generic.zig), as the
+    reference reads its code: values worked out by hand, 4x2 pictures (row 0 of a PNG is the top one)."""
+
+    write, draw = RuleBook.write, RuleBook.draw
+    OVERLOAD = "vec2 normalize(vec2 value, bool isPosition) { return isPosition ? value / iResolution.xy : value; }\n"
+
+    def test_told_from_its_uniforms(self):
+        self.assertEqual(m.detect_dialect("void mainImage(out vec4 c, in vec2 p) { c = iCurrentCursor; }\n"), "ghostty")
+        self.assertEqual(m.detect_dialect("void mainImage(out vec4 c, in vec2 p) { c = vec4(p, 0.0, 1.0); }\n"), "shadertoy")
+
+    def test_defaults_by_hand(self):
+        path = self.write("c.glsl", self.OVERLOAD + "void mainImage(out vec4 fragColor, in vec2 fragCoord) {\n"
+                          "    vec2 p = normalize(fragCoord, true);\n"
+                          "    if (p.x < 0.5) fragColor = vec4(iCurrentCursor.xy / 4.0, iCurrentCursor.zw / 40.0);\n"
+                          "    else if (fragCoord.y > 1.0) fragColor = vec4(iPalette[1].rg, float(iFrame) / 255.0, 1.0);\n"
+                          "    else fragColor = vec4(iBackgroundColor, iFrameRate / 60.0 - iDate.w - iSampleRate); }\n")
+        im = pixels(self.draw(path, "--frame", "4", "--fps", "30", "--keep-alpha", size="4x2"))
+        self.assertEqual(im[0], (128, 0, 64, 128))           # the cursor (2, 2 - 2, 10, 20) over (4, 4, 40, 40)
+        self.assertEqual(im[3], (0xCC, 0x66, 5, 255))        # palette 1 #CC6666; frame 4 is Ghostty's fifth
+        self.assertEqual(im[7], (0x28, 0x2C, 0x34, 255))     # the background; iFrameRate 60 whatever --fps
+
+    @unittest.skipUnless(os.access(GLSANDBOX, os.X_OK), "no glsandbox binary (build it, or set GLSANDBOX)")
+    def test_same_pixels_as_glsandbox(self):
+        from PIL import Image
+        terminal = os.path.join(self.tmp.name, "terminal.png")
+        im = Image.new("RGBA", (40, 30))
+        im.putdata([((x * 17) % 256, (y * 23) % 256, ((x ^ y) * 9) % 256, 255) for y in range(30) for x in range(40)])
+        im.save(terminal)
+        path = self.write("g.glsl", "vec2 normalize(vec2 value, float isPosition) {\n"
+                          "    return (value * 2.0 - (iResolution.xy * isPosition)) / iResolution.y; }\n"
+                          "void mainImage(out vec4 fragColor, in vec2 fragCoord) {\n"
+                          "    fragColor = texture(iChannel0, fragCoord.xy / iResolution.xy);\n"
+                          "    vec4 cur = vec4(normalize(iCurrentCursor.xy, 1.), normalize(iCurrentCursor.zw, 0.));\n"
+                          "    vec2 d = abs(normalize(fragCoord, 1.) - cur.xy - vec2(0.5, -0.5) * cur.zw) - cur.zw * 0.5;\n"
+                          "    float progress = clamp((iTime - iTimeCursorChange) / 0.3, 0.0, 1.0);\n"
+                          "    fragColor = mix(fragColor, iCurrentCursorColor, progress * (1.0 - smoothstep(0.0, 0.02, max(d.x, d.y)))); }\n")
+        for extra in ([], ["--uniform", "iCurrentCursor=40,30,10,20", "--uniform", "iTimeCursorChange=0.9"]):
+            self.assert_same_as_glsandbox(path, ["--size", "96x64", "--time", "1", "--channel0", terminal] + extra, str(extra))
+
+
+class TwiglGeekest(Base):
+    """twigl's geekest mode (doxas/twigl src/fragmen.js GEEKEST_CHUNK), as the reference reads it: 4x2
+    pictures by hand, and the same pixels as glsandbox."""
+
+    write, draw = RuleBook.write, RuleBook.draw
+
+    def test_told_from_fc_and_by_hand(self):
+        body = "gl_FragColor=vec4(FC.xy/r,PI2/8.,hsv(0.,0.,1.).g);"
+        self.assertEqual(m.detect_dialect(body), "twigl-geekest")
+        self.assertEqual(m.detect_dialect("vec4 l=texture(b,FC.xy/r);o=l;"), "twigl-geekest")
+        path = self.write("g.frag", body)
+        # At (3.5, 0.5) of 4x2: 0.875 -> 223, 0.25 -> 64; PI2 / 8 -> 200; hsv(0, 0, 1) is white: 255.
+        self.assertEqual(pixels(self.draw(path, size="4x2"))[7], (223, 64, 200, 255))
+
+    @unittest.skipUnless(os.access(GLSANDBOX, os.X_OK), "no glsandbox binary (build it, or set GLSANDBOX)")
+    def test_same_pixels_as_glsandbox(self):
+        es100 = self.write("a.frag", "vec2 p=(FC.xy*2.-r)/min(r.x,r.y);vec3 c=hsv(fract(t*.1+length(p)),.8,1.);"
+                           "float n=snoise3D(vec3(p*3.,t));gl_FragColor=vec4(c*(.5+.5*n)*fsnoise(floor(FC.xy/8.)),1);")
+        es300 = self.write("b.frag", "vec2 p=(FC.xy*2.-r)/min(r.x,r.y);p*=rotate2D(t);vec4 l=texture(b,FC.xy/r);"
+                           "o=vec4(mix(l.rgb*.97,hsv(atan(p.y,p.x)/PI2,1.,snoise2D(p*4.)*.5+.5),.1),1.);")
+        for shader in (es100, es300):
+            self.assert_same_as_glsandbox(shader, ["--size", "64x48", "--frame", "12", "--mouse", "10,20"], shader)

@@ -56,7 +56,7 @@ extension MultipassError: ReportableError {
         case .noImagePass, .noSuchBuffer, .inputNotFound, .mediaNotFound, .musicOrVideoNotFound, .cubemapFaceNotFound: .noInput
         case .channelsGivenTwice, .timeAndFrameDisagree, .backbufferIsChannel0: .usage
         case .badExport, .unsupported, .tooManyPasses, .inputOutsideRoots, .selfInImage, .secondImagePass, .passFileOutsideRoots, .passFileNotFound,
-             .passFileLinksOut: .dataError
+             .passFileLinksOut, .glslViewerBuffers: .dataError
         }
     }
 

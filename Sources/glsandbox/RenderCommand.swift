@@ -65,7 +65,7 @@ struct RenderCommand: ParsableCommand {
         guard what.shader != nil else { return try render(try catalogueScene(), inputs: ShaderInputs(date: .snapshotDefault)) }
         let inputs = try shader.inputs()
         let loaded = try shader.load(scene)
-        guard let dumpBuffers else { return try render(loaded.scene(), inputs: inputs) }
+        guard let dumpBuffers else { return try render(loaded.scene(), inputs: inputs, files: [loaded.path] + loaded.files) }
         try checkWritable(out)
         guard loaded.isMultipass else { throw CLIError("--dump-buffers is for a multipass shader (a folder or a .json)", code: CLIError.usage) }
         try CLIError.makeFolder(dumpBuffers)
@@ -96,7 +96,8 @@ struct RenderCommand: ParsableCommand {
     }
 
     /// The one way from a scene (the catalogue's, or a shader's) to the picture file.
-    private func render(_ chosen: Scene, inputs: ShaderInputs) throws {
+    /// `files`: a shader's files, named in the notes of what it reads and nothing sets.
+    private func render(_ chosen: Scene, inputs: ShaderInputs, files: [String] = []) throws {
         try checkWritable(out)
         let image = try reportingErrors {
             let context = try GLContext()
@@ -104,6 +105,8 @@ struct RenderCommand: ParsableCommand {
             let shaders = what.shader == nil ? try ShaderLibrary.locate() : ShaderScene.noLibrary
             return try chosen.renderImage(in: context, size: size, samples: samples, shaders: shaders, inputs: inputs)
         }
+        // Never a silent black: a flat picture of a shader that reads uniforms nothing set says so.
+        ShaderNote.flatPicture(files: files, image: image)
         try reportingErrors { try image.write(to: out, format: try PictureFormat.forOutput(out), compression: pngCompression) }
         printWritten(out)
     }

@@ -51,7 +51,10 @@ struct ShaderOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Where a Shadertoy export's (.json) texture files are, by name (default: the export's folder).", valueName: "DIR"))
     var media: String?
 
-    @Option(help: "shadertoy, book-of-shaders, glsl, glslsandbox, twigl, twigl-geek or twigl-geeker (default: told from the source).")
+    @Option(help: ArgumentHelp("Music (.mp3, .wav, .ogg ...) for a Bonzomatic shader's texFFT, texFFTSmoothed and texFFTIntegrated, decoded with ffmpeg and analysed frame by frame as Bonzomatic does.", valueName: "FILE"))
+    var audio: String?
+
+    @Option(help: "shadertoy, book-of-shaders, glsl, glslsandbox, twigl, twigl-geek, twigl-geeker, twigl-geekest, bonzomatic or ghostty (default: told from the source).")
     var dialect: ShaderDialect?
 
     @Flag(help: "Keep the alpha the shader writes (default: opaque, as Shadertoy shows it).")
@@ -132,8 +135,26 @@ struct ShaderOptions: ParsableArguments {
         if let cubeSize, cubeSize < 1 || cubeSize > MultipassShader.maximumCubeSide {
             throw CLIError("invalid --cube-size \(cubeSize): give the side of a Cube A face in pixels, 1 to \(MultipassShader.maximumCubeSide) (Shadertoy: 1024)", code: CLIError.usage)
         }
+        if audio != nil, channels[1...3].contains(where: { $0 != nil }) || cubemaps[1...3].contains(where: { $0 != nil }) {
+            throw CLIError("--audio feeds Bonzomatic's spectra on channels 1 to 3 of \(path): give no --channel1..3 with it", code: CLIError.usage)
+        }
+        // Bonzomatic's spectra are its texture units 1 to 3; no other dialect reads --audio (told before decoding it).
+        if audio != nil, !MultipassShader.isMultipass(path), let file = try? ShaderFile(path: path, dialect: dialect, includeFolders: includeFolders),
+           file.dialect != .bonzomatic {
+            throw CLIError("--audio feeds a Bonzomatic shader's texFFT, texFFTSmoothed and texFFTIntegrated, and \(path) is \(file.dialect.displayName): "
+                           + "give Shadertoy music on a channel (--channel0 song.mp3)", code: CLIError.usage)
+        }
+        let track = try audio.map { (file: String) throws(CLIError) in try reportingErrors { try AudioTrack.load(file) } }
         var scene = try reportingErrors {
-            try ShaderScene.load(path: path, dialect: dialect, channels: channels, cubemaps: cubemaps, keepAlpha: keepAlpha, media: media, includeFolders: includeFolders)
+            try ShaderScene.load(path: path, dialect: dialect, channels: channels, cubemaps: cubemaps, keepAlpha: keepAlpha, media: media, includeFolders: includeFolders,
+                                 audio: track)
+        }
+        if audio != nil {
+            // Bonzomatic's spectra are its texture units 1 to 3; no other dialect reads --audio.
+            guard case .single(let file, _) = scene.source, file.dialect == .bonzomatic else {
+                throw CLIError("--audio feeds a Bonzomatic shader's texFFT, texFFTSmoothed and texFFTIntegrated, and \(path) is \(scene.summary): "
+                               + "give Shadertoy music on a channel (--channel0 song.mp3)", code: CLIError.usage)
+            }
         }
         try reportingErrors { try scene.checkMoment(time: time, frame: frame, fps: fps ?? 60) }
         // Each --uniform names an #iUniform of the shader, with a value of its kind inside its range,
@@ -176,6 +197,9 @@ extension ShaderDialect: ExpressibleByArgument {
         case "twigl", "twigl-classic": self = .twigl
         case "twigl-geek": self = .twiglGeek
         case "twigl-geeker": self = .twiglGeeker
+        case "twigl-geekest": self = .twiglGeekest
+        case "bonzomatic", "bonzo": self = .bonzomatic
+        case "ghostty": self = .ghostty
         default: return nil
         }
     }

@@ -146,6 +146,28 @@ struct GLSLSandboxDialectTests {
         #expect(counts[1, 1] == Pixel(10, 0, 0, 255))
     }
 
+    @Test("twigl's geekest mode: the body alone, FC, twigl's helpers (PI2, hsv), in its 100 and 300 es forms; its own main is kept")
+    func twiglGeekest() throws {
+        let body = "gl_FragColor=vec4(FC.xy/r,PI2/8.,hsv(0.,0.,1.).g);"
+        let body300 = "vec4 l=texture(b,FC.xy/r)*0.;o=vec4(FC.xy/r,t/4.,1.)+l;"   // FC after a comma: still twigl's
+        let ownMain = "void main(){gl_FragColor=vec4(FC.x/r.x,0.,0.,1.);}"
+        for source in [body, body300, ownMain] { #expect(ShaderDialect.detect(in: source) == .twiglGeekest, "\(source)") }
+        // FC defined by the code itself is not twigl's: no main, no dialect.
+        #expect(ShaderDialect.detect(in: "#define FC gl_FragCoord\ngl_FragColor=vec4(FC.x);") == nil)
+        let folder = try folderOfFiles(["body.frag": body, "body300.frag": body300, "main.frag": ownMain])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func pixel(_ name: String) throws -> Pixel {
+            let scene = try ShaderScene.load(path: folder.appendingPathComponent(name).path, keepAlpha: true)
+            // Frame 120 at 60 fps is time 2 (the 300 es body reads b, so frames 0 to 120 run).
+            return try withContext { try scene.renderImage(in: $0, size: Size(4, 2), inputs: ShaderInputs(time: 2, frame: 120, date: .snapshotDefault)) }[3, 1]
+        }
+        // At (3.5, 0.5) of 4x2: 0.875 -> 223, 0.25 -> 64; PI2 / 8 = 0.785 -> 200; hsv(0, 0, 1) is white: 255.
+        #expect(try pixel("body.frag") == Pixel(223, 64, 200, 255))
+        // t = 2: 0.5 -> 128 (GLSL ES 3.00, out vec4 o).
+        #expect(try pixel("body300.frag") == Pixel(223, 64, 128, 255))
+        #expect(try pixel("main.frag") == Pixel(223, 0, 0, 255))
+    }
+
     // MARK: The previous frame
 
     @Test("backbuffer: the previous frame, zero before frame 0; frames 0 to N run, so after frame N a pixel adding 1/255 is N + 1")
@@ -220,7 +242,9 @@ struct GLSLSandboxDialectTests {
         // time 2 (frame 4 of 2 fps, frames 0 to 4 run): 0.5 -> 128; mouse 1 / 4 -> 64; blue 0 (speed unset).
         #expect(try RGBAImage(pngFile: out)[0, 0] == Pixel(128, 64, 0, 255))
         let notes = result.stderr.split(separator: "\n").filter { $0.hasPrefix("glsandbox: note: ") }
-        #expect(notes.count == 1 && result.stderr.contains("declares uniform float speed and uses it, but nothing sets it"), "\(result.stderr)")
+        // speed, and the one-colour 4x2 picture it may explain.
+        #expect(notes.count == 2 && result.stderr.contains("declares uniform float speed and uses it, but nothing sets it"), "\(result.stderr)")
+        #expect(result.stderr.contains("is one colour everywhere, (128, 64, 0, 255), and it uses a uniform nothing set (speed, named above)"), "\(result.stderr)")
         #expect(!result.stderr.contains("uniform float time") && !result.stderr.contains("backbuffer"), "\(result.stderr)")
 
         // A file read as plain GLSL, told to be GLSL Sandbox's: its time is set.

@@ -28,7 +28,7 @@ struct UnsetUniformTests {
         }
         """
 
-    @Test("each unset uniform is named once, with its type and the flag that sets it; the sampler reads black")
+    @Test("each unset uniform is named once, with its type and the flag that sets it; the sampler reads black; the flat picture they leave is named")
     func named() throws {
         let folder = try folderOfFiles(["sandbox.frag": Self.sandbox])
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -36,7 +36,10 @@ struct UnsetUniformTests {
         let result = try glsandbox("render", shader, "--size", "8x8", "--dialect", "book-of-shaders", "--out", folder.appendingPathComponent("a.png").path)
         #expect(result.status == 0, "\(result.stderr)")
         let notes = result.stderr.split(separator: "\n").filter { $0.hasPrefix("glsandbox: note: ") }
-        #expect(notes.count == 4, "\(result.stderr)")
+        // Four uniforms, and the flat picture they leave (never a silent black): five notes.
+        #expect(notes.count == 5, "\(result.stderr)")
+        #expect(result.stderr.contains("is one colour everywhere, (") && result.stderr.contains("(backbuffer, resolution, steps, time, named above): that is likely why"),
+                "\(result.stderr)")
         for (type, name) in [("float", "time"), ("vec2", "resolution"), ("int", "steps")] {
             #expect(result.stderr.contains("declares uniform \(type) \(name) and uses it, but nothing sets it: it stays 0"), "\(name): \(result.stderr)")
             #expect(result.stderr.contains("--uniform \(name)=VALUE"), "\(name): \(result.stderr)")

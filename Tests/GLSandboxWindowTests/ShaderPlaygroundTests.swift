@@ -211,7 +211,7 @@ struct ShaderPlaygroundTests {
     }
 
     @Test("a compile error names the user's file and line, in every dialect, and in an included file",
-          arguments: [ShaderDialect.shadertoy, .bookOfShaders, .glsl, .glslSandbox, .twigl, .twiglGeek])
+          arguments: [ShaderDialect.shadertoy, .bookOfShaders, .glsl, .glslSandbox, .twigl, .twiglGeek, .twiglGeekest, .bonzomatic, .ghostty])
     func compileErrorLines(_ dialect: ShaderDialect) throws {
         let body: String = switch dialect {
         case .shadertoy: "void mainImage(out vec4 c, in vec2 p) {\n    c = vec4(1.0);\n    c.x = nope;\n}\n"
@@ -221,6 +221,9 @@ struct ShaderPlaygroundTests {
         case .twigl: "precision highp float;\nuniform float time; uniform float frame;\nvoid main(){gl_FragColor=vec4(time, frame, 0.0, 1.0);gl_FragColor.x=nope;}\n"
         case .twiglGeek: "precision highp float;\nuniform vec2 r; uniform float t;\nvoid main(){gl_FragColor=vec4(r, t, 1.0);gl_FragColor.x=nope;}\n"
         case .twiglGeeker: "void main(){\ngl_FragColor=vec4(r, t, 1.0);\ngl_FragColor.x=nope;}\n"
+        case .twiglGeekest: "vec4 c=vec4(FC.xy/r,t,1.);\ngl_FragColor=c;\ngl_FragColor.x=nope;\n"
+        case .ghostty: "void mainImage(out vec4 c, in vec2 p) {\n    c = texture(iChannel0, p / iResolution.xy) + iCurrentCursor;\n    c.x = nope;\n}\n"
+        case .bonzomatic: "#version 410 core\nuniform float fGlobalTime; layout(location = 0) out vec4 out_color;\nvoid main() { out_color = vec4(nope, fGlobalTime, 0.0, 1.0); }\n"
         }
         let dir = try folderOfFiles(["e.frag": body, "inc.frag": "// one\n#include \"h.glsl\"\n" + body, "h.glsl": "float h() {\n  return nope2;\n}\n"])
         let path = dir.appendingPathComponent("e.frag").path
@@ -232,7 +235,8 @@ struct ShaderPlaygroundTests {
             #expect(log.contains("\(path):3:"), "\(log)")      // `nope` is on line 3 of every body
             #expect(!log.contains("0:"), "\(log)")
         }
-        guard dialect != .glsl else { return }   // #version must stay first in plain GLSL
+        // #version must stay first in plain GLSL and Bonzomatic's; geekest code is a body, where a function cannot be included.
+        guard dialect != .glsl && dialect != .bonzomatic && dialect != .twiglGeekest else { return }
         do {
             _ = try render(dir.appendingPathComponent("inc.frag").path)
             Issue.record("it compiled")

@@ -288,6 +288,9 @@ enum ErrorFixtures {
             // Issue 33: a GLSL Sandbox file that reads its backbuffer (channel 0).
             "sandbox-feedback.frag": "precision mediump float;\nuniform sampler2D backbuffer;\nuniform vec2 resolution;\n"
                 + "void main() { gl_FragColor = texture2D(backbuffer, gl_FragCoord.xy / resolution) + 0.01; }\n",
+            // Issue 33: a glslViewer file whose buffer asks for a size of its own.
+            "viewer-sized.frag": "uniform sampler2D u_buffer0; // 256x256\nvoid main() {\n#ifdef BUFFER_0\n    gl_FragColor = vec4(1.0);\n#else\n"
+                + "    gl_FragColor = texture2D(u_buffer0, vec2(0.5));\n#endif\n}\n",
         ]
         for folder in ["mp", "mp-nobuffer", "mp-noimage", "mp-error", "mp-nocube"] {
             try FileManager.default.createDirectory(atPath: path(folder), withIntermediateDirectories: true)

@@ -26,6 +26,8 @@ public struct Channel: Sendable {
         case music(AudioTrack)
         /// A video's frame at each frame's time (`VideoFile`), its top row at t = 1 unless `vflip` is off.
         case video(VideoFile, topRowAtT1: Bool)
+        /// One of Bonzomatic's spectra of music (`--audio`), a `sampler1D` of 1024 floats at each frame's time.
+        case spectrum(AudioTrack, BonzomaticSpectrum.Which)
         /// What a buffer pass drew (this frame's when it already ran, else the previous frame's).
         case buffer(MultipassShader.Buffer)
         /// What the Cube A pass drew (this frame's when it already ran, else the previous frame's).
@@ -67,7 +69,7 @@ public struct Channel: Sendable {
     /// channel's `iChannelTime` is 0, as on Shadertoy (its iOS player's `ShaderInput.getTime`).
     public var isTimed: Bool {
         switch kind {
-        case .music, .video: true
+        case .music, .video, .spectrum: true
         default: false
         }
     }
@@ -102,6 +104,7 @@ extension Channel.Kind {
         case .cubemap: Texture2D.TextureSampling(filter: .mipmap, wrap: .clamp)
         case .keyboard: Texture2D.TextureSampling(filter: .nearest, wrap: .clamp)
         case .music, .video, .buffer, .cubeA: Texture2D.TextureSampling(filter: .linear, wrap: .clamp)
+        case .spectrum: Texture2D.TextureSampling(filter: .linear, wrap: .repeat)   // Bonzomatic's 1D textures
         }
     }
 

@@ -15,6 +15,7 @@ extension Channel {
                 throw VolumeError.aboveDriverLimit(path: name, width: volume.width, height: volume.height, depth: volume.depth, limit: limit)
             }
         case .music(let track): return try AudioTexture(context, track: track)
+        case .spectrum(let track, let which): return SpectrumTexture(context, track: track, which: which)
         case .video(let video, let topRowAtT1): return try VideoTexture(context, video: video, topRowAtT1: topRowAtT1)
         case .keyboard, .buffer, .cubeA: return nil
         }

@@ -195,6 +195,7 @@ public final class FragmentShader {
                 glBindTexture(GLenum(GL_TEXTURE_2D), 0)   // no texture: samples (0, 0, 0, 1)
                 glBindTexture(GLenum(GL_TEXTURE_CUBE_MAP), 0)
                 glBindTexture(GLenum(GL_TEXTURE_3D), 0)
+                glBindTexture(GLenum(GL_TEXTURE_1D), 0)   // Bonzomatic's spectra without music: 0
             }
             Sampler.bind(binding?.sampler, unit: unit)
         }

@@ -41,10 +41,10 @@ import Foundation
 /// Sandbox: (0, 0, 0, 0), twigl: (0, 0, 0, 1)): a pixel the shader discards shows that.
 enum GLSLSandbox {
     /// The names ``GLSLScan`` looks for (`surfacePosition` is one of its inputs).
-    static let scannedNames: [String] = ["time", "mouse", "resolution", "backbuffer", "surfaceSize", "frame", "r", "m", "t", "f", "b", "s"]
+    static let scannedNames: [String] = ["time", "mouse", "resolution", "backbuffer", "surfaceSize", "frame", "r", "m", "t", "f", "b", "s", "FC"]
 
     /// The dialects this type describes.
-    static let dialects: Set<ShaderDialect> = [.glslSandbox, .twigl, .twiglGeek, .twiglGeeker]
+    static let dialects: Set<ShaderDialect> = [.glslSandbox, .twigl, .twiglGeek, .twiglGeeker, .twiglGeekest]
 
     /// twigl's geek names and their types.
     static let geekTypes: [String: String] = ["r": "vec2", "m": "vec2", "t": "float", "f": "float", "b": "sampler2D"]
@@ -81,6 +81,23 @@ enum GLSLSandbox {
         }
     }
 
+    /// twigl's geekest code: it uses `FC` (twigl's `#define FC gl_FragCoord`) without defining it,
+    /// and has no `mainImage`; code with a `main` must not declare `FC` either. (A body alone is
+    /// statements at the top level, where the scan takes `texture(b,FC.xy/r)` for a declaration
+    /// after a comma, so there it is not asked.)
+    static func isGeekest(_ scan: GLSLScan) -> Bool {
+        scan.used.contains("FC") && !scan.defined.contains("FC") && !scan.mentionsMainImage && scan.uniforms["FC"] == nil
+            && !(scan.definesMain && scan.declared.contains("FC"))
+    }
+
+    /// The language of a file of these dialects: its own `#version`; else GLSL ES 1.00 (WebGL 1);
+    /// geekest code that does not write `gl_FragColor` is twigl's `300 es` form (it writes `o`).
+    static func language(of scan: GLSLScan, dialect: ShaderDialect) -> GLSLVersion {
+        if let version = scan.version { return version }
+        if dialect == .twiglGeekest && !scan.used.contains("gl_FragColor") { return GLSLVersion(number: 300, profile: "es") }
+        return GLSLVersion(number: 100)
+    }
+
     /// The lines before the user's text: `mediump` and `lowp` made `highp` (unless the code
     /// defines those names itself), and `highp` ints and samplers by default.
     /// Geeker code: twigl's declarations after them (and its `out vec4 o;` in GLSL ES 3.00).
@@ -94,12 +111,21 @@ enum GLSLSandbox {
             lines.append(geekerDeclarations)
             if language.isModern { lines.append("out vec4 o;") }
         }
+        if dialect == .twiglGeekest {
+            // twigl's GEEKEST_CHUNK: FC, geeker's declarations, its noise and helpers; then a main
+            // around a body that has none.
+            lines.append("#define FC gl_FragCoord")
+            lines.append(geekerDeclarations)
+            lines += TwiglNoise.lines
+            if language.isModern { lines.append("out vec4 o;") }
+            if !scan.definesMain { lines.append("void main(){") }
+        }
         return lines
     }
 
     /// The name the dialect gives the previous frame.
     static func backbufferName(_ dialect: ShaderDialect) -> String {
-        dialect == .twiglGeek || dialect == .twiglGeeker ? "b" : "backbuffer"
+        dialect == .twiglGeek || dialect == .twiglGeeker || dialect == .twiglGeekest ? "b" : "backbuffer"
     }
 
     /// Whether `file` reads its previous frame: a GLSL Sandbox or twigl file that declares
@@ -108,7 +134,7 @@ enum GLSLSandbox {
     static func readsBackbuffer(_ file: ShaderFile) -> Bool {
         guard dialects.contains(file.dialect) else { return false }
         let name = backbufferName(file.dialect)
-        return (file.dialect == .twiglGeeker || file.scan.uniforms[name] == "sampler2D") && file.scan.referenced.contains(name)
+        return (file.dialect == .twiglGeeker || file.dialect == .twiglGeekest || file.scan.uniforms[name] == "sampler2D") && file.scan.referenced.contains(name)
     }
 
     /// The passes of a file that reads its previous frame (nil for any other): the file draws
@@ -156,7 +182,7 @@ enum GLSLSandbox {
         switch dialect {
         case .glslSandbox: return sandboxRows[name]
         case .twigl: return twiglRows[name]
-        case .twiglGeek, .twiglGeeker: return geekRows[name]
+        case .twiglGeek, .twiglGeeker, .twiglGeekest: return geekRows[name]
         default: return nil
         }
     }

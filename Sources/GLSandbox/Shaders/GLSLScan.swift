@@ -40,18 +40,18 @@ struct GLSLScan: Sendable, Equatable {
         "texture2D", "texture2DLod", "texture2DGrad", "texture2DProj", "textureCube", "textureCubeLod",
     ]
     /// glslViewer's billboard writes these besides `v_texcoord`; GLSL Sandbox's vertex shader
-    /// writes `surfacePosition` (see `GLSLSandbox`).
-    static let viewerInputs: Set<String> = ["v_position", "v_color", "v_normal", "surfacePosition"]
+    /// writes `surfacePosition` (see `GLSLSandbox`); Bonzomatic's, `out_texcoord` (see `Bonzomatic`).
+    static let viewerInputs: Set<String> = ["v_position", "v_color", "v_normal", "surfacePosition", "out_texcoord"]
     /// The VS Code extension's fly camera: declared for Shadertoy code, but not a mark of it (not in ``shadertoyUniforms``).
     static let extensionUniforms: [String] = ["iViewMatrix"]
     static let interesting: Set<String> = Set(shadertoyUniforms + extensionUniforms + legacyFunctions + ["gl_FragColor", "mainImage", "main"])
-        .union(viewerInputs).union(GLSLSandbox.scannedNames)
+        .union(viewerInputs).union(GLSLSandbox.scannedNames).union(Bonzomatic.scannedNames).union(Ghostty.scannedNames)
     /// Precision and interpolation words, which may stand between `in` and a type.
     static let qualifierWords: Set<String> = ["lowp", "mediump", "highp", "flat", "smooth", "noperspective"]
     /// Words after which a name is being declared.
     static let types: Set<String> = [
         "float", "int", "uint", "bool", "vec2", "vec3", "vec4", "ivec2", "ivec3", "ivec4", "uvec2", "uvec3", "uvec4",
-        "bvec2", "bvec3", "bvec4", "mat2", "mat3", "mat4", "sampler2D", "sampler3D", "samplerCube", "void",
+        "bvec2", "bvec3", "bvec4", "mat2", "mat3", "mat4", "sampler1D", "sampler2D", "sampler3D", "samplerCube", "void",
     ]
 
     /// Whether the code uses a Shadertoy uniform it does not declare: the mark of Shadertoy code

@@ -1,3 +1,4 @@
+import COpenGL
 /// The sound texture of a music input (see `MusicAnalyser`): 512x2 single-channel bytes,
 /// row 0 (`y = 0`) the spectrum, row 1 the waveform, updated for each frame's time. A frame
 /// that follows the last one shown takes one analysis; any other starts the history again.
@@ -44,6 +45,66 @@ final class AudioTexture: ChannelTexture {
     var size: Size { texture.size }
     func bind(unit: Int) throws(FramebufferError) { try texture.bind(unit: unit) }
     func destroy() { texture.destroy() }
+}
+
+/// One of Bonzomatic's spectra of `--audio`'s music (`BonzomaticSpectrum`): a 1D texture of 1024
+/// 32-bit floats (`GL_R32F`, read by a `sampler1D`), updated for each frame's time. A frame that
+/// follows the last one shown takes one analysis; any other computes frames 0 to N again (the
+/// smoothed and integrated spectra depend on every frame before), at most ``historyFrames`` of them.
+///
+/// Belongs to the thread of its `GLContext`; delete it with ``destroy()``.
+final class SpectrumTexture: ChannelTexture {
+    let track: AudioTrack
+    let which: BonzomaticSpectrum.Which
+    private let name: GLName
+    private var spectrum = BonzomaticSpectrum()
+    /// The frame and time shown, nil before the first.
+    private var shown: (frame: Int, time: Double)?
+    /// The most frames computed again after a jump: ten minutes at 60 frames a second.
+    static let historyFrames = 36_000
+
+    init(_ context: GLContext, track: AudioTrack, which: BonzomaticSpectrum.Which) {
+        self.track = track
+        self.which = which
+        var texture: GLuint = 0
+        glGenTextures(1, &texture)
+        name = GLName(texture, kind: .texture, in: context)
+        glBindTexture(GLenum(GL_TEXTURE_1D), texture)
+        let zeros = [Float](repeating: 0, count: BonzomaticSpectrum.size)
+        glTexImage1D(GLenum(GL_TEXTURE_1D), 0, GL_R32F, GLsizei(BonzomaticSpectrum.size), 0, GLenum(GL_RED), GLenum(GL_FLOAT), zeros)
+        glTexParameteri(GLenum(GL_TEXTURE_1D), GLenum(GL_TEXTURE_MIN_FILTER), GL_LINEAR)
+        glTexParameteri(GLenum(GL_TEXTURE_1D), GLenum(GL_TEXTURE_MAG_FILTER), GL_LINEAR)
+        glTexParameteri(GLenum(GL_TEXTURE_1D), GLenum(GL_TEXTURE_WRAP_S), GL_REPEAT)
+        glBindTexture(GLenum(GL_TEXTURE_1D), 0)
+    }
+
+    /// Makes the texture show frame `inputs.frame` at `inputs.time`.
+    func show(_ inputs: ShaderInputs) {
+        if let shown, shown.frame == inputs.frame, shown.time == inputs.time { return }
+        if let shown, shown.frame + 1 == inputs.frame, inputs.fps > 0, abs(shown.time + 1 / inputs.fps - inputs.time) < 1e-9 {
+            spectrum.advance(BonzomaticSpectrum.block(of: track, at: inputs.time))
+        } else {
+            spectrum = BonzomaticSpectrum()
+            for j in max(0, inputs.frame - Self.historyFrames)...max(0, inputs.frame) {
+                let at = inputs.fps > 0 ? inputs.time - Double(inputs.frame - j) / inputs.fps : inputs.time
+                spectrum.advance(BonzomaticSpectrum.block(of: track, at: at))
+            }
+        }
+        glBindTexture(GLenum(GL_TEXTURE_1D), name.value)
+        glTexSubImage1D(GLenum(GL_TEXTURE_1D), 0, 0, GLsizei(BonzomaticSpectrum.size), GLenum(GL_RED), GLenum(GL_FLOAT), spectrum.values(which))
+        glBindTexture(GLenum(GL_TEXTURE_1D), 0)
+        shown = (inputs.frame, inputs.time)
+        playbackTime = track.playbackTime(at: inputs.time)
+    }
+
+    private(set) var playbackTime: Double?
+
+    var size: Size { Size(BonzomaticSpectrum.size, 1) }
+    func bind(unit: Int) throws(FramebufferError) {
+        glActiveTexture(GLenum(GL_TEXTURE0 + Int32(unit)))
+        glBindTexture(GLenum(GL_TEXTURE_1D), name.value)
+    }
+    func destroy() { name.delete() }
 }
 
 /// The texture of a video input: the frame shown at each frame's time (`VideoFile`), decoded

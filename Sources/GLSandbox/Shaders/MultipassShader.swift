@@ -196,6 +196,9 @@ public enum MultipassError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A picture given for channel 0 of a GLSL Sandbox or twigl file that reads its `backbuffer`,
     /// which is channel 0 (its texture unit 0, as on the site).
     case backbufferIsChannel0(file: String)
+    /// A glslViewer file whose `BUFFER_N`, `DOUBLE_BUFFER_N` and `POSTPROCESSING` passes do not
+    /// fit GLSandbox's four buffers and channels, or that sizes a buffer itself.
+    case glslViewerBuffers(file: String, reason: String)
 
     public var description: String {
         switch self {
@@ -220,6 +223,7 @@ public enum MultipassError: Error, Hashable, Sendable, CustomStringConvertible {
         case .passFileNotFound(let written, let file, let pass):
             "\(pass) keeps its code in \"\(written)\", and \(file) is not there (the export holds no code for the pass): put the file beside the export"
         case .backbufferIsChannel0: causeAndRemedy
+        case .glslViewerBuffers(let file, let reason): "\(file) runs glslViewer's buffer passes, which GLSandbox cannot run as written: \(reason)"
         case .timeAndFrameDisagree: causeAndRemedy
         }
     }

@@ -27,6 +27,17 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
     /// twigl's geeker mode: geek mode's names, which twigl declares itself (with
     /// `precision highp float;`); only by `--dialect`, as nothing in the code names it.
     case twiglGeeker = "twigl-geeker"
+    /// twigl's geekest mode: the body of `main` alone (or a `main` of its own), `FC` for
+    /// `gl_FragCoord`, geek mode's names and twigl's noise and helper functions, all put there
+    /// by twigl (and GLSandbox); told from `FC` used and not defined.
+    case twiglGeekest = "twigl-geekest"
+    /// Bonzomatic (the demoscene's live-coding tool): desktop GLSL (`#version 410 core`) that
+    /// declares `fGlobalTime`, `v2Resolution`, `texFFT`, `texPreviousFrame`... and writes its own
+    /// `out vec4 out_color` (see `Bonzomatic`).
+    case bonzomatic
+    /// Ghostty's terminal shaders: Shadertoy's `mainImage` over the terminal's picture
+    /// (`iChannel0`), with Ghostty's cursor, focus and colour uniforms, in desktop GLSL (see `Ghostty`).
+    case ghostty
 
     /// What people call it, for messages.
     public var displayName: String {
@@ -38,14 +49,20 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
         case .twigl: "twigl"
         case .twiglGeek: "twigl (geek)"
         case .twiglGeeker: "twigl (geeker)"
+        case .twiglGeekest: "twigl (geekest)"
+        case .bonzomatic: "Bonzomatic"
+        case .ghostty: "Ghostty"
         }
     }
 
     /// The dialect of `source`, from what it defines (comments are ignored; see
-    /// `docs/shaders-from-elsewhere.md`): `mainImage` without a `main` is Shadertoy; a `main`
+    /// `docs/shaders-from-elsewhere.md`): `mainImage` without a `main` is Shadertoy (Ghostty's when
+    /// it uses one of Ghostty's uniforms, `iCurrentCursor` ..., without declaring it); a `main`
     /// that uses Shadertoy's uniforms without declaring them is Shadertoy too (its own `main`);
     /// a `main` writing `gl_FragColor` that declares GLSL Sandbox's uniforms is GLSL Sandbox (twigl
     /// when it also declares `frame`, or is `#version 300 es`: `GLSLSandbox/dialect(of:)`);
+    /// a `main` that declares one of Bonzomatic's uniforms (`fGlobalTime`, `v2Resolution`,
+    /// `texFFT`...) in desktop GLSL is Bonzomatic (`Bonzomatic/dialect(of:)`);
     /// a `#version` line means plain GLSL; a `main` means The Book of Shaders. Nil when it
     /// defines neither function.
     public static func detect(in source: String) -> ShaderDialect? {
@@ -54,9 +71,11 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
 
     static func detect(_ scan: GLSLScan, strict: Bool) -> ShaderDialect? {
         if strict { return .shadertoy }
-        if scan.mentionsMainImage && !scan.definesMain { return .shadertoy }
+        if GLSLSandbox.isGeekest(scan) { return .twiglGeekest }
+        if scan.mentionsMainImage && !scan.definesMain { return Ghostty.uses(scan) ? .ghostty : .shadertoy }
         if scan.definesMain && scan.usesUndeclaredShadertoyUniform { return .shadertoy }
         if let sandbox = GLSLSandbox.dialect(of: scan) { return sandbox }
+        if let bonzomatic = Bonzomatic.dialect(of: scan) { return bonzomatic }
         if scan.version != nil { return .glsl }
         return scan.definesMain ? .bookOfShaders : nil
     }
@@ -69,7 +88,8 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
     /// context offers (`contextVersion`, 450 or 330, core).
     func language(of scan: GLSLScan, contextVersion: Int) -> GLSLVersion {
         if let version = scan.version { return version }
-        if GLSLSandbox.dialects.contains(self) { return GLSLVersion(number: 100) }
+        if GLSLSandbox.dialects.contains(self) { return GLSLSandbox.language(of: scan, dialect: self) }
+        // Ghostty compiles its shaders as desktop GLSL (#version 430 core).
         return self == .shadertoy ? GLSLVersion(number: 300, profile: "es") : GLSLVersion(number: contextVersion, profile: "core")
     }
 
@@ -81,7 +101,7 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
 
     /// Whether GLSandbox writes the `main` (Shadertoy's `mainImage` form).
     func addsMain(_ scan: GLSLScan, directives: ShaderDirectives) -> Bool {
-        self == .shadertoy && (directives.strictCompatibility || !scan.definesMain)
+        (self == .shadertoy || self == .ghostty) && (directives.strictCompatibility || !scan.definesMain)
     }
 
     /// Lines put after the `#version` line and before the user's text: for Shadertoy code the
@@ -95,7 +115,7 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
             if !scan.defined.contains(name) { lines.append("#define \(name) \(value)") }
         }
         switch self {
-        case .shadertoy:
+        case .shadertoy, .ghostty:
             if language.isES {
                 // highp samplers too: a browser samples at full precision whatever the qualifier,
                 // and Mesa samples a lowp sampler2D (ES's default) at lower precision.
@@ -124,6 +144,7 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
                     define(name, legacy[name]!)
                 }
             }
+            if self == .ghostty { lines += Ghostty.preamble(for: scan) }
             if addsMain(scan, directives: directives) {
                 lines.append(language.isModern ? "out vec4 \(Self.outputName);" : "#define \(Self.outputName) gl_FragColor")
             } else if language.isModern && scan.used.contains("gl_FragColor") && !scan.declaresOutput {
@@ -140,9 +161,9 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
                     "out vec4 \(Self.outputName);",
                 ]
             }
-        case .glsl:
+        case .glsl, .bonzomatic:
             break
-        case .glslSandbox, .twigl, .twiglGeek, .twiglGeeker:
+        case .glslSandbox, .twigl, .twiglGeek, .twiglGeeker, .twiglGeekest:
             lines += GLSLSandbox.preamble(for: scan, language: language, dialect: self)
         }
         if directives.keyboard { lines += Self.keyboardDeclarations }
@@ -152,6 +173,7 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
     /// Lines put after the user's text: Shadertoy's `main`, which calls `mainImage`; for a Cube A
     /// pass (`cubemapPass`) one that calls `mainCubemap` with the ray of the pixel's texel.
     func epilogue(for scan: GLSLScan, directives: ShaderDirectives, cubemapPass: Bool = false) -> [String] {
+        if self == .twiglGeekest && !scan.definesMain { return ["}"] }   // the body's main, opened by the preamble
         guard addsMain(scan, directives: directives) else { return [] }
         guard cubemapPass else {
             return ["void main() { vec4 color = vec4(0.0, 0.0, 0.0, 1.0); mainImage(color, gl_FragCoord.xy); \(Self.outputName) = color; }"]
@@ -223,6 +245,8 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
             case ("v_color", "vec4"): "vec4(1.0)"
             case ("v_color", "vec3"): "vec3(1.0)"
             case ("v_normal", "vec3"): "vec3(0.0, 0.0, 1.0)"
+            // Bonzomatic's quad: (0, 0) at the bottom-left corner, (1, 1) at the top-right.
+            case ("out_texcoord", "vec2"): "position * 0.5 + 0.5"
             // GLSL Sandbox's pan-and-zoom surface, at rest: the corners at ±surfaceSize / 2.
             case ("surfacePosition", "vec2"): "position * 0.5 * \(GLSLSandbox.surfaceSizeUniform)"
             default: nil
@@ -238,6 +262,27 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
         return ([language.description] + (language.isModern ? [] : ["attribute vec2 \(positionAttribute);"]) + declarations
             + ["void main() {", "    " + position] + assignments.map { "    " + $0 } + ["    gl_Position = vec4(position, 0.0, 1.0);", "}"])
             .joined(separator: "\n")
+    }
+
+    /// The row of uniform `name` in this dialect's own names (GLSL Sandbox's `time`, Bonzomatic's
+    /// `fGlobalTime` ...), if it sets it.
+    func row(named name: String) -> ShaderUniforms.Row? {
+        switch self {
+        case .bonzomatic: Bonzomatic.row(named: name)
+        case .ghostty: Ghostty.row(named: name)
+        default: GLSLSandbox.row(named: name, dialect: self)
+        }
+    }
+
+    /// Whether `file` reads its previous frame (GLSL Sandbox's and twigl's backbuffer,
+    /// Bonzomatic's texPreviousFrame): then frames 0 to N run.
+    static func readsPreviousFrame(_ file: ShaderFile) -> Bool {
+        GLSLSandbox.readsBackbuffer(file) || Bonzomatic.readsPreviousFrame(file)
+    }
+
+    /// The passes of a file that reads its previous frame, nil for any other.
+    static func previousFramePasses(_ file: ShaderFile, channels: [Channel?]) -> MultipassShader? {
+        GLSLSandbox.passes(file, channels: channels) ?? Bonzomatic.passes(file, channels: channels)
     }
 
     /// The corners of the full-screen triangle, for languages without `gl_VertexID`.

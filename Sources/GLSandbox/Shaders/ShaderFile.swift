@@ -47,6 +47,12 @@ public struct ShaderFile: Sendable, Equatable {
     public internal(set) var cubemapChannels: Set<Int> = []
     /// The channels that read a volume: their `iChannelN` is declared `sampler3D` (set likewise).
     public internal(set) var volumeChannels: Set<Int> = []
+    /// Whether Bonzomatic's spectra are fed by music (`--audio`); else they read 0 and are named
+    /// (set by ``ShaderRenderer`` from the pass's inputs).
+    public internal(set) var hearsMusic = false
+    /// Lines put after the dialect's preamble, before the user's text: a glslViewer pass's
+    /// `#define BUFFER_0` and its buffers' names (set by `GlslViewerBuffers`).
+    public internal(set) var defines: [String] = []
     /// Whether this is Shadertoy's Cube A pass (``Entry/cubemap``).
     public var isCubemapPass: Bool { entry == .cubemap }
 
@@ -119,7 +125,7 @@ public struct ShaderFile: Sendable, Equatable {
     /// `language` replaces the dialect's choice (the desktop fallback of Shadertoy code).
     public func assembled(glslVersion: Int, language chosen: GLSLVersion? = nil) -> (text: String, map: SourceMap, version: GLSLVersion) {
         let language = chosen ?? dialect.language(of: scan, contextVersion: glslVersion)
-        let preamble = dialect.preamble(for: scan, directives: directives, language: language, cubemaps: cubemapChannels, volumes: volumeChannels)
+        let preamble = dialect.preamble(for: scan, directives: directives, language: language, cubemaps: cubemapChannels, volumes: volumeChannels) + defines
         let epilogue: [String] = switch entry {
         case .image: dialect.epilogue(for: scan, directives: directives, cubemapPass: false)
         case .cubemap: dialect.epilogue(for: scan, directives: directives, cubemapPass: true)

@@ -10,6 +10,13 @@ import Foundation
 public enum ShaderNote: Sendable, Hashable, CustomStringConvertible {
     /// `uniform TYPE NAME` in `file`, used, and set by nothing GLSandbox knows or was given.
     case unsetUniform(file: String, name: String, type: String)
+    /// `uniform TYPE NAME` in `file`, used, and one of its dialect's inputs (`meaning`) that
+    /// GLSandbox cannot give yet: bound to an empty texture, it `reads` that (Bonzomatic's `texFFT`).
+    case dialectInputUnset(file: String, name: String, type: String, meaning: String, reads: String)
+    /// The picture `file` rendered is one colour everywhere (`colour`, as 8-bit RGBA), and it uses
+    /// uniforms nothing set (`unset`, each named in its own note): the likely reason for a black or
+    /// flat picture, said once more beside it (see ``flatPicture(file:image:)``).
+    case flatPicture(file: String, colour: String, unset: [String])
     /// A value given for an `int` uniform that is not a whole number in a 32-bit int's range.
     case notAnInt(file: String, name: String, value: Float)
 
@@ -18,6 +25,11 @@ public enum ShaderNote: Sendable, Hashable, CustomStringConvertible {
         case .unsetUniform(let file, let name, let type):
             "\(file) declares uniform \(type) \(name) and uses it, but nothing sets it: it stays "
                 + (type.hasPrefix("sampler") ? "empty (it reads black)" : "0") + "; give it a value, or name the dialect it was written for"
+        case .dialectInputUnset(let file, let name, let type, let meaning, let reads):
+            "\(file) uses uniform \(type) \(name), \(meaning): it reads \(reads)"
+        case .flatPicture(let file, let colour, let unset):
+            "the picture of \(file) is one colour everywhere, \(colour), and it uses \(unset.count == 1 ? "a uniform" : "uniforms") nothing set (\(unset.joined(separator: ", ")), named above): "
+                + "that is likely why; set \(unset.count == 1 ? "it" : "them"), or name the dialect the shader was written for (--dialect)"
         case .notAnInt(let file, let name, let value):
             "\(file): uniform int \(name) is not set to \(value): an int takes a whole number from \(-Int(CustomUniform.intLimit)) to \(Int(CustomUniform.intLimit)) (what a 32-bit float carries exactly); it stays 0"
         }
@@ -33,6 +45,29 @@ public enum ShaderNote: Sendable, Hashable, CustomStringConvertible {
             Self.handler = handler
             seen = []
         }
+    }
+
+    /// Reports ``flatPicture(file:colour:unset:)`` when `image` (the picture of the shader from
+    /// `file`, or of one of its passes' files) is one colour everywhere and a uniform of it was
+    /// reported unset since the handler was installed. Never a silent black picture.
+    public static func flatPicture(files: [String], image: RGBAImage) {
+        guard image.width > 0, image.height > 0 else { return }
+        let first = Array(image.pixels[0..<4])
+        let flat = image.pixels.withUnsafeBufferPointer { bytes in
+            stride(from: 0, to: bytes.count, by: 4).allSatisfy { bytes[$0] == first[0] && bytes[$0 + 1] == first[1] && bytes[$0 + 2] == first[2] && bytes[$0 + 3] == first[3] }
+        }
+        guard flat else { return }
+        let unset: [String] = lock.withLock {
+            seen.compactMap { note -> String? in
+                switch note {
+                case .unsetUniform(let file, let name, _) where files.contains(file): name
+                case .dialectInputUnset(let file, let name, _, _, _) where files.contains(file): name
+                default: nil
+                }
+            }
+        }.sorted()
+        guard !unset.isEmpty, let file = files.first else { return }
+        report(.flatPicture(file: file, colour: "(\(first[0]), \(first[1]), \(first[2]), \(first[3]))", unset: Array(Set(unset)).sorted()))
     }
 
     static func report(_ note: ShaderNote) {

@@ -75,6 +75,7 @@ public final class ShaderRenderer {
                 if pass.isCubeA { file.entry = .cubemap }
                 file.cubemapChannels = Set(pass.inputs.indices.filter { pass.inputs[$0]?.samplerType == .samplerCube })
                 file.volumeChannels = Set(pass.inputs.indices.filter { pass.inputs[$0]?.samplerType == .sampler3D })
+                file.hearsMusic = pass.inputs.contains { if case .spectrum = $0?.kind { true } else { false } }
                 programs.append(try FragmentShader(context, file: file))
                 images.append([])
                 for input in pass.inputs { images[images.count - 1].append(try input?.makeTexture(in: context)) }

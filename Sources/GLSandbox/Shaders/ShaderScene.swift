@@ -64,12 +64,14 @@ public struct ShaderScene: Sendable {
     ///   layout, `ImageFileError` for an image, ``VolumeError`` for a volume, ``TextureBudgetError``
     ///   when the images and volumes need more than the budget.
     /// `cubemaps[i]`, when given, is the first face of a cubemap for channel i (the others
-    /// found by Shadertoy's naming: ``CubemapFaces``).
+    /// found by Shadertoy's naming: ``CubemapFaces``). `audio`: music for a Bonzomatic file's
+    /// spectra (`texFFT` ... on channels 1 to 3, see `Bonzomatic`); other dialects do not read it.
     public static func load(path: String, dialect: ShaderDialect? = nil, channels: [String?] = [], cubemaps: [String?] = [], keepAlpha: Bool = false,
-                            media: String? = nil, includeFolders: [String] = []) throws -> ShaderScene {
+                            media: String? = nil, includeFolders: [String] = [], audio: AudioTrack? = nil) throws -> ShaderScene {
         let images = ShaderImages(budget: try ShaderImages.budget())
         let scene = try ShaderImages.$current.withValue(images) {
-            try loadWithCurrentImages(path: path, dialect: dialect, channels: channels, cubemaps: cubemaps, keepAlpha: keepAlpha, media: media, includeFolders: includeFolders)
+            try loadWithCurrentImages(path: path, dialect: dialect, channels: channels, cubemaps: cubemaps, keepAlpha: keepAlpha, media: media,
+                                      includeFolders: includeFolders, audio: audio)
         }
         // Volumes were each checked as read; here with the images and the pictures of floats (one level each), all together.
         let volumes = scene.volumes, floatImages = scene.floatImages
@@ -79,7 +81,7 @@ public struct ShaderScene: Sendable {
     }
 
     private static func loadWithCurrentImages(path: String, dialect: ShaderDialect?, channels: [String?], cubemaps: [String?], keepAlpha: Bool,
-                                              media: String?, includeFolders: [String]) throws -> ShaderScene {
+                                              media: String?, includeFolders: [String], audio: AudioTrack?) throws -> ShaderScene {
         if MultipassShader.isMultipass(path) {
             return ShaderScene(multipass: try MultipassShader.load(path: path, media: media, includeFolders: includeFolders), keepAlpha: keepAlpha)
         }
@@ -112,9 +114,16 @@ public struct ShaderScene: Sendable {
         for (channel, reference) in references {
             guard channel < 4 else { continue }
             if resolved[channel] != nil { throw MultipassError.channelsGivenTwice(file: path) }
-            if channel == 0 && GLSLSandbox.readsBackbuffer(file) { throw MultipassError.backbufferIsChannel0(file: path) }
+            if channel == 0 && ShaderDialect.readsPreviousFrame(file) { throw MultipassError.backbufferIsChannel0(file: path) }
             resolved[channel] = try ChannelResolver.resolve(reference).channel
         }
+        if let audio, file.dialect == .bonzomatic {   // Bonzomatic's spectra, on its units 1 to 3
+            for (channel, spectrum) in Bonzomatic.spectrumChannels(audio).enumerated() where spectrum != nil {
+                if resolved[channel] != nil { throw MultipassError.channelsGivenTwice(file: path) }
+                resolved[channel] = spectrum
+            }
+        }
+        try GlslViewerBuffers.check(file, channels: resolved)   // glslViewer's BUFFER_N, DOUBLE_BUFFER_N, POSTPROCESSING passes fit
         return ShaderScene(file: file, channels: resolved, keepAlpha: keepAlpha)
     }
 
@@ -127,7 +136,8 @@ public struct ShaderScene: Sendable {
         case .multipass(let shader): shader.passes.map(\.file)
         }
         let pattern = #"(^|[;\s])uniform\s+((lowp|mediump|highp)\s+)?(float|int|vec2|vec3|vec4)\s+"# + name + #"\s*[;=\[]"#
-        return files.contains { $0.text.range(of: pattern, options: .regularExpression) != nil }
+        // Ghostty's uniforms are declared by its prefix, not the file, and take a value all the same.
+        return files.contains { $0.text.range(of: pattern, options: .regularExpression) != nil || ($0.dialect == .ghostty && Ghostty.settable(name)) }
     }
 
     /// What was left out of the shader because it cannot change the picture (an export's Sound
@@ -179,7 +189,8 @@ public struct ShaderScene: Sendable {
     public var hasHistory: Bool {
         switch source {
         case .multipass(let shader): !shader.buffers.isEmpty || shader.hasCubeA
-        case .single(let file, _): GLSLSandbox.readsBackbuffer(file)   // GLSL Sandbox's, twigl's previous frame
+        // GLSL Sandbox's, twigl's, Bonzomatic's previous frame; glslViewer's double buffers
+        case .single(let file, _): ShaderDialect.readsPreviousFrame(file) || GlslViewerBuffers.hasHistory(file)
         }
     }
 
@@ -223,8 +234,11 @@ public struct ShaderScene: Sendable {
         switch source {
         case .multipass(let shader): return shader
         case .single(let file, let channels):
-            let inputs = channels + Array(repeating: nil, count: max(0, 4 - channels.count))
-            if let passes = GLSLSandbox.passes(file, channels: inputs) { return passes }   // it reads its previous frame
+            var inputs = channels + Array(repeating: nil, count: max(0, 4 - channels.count))
+            // Ghostty samples the terminal linearly, clamped to the edge (OpenGL.zig samplerOptions).
+            if file.dialect == .ghostty, case .picture = inputs[0]?.kind { inputs[0]?.sampling = Ghostty.terminalSampling }
+            if let passes = ShaderDialect.previousFramePasses(file, channels: inputs) { return passes }   // it reads its previous frame
+            if let passes = GlslViewerBuffers.passes(file, channels: inputs) { return passes }   // glslViewer's BUFFER_N ... passes
             return MultipassShader(passes: [MultipassShader.Pass(buffer: nil, file: file, inputs: inputs)], path: file.path, files: file.files)
         }
     }

@@ -26,7 +26,7 @@ enum ShaderUniforms {
 
     /// A uniform's GLSL type, as far as the table needs.
     enum Kind: String {
-        case float, int, vec2, vec3, vec4, mat3, mat4, bool, sampler2D
+        case float, int, vec2, vec3, vec4, mat3, mat4, bool, sampler2D, sampler1D
         /// A Shadertoy channel: `sampler2D` (an image, a buffer), `samplerCube` (a cubemap) or `sampler3D` (a volume).
         case channel = "sampler2D, samplerCube or sampler3D"
 
@@ -46,6 +46,7 @@ enum ShaderUniforms {
             case .mat4: GLenum(GL_FLOAT_MAT4)
             case .bool: GLenum(GL_BOOL)
             case .sampler2D, .channel: GLenum(GL_SAMPLER_2D)
+            case .sampler1D: GLenum(GL_SAMPLER_1D)
             }
         }
     }
@@ -134,7 +135,7 @@ enum ShaderUniforms {
             GL_FLOAT: "float", GL_FLOAT_VEC2: "vec2", GL_FLOAT_VEC3: "vec3", GL_FLOAT_VEC4: "vec4",
             GL_INT: "int", GL_INT_VEC2: "ivec2", GL_INT_VEC3: "ivec3", GL_INT_VEC4: "ivec4",
             GL_UNSIGNED_INT: "uint", GL_BOOL: "bool", GL_FLOAT_MAT2: "mat2", GL_FLOAT_MAT3: "mat3", GL_FLOAT_MAT4: "mat4",
-            GL_SAMPLER_2D: "sampler2D", GL_SAMPLER_3D: "sampler3D", GL_SAMPLER_CUBE: "samplerCube",
+            GL_SAMPLER_1D: "sampler1D", GL_SAMPLER_2D: "sampler2D", GL_SAMPLER_3D: "sampler3D", GL_SAMPLER_CUBE: "samplerCube",
             GL_INT_SAMPLER_2D: "isampler2D", GL_UNSIGNED_INT_SAMPLER_2D: "usampler2D",
         ]
         return names[Int32(bitPattern: type)] ?? "a GL type 0x\(String(type, radix: 16))"
@@ -160,9 +161,14 @@ enum ShaderUniforms {
             let name = uniform.name.hasSuffix("[0]") ? String(uniform.name.dropLast(3)) : uniform.name
             // A dialect's own names (GLSL Sandbox's `time`, `mouse` ...) where it is that dialect, and
             // declared with the dialect's type: another type is the shader's own uniform, named below.
-            let dialectRow = GLSLSandbox.row(named: name, dialect: file.dialect)
-                .flatMap { $0.kind.accepts(uniform.type) && !uniform.name.hasSuffix("[0]") ? $0 : nil }
-            guard let row = custom[name].map(row(for:)) ?? rows[name] ?? dialectRow ?? (file.vertex != nil ? VertexFile.cameraRows[name] : nil) else {
+            let dialectRow = file.dialect.row(named: name)
+                .flatMap { $0.kind.accepts(uniform.type) && uniform.name.hasSuffix("[0]") == ($0.count > 1) ? $0 : nil }
+            // An input the dialect names that nothing here gives (Bonzomatic's spectra and pictures): bound to
+            // an empty unit, and named to the user.
+            if dialectRow != nil, file.dialect == .bonzomatic, !(file.hearsMusic && Bonzomatic.spectra.contains(name)),
+               let note = Bonzomatic.note(for: name, file: file.path) { ShaderNote.report(note) }
+            // The dialect's row before the common table's: Ghostty sets Shadertoy's iFrame, iDate its own way.
+            guard let row = custom[name].map(row(for:)) ?? dialectRow ?? rows[name] ?? (file.vertex != nil ? VertexFile.cameraRows[name] : nil) else {
                 // Declared, used, and not in the table: set from a value given by name (`--uniform`),
                 // else named to the user, never left to read 0 in silence.
                 guard !name.hasPrefix("gl_") else { continue }
