@@ -151,6 +151,7 @@ struct LoopCommand: ParsableCommand {
         if let shader {
             inputs = try shaderOptions.inputs()
             inputs.fps = fps
+            inputs.progressFrames = start ... start + max(0, frames - 1)   // a transition's progress: 0 at the first frame, 1 at the last
             customScene = try shaderOptions.load(shader).scene()
         } else {
             _ = try reportingErrors { try SceneCatalogue.scene(named: scene) }

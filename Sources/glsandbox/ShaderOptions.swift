@@ -51,7 +51,7 @@ struct ShaderOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Where a Shadertoy export's (.json) texture files are, by name (default: the export's folder).", valueName: "DIR"))
     var media: String?
 
-    @Option(help: "shadertoy, book-of-shaders, glsl, glslsandbox, twigl, twigl-geek or twigl-geeker (default: told from the source).")
+    @Option(help: "shadertoy, book-of-shaders, glsl, glslsandbox, twigl, twigl-geek, twigl-geeker or gl-transition (default: told from the source).")
     var dialect: ShaderDialect?
 
     @Flag(help: "Keep the alpha the shader writes (default: opaque, as Shadertoy shows it).")
@@ -64,6 +64,15 @@ struct ShaderOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Set an #iUniform the shader declares (repeatable): --uniform speed=2, --uniform tint=1,0.5,0.", valueName: "NAME=VALUE"))
     var uniform: [String] = []
 
+    @Option(help: ArgumentHelp("A transition's first picture (gl-transitions: getFromColor, shown at progress 0): a picture, or a video (the frame at each frame's time).", valueName: "FILE"))
+    var from: String?
+    @Option(help: ArgumentHelp("A transition's last picture (gl-transitions: getToColor, shown at progress 1): a picture or a video.", valueName: "FILE"))
+    var to: String?
+    @Option(parsing: .unconditional, help: ArgumentHelp("A transition's progress, 0 (the --from picture) to 1 (the --to picture) (default: 0 for a still; loop runs it from 0 at the first frame to 1 at the last).", valueName: "P"))
+    var progress: Double?
+    @Option(help: ArgumentHelp("An effect's picture input (repeatable): NAME=FILE fills the input of that name (a transition's sampler2D parameter, e.g. luma=luma.png); FILE alone is the main input.", valueName: "[NAME=]FILE"))
+    var input: [String] = []
+
     @Flag(help: "Leave local variables uninitialised (default: they start at zero, as in a browser, which many published shaders rely on).")
     var noZeroInit = false
 
@@ -74,6 +83,9 @@ struct ShaderOptions: ParsableArguments {
         // The shader gets time as a 32-bit float and the frame as a 32-bit int: both must fit.
         if let time, !Float(time).isFinite { throw ValidationError(ShaderInputError.badTime(time).description) }
         if let frame, frame < 0 || frame > Int(Int32.max) { throw ValidationError(ShaderInputError.badFrame(frame).description) }
+        if let progress, !(0...1).contains(progress) {
+            throw ValidationError("invalid --progress \(progress): give a number from 0 (the --from picture) to 1 (the --to picture)")
+        }
         for assignment in uniform where Self.uniformValues(assignment) == nil {
             throw ValidationError("invalid --uniform '\(assignment)': give NAME=VALUE, e.g. --uniform speed=2 or --uniform tint=1,0.5,0")
         }
@@ -95,8 +107,24 @@ struct ShaderOptions: ParsableArguments {
     /// The same, leaving out `--fps` (which `loop` also uses for its scenes).
     var anyGivenButFPS: Bool {
         time != nil || frame != nil || mouse != nil || date != nil || keys != nil || dialect != nil || keepAlpha || media != nil
-            || !includeFolders.isEmpty || !uniform.isEmpty || noZeroInit || cubeSize != nil
+            || !includeFolders.isEmpty || !uniform.isEmpty || noZeroInit || cubeSize != nil || !effect.isEmpty || progress != nil
             || [channel0, channel1, channel2, channel3, channel0Cube, channel1Cube, channel2Cube, channel3Cube].contains { $0 != nil }
+    }
+
+    /// The effect inputs of `--from`, `--to` and `--input [NAME=]FILE` (a name is letters, digits and
+    /// `_`, not starting with a digit; anything else before an `=` is part of a file name).
+    var effect: EffectInputs {
+        var inputs = EffectInputs(from: from, to: to)
+        for given in input {
+            let parts = given.split(separator: "=", maxSplits: 1).map(String.init)
+            if parts.count == 2, let first = parts[0].first, first.isLetter || first == "_",
+               parts[0].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) {
+                inputs.named[parts[0]] = parts[1]
+            } else {
+                inputs.main = given
+            }
+        }
+        return inputs
     }
 
     /// The inputs for the shader's frame, from the flags and the defaults (time 0, frame 0, 60 fps).
@@ -108,10 +136,12 @@ struct ShaderOptions: ParsableArguments {
         do {
             let script = try keys.map { (spec: String) throws(KeyScriptError) in try KeyScript(parsing: spec) } ?? KeyScript()
             let moment = try ShaderInputs.moment(time: time, frame: frame, fps: fps)   // --frame N alone: iTime N / fps; --time T alone: frame ⌊T × fps⌋
-            return ShaderInputs(time: moment.time, frame: moment.frame, fps: fps,
-                                mouse: try mouse.map { (text: String) throws(ShaderInputError) in try ShaderInputs.parseMouse(text) } ?? .zero, mouseMoved: mouse != nil,
-                                date: try date.map { (text: String) throws(ShaderInputError) in try ShaderDate(parsing: text) } ?? .now(),
-                                uniforms: uniforms, keyboard: .scripted(script))
+            var inputs = ShaderInputs(time: moment.time, frame: moment.frame, fps: fps,
+                                      mouse: try mouse.map { (text: String) throws(ShaderInputError) in try ShaderInputs.parseMouse(text) } ?? .zero, mouseMoved: mouse != nil,
+                                      date: try date.map { (text: String) throws(ShaderInputError) in try ShaderDate(parsing: text) } ?? .now(),
+                                      uniforms: uniforms, keyboard: .scripted(script))
+            inputs.progress = progress
+            return inputs
         } catch {
             throw CLIError(error)   // KeyScriptError and ShaderInputError: each a usage error (64)
         }
@@ -133,7 +163,8 @@ struct ShaderOptions: ParsableArguments {
             throw CLIError("invalid --cube-size \(cubeSize): give the side of a Cube A face in pixels, 1 to \(MultipassShader.maximumCubeSide) (Shadertoy: 1024)", code: CLIError.usage)
         }
         var scene = try reportingErrors {
-            try ShaderScene.load(path: path, dialect: dialect, channels: channels, cubemaps: cubemaps, keepAlpha: keepAlpha, media: media, includeFolders: includeFolders)
+            try ShaderScene.load(path: path, dialect: dialect, channels: channels, cubemaps: cubemaps, keepAlpha: keepAlpha, media: media, includeFolders: includeFolders,
+                                 effect: effect)
         }
         try reportingErrors { try scene.checkMoment(time: time, frame: frame, fps: fps ?? 60) }
         // Each --uniform names an #iUniform of the shader, with a value of its kind inside its range,
@@ -176,6 +207,7 @@ extension ShaderDialect: ExpressibleByArgument {
         case "twigl", "twigl-classic": self = .twigl
         case "twigl-geek": self = .twiglGeek
         case "twigl-geeker": self = .twiglGeeker
+        case "gl-transition", "gl-transitions", "gltransition", "transition": self = .glTransition
         default: return nil
         }
     }

@@ -27,6 +27,10 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
     /// twigl's geeker mode: geek mode's names, which twigl declares itself (with
     /// `precision highp float;`); only by `--dialect`, as nothing in the code names it.
     case twiglGeeker = "twigl-geeker"
+    /// gl-transitions (gl-transitions.com): `vec4 transition(vec2 uv)` reading `getFromColor`,
+    /// `getToColor`, `progress` and `ratio`, its parameters `uniform float amount; // = 0.5`
+    /// (see `GLTransition`).
+    case glTransition = "gl-transition"
 
     /// What people call it, for messages.
     public var displayName: String {
@@ -38,6 +42,7 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
         case .twigl: "twigl"
         case .twiglGeek: "twigl (geek)"
         case .twiglGeeker: "twigl (geeker)"
+        case .glTransition: "gl-transitions"
         }
     }
 
@@ -46,14 +51,16 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
     /// that uses Shadertoy's uniforms without declaring them is Shadertoy too (its own `main`);
     /// a `main` writing `gl_FragColor` that declares GLSL Sandbox's uniforms is GLSL Sandbox (twigl
     /// when it also declares `frame`, or is `#version 300 es`: `GLSLSandbox/dialect(of:)`);
-    /// a `#version` line means plain GLSL; a `main` means The Book of Shaders. Nil when it
-    /// defines neither function.
+    /// a `#version` line means plain GLSL; a `main` means The Book of Shaders; `vec4
+    /// transition(vec2 uv)` and neither `main` nor `mainImage`, gl-transitions. Nil when it
+    /// defines none of these functions.
     public static func detect(in source: String) -> ShaderDialect? {
         detect(GLSLScan(source), strict: false)
     }
 
     static func detect(_ scan: GLSLScan, strict: Bool) -> ShaderDialect? {
         if strict { return .shadertoy }
+        if GLTransition.isTransition(scan) { return .glTransition }
         if scan.mentionsMainImage && !scan.definesMain { return .shadertoy }
         if scan.definesMain && scan.usesUndeclaredShadertoyUniform { return .shadertoy }
         if let sandbox = GLSLSandbox.dialect(of: scan) { return sandbox }
@@ -69,7 +76,7 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
     /// context offers (`contextVersion`, 450 or 330, core).
     func language(of scan: GLSLScan, contextVersion: Int) -> GLSLVersion {
         if let version = scan.version { return version }
-        if GLSLSandbox.dialects.contains(self) { return GLSLVersion(number: 100) }
+        if GLSLSandbox.dialects.contains(self) || self == .glTransition { return GLSLVersion(number: 100) }
         return self == .shadertoy ? GLSLVersion(number: 300, profile: "es") : GLSLVersion(number: contextVersion, profile: "core")
     }
 
@@ -144,6 +151,8 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
             break
         case .glslSandbox, .twigl, .twiglGeek, .twiglGeeker:
             lines += GLSLSandbox.preamble(for: scan, language: language, dialect: self)
+        case .glTransition:
+            lines += GLTransition.preamble(for: scan, language: language)
         }
         if directives.keyboard { lines += Self.keyboardDeclarations }
         return lines
@@ -151,7 +160,8 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
 
     /// Lines put after the user's text: Shadertoy's `main`, which calls `mainImage`; for a Cube A
     /// pass (`cubemapPass`) one that calls `mainCubemap` with the ray of the pixel's texel.
-    func epilogue(for scan: GLSLScan, directives: ShaderDirectives, cubemapPass: Bool = false) -> [String] {
+    func epilogue(for scan: GLSLScan, directives: ShaderDirectives, cubemapPass: Bool = false, language: GLSLVersion? = nil) -> [String] {
+        if self == .glTransition { return GLTransition.epilogue(language: language ?? GLSLVersion(number: 100)) }
         guard addsMain(scan, directives: directives) else { return [] }
         guard cubemapPass else {
             return ["void main() { vec4 color = vec4(0.0, 0.0, 0.0, 1.0); mainImage(color, gl_FragCoord.xy); \(Self.outputName) = color; }"]

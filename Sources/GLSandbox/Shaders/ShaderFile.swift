@@ -26,6 +26,9 @@ public struct ShaderFile: Sendable, Equatable {
     public let vertex: VertexFile?
     /// What a look at the code found (its `#version`, the names it uses and declares).
     let scan: GLSLScan
+    /// A gl-transition's parameters (`uniform float amount; // = 0.5`), in order; empty for
+    /// any other dialect.
+    let transitionParameters: [GLTransition.Parameter]
     /// Which function GLSandbox's `main` calls: `mainImage` (a picture) or `mainSound` (a
     /// Shadertoy Sound tab, one sample per pixel: see ``SoundShader``).
     public var entry: Entry = .image
@@ -111,6 +114,7 @@ public struct ShaderFile: Sendable, Equatable {
             throw .badDirective(file: path, line: 1, reason: "#iKeyboard needs GLSL ES 3.00, or GLSL 1.30 and newer (its functions read with texelFetch)")
         }
         self.dialect = found
+        self.transitionParameters = found == .glTransition ? GLTransition.parameters(in: self.text) : []
     }
 
     /// The whole fragment shader as compiled: the dialect's preamble, the user's text, the
@@ -121,7 +125,7 @@ public struct ShaderFile: Sendable, Equatable {
         let language = chosen ?? dialect.language(of: scan, contextVersion: glslVersion)
         let preamble = dialect.preamble(for: scan, directives: directives, language: language, cubemaps: cubemapChannels, volumes: volumeChannels)
         let epilogue: [String] = switch entry {
-        case .image: dialect.epilogue(for: scan, directives: directives, cubemapPass: false)
+        case .image: dialect.epilogue(for: scan, directives: directives, cubemapPass: false, language: language)
         case .cubemap: dialect.epilogue(for: scan, directives: directives, cubemapPass: true)
         case .sound(let sampleIndexed): ShaderDialect.soundMain(sampleIndexed: sampleIndexed)
         }

@@ -66,10 +66,11 @@ public struct ShaderScene: Sendable {
     /// `cubemaps[i]`, when given, is the first face of a cubemap for channel i (the others
     /// found by Shadertoy's naming: ``CubemapFaces``).
     public static func load(path: String, dialect: ShaderDialect? = nil, channels: [String?] = [], cubemaps: [String?] = [], keepAlpha: Bool = false,
-                            media: String? = nil, includeFolders: [String] = []) throws -> ShaderScene {
+                            media: String? = nil, includeFolders: [String] = [], effect: EffectInputs = EffectInputs()) throws -> ShaderScene {
         let images = ShaderImages(budget: try ShaderImages.budget())
         let scene = try ShaderImages.$current.withValue(images) {
-            try loadWithCurrentImages(path: path, dialect: dialect, channels: channels, cubemaps: cubemaps, keepAlpha: keepAlpha, media: media, includeFolders: includeFolders)
+            try loadWithCurrentImages(path: path, dialect: dialect, channels: channels, cubemaps: cubemaps, keepAlpha: keepAlpha, media: media, includeFolders: includeFolders,
+                                      effect: effect)
         }
         // Volumes were each checked as read; here with the images and the pictures of floats (one level each), all together.
         let volumes = scene.volumes, floatImages = scene.floatImages
@@ -79,11 +80,20 @@ public struct ShaderScene: Sendable {
     }
 
     private static func loadWithCurrentImages(path: String, dialect: ShaderDialect?, channels: [String?], cubemaps: [String?], keepAlpha: Bool,
-                                              media: String?, includeFolders: [String]) throws -> ShaderScene {
+                                              media: String?, includeFolders: [String], effect: EffectInputs) throws -> ShaderScene {
         if MultipassShader.isMultipass(path) {
+            if !effect.isEmpty { throw EffectInputError.notAnEffect(file: path, dialect: "multipass") }
             return ShaderScene(multipass: try MultipassShader.load(path: path, media: media, includeFolders: includeFolders), keepAlpha: keepAlpha)
         }
         let file = try ShaderFile(path: path, dialect: dialect, includeFolders: includeFolders)
+        // A transition's pictures are effect inputs (from, to, named), never channels.
+        if file.dialect == .glTransition {
+            if (channels + cubemaps).contains(where: { $0 != nil }) || !file.channelDirectives.isEmpty {
+                throw EffectInputError.channelsForTransition(file: path)
+            }
+            return ShaderScene(file: file, channels: try effect.transitionChannels(for: file), keepAlpha: keepAlpha)
+        }
+        if !effect.isEmpty { throw EffectInputError.notAnEffect(file: path, dialect: file.dialect.displayName) }
         if MultipassShader.linksPasses(file) {
             if (channels + cubemaps).contains(where: { $0 != nil }) { throw MultipassError.channelsGivenTwice(file: path) }
             return ShaderScene(multipass: try MultipassShader.loadLinked(file, includeFolders: includeFolders), keepAlpha: keepAlpha)
@@ -126,6 +136,8 @@ public struct ShaderScene: Sendable {
         case .single(let file, _): [file]
         case .multipass(let shader): shader.passes.map(\.file)
         }
+        // A gl-transition's parameters, of any of their types (bool, ivec2 ...).
+        if files.contains(where: { $0.transitionParameters.contains { $0.name == name && !$0.isSampler } }) { return true }
         let pattern = #"(^|[;\s])uniform\s+((lowp|mediump|highp)\s+)?(float|int|vec2|vec3|vec4)\s+"# + name + #"\s*[;=\[]"#
         return files.contains { $0.text.range(of: pattern, options: .regularExpression) != nil }
     }
