@@ -266,6 +266,8 @@ struct ErrorTableTests {
             // Issue 33: a GLSL Sandbox file that reads its backbuffer (channel 0).
             "sandbox-feedback.frag": "precision mediump float;\nuniform sampler2D backbuffer;\nuniform vec2 resolution;\n"
                 + "void main() { gl_FragColor = texture2D(backbuffer, gl_FragCoord.xy / resolution) + 0.01; }\n",
+            // Issue 34: gl-transitions' fade.
+            "fade-transition.glsl": "vec4 transition(vec2 uv) {\n  return mix(getFromColor(uv), getToColor(uv), progress);\n}\n",
         ]
         for folder in ["mp", "mp-nobuffer", "mp-noimage", "mp-error", "mp-nocube"] {
             try FileManager.default.createDirectory(atPath: path(folder), withIntermediateDirectories: true)

@@ -27,9 +27,11 @@ enum GLTransition {
     static let scannedNames: [String] = ["transition", "progress", "ratio", "getFromColor", "getToColor"]
 
     /// Whether the scanned code is a gl-transition: it defines `vec4 transition(vec2 ...)` at the
-    /// top level, and neither `main` nor `mainImage`.
+    /// top level and no `main`; and no `mainImage` unless it reads a side (`getFromColor`,
+    /// `getToColor`): powerKaleido.glsl has a helper of that name.
     static func isTransition(_ scan: GLSLScan) -> Bool {
-        scan.definesTransition && !scan.definesMain && !scan.mentionsMainImage
+        scan.definesTransition && !scan.definesMain
+            && (!scan.mentionsMainImage || scan.used.contains("getFromColor") || scan.used.contains("getToColor"))
     }
 
     /// The frame's uniforms behind `getFromColor` and `getToColor`.
@@ -211,7 +213,7 @@ enum GLTransition {
         if language.isES { lines.insert("precision highp float;", at: 0) }
         lines.append((language.isModern ? "in" : "varying") + " vec2 \(uvName);")
         lines.append("uniform sampler2D \(fromSampler); uniform sampler2D \(toSampler); uniform float \(fromRatio); uniform float \(toRatio);")
-        for name in ["progress", "ratio"] where !scan.declared.contains(name) { lines.append("uniform float \(name);") }
+        for name in ["progress", "ratio"] where scan.uniforms[name] == nil { lines.append("uniform float \(name);") }
         let sample = language.isModern ? "texture" : "texture2D"
         for (function, sampler, ratio) in [("getFromColor", fromSampler, fromRatio), ("getToColor", toSampler, toRatio)] {
             lines.append("vec4 \(function)(vec2 uv) { return \(sample)(\(sampler), 0.5 + (uv - 0.5) * vec2(min(ratio / \(ratio), 1.0), min(\(ratio) / ratio, 1.0))); }")

@@ -81,9 +81,11 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
     }
 
     /// The language to try when the home language refuses the code: GLSL 4.50 (or what the
-    /// context offers) for Shadertoy code without a `#version` of its own; nil otherwise.
+    /// context offers) for Shadertoy code and gl-transitions without a `#version` of their own;
+    /// nil otherwise. (A browser's WebGL 1 runs gl-transitions whose globals are initialised from
+    /// uniforms, which GLSL ES 1.00 refuses and desktop GLSL allows.)
     func desktopFallback(of scan: GLSLScan, contextVersion: Int) -> GLSLVersion? {
-        self == .shadertoy && scan.version == nil ? GLSLVersion(number: contextVersion, profile: "core") : nil
+        (self == .shadertoy || self == .glTransition) && scan.version == nil ? GLSLVersion(number: contextVersion, profile: "core") : nil
     }
 
     /// Whether GLSandbox writes the `main` (Shadertoy's `mainImage` form).

@@ -1,0 +1,61 @@
+import Foundation
+import GLSandbox
+import GLSandboxImage
+import Testing
+import TestSupport
+
+/// gl-transitions from the command line (issue 34): `--from FILE --to FILE`, `--progress P` for a
+/// still, and `loop` running progress from 0 at its first frame to 1 at its last. The pictures
+/// are single colours, so each expected pixel is worked out by hand: progress p gives
+/// `round(from + p * (to - from))` per channel.
+@Suite("gl-transitions on the command line")
+struct TransitionCommandTests {
+    static let fade = "// Author: a test\n// License: MIT\nvec4 transition(vec2 uv) {\n  return mix(getFromColor(uv), getToColor(uv), progress);\n}\n"
+
+    func folder(_ name: String = #function) throws -> URL {
+        let folder = try folderOfFiles(["fade.glsl": Self.fade], name)
+        try RGBAImage(size: Size(16, 16), filling: Pixel(200, 40, 100)).writePNG(to: folder.appendingPathComponent("a.png").path)
+        try RGBAImage(size: Size(16, 16), filling: Pixel(0, 100, 20)).writePNG(to: folder.appendingPathComponent("b.png").path)
+        return folder
+    }
+
+    @Test("render --progress 1 is the --to picture, --progress 0 the --from picture, 0.25 a quarter of the way")
+    func still() throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func render(_ progress: String) throws -> Pixel {
+            let out = folder.appendingPathComponent("p\(progress).png").path
+            let result = try glsandbox(["render", folder.appendingPathComponent("fade.glsl").path, "--from", folder.appendingPathComponent("a.png").path,
+                                        "--to", folder.appendingPathComponent("b.png").path, "--progress", progress, "--size", "16x16", "--out", out])
+            #expect(result.status == 0, "\(result.stderr)")
+            return try PNG.read(from: out)[7, 7]
+        }
+        #expect(try render("0") == Pixel(200, 40, 100))
+        #expect(try render("1") == Pixel(0, 100, 20))
+        // 200 - 50 = 150, 40 + 15 = 55, 100 - 20 = 80.
+        #expect(try render("0.25") == Pixel(150, 55, 80))
+    }
+
+    @Test("loop runs progress from 0 at the first frame to 1 at the last")
+    func loopRunsProgress() throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let frames = folder.appendingPathComponent("frames")
+        let result = try glsandbox(["loop", folder.appendingPathComponent("fade.glsl").path, "--from", folder.appendingPathComponent("a.png").path,
+                                    "--to", folder.appendingPathComponent("b.png").path, "--frames", "3", "--size", "16x16", "--out", frames.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let pixels = try (1...3).map { try PNG.read(from: frames.appendingPathComponent(String(format: "frame-%06d.png", $0)).path)[7, 7] }
+        // Progress 0, 0.5, 1: the middle frame is the mean, (100, 70, 60).
+        #expect(pixels == [Pixel(200, 40, 100), Pixel(100, 70, 60), Pixel(0, 100, 20)])
+    }
+
+    @Test("--progress outside 0 to 1 is a usage error")
+    func progressRange() throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try glsandbox(["render", folder.appendingPathComponent("fade.glsl").path, "--from", folder.appendingPathComponent("a.png").path,
+                                    "--to", folder.appendingPathComponent("b.png").path, "--progress", "1.5", "--out", folder.appendingPathComponent("o.png").path])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("invalid --progress 1.5"), "\(result.stderr)")
+    }
+}
