@@ -51,7 +51,7 @@ struct ShaderOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Where a Shadertoy export's (.json) texture files are, by name (default: the export's folder).", valueName: "DIR"))
     var media: String?
 
-    @Option(help: "shadertoy, book-of-shaders, glsl, glslsandbox, twigl, twigl-geek, twigl-geeker or gl-transition (default: told from the source).")
+    @Option(help: "shadertoy, book-of-shaders, glsl, glslsandbox, twigl, twigl-geek, twigl-geeker, gl-transition or isf (default: told from the source).")
     var dialect: ShaderDialect?
 
     @Flag(help: "Keep the alpha the shader writes (default: opaque, as Shadertoy shows it).")
@@ -86,9 +86,16 @@ struct ShaderOptions: ParsableArguments {
         if let progress, !(0...1).contains(progress) {
             throw ValidationError("invalid --progress \(progress): give a number from 0 (the --from picture) to 1 (the --to picture)")
         }
-        for assignment in uniform where Self.uniformValues(assignment) == nil {
+        for assignment in uniform where Self.uniformValues(assignment) == nil && Self.uniformWord(assignment) == nil {
             throw ValidationError("invalid --uniform '\(assignment)': give NAME=VALUE, e.g. --uniform speed=2 or --uniform tint=1,0.5,0")
         }
+    }
+
+    /// `NAME=WORD` (an ISF `long` by its label, a bool as `true`/`false`) as a name and its word; nil when it is not that.
+    private static func uniformWord(_ assignment: String) -> (name: String, word: String)? {
+        let parts = assignment.split(separator: "=", maxSplits: 1).map(String.init)
+        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty, Float(parts[1]) == nil, !parts[1].contains(",") else { return nil }
+        return (parts[0], parts[1])
     }
 
     /// `NAME=V[,V...]` as a name and its numbers; nil when it is not that.
@@ -132,7 +139,17 @@ struct ShaderOptions: ParsableArguments {
         let fps = self.fps ?? 60
         guard ShaderInputs.fpsRange.contains(fps) else { throw CLIError(ShaderInputError.badFPS(fps).description, code: CLIError.usage) }
         var uniforms: [String: [Float]] = [:]
-        for case let (name, values)? in uniform.map(Self.uniformValues) { uniforms[name] = values }   // checked in validate()
+        var words: [String: String] = [:]
+        for assignment in uniform {   // checked in validate()
+            if let (name, values) = Self.uniformValues(assignment) { uniforms[name] = values }
+            else if let (name, word) = Self.uniformWord(assignment) {
+                switch word.lowercased() {
+                case "true": uniforms[name] = [1]
+                case "false": uniforms[name] = [0]
+                default: words[name] = word
+                }
+            }
+        }
         do {
             let script = try keys.map { (spec: String) throws(KeyScriptError) in try KeyScript(parsing: spec) } ?? KeyScript()
             let moment = try ShaderInputs.moment(time: time, frame: frame, fps: fps)   // --frame N alone: iTime N / fps; --time T alone: frame ⌊T × fps⌋
@@ -141,6 +158,7 @@ struct ShaderOptions: ParsableArguments {
                                       date: try date.map { (text: String) throws(ShaderInputError) in try ShaderDate(parsing: text) } ?? .now(),
                                       uniforms: uniforms, keyboard: .scripted(script))
             inputs.progress = progress
+            inputs.uniformWords = words
             return inputs
         } catch {
             throw CLIError(error)   // KeyScriptError and ShaderInputError: each a usage error (64)
@@ -208,6 +226,7 @@ extension ShaderDialect: ExpressibleByArgument {
         case "twigl-geek": self = .twiglGeek
         case "twigl-geeker": self = .twiglGeeker
         case "gl-transition", "gl-transitions", "gltransition", "transition": self = .glTransition
+        case "isf": self = .isf
         default: return nil
         }
     }

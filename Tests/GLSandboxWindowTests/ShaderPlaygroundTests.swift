@@ -221,6 +221,7 @@ struct ShaderPlaygroundTests {
         case .twigl: "precision highp float;\nuniform float time; uniform float frame;\nvoid main(){gl_FragColor=vec4(time, frame, 0.0, 1.0);gl_FragColor.x=nope;}\n"
         case .twiglGeek: "precision highp float;\nuniform vec2 r; uniform float t;\nvoid main(){gl_FragColor=vec4(r, t, 1.0);gl_FragColor.x=nope;}\n"
         case .twiglGeeker: "void main(){\ngl_FragColor=vec4(r, t, 1.0);\ngl_FragColor.x=nope;}\n"
+        case .isf: "/*{ \"ISFVSN\": \"2\" }*/\nvoid main() {\n  gl_FragColor = vec4(1.0);\n  gl_FragColor.x = nope;\n}\n"   // ISF: not run here
         case .glTransition: "vec4 transition(vec2 uv) {\n  vec4 c = getFromColor(uv);\n  c.x = nope;\n  return c;\n}\n"   // not run here: it needs its pictures
         }
         let dir = try folderOfFiles(["e.frag": body, "inc.frag": "// one\n#include \"h.glsl\"\n" + body, "h.glsl": "float h() {\n  return nope2;\n}\n"])

@@ -268,6 +268,9 @@ struct ErrorTableTests {
                 + "void main() { gl_FragColor = texture2D(backbuffer, gl_FragCoord.xy / resolution) + 0.01; }\n",
             // Issue 34: gl-transitions' fade.
             "fade-transition.glsl": "vec4 transition(vec2 uv) {\n  return mix(getFromColor(uv), getToColor(uv), progress);\n}\n",
+            // Issue 34: ISF headers that cannot be read.
+            "isf-notjson.fs": "/*{ ISFVSN: \"2\", \"INPUTS\": [] }*/\nvoid main() { gl_FragColor = vec4(1.0); }\n",
+            "isf-type.fs": "/*{ \"ISFVSN\": \"2\", \"INPUTS\": [ {\"NAME\": \"x\", \"TYPE\": \"vec3\"} ] }*/\nvoid main() { gl_FragColor = vec4(1.0); }\n",
         ]
         for folder in ["mp", "mp-nobuffer", "mp-noimage", "mp-error", "mp-nocube"] {
             try FileManager.default.createDirectory(atPath: path(folder), withIntermediateDirectories: true)

@@ -37,15 +37,7 @@ public struct EffectInputs: Sendable, Hashable {
         let pictures = file.transitionParameters.filter(\.isSampler).map(\.name)
         if main != nil { throw EffectInputError.noMainInput(file: file.path, named: pictures) }
         var channels: [Channel?] = [nil, nil, nil, nil]
-        func channel(_ written: String, name: String) throws -> Channel {
-            var channel = try ChannelResolver.resolve(ChannelReference(written: written, folder: "", origin: .flag)).channel
-            guard channel.samplerType == .sampler2D, !channel.isKeyboard, !channel.kind.isMusic else {
-                throw EffectInputError.notAPicture(file: written, input: name)
-            }
-            channel.sampling = GLTransition.sampling
-            channel.name = written
-            return channel
-        }
+        func channel(_ written: String, name: String) throws -> Channel { try Self.pictureChannel(written, input: name) }
         channels[GLTransition.fromChannel] = try channel(from, name: "from")
         channels[GLTransition.toChannel] = try channel(to, name: "to")
         for (name, written) in named.sorted(by: { $0.key < $1.key }) {
@@ -58,6 +50,18 @@ public struct EffectInputs: Sendable, Hashable {
             ShaderNote.report(.unsetUniform(file: file.path, name: name, type: "sampler2D"))
         }
         return channels
+    }
+
+    /// The channel of a picture input: a picture or a video file, upright, read linearly and
+    /// clamped to the edge, resolved as every channel is.
+    static func pictureChannel(_ written: String, input name: String) throws -> Channel {
+        var channel = try ChannelResolver.resolve(ChannelReference(written: written, folder: "", origin: .flag)).channel
+        guard channel.samplerType == .sampler2D, !channel.isKeyboard, !channel.kind.isMusic else {
+            throw EffectInputError.notAPicture(file: written, input: name)
+        }
+        channel.sampling = GLTransition.sampling
+        channel.name = written
+        return channel
     }
 }
 

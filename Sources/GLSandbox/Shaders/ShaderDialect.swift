@@ -31,6 +31,9 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
     /// `getToColor`, `progress` and `ratio`, its parameters `uniform float amount; // = 0.5`
     /// (see `GLTransition`).
     case glTransition = "gl-transition"
+    /// ISF, the Interactive Shader Format: a JSON header in the first comment, then GLSL reading
+    /// its inputs and ISF's built-ins (see `ISF`).
+    case isf
 
     /// What people call it, for messages.
     public var displayName: String {
@@ -43,6 +46,7 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
         case .twiglGeek: "twigl (geek)"
         case .twiglGeeker: "twigl (geeker)"
         case .glTransition: "gl-transitions"
+        case .isf: "ISF"
         }
     }
 
@@ -55,7 +59,8 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
     /// transition(vec2 uv)` and neither `main` nor `mainImage`, gl-transitions. Nil when it
     /// defines none of these functions.
     public static func detect(in source: String) -> ShaderDialect? {
-        detect(GLSLScan(source), strict: false)
+        if ISF.isISF(source) { return .isf }
+        return detect(GLSLScan(source), strict: false)
     }
 
     static func detect(_ scan: GLSLScan, strict: Bool) -> ShaderDialect? {
@@ -155,6 +160,8 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
             lines += GLSLSandbox.preamble(for: scan, language: language, dialect: self)
         case .glTransition:
             lines += GLTransition.preamble(for: scan, language: language)
+        case .isf:
+            break   // ShaderFile puts ISF's, which needs the header
         }
         if directives.keyboard { lines += Self.keyboardDeclarations }
         return lines

@@ -29,6 +29,8 @@ public struct ShaderFile: Sendable, Equatable {
     /// A gl-transition's parameters (`uniform float amount; // = 0.5`), in order; empty for
     /// any other dialect.
     let transitionParameters: [GLTransition.Parameter]
+    /// An ISF file's header; nil for any other dialect.
+    let isfHeader: ISF.Header?
     /// Which function GLSandbox's `main` calls: `mainImage` (a picture) or `mainSound` (a
     /// Shadertoy Sound tab, one sample per pixel: see ``SoundShader``).
     public var entry: Entry = .image
@@ -107,7 +109,7 @@ public struct ShaderFile: Sendable, Equatable {
         self.files = (prelude?.files ?? []) + read.filter { !(prelude?.files.contains($0) ?? false) }
         let ownScan = GLSLScan(bytes)
         self.scan = prelude == nil ? ownScan : GLSLScan(Array(self.text.utf8))
-        guard let found = dialect ?? ShaderDialect.detect(ownScan, strict: expander.directives.strictCompatibility) else {
+        guard let found = dialect ?? (ISF.isISF(own) ? .isf : ShaderDialect.detect(ownScan, strict: expander.directives.strictCompatibility)) else {
             throw .unknownDialect(file: path)
         }
         if expander.directives.keyboard, ownScan.version?.isModern == false {
@@ -115,6 +117,7 @@ public struct ShaderFile: Sendable, Equatable {
         }
         self.dialect = found
         self.transitionParameters = found == .glTransition ? GLTransition.parameters(in: self.text) : []
+        self.isfHeader = found == .isf ? try ISF.header(of: own, file: path) : nil
     }
 
     /// The whole fragment shader as compiled: the dialect's preamble, the user's text, the
@@ -123,7 +126,8 @@ public struct ShaderFile: Sendable, Equatable {
     /// `language` replaces the dialect's choice (the desktop fallback of Shadertoy code).
     public func assembled(glslVersion: Int, language chosen: GLSLVersion? = nil) -> (text: String, map: SourceMap, version: GLSLVersion) {
         let language = chosen ?? dialect.language(of: scan, contextVersion: glslVersion)
-        let preamble = dialect.preamble(for: scan, directives: directives, language: language, cubemaps: cubemapChannels, volumes: volumeChannels)
+        var preamble = dialect.preamble(for: scan, directives: directives, language: language, cubemaps: cubemapChannels, volumes: volumeChannels)
+        if let isfHeader { preamble += ISF.preamble(for: scan, header: isfHeader) }
         let epilogue: [String] = switch entry {
         case .image: dialect.epilogue(for: scan, directives: directives, cubemapPass: false, language: language)
         case .cubemap: dialect.epilogue(for: scan, directives: directives, cubemapPass: true)

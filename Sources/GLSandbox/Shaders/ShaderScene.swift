@@ -93,6 +93,12 @@ public struct ShaderScene: Sendable {
             }
             return ShaderScene(file: file, channels: try effect.transitionChannels(for: file), keepAlpha: keepAlpha)
         }
+        if file.dialect == .isf, let header = file.isfHeader {
+            if (channels + cubemaps).contains(where: { $0 != nil }) || !file.channelDirectives.isEmpty {
+                throw EffectInputError.channelsForTransition(file: path)
+            }
+            return ShaderScene(file: file, channels: try ISF.channels(for: file, header: header, effect: effect), keepAlpha: keepAlpha)
+        }
         if !effect.isEmpty { throw EffectInputError.notAnEffect(file: path, dialect: file.dialect.displayName) }
         if MultipassShader.linksPasses(file) {
             if (channels + cubemaps).contains(where: { $0 != nil }) { throw MultipassError.channelsGivenTwice(file: path) }
@@ -138,6 +144,7 @@ public struct ShaderScene: Sendable {
         }
         // A gl-transition's parameters, of any of their types (bool, ivec2 ...).
         if files.contains(where: { $0.transitionParameters.contains { $0.name == name && !$0.isSampler } }) { return true }
+        if files.contains(where: { $0.isfHeader?.inputs.contains { $0.name == name && !$0.isPicture } ?? false }) { return true }
         let pattern = #"(^|[;\s])uniform\s+((lowp|mediump|highp)\s+)?(float|int|vec2|vec3|vec4)\s+"# + name + #"\s*[;=\[]"#
         return files.contains { $0.text.range(of: pattern, options: .regularExpression) != nil }
     }

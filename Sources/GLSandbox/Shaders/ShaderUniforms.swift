@@ -173,7 +173,8 @@ enum ShaderUniforms {
             let dialectRow = GLSLSandbox.row(named: name, dialect: file.dialect)
                 .flatMap { $0.kind.accepts(uniform.type) && !uniform.name.hasSuffix("[0]") ? $0 : nil }
             let transitionRow = GLTransition.row(named: name, file: file).flatMap { $0.kind.accepts(uniform.type) && !uniform.name.hasSuffix("[0]") ? $0 : nil }
-            guard let row = custom[name].map(row(for:)) ?? rows[name] ?? dialectRow ?? transitionRow ?? (file.vertex != nil ? VertexFile.cameraRows[name] : nil) else {
+            let isfRow = ISF.row(named: name, file: file).flatMap { $0.kind.accepts(uniform.type) && !uniform.name.hasSuffix("[0]") ? $0 : nil }
+            guard let row = custom[name].map(row(for:)) ?? rows[name] ?? dialectRow ?? transitionRow ?? isfRow ?? (file.vertex != nil ? VertexFile.cameraRows[name] : nil) else {
                 // Declared, used, and not in the table: set from a value given by name (`--uniform`),
                 // else named to the user, never left to read 0 in silence.
                 guard !name.hasPrefix("gl_") else { continue }

@@ -27,6 +27,8 @@ public struct ShaderInputs: Sendable, Hashable {
     public var date: ShaderDate
     /// Values for a shader's `#iUniform`s, by name (`--uniform NAME=VALUE`); the rest keep their defaults.
     public var uniforms: [String: [Float]]
+    /// Values given by name as a word (`--uniform mode=Wide`: an ISF `long` input by its label).
+    public var uniformWords: [String: String] = [:]
     /// Audio samples per second (`iSampleRate`; a Sound tab's samples are this far apart).
     public var sampleRate: Double = 44100
     /// A colour that replaces a scene's own clear colour (the `clear` scene's; the render loop's
