@@ -170,7 +170,8 @@ enum ISF {
         ]
         for input in header.inputs {
             lines.append("uniform \(input.glslType) \(input.name);")
-            if input.isPicture { lines.append("uniform vec2 _\(input.name)_imgSize;") }
+            // Its size, and (as VVISF declares them) its rectangle in the texture and whether it is flipped: all of it, upright.
+            if input.isPicture { lines.append("uniform vec2 _\(input.name)_imgSize; uniform vec4 _\(input.name)_imgRect; uniform bool _\(input.name)_flip;") }
         }
         lines += [
             "#define IMG_SIZE(image) _##image##_imgSize",
@@ -190,12 +191,21 @@ enum ISF {
         guard file.dialect == .isf, let header = file.isfHeader else { return nil }
         if let row = builtIns[name] { return row }
         let pictures = header.pictures
-        if name.hasPrefix("_"), name.hasSuffix("_imgSize") {
-            let picture = String(name.dropFirst().dropLast("_imgSize".count))
+        for suffix in ["_imgSize", "_imgRect", "_flip"] where name.hasPrefix("_") && name.hasSuffix(suffix) {
+            let picture = String(name.dropFirst().dropLast(suffix.count))
             guard let channel = pictures.firstIndex(of: picture), channel < 4 else { return nil }
-            return ShaderUniforms.Row(name: name, kind: .vec2) { frame in
-                let size = frame.channel(channel)
-                return .vec2(Float(size?.width ?? 0), Float(size?.height ?? 0))
+            switch suffix {
+            case "_flip": return ShaderUniforms.Row(name: name, kind: .bool) { _ in .int(0) }
+            case "_imgRect":
+                return ShaderUniforms.Row(name: name, kind: .vec4) { frame in
+                    let size = frame.channel(channel)
+                    return .vec4(SIMD4(0, 0, Float(size?.width ?? 0), Float(size?.height ?? 0)))
+                }
+            default:
+                return ShaderUniforms.Row(name: name, kind: .vec2) { frame in
+                    let size = frame.channel(channel)
+                    return .vec2(Float(size?.width ?? 0), Float(size?.height ?? 0))
+                }
             }
         }
         guard let input = header.inputs.first(where: { $0.name == name }) else { return nil }
