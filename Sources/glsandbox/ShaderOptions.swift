@@ -190,6 +190,16 @@ struct ShaderOptions: ParsableArguments {
         let declared = scene.customUniforms
         for assignment in uniform {
             let parts = assignment.split(separator: "=", maxSplits: 1).map(String.init)
+            // A word: an ISF long input's label (true and false are numbers here).
+            if let (name, word) = Self.uniformWord(assignment), !["true", "false"].contains(word.lowercased()) {
+                guard let labels = scene.labels(ofInput: name) else {
+                    throw CLIError("--uniform \(assignment): \(word) is not a number, and \(path) has no ISF long input \(name) with labels; give a number", code: CLIError.usage)
+                }
+                guard labels.contains(word) else {
+                    throw CLIError("--uniform \(assignment): \(name) has no label \(word) (its labels: \(labels.joined(separator: ", ")))", code: CLIError.usage)
+                }
+                continue
+            }
             if parts.count == 2, declared[parts[0]] == nil, scene.declaresUniform(named: parts[0]) { continue }
             guard parts.count == 2, let custom = declared[parts[0]] else {
                 let known = declared.keys.sorted()

@@ -59,3 +59,42 @@ struct TransitionCommandTests {
         #expect(result.stderr.contains("invalid --progress 1.5"), "\(result.stderr)")
     }
 }
+
+/// ISF from the command line (issue 34): `--input FILE` is a filter's `inputImage`, and
+/// `--uniform NAME=VALUE` sets an input by value, a `long` by its label, a bool by word.
+@Suite("ISF on the command line")
+struct ISFCommandTests {
+    static let filter = """
+        /*{ "ISFVSN": "2", "INPUTS": [
+          { "NAME": "inputImage", "TYPE": "image" },
+          { "NAME": "mode", "TYPE": "long", "VALUES": [0, 1, 2], "LABELS": ["Keep", "Half", "Black"], "DEFAULT": 0 },
+          { "NAME": "on", "TYPE": "bool", "DEFAULT": true } ] }*/
+        void main() {
+          vec4 c = IMG_THIS_PIXEL(inputImage);
+          gl_FragColor = on ? (mode == 0 ? c : mode == 1 ? vec4(c.rgb * 0.5, 1.0) : vec4(0.0, 0.0, 0.0, 1.0)) : vec4(1.0);
+        }
+        """
+
+    @Test("--input FILE fills inputImage; --uniform mode=Half names a long by its label, on=false a bool by word")
+    func filterFlags() throws {
+        let folder = try folderOfFiles(["f.fs": Self.filter])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try RGBAImage(size: Size(8, 8), filling: Pixel(200, 40, 100)).writePNG(to: folder.appendingPathComponent("a.png").path)
+        func render(_ extra: [String]) throws -> Pixel {
+            let out = folder.appendingPathComponent("out.png").path
+            let result = try glsandbox(["render", folder.appendingPathComponent("f.fs").path, "--input", folder.appendingPathComponent("a.png").path,
+                                        "--size", "8x8", "--out", out] + extra)
+            #expect(result.status == 0, "\(result.stderr)")
+            return try PNG.read(from: out)[3, 3]
+        }
+        #expect(try render([]) == Pixel(200, 40, 100))
+        // Half: (100, 20, 50).
+        #expect(try render(["--uniform", "mode=Half"]) == Pixel(100, 20, 50))
+        #expect(try render(["--uniform", "mode=2"]) == Pixel(0, 0, 0))
+        #expect(try render(["--uniform", "on=false"]) == Pixel(255, 255, 255))
+        let wrong = try glsandbox(["render", folder.appendingPathComponent("f.fs").path, "--input", folder.appendingPathComponent("a.png").path,
+                                   "--uniform", "mode=Wide", "--out", folder.appendingPathComponent("no.png").path])
+        #expect(wrong.status == 64)
+        #expect(wrong.stderr.contains("--uniform mode=Wide: mode has no label Wide (its labels: Black, Half, Keep)"), "\(wrong.stderr)")
+    }
+}

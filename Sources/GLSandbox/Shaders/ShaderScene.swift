@@ -149,6 +149,19 @@ public struct ShaderScene: Sendable {
         return files.contains { $0.text.range(of: pattern, options: .regularExpression) != nil }
     }
 
+    /// The labels of an ISF `long` input named `name` (what `--uniform NAME=LABEL` may say), sorted;
+    /// nil when no pass has such an input.
+    public func labels(ofInput name: String) -> [String]? {
+        let files: [ShaderFile] = switch source {
+        case .single(let file, _): [file]
+        case .multipass(let shader): shader.passes.map(\.file)
+        }
+        for file in files {
+            if let input = file.isfHeader?.inputs.first(where: { $0.name == name && $0.kind == .long }) { return input.labels.keys.sorted() }
+        }
+        return nil
+    }
+
     /// What was left out of the shader because it cannot change the picture (an export's Sound
     /// pass), one sentence each: tell the user.
     public var leftOut: [String] {
