@@ -48,8 +48,19 @@ struct LoopCommand: ParsableCommand {
     @Option(name: .customLong("frames"), parsing: .unconditional, help: "How many frames to render (at least 1; default 120, or from --seconds or --loop-seamless).")
     var framesGiven: Int?
 
-    /// How many frames to render: `--frames`, `--seconds` or `--loop-seamless`, else 120.
-    var frames: Int { (try? video.frameCount(given: framesGiven, fps: fps)) ?? framesGiven ?? 120 }
+    /// How many frames to render: `--frames`, `--seconds` or `--loop-seamless`, else a filter's
+    /// clip's (`--input clip.mp4`: every frame of it), else 120.
+    var frames: Int {
+        if framesGiven == nil, video.seconds == nil, video.loopSeamless == nil, let clip { return clip.frameCount }
+        return (try? video.frameCount(given: framesGiven, fps: fps)) ?? framesGiven ?? 120
+    }
+
+    /// A filter's clip: the main effect input (`--input FILE`) when it is a video, whose rate and
+    /// length are the run's unless `--fps` and `--frames` (or `--seconds`) say otherwise.
+    var clip: VideoFile? {
+        guard shader != nil, let main = shaderOptions.effect.main, MediaKind.of(path: main) == .video else { return nil }
+        return try? VideoFile.load(main)
+    }
 
     @OptionGroup(title: "What to draw (a shader is rendered offline; default: the scene spin)")
     var what: SceneOrShader
@@ -95,7 +106,7 @@ struct LoopCommand: ParsableCommand {
     var json = false
 
     /// Frames per second: the timer's aim (0 renders as fast as possible), and with a shader its clock.
-    var fps: Double { shaderOptions.fps ?? 60 }
+    var fps: Double { shaderOptions.fps ?? clip?.frameRate ?? 60 }
 
     /// The shader's path, when one is drawn.
     var shader: String? { what.shader }

@@ -98,3 +98,38 @@ struct ISFCommandTests {
         #expect(wrong.stderr.contains("--uniform mode=Wide: mode has no label Wide (its labels: Black, Half, Keep)"), "\(wrong.stderr)")
     }
 }
+
+/// An ISF filter over every frame of a clip (issue 34, item 4): `loop filter.fs --input clip.mp4`
+/// takes the clip's length and rate, and each frame is the filter applied to that frame of the
+/// clip as ffmpeg itself decodes it.
+@Suite("ISF filters over a clip", needsFFmpeg)
+struct FilterOverClipTests {
+    @Test("loop invert.fs --input clip.mp4: every frame of the clip at its rate, each the negative of ffmpeg's decoding of it")
+    func everyFrame() throws {
+        let folder = try folderOfFiles(["invert.fs": """
+            /*{ "ISFVSN": "2", "INPUTS": [ { "NAME": "inputImage", "TYPE": "image" } ] }*/
+            void main() { vec4 c = IMG_THIS_PIXEL(inputImage); gl_FragColor = vec4(1.0 - c.rgb, c.a); }
+            """])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let clip = folder.appendingPathComponent("clip.mp4")
+        try makeMedia(["-f", "lavfi", "-i", "testsrc=size=16x16:rate=5", "-t", "1", "-pix_fmt", "yuv420p"], clip)
+        // ffmpeg's own decoding of each frame, as RGBA.
+        let decoded = folder.appendingPathComponent("decoded.rgba")
+        try makeMedia(["-i", clip.path, "-f", "rawvideo", "-pix_fmt", "rgba"], decoded)
+        let source = try [UInt8](Data(contentsOf: decoded))
+        #expect(source.count == 5 * 16 * 16 * 4)
+        let frames = folder.appendingPathComponent("frames")
+        let result = try glsandbox(["loop", folder.appendingPathComponent("invert.fs").path, "--input", clip.path, "--size", "16x16", "--out", frames.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: frames.path).sorted() == (1...5).map { String(format: "frame-%06d.png", $0) })
+        for k in 0..<5 {
+            let image = try PNG.read(from: frames.appendingPathComponent(String(format: "frame-%06d.png", k + 1)).path)
+            var wrong = 0
+            for y in 0..<16 { for x in 0..<16 {
+                let i = ((k * 16 + y) * 16 + x) * 4
+                if image[x, y] != Pixel(255 - source[i], 255 - source[i + 1], 255 - source[i + 2]) { wrong += 1 }
+            } }
+            #expect(wrong == 0, "frame \(k): \(wrong) pixels differ")
+        }
+    }
+}
