@@ -15,6 +15,7 @@ SOURCES columns (tab-separated): repo, commit, path, licence, how (copy | fetch)
   export   render it as a Shadertoy export (.json), --media its folder
   dep      needed by a shader (an #include, a pass file, a texture), not rendered itself
   transition  a gl-transition: rendered between two pictures (moderngl_transition.py corpus)
+  isf      an ISF file (a generator, a filter given a picture, a transition given two)
   tree     a whole repository at that commit, put at the path in the last column (a git submodule)
   extra    (optional 7th column) for a shader, comma-separated: `N=PATH` an image for channel N,
            `include=DIR` a folder for -I; each relative to the corpus's fetched/ or files/ folder
@@ -188,6 +189,17 @@ for p in files(r, c, "transitions"):
         text = git(r, "show", "%s:%s" % (c, p)).decode("utf-8", "replace")
         m = re.search(r"^//\s*License:\s*(.+)$", text, re.M | re.I)
         add(r, c, p, (m.group(1).strip() if m else "MIT") + " (file header; repository LICENSE MIT)", "copy", "transition")
+
+# ISF (issue 34): Vidvox/ISF-Files (MIT), every .fs (role isf) and the .vs files beside them (dep),
+# copied with the LICENSE. Rendered by glsandbox alone for now (no second ISF implementation here).
+r = "Vidvox/ISF-Files"
+c = head(r)
+add(r, c, "LICENSE", "MIT (LICENSE)", "copy", "dep")
+for p in files(r, c, "ISF"):
+    if p.endswith(".fs"):
+        add(r, c, p, "MIT (LICENSE)", "copy", "isf")
+    elif p.endswith(".vs"):
+        add(r, c, p, "MIT (LICENSE)", "copy", "dep")
 
 with open(os.path.join(HERE, "SOURCES"), "w") as f:
     f.write("# repo\tcommit\tpath\tlicence\thow\trole\textra  (see make_sources.py for the columns)\n")
