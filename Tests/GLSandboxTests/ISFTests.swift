@@ -128,6 +128,21 @@ struct ISFTests {
         #expect(size[0, 0] == Pixel(32, 32, 0))
     }
 
+    @Test("a .vs beside the file runs: isf_vertShaderInit draws the frame's quad, so a varying clamped at the corners interpolates as VVISF draws it")
+    func vertexFile() throws {
+        let folder = try folderOfFiles([
+            "f.fs": "/*{ \"ISFVSN\": \"2\" }*/\nvarying vec2 shifted;\nvoid main() { gl_FragColor = vec4(shifted, 0.0, 1.0); }\n",
+            "f.vs": "varying vec2 shifted;\nvoid main() {\n  isf_vertShaderInit();\n  shifted = clamp(isf_FragNormCoord + vec2(0.25, 0.0), 0.0, 1.0);\n}\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = try ShaderScene.load(path: folder.appendingPathComponent("f.fs").path)
+        let image = try withContext { try scene.renderImage(in: $0, size: Size(4, 2), inputs: ShaderInputs(date: .snapshotDefault)) }
+        // At the quad's corners x is 0.25 and 1 (1.25 clamped), so x = 0.25 + 0.75 u: u = 0.125 gives
+        // 0.34375 (87.7), u = 0.875 gives 0.90625 (231.1); the bottom row's v = 0.25: 63.75.
+        #expect(image[0, 1] == Pixel(88, 64, 0))
+        #expect(image[3, 1] == Pixel(231, 64, 0))
+    }
+
     @Test("an ISF transition reads startImage (--from), endImage (--to) and progress: 0 the start picture, 1 the end picture")
     func transition() throws {
         let source = """

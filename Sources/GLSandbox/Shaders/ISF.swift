@@ -157,13 +157,15 @@ enum ISF {
     /// The lines before the user's text: ISF's era of GLSL mapped to the newer language, the
     /// built-ins, each input's uniform, and the picture functions.
     static func preamble(for scan: GLSLScan, header: Header) -> [String] {
+        ["#define varying in", "out vec4 \(ShaderDialect.outputName);", "#define gl_FragColor \(ShaderDialect.outputName)",
+         "in vec2 \(GLTransition.uvName);"] + declarations(header)
+    }
+
+    /// What both stages see: the built-ins, the inputs, the picture functions.
+    static func declarations(_ header: Header) -> [String] {
         var lines = [
             "#define texture2D texture",
             "#define texture2DRect texture",
-            "#define varying in",
-            "out vec4 \(ShaderDialect.outputName);",
-            "#define gl_FragColor \(ShaderDialect.outputName)",
-            "in vec2 \(GLTransition.uvName);",
             "#define isf_FragNormCoord \(GLTransition.uvName)",
             "#define vv_FragNormCoord \(GLTransition.uvName)",
             "uniform float TIME; uniform float TIMEDELTA; uniform vec4 DATE; uniform int FRAMEINDEX; uniform int PASSINDEX; uniform vec2 RENDERSIZE;",
@@ -181,6 +183,34 @@ enum ISF {
             "#define IMG_THIS_PIXEL(image) texture(image, isf_FragNormCoord)",
         ]
         return lines
+    }
+
+    /// The vertex shader of a file with a `.vs` beside it (`vertex`: its text and lines): ISF's
+    /// declarations, `isf_vertShaderInit()` (a quad of two triangles whose corners are the frame's,
+    /// as VVISF draws, so values a `.vs` clamps at the corners interpolate as there; and
+    /// `isf_FragNormCoord` 0 to 1 across it), then the file, whose `main` calls it. Drawn as six
+    /// vertices (``quadVertices``).
+    static func vertexShader(header: Header, vertex: String, map: SourceMap, language: GLSLVersion) -> (text: String, map: SourceMap) {
+        let lines = ["#define varying out", "#define attribute in", "out vec2 \(GLTransition.uvName);"] + declarations(header) + [
+            "void isf_vertShaderInit() {",
+            "    vec2 corners[6] = vec2[6](vec2(-1.0, -1.0), vec2(1.0, -1.0), vec2(-1.0, 1.0), vec2(1.0, -1.0), vec2(1.0, 1.0), vec2(-1.0, 1.0));",
+            "    vec2 position = corners[gl_VertexID];",
+            "    gl_Position = vec4(position, 0.0, 1.0);",
+            "    \(GLTransition.uvName) = position * 0.5 + 0.5;",
+            "}",
+        ]
+        let ours = (0...lines.count).map { SourceLine(file: "<ISF vertex preamble>", line: $0 + 1, isOurs: true) }
+        return (([language.description] + lines + [vertex]).joined(separator: "\n"), SourceMap(lines: ours + map.lines))
+    }
+
+    /// The vertices drawn for a file with a `.vs`: the quad's two triangles.
+    static let quadVertices = 6
+
+    /// The `.vs` file beside ISF file `path` (`NAME.fs`: `NAME.vs`), when there is one.
+    static func vertexPath(besides path: String) -> String? {
+        guard path.hasSuffix(".fs") else { return nil }
+        let candidate = String(path.dropLast(3)) + ".vs"
+        return FileManager.default.fileExists(atPath: candidate) ? candidate : nil
     }
 
     // MARK: Uniforms

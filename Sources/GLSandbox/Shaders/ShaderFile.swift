@@ -18,7 +18,7 @@ public struct ShaderFile: Sendable, Equatable {
     /// Where each line of ``text`` came from.
     public let sourceMap: SourceMap
     /// Every file read, the shader first, then its includes in the order met (for watching).
-    public let files: [String]
+    public private(set) var files: [String]
     public let dialect: ShaderDialect
     /// The lines of the file itself that speak to GLSandbox (`#iChannelN`, `#iUniform` ...).
     public let directives: ShaderDirectives
@@ -31,6 +31,16 @@ public struct ShaderFile: Sendable, Equatable {
     let transitionParameters: [GLTransition.Parameter]
     /// An ISF file's header; nil for any other dialect.
     let isfHeader: ISF.Header?
+    /// The text and lines of the `.vs` file beside an ISF file, when it has one.
+    let isfVertex: (text: String, map: SourceMap)?
+
+    public static func == (a: ShaderFile, b: ShaderFile) -> Bool {
+        a.path == b.path && a.text == b.text && a.sourceMap == b.sourceMap && a.files == b.files && a.dialect == b.dialect
+            && a.directives == b.directives && a.vertex == b.vertex && a.scan == b.scan && a.entry == b.entry
+            && a.cubemapChannels == b.cubemapChannels && a.volumeChannels == b.volumeChannels
+            && a.transitionParameters == b.transitionParameters && a.isfHeader == b.isfHeader
+            && a.isfVertex?.text == b.isfVertex?.text && a.isfVertex?.map == b.isfVertex?.map
+    }
     /// Which function GLSandbox's `main` calls: `mainImage` (a picture) or `mainSound` (a
     /// Shadertoy Sound tab, one sample per pixel: see ``SoundShader``).
     public var entry: Entry = .image
@@ -118,6 +128,17 @@ public struct ShaderFile: Sendable, Equatable {
         self.dialect = found
         self.transitionParameters = found == .glTransition ? GLTransition.parameters(in: self.text) : []
         self.isfHeader = found == .isf ? try ISF.header(of: own, file: path) : nil
+        // ISF's `.vs` beside the file: read as an include is, inside the same folders.
+        if found == .isf, let vertexPath = ISF.vertexPath(besides: path) {
+            var reader = IncludeExpander(roots: expander.roots)
+            try reader.expand(path: vertexPath)
+            var bytes = reader.output
+            if !bytes.isEmpty { bytes.removeLast() }
+            self.isfVertex = (String(decoding: bytes, as: UTF8.self), SourceMap(lines: reader.origins))
+            self.files += [vertexPath]
+        } else {
+            self.isfVertex = nil
+        }
     }
 
     /// The whole fragment shader as compiled: the dialect's preamble, the user's text, the
