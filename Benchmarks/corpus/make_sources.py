@@ -198,7 +198,7 @@ add(r, c, "LICENSE", "MIT (LICENSE)", "copy", "dep")
 for p in files(r, c, "ISF"):
     if p.endswith(".fs"):
         add(r, c, p, "MIT (LICENSE)", "copy", "isf")
-    elif p.endswith(".vs"):
+    elif p.endswith(".vs") or p.endswith(".png"):   # vertex shaders, IMPORTED pictures
         add(r, c, p, "MIT (LICENSE)", "copy", "dep")
 
 with open(os.path.join(HERE, "SOURCES"), "w") as f:

@@ -149,8 +149,7 @@ extension EffectInputError: ReportableError {
         case .unknownInput(let file, let name, let known):
             "\(file) has no picture input named \(name)" + (known.isEmpty ? " (it reads none besides from and to)" : " (it reads \(known.joined(separator: ", ")))")
         case .noMainInput(let file, let named):
-            "\(file) is a transition: it reads a from picture and a to picture, not one main input"
-                + (named.isEmpty ? "" : "; its named inputs are \(named.joined(separator: ", "))")
+            "\(file) has no main input (a filter's inputImage)" + (named.isEmpty ? "" : "; its picture inputs are \(named.joined(separator: ", "))")
         case .notAnEffect(let file, let dialect):
             "\(file) is a \(dialect) shader, not an effect: from, to and named inputs are a transition's pictures; give its pictures as channels"
         case .channelsForTransition(let file):

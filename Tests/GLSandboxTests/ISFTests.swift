@@ -143,6 +143,21 @@ struct ISFTests {
         #expect(image[3, 1] == Pixel(231, 64, 0))
     }
 
+    @Test("IMPORTED pictures are read beside the file, upright; one outside the allowed folders is refused")
+    func importedPictures() throws {
+        let folder = try folderOfFiles([
+            "f.fs": "/*{ \"ISFVSN\": \"2\", \"IMPORTED\": { \"pic\": { \"PATH\": \"a.png\" } } }*/\nvoid main() { gl_FragColor = IMG_NORM_PIXEL(pic, isf_FragNormCoord); }\n",
+            "out.fs": "/*{ \"ISFVSN\": \"2\", \"IMPORTED\": { \"pic\": { \"PATH\": \"/etc/passwd\" } } }*/\nvoid main() { gl_FragColor = IMG_THIS_PIXEL(pic); }\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.picture.writePNG(to: folder.appendingPathComponent("a.png").path)
+        let scene = try ShaderScene.load(path: folder.appendingPathComponent("f.fs").path)
+        let image = try withContext { try scene.renderImage(in: $0, size: Size(32, 32), inputs: ShaderInputs(date: .snapshotDefault)) }
+        #expect(image[3, 0] == Self.picture[3, 0])
+        #expect(image[30, 29] == Self.picture[30, 29])
+        #expect(throws: MultipassError.self) { try ShaderScene.load(path: folder.appendingPathComponent("out.fs").path) }
+    }
+
     @Test("an ISF transition reads startImage (--from), endImage (--to) and progress: 0 the start picture, 1 the end picture")
     func transition() throws {
         let source = """

@@ -65,11 +65,19 @@ enum ISF {
         }
     }
 
+    /// One `IMPORTED` picture.
+    struct Imported: Sendable, Hashable {
+        var name: String
+        var path: String
+    }
+
     /// A file's header, as far as a single pass needs it.
     struct Header: Sendable, Hashable {
         var inputs: [Input]
-        /// The picture inputs, in order: channel i reads `pictures[i]` (at most four).
-        var pictures: [String] { inputs.filter(\.isPicture).map(\.name) }
+        /// `IMPORTED` pictures: name and file as written (relative to the ISF file's folder).
+        var imported: [Imported] = []
+        /// The picture inputs, then the imported pictures, in order: channel i reads `pictures[i]` (at most four).
+        var pictures: [String] { inputs.filter(\.isPicture).map(\.name) + imported.map(\.name) }
         var isTransition: Bool { pictures.contains("startImage") && pictures.contains("endImage") }
     }
 
@@ -108,9 +116,6 @@ enum ISF {
         if let passes = top["PASSES"] as? [Any], passes.count > 1 || passes.contains(where: { ($0 as? [String: Any])?["TARGET"] != nil }) {
             throw .isfHeader(file: file, reason: "it has PASSES with targets, which GLSandbox does not run yet (single-pass ISF only)")
         }
-        if let imported = top["IMPORTED"] as? [String: Any], !imported.isEmpty {
-            throw .isfHeader(file: file, reason: "it has IMPORTED pictures, which GLSandbox does not read yet")
-        }
         var inputs: [Input] = []
         for entry in (top["INPUTS"] as? [Any]) ?? [] {
             guard let entry = entry as? [String: Any], let name = entry["NAME"] as? String, isIdentifier(name) else {
@@ -128,7 +133,22 @@ enum ISF {
             }
             inputs.append(input)
         }
-        return Header(inputs: inputs)
+        // IMPORTED: ISF v2's object of NAME: {"PATH": file}, or v1's array of {"NAME", "PATH"}.
+        var imported: [Imported] = []
+        var entries: [(String, Any)] = []
+        if let object = top["IMPORTED"] as? [String: Any] { entries = object.sorted { $0.key < $1.key }.map { ($0.key, $0.value) } }
+        if let array = top["IMPORTED"] as? [Any] { entries = array.compactMap { entry in (entry as? [String: Any]).map { (($0["NAME"] as? String) ?? "", $0) } } }
+        for (name, value) in entries {
+            guard isIdentifier(name), let path = (value as? [String: Any])?["PATH"] as? String, !path.isEmpty else {
+                throw .isfHeader(file: file, reason: "an IMPORTED entry has no GLSL NAME or no PATH")
+            }
+            imported.append(Imported(name: name, path: path))
+        }
+        let header = Header(inputs: inputs, imported: imported)
+        if header.pictures.count > 4 {
+            throw .isfHeader(file: file, reason: "it reads \(header.pictures.count) pictures (image and audio inputs and IMPORTED), and GLSandbox binds at most 4")
+        }
+        return header
     }
 
     private static func jsonProblem(_ error: Error) -> String {
@@ -170,10 +190,10 @@ enum ISF {
             "#define vv_FragNormCoord \(GLTransition.uvName)",
             "uniform float TIME; uniform float TIMEDELTA; uniform vec4 DATE; uniform int FRAMEINDEX; uniform int PASSINDEX; uniform vec2 RENDERSIZE;",
         ]
-        for input in header.inputs {
-            lines.append("uniform \(input.glslType) \(input.name);")
+        for input in header.inputs where !input.isPicture { lines.append("uniform \(input.glslType) \(input.name);") }
+        for name in header.pictures {
             // Its size, and (as VVISF declares them) its rectangle in the texture and whether it is flipped: all of it, upright.
-            if input.isPicture { lines.append("uniform vec2 _\(input.name)_imgSize; uniform vec4 _\(input.name)_imgRect; uniform bool _\(input.name)_flip;") }
+            lines.append("uniform sampler2D \(name); uniform vec2 _\(name)_imgSize; uniform vec4 _\(name)_imgRect; uniform bool _\(name)_flip;")
         }
         lines += [
             "#define IMG_SIZE(image) _##image##_imgSize",
@@ -238,11 +258,11 @@ enum ISF {
                 }
             }
         }
-        guard let input = header.inputs.first(where: { $0.name == name }) else { return nil }
-        if input.isPicture {
-            guard let channel = pictures.firstIndex(of: name), channel < 4 else { return nil }
+        if let channel = pictures.firstIndex(of: name) {
+            guard channel < 4 else { return nil }
             return ShaderUniforms.Row(name: name, kind: .sampler2D) { _ in .int(channel) }
         }
+        guard let input = header.inputs.first(where: { $0.name == name }) else { return nil }
         let transitionProgress = header.isTransition && input.name == "progress" && input.kind == .float
         return ShaderUniforms.Row(name: name, kind: kind(of: input)) { frame in
             var values = input.values
@@ -296,7 +316,7 @@ enum ISF {
 
     /// The channels of ISF file `file`: its picture inputs in order, `inputImage` from the main
     /// input, `startImage` and `endImage` from the from and to pictures, the others by name.
-    static func channels(for file: ShaderFile, header: Header, effect: EffectInputs) throws -> [Channel?] {
+    static func channels(for file: ShaderFile, header: Header, effect: EffectInputs, roots: IncludeRoots) throws -> [Channel?] {
         let pictures = header.pictures
         if header.isTransition {
             if effect.from == nil { throw EffectInputError.transitionSideMissing(file: file.path, side: .from) }
@@ -305,11 +325,24 @@ enum ISF {
             throw EffectInputError.notAnEffect(file: file.path, dialect: "ISF (not a transition: it has no startImage and endImage)")
         }
         if effect.main != nil && !pictures.contains("inputImage") { throw EffectInputError.noMainInput(file: file.path, named: pictures) }
-        for name in effect.named.keys where !pictures.contains(name) {
+        let importedNames = Set(header.imported.map(\.name))
+        for name in effect.named.keys where !pictures.contains(name) || importedNames.contains(name) {
             throw EffectInputError.unknownInput(file: file.path, name: name, known: pictures)
         }
         var channels: [Channel?] = [nil, nil, nil, nil]
         for (index, name) in pictures.enumerated() {
+            if let imported = header.imported.first(where: { $0.name == name }) {
+                // Contained like an include: beside the file, in the current folder or an include folder.
+                guard index < 4 else { throw EffectInputError.unknownInput(file: file.path, name: name, known: Array(pictures.prefix(4))) }
+                let folder = (file.path as NSString).deletingLastPathComponent
+                var reference = ChannelReference(written: imported.path, folder: folder.isEmpty ? "." : folder,
+                                                 origin: .directive(file: file.path, line: 1, roots: roots))
+                reference.kind = .picture
+                var channel = try ChannelResolver.resolve(reference).channel
+                channel.sampling = GLTransition.sampling
+                channels[index] = channel
+                continue
+            }
             let written: String? = switch name {
             case "inputImage": effect.main ?? effect.named[name]
             case "startImage" where header.isTransition: effect.from

@@ -97,7 +97,9 @@ public struct ShaderScene: Sendable {
             if (channels + cubemaps).contains(where: { $0 != nil }) || !file.channelDirectives.isEmpty {
                 throw EffectInputError.channelsForTransition(file: path)
             }
-            return ShaderScene(file: file, channels: try ISF.channels(for: file, header: header, effect: effect), keepAlpha: keepAlpha)
+            let folder = (path as NSString).deletingLastPathComponent
+            let roots = IncludeRoots(folders: [folder.isEmpty ? "." : folder] + includeFolders)
+            return ShaderScene(file: file, channels: try ISF.channels(for: file, header: header, effect: effect, roots: roots), keepAlpha: keepAlpha)
         }
         if !effect.isEmpty { throw EffectInputError.notAnEffect(file: path, dialect: file.dialect.displayName) }
         if MultipassShader.linksPasses(file) {
