@@ -200,6 +200,13 @@ struct ShaderOptions: ParsableArguments {
                 }
                 continue
             }
+            // An effect's parameter (an ISF input, a gl-transition's): one number, or one per component.
+            if parts.count == 2, let parameter = scene.effectParameter(named: parts[0]), let (_, values) = Self.uniformValues(assignment) {
+                guard values.count == 1 || values.count == parameter.components else {
+                    throw CLIError("--uniform \(assignment): \(parts[0]) is a \(parameter.type); give " + (parameter.components == 1 ? "one number" : "1 or \(parameter.components) numbers, comma-separated"), code: CLIError.usage)
+                }
+                continue
+            }
             if parts.count == 2, declared[parts[0]] == nil, scene.declaresUniform(named: parts[0]) { continue }
             guard parts.count == 2, let custom = declared[parts[0]] else {
                 let known = declared.keys.sorted()

@@ -96,6 +96,10 @@ struct ISFCommandTests {
                                    "--uniform", "mode=Wide", "--out", folder.appendingPathComponent("no.png").path])
         #expect(wrong.status == 64)
         #expect(wrong.stderr.contains("--uniform mode=Wide: mode has no label Wide (its labels: Black, Half, Keep)"), "\(wrong.stderr)")
+        let count = try glsandbox(["render", folder.appendingPathComponent("f.fs").path, "--input", folder.appendingPathComponent("a.png").path,
+                                   "--uniform", "mode=1,2", "--out", folder.appendingPathComponent("no.png").path])
+        #expect(count.status == 64)
+        #expect(count.stderr.contains("--uniform mode=1,2: mode is a long; give one number"), "\(count.stderr)")
     }
 }
 

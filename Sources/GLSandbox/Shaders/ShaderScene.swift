@@ -151,6 +151,21 @@ public struct ShaderScene: Sendable {
         return files.contains { $0.text.range(of: pattern, options: .regularExpression) != nil }
     }
 
+    /// How many numbers a value given by name for an effect's parameter takes (an ISF input, a
+    /// gl-transition's parameter: a colour 4, a point 2, a `vec3` 3 ...), with its type's name; nil
+    /// when `name` is no such parameter. One number is always taken too (it fills every component).
+    public func effectParameter(named name: String) -> (components: Int, type: String)? {
+        let files: [ShaderFile] = switch source {
+        case .single(let file, _): [file]
+        case .multipass(let shader): shader.passes.map(\.file)
+        }
+        for file in files {
+            if let input = file.isfHeader?.inputs.first(where: { $0.name == name && !$0.isPicture }) { return (input.arity, input.kind.rawValue) }
+            if let parameter = file.transitionParameters.first(where: { $0.name == name && !$0.isSampler }) { return (parameter.arity, parameter.type) }
+        }
+        return nil
+    }
+
     /// The labels of an ISF `long` input named `name` (what `--uniform NAME=LABEL` may say), sorted;
     /// nil when no pass has such an input.
     public func labels(ofInput name: String) -> [String]? {
