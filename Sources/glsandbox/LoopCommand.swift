@@ -174,7 +174,8 @@ struct LoopCommand: ParsableCommand {
             try checkWritable(gif)
             sinks.append(try reportingErrors { try GIFFrameSink(path: gif, size: size, framesPerSecond: fps) })   // GIFError's categories: 64 or 73
         }
-        if let videoSink = try video.sink(size: size, fps: fps, first: rendered.lowerBound, count: rendered.count, shader: shader, includeFolders: shaderOptions.includeFolders) {
+        if let videoSink = try video.sink(size: size, fps: fps, first: rendered.lowerBound, count: rendered.count, shader: shader, includeFolders: shaderOptions.includeFolders,
+                                          clip: clip?.path) {
             sinks.append(videoSink)
         }
         if stdout != nil {

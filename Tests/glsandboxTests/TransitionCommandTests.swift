@@ -136,4 +136,29 @@ struct FilterOverClipTests {
             #expect(wrong == 0, "frame \(k): \(wrong) pixels differ")
         }
     }
+
+    @Test("--video keeps the clip's sound at its level (a mono sine: the same mean volume, by ffmpeg's volumedetect); a clip without sound gives none")
+    func keepsTheSound() throws {
+        let folder = try folderOfFiles(["invert.fs": """
+            /*{ "ISFVSN": "2", "INPUTS": [ { "NAME": "inputImage", "TYPE": "image" } ] }*/
+            void main() { vec4 c = IMG_THIS_PIXEL(inputImage); gl_FragColor = vec4(1.0 - c.rgb, c.a); }
+            """])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let clip = folder.appendingPathComponent("clip.mp4"), out = folder.appendingPathComponent("out.mp4")
+        try makeMedia(["-f", "lavfi", "-i", "testsrc=size=16x16:rate=5", "-f", "lavfi", "-i", "sine=frequency=440:sample_rate=44100",
+                       "-t", "1", "-pix_fmt", "yuv420p", "-c:a", "aac", "-shortest"], clip)
+        let result = try glsandbox(["loop", folder.appendingPathComponent("invert.fs").path, "--input", clip.path, "--size", "16x16", "--video", out.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        func meanVolume(_ file: URL) throws -> Double? {
+            let detect = try run("/usr/bin/env", ["ffmpeg", "-hide_banner", "-nostdin", "-i", file.path, "-vn", "-af", "volumedetect", "-f", "null", "-"])
+            return detect.stderr.firstMatch(of: /mean_volume: (-?[0-9.]+) dB/).flatMap { Double($0.1) }
+        }
+        let before = try #require(try meanVolume(clip)), after = try #require(try meanVolume(out))
+        #expect(abs(before - after) < 0.5, "the clip's \(before) dB, the video's \(after) dB")
+        let silent = folder.appendingPathComponent("silent.mp4"), video = folder.appendingPathComponent("video.mp4")
+        try makeMedia(["-f", "lavfi", "-i", "testsrc=size=16x16:rate=5", "-t", "1", "-pix_fmt", "yuv420p"], silent)
+        #expect(try glsandbox(["loop", folder.appendingPathComponent("invert.fs").path, "--input", silent.path, "--size", "16x16", "--video", video.path]).status == 0)
+        let streams = try run("/usr/bin/env", ["ffprobe", "-v", "error", "-show_entries", "stream=codec_type", "-of", "csv=p=0", video.path])
+        #expect(streams.stdout.split(separator: "\n") == ["video"])
+    }
 }
