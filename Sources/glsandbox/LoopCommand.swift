@@ -59,7 +59,7 @@ struct LoopCommand: ParsableCommand {
     /// length are the run's unless `--fps` and `--frames` (or `--seconds`) say otherwise.
     var clip: VideoFile? {
         guard shader != nil, let main = shaderOptions.effect.main, MediaKind.of(path: main) == .video else { return nil }
-        return try? VideoFile.load(main)
+        return ClipProbe.shared.video(main)
     }
 
     @OptionGroup(title: "What to draw (a shader is rendered offline; default: the scene spin)")
@@ -360,4 +360,20 @@ enum RawFrameFormat: CheckedArgument, CustomStringConvertible {
 
     var isY4M: Bool { self != .rgba }
     var description: String { self == .rgba ? "rgba" : self == .y4m ? "y4m" : "y4m-420" }
+}
+
+/// ffprobe's answer for a filter's clip, asked once per run: `fps` and `frames` read it often.
+final class ClipProbe: @unchecked Sendable {   // its one field is guarded by `lock`
+    static let shared = ClipProbe()
+    private let lock = NSLock()
+    private var probed: [String: VideoFile?] = [:]
+
+    func video(_ path: String) -> VideoFile? {
+        lock.withLock {
+            if let known = probed[path] { return known }
+            let video = try? VideoFile.load(path)
+            probed[path] = video
+            return video
+        }
+    }
 }
