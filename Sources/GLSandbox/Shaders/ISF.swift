@@ -338,7 +338,13 @@ enum ISF {
                 var reference = ChannelReference(written: imported.path, folder: folder.isEmpty ? "." : folder,
                                                  origin: .directive(file: file.path, line: 1, roots: roots))
                 reference.kind = .picture
-                var channel = try ChannelResolver.resolve(reference).channel
+                var channel: Channel
+                do { channel = try ChannelResolver.resolve(reference).channel } catch MultipassError.inputOutsideRoots(_, _, _, let folders) {
+                    throw ShaderError.isfHeader(file: file.path, reason: "its IMPORTED picture \(name) (\(imported.path)) lies outside the folders a shader may read "
+                                                + "(\(folders.joined(separator: ", "))): keep it beside the file, in the current folder or an include folder")
+                } catch MultipassError.inputNotFound(_, _, _, let looked) {
+                    throw ShaderError.isfHeader(file: file.path, reason: "its IMPORTED picture \(name) (\(imported.path)) is not there (looked for \(looked))")
+                }
                 channel.sampling = GLTransition.sampling
                 channels[index] = channel
                 continue
