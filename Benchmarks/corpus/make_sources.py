@@ -14,6 +14,8 @@ SOURCES columns (tab-separated): repo, commit, path, licence, how (copy | fetch)
   shader   render it (a single file, Shadertoy or Book of Shaders or GLSL, VS Code directives allowed)
   export   render it as a Shadertoy export (.json), --media its folder
   dep      needed by a shader (an #include, a pass file, a texture), not rendered itself
+  transition  a gl-transition: rendered between two pictures (moderngl_transition.py corpus)
+  isf      an ISF file (a generator, a filter given a picture, a transition given two)
   tree     a whole repository at that commit, put at the path in the last column (a git submodule)
   extra    (optional 7th column) for a shader, comma-separated: `N=PATH` an image for channel N,
            `include=DIR` a folder for -I; each relative to the corpus's fetched/ or files/ folder
@@ -175,6 +177,29 @@ for r, suffix in (("bfxdev/glslsandbox", ".glsl"), ("derekxkwan/glslsandbox-expe
     for p in files(r, c):
         if p.endswith(suffix):
             add(r, c, p, "none", "fetch", "shader")
+
+# gl-transitions (issue 34): every transition, each under the licence its header states (MIT, two
+# BSD; the repository's LICENSE is MIT): copied with the LICENSE. Role `transition`: rendered by
+# Benchmarks/shader-side-by-side/moderngl_transition.py corpus, not by classify.py.
+r = "gl-transitions/gl-transitions"
+c = head(r)
+add(r, c, "LICENSE", "MIT (LICENSE)", "copy", "dep")
+for p in files(r, c, "transitions"):
+    if p.endswith(".glsl"):
+        text = git(r, "show", "%s:%s" % (c, p)).decode("utf-8", "replace")
+        m = re.search(r"^//\s*License:\s*(.+)$", text, re.M | re.I)
+        add(r, c, p, (m.group(1).strip() if m else "MIT") + " (file header; repository LICENSE MIT)", "copy", "transition")
+
+# ISF (issue 34): Vidvox/ISF-Files (MIT), every .fs (role isf) and the .vs files beside them (dep),
+# copied with the LICENSE. Rendered by glsandbox alone for now (no second ISF implementation here).
+r = "Vidvox/ISF-Files"
+c = head(r)
+add(r, c, "LICENSE", "MIT (LICENSE)", "copy", "dep")
+for p in files(r, c, "ISF"):
+    if p.endswith(".fs"):
+        add(r, c, p, "MIT (LICENSE)", "copy", "isf")
+    elif p.endswith(".vs") or p.endswith(".png"):   # vertex shaders, IMPORTED pictures
+        add(r, c, p, "MIT (LICENSE)", "copy", "dep")
 
 with open(os.path.join(HERE, "SOURCES"), "w") as f:
     f.write("# repo\tcommit\tpath\tlicence\thow\trole\textra  (see make_sources.py for the columns)\n")

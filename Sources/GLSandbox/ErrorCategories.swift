@@ -8,7 +8,7 @@ extension ShaderError: ReportableError {
         case .folderNotFound, .fileNotFound, .shaderNotFound, .includeNotFound, .vertexNotFound: .noInput
         case .context(let inner): inner.category
         case .unreadable, .compileFailed, .linkFailed, .interfaceMismatch, .includeCycle, .unknownDialect, .uniformType, .channel, .channelKind, .notText,
-             .includeOutsideRoots, .includeTooDeep, .expandedTooLarge, .macroGrowth, .badDirective, .vertexOutsideRoots: .dataError
+             .includeOutsideRoots, .includeTooDeep, .expandedTooLarge, .macroGrowth, .badDirective, .vertexOutsideRoots, .isfHeader, .isfInputType: .dataError
         }
     }
 
@@ -124,6 +124,38 @@ extension SoundError: ReportableError {
         switch self {
         case .noSoundTab: .dataError
         case .badLength, .badSampleRate: .usage
+        }
+    }
+}
+
+extension EffectInputError: ReportableError {
+    public var category: ExitCategory {
+        switch self {
+        case .transitionSideMissing, .unknownInput, .noMainInput, .notAnEffect, .channelsForTransition, .notAPicture: .usage
+        }
+    }
+
+    public var remedy: Remedy? {
+        switch self {
+        case .transitionSideMissing(_, let side): .giveTransitionSide(side.rawValue)
+        default: nil
+        }
+    }
+
+    public var cause: String {
+        switch self {
+        case .transitionSideMissing(let file, let side):
+            "\(file) is a transition (gl-transitions) and no \(side.rawValue) picture was given"
+        case .unknownInput(let file, let name, let known):
+            "\(file) has no picture input named \(name)" + (known.isEmpty ? " (it reads none besides from and to)" : " (it reads \(known.joined(separator: ", ")))")
+        case .noMainInput(let file, let named):
+            "\(file) has no main input (a filter's inputImage)" + (named.isEmpty ? "" : "; its picture inputs are \(named.joined(separator: ", "))")
+        case .notAnEffect(let file, let dialect):
+            "\(file) is a \(dialect) shader, not an effect: from, to and named inputs are a transition's pictures; give its pictures as channels"
+        case .channelsForTransition(let file):
+            "\(file) is a transition: it reads its pictures as from, to and named inputs, not as channels"
+        case .notAPicture(let file, let input):
+            "\(file), given as the \(input) input, is not a picture or a video"
         }
     }
 }

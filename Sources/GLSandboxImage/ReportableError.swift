@@ -80,6 +80,8 @@ public enum Remedy: Hashable, Sendable {
     /// A channel read as another kind of texture than it was given: give channel `channel` a
     /// cubemap or a volume (`threeD`: it is read with a 3D direction), else a 2D picture.
     case giveChannelOfKind(channel: Int, threeD: Bool)
+    /// A transition run without one of its two pictures: give `side` (`from`, `to`).
+    case giveTransitionSide(String)
 
     /// The remedy in the library's words (a Swift caller's terms), as the library's descriptions
     /// end with it.
@@ -102,6 +104,7 @@ public enum Remedy: Hashable, Sendable {
         case .listTheFormats: " (formats are GL internal formats in lower case, e.g. rgba8, depth24_stencil8; InternalFormat.allCases lists them)"
         case .fixTheCompilerErrors(let file, let errors): "\(file) failed to compile: fix the \(errors) error\(errors == 1 ? "" : "s") the compiler names"
         case .giveChannelOfKind(let channel, let threeD): ": give channel \(channel) " + (threeD ? "a cubemap or a volume" : "a 2D picture")
+        case .giveTransitionSide(let side): ": give it (EffectInputs.\(side)), a picture or a video"
         }
     }
 }

@@ -48,8 +48,19 @@ struct LoopCommand: ParsableCommand {
     @Option(name: .customLong("frames"), parsing: .unconditional, help: "How many frames to render (at least 1; default 120, or from --seconds or --loop-seamless).")
     var framesGiven: Int?
 
-    /// How many frames to render: `--frames`, `--seconds` or `--loop-seamless`, else 120.
-    var frames: Int { (try? video.frameCount(given: framesGiven, fps: fps)) ?? framesGiven ?? 120 }
+    /// How many frames to render: `--frames`, `--seconds` or `--loop-seamless`, else a filter's
+    /// clip's (`--input clip.mp4`: every frame of it), else 120.
+    var frames: Int {
+        if framesGiven == nil, video.seconds == nil, video.loopSeamless == nil, let clip { return clip.frameCount }
+        return (try? video.frameCount(given: framesGiven, fps: fps)) ?? framesGiven ?? 120
+    }
+
+    /// A filter's clip: the main effect input (`--input FILE`) when it is a video, whose rate and
+    /// length are the run's unless `--fps` and `--frames` (or `--seconds`) say otherwise.
+    var clip: VideoFile? {
+        guard shader != nil, let main = shaderOptions.effect.main, MediaKind.of(path: main) == .video else { return nil }
+        return ClipProbe.shared.video(main)
+    }
 
     @OptionGroup(title: "What to draw (a shader is rendered offline; default: the scene spin)")
     var what: SceneOrShader
@@ -95,7 +106,7 @@ struct LoopCommand: ParsableCommand {
     var json = false
 
     /// Frames per second: the timer's aim (0 renders as fast as possible), and with a shader its clock.
-    var fps: Double { shaderOptions.fps ?? 60 }
+    var fps: Double { shaderOptions.fps ?? clip?.frameRate ?? 60 }
 
     /// The shader's path, when one is drawn.
     var shader: String? { what.shader }
@@ -151,6 +162,7 @@ struct LoopCommand: ParsableCommand {
         if let shader {
             inputs = try shaderOptions.inputs()
             inputs.fps = fps
+            inputs.progressFrames = start ... start + max(0, frames - 1)   // a transition's progress: 0 at the first frame, 1 at the last
             customScene = try shaderOptions.load(shader).scene()
         } else {
             _ = try reportingErrors { try SceneCatalogue.scene(named: scene) }
@@ -162,7 +174,8 @@ struct LoopCommand: ParsableCommand {
             try checkWritable(gif)
             sinks.append(try reportingErrors { try GIFFrameSink(path: gif, size: size, framesPerSecond: fps) })   // GIFError's categories: 64 or 73
         }
-        if let videoSink = try video.sink(size: size, fps: fps, first: rendered.lowerBound, count: rendered.count, shader: shader, includeFolders: shaderOptions.includeFolders) {
+        if let videoSink = try video.sink(size: size, fps: fps, first: rendered.lowerBound, count: rendered.count, shader: shader, includeFolders: shaderOptions.includeFolders,
+                                          clip: clip?.path) {
             sinks.append(videoSink)
         }
         if stdout != nil {
@@ -347,4 +360,20 @@ enum RawFrameFormat: CheckedArgument, CustomStringConvertible {
 
     var isY4M: Bool { self != .rgba }
     var description: String { self == .rgba ? "rgba" : self == .y4m ? "y4m" : "y4m-420" }
+}
+
+/// ffprobe's answer for a filter's clip, asked once per run: `fps` and `frames` read it often.
+final class ClipProbe: @unchecked Sendable {   // its one field is guarded by `lock`
+    static let shared = ClipProbe()
+    private let lock = NSLock()
+    private var probed: [String: VideoFile?] = [:]
+
+    func video(_ path: String) -> VideoFile? {
+        lock.withLock {
+            if let known = probed[path] { return known }
+            let video = try? VideoFile.load(path)
+            probed[path] = video
+            return video
+        }
+    }
 }

@@ -54,7 +54,7 @@ struct ShaderOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Music (.mp3, .wav, .ogg ...) for a Bonzomatic shader's texFFT, texFFTSmoothed and texFFTIntegrated, decoded with ffmpeg and analysed frame by frame as Bonzomatic does.", valueName: "FILE"))
     var audio: String?
 
-    @Option(help: "shadertoy, book-of-shaders, glsl, glslsandbox, twigl, twigl-geek, twigl-geeker, twigl-geekest, bonzomatic or ghostty (default: told from the source).")
+    @Option(help: "shadertoy, book-of-shaders, glsl, glslsandbox, twigl, twigl-geek, twigl-geeker, twigl-geekest, bonzomatic, ghostty, gl-transition or isf (default: told from the source).")
     var dialect: ShaderDialect?
 
     @Flag(help: "Keep the alpha the shader writes (default: opaque, as Shadertoy shows it).")
@@ -67,6 +67,15 @@ struct ShaderOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Set an #iUniform the shader declares (repeatable): --uniform speed=2, --uniform tint=1,0.5,0.", valueName: "NAME=VALUE"))
     var uniform: [String] = []
 
+    @Option(help: ArgumentHelp("A transition's first picture (gl-transitions: getFromColor, shown at progress 0): a picture, or a video (the frame at each frame's time).", valueName: "FILE"))
+    var from: String?
+    @Option(help: ArgumentHelp("A transition's last picture (gl-transitions: getToColor, shown at progress 1): a picture or a video.", valueName: "FILE"))
+    var to: String?
+    @Option(parsing: .unconditional, help: ArgumentHelp("A transition's progress, 0 (the --from picture) to 1 (the --to picture) (default: 0 for a still; loop runs it from 0 at the first frame to 1 at the last).", valueName: "P"))
+    var progress: Double?
+    @Option(help: ArgumentHelp("An effect's picture input (repeatable): NAME=FILE fills the input of that name (a transition's sampler2D parameter, e.g. luma=luma.png); FILE alone is the main input.", valueName: "[NAME=]FILE"))
+    var input: [String] = []
+
     @Flag(help: "Leave local variables uninitialised (default: they start at zero, as in a browser, which many published shaders rely on).")
     var noZeroInit = false
 
@@ -77,9 +86,19 @@ struct ShaderOptions: ParsableArguments {
         // The shader gets time as a 32-bit float and the frame as a 32-bit int: both must fit.
         if let time, !Float(time).isFinite { throw ValidationError(ShaderInputError.badTime(time).description) }
         if let frame, frame < 0 || frame > Int(Int32.max) { throw ValidationError(ShaderInputError.badFrame(frame).description) }
-        for assignment in uniform where Self.uniformValues(assignment) == nil {
+        if let progress, !(0...1).contains(progress) {
+            throw ValidationError("invalid --progress \(progress): give a number from 0 (the --from picture) to 1 (the --to picture)")
+        }
+        for assignment in uniform where Self.uniformValues(assignment) == nil && Self.uniformWord(assignment) == nil {
             throw ValidationError("invalid --uniform '\(assignment)': give NAME=VALUE, e.g. --uniform speed=2 or --uniform tint=1,0.5,0")
         }
+    }
+
+    /// `NAME=WORD` (an ISF `long` by its label, a bool as `true`/`false`) as a name and its word; nil when it is not that.
+    private static func uniformWord(_ assignment: String) -> (name: String, word: String)? {
+        let parts = assignment.split(separator: "=", maxSplits: 1).map(String.init)
+        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty, Float(parts[1]) == nil, !parts[1].contains(",") else { return nil }
+        return (parts[0], parts[1])
     }
 
     /// `NAME=V[,V...]` as a name and its numbers; nil when it is not that.
@@ -98,8 +117,24 @@ struct ShaderOptions: ParsableArguments {
     /// The same, leaving out `--fps` (which `loop` also uses for its scenes).
     var anyGivenButFPS: Bool {
         time != nil || frame != nil || mouse != nil || date != nil || keys != nil || dialect != nil || keepAlpha || media != nil
-            || !includeFolders.isEmpty || !uniform.isEmpty || noZeroInit || cubeSize != nil
+            || !includeFolders.isEmpty || !uniform.isEmpty || noZeroInit || cubeSize != nil || !effect.isEmpty || progress != nil
             || [channel0, channel1, channel2, channel3, channel0Cube, channel1Cube, channel2Cube, channel3Cube].contains { $0 != nil }
+    }
+
+    /// The effect inputs of `--from`, `--to` and `--input [NAME=]FILE` (a name is letters, digits and
+    /// `_`, not starting with a digit; anything else before an `=` is part of a file name).
+    var effect: EffectInputs {
+        var inputs = EffectInputs(from: from, to: to)
+        for given in input {
+            let parts = given.split(separator: "=", maxSplits: 1).map(String.init)
+            if parts.count == 2, let first = parts[0].first, first.isLetter || first == "_",
+               parts[0].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) {
+                inputs.named[parts[0]] = parts[1]
+            } else {
+                inputs.main = given
+            }
+        }
+        return inputs
     }
 
     /// The inputs for the shader's frame, from the flags and the defaults (time 0, frame 0, 60 fps).
@@ -107,14 +142,27 @@ struct ShaderOptions: ParsableArguments {
         let fps = self.fps ?? 60
         guard ShaderInputs.fpsRange.contains(fps) else { throw CLIError(ShaderInputError.badFPS(fps).description, code: CLIError.usage) }
         var uniforms: [String: [Float]] = [:]
-        for case let (name, values)? in uniform.map(Self.uniformValues) { uniforms[name] = values }   // checked in validate()
+        var words: [String: String] = [:]
+        for assignment in uniform {   // checked in validate()
+            if let (name, values) = Self.uniformValues(assignment) { uniforms[name] = values }
+            else if let (name, word) = Self.uniformWord(assignment) {
+                switch word.lowercased() {
+                case "true": uniforms[name] = [1]
+                case "false": uniforms[name] = [0]
+                default: words[name] = word
+                }
+            }
+        }
         do {
             let script = try keys.map { (spec: String) throws(KeyScriptError) in try KeyScript(parsing: spec) } ?? KeyScript()
             let moment = try ShaderInputs.moment(time: time, frame: frame, fps: fps)   // --frame N alone: iTime N / fps; --time T alone: frame ⌊T × fps⌋
-            return ShaderInputs(time: moment.time, frame: moment.frame, fps: fps,
-                                mouse: try mouse.map { (text: String) throws(ShaderInputError) in try ShaderInputs.parseMouse(text) } ?? .zero, mouseMoved: mouse != nil,
-                                date: try date.map { (text: String) throws(ShaderInputError) in try ShaderDate(parsing: text) } ?? .now(),
-                                uniforms: uniforms, keyboard: .scripted(script))
+            var inputs = ShaderInputs(time: moment.time, frame: moment.frame, fps: fps,
+                                      mouse: try mouse.map { (text: String) throws(ShaderInputError) in try ShaderInputs.parseMouse(text) } ?? .zero, mouseMoved: mouse != nil,
+                                      date: try date.map { (text: String) throws(ShaderInputError) in try ShaderDate(parsing: text) } ?? .now(),
+                                      uniforms: uniforms, keyboard: .scripted(script))
+            inputs.progress = progress
+            inputs.uniformWords = words
+            return inputs
         } catch {
             throw CLIError(error)   // KeyScriptError and ShaderInputError: each a usage error (64)
         }
@@ -147,7 +195,7 @@ struct ShaderOptions: ParsableArguments {
         let track = try audio.map { (file: String) throws(CLIError) in try reportingErrors { try AudioTrack.load(file) } }
         var scene = try reportingErrors {
             try ShaderScene.load(path: path, dialect: dialect, channels: channels, cubemaps: cubemaps, keepAlpha: keepAlpha, media: media, includeFolders: includeFolders,
-                                 audio: track)
+                                 audio: track, effect: effect)
         }
         if audio != nil {
             // Bonzomatic's spectra are its texture units 1 to 3; no other dialect reads --audio.
@@ -162,6 +210,23 @@ struct ShaderOptions: ParsableArguments {
         let declared = scene.customUniforms
         for assignment in uniform {
             let parts = assignment.split(separator: "=", maxSplits: 1).map(String.init)
+            // A word: an ISF long input's label (true and false are numbers here).
+            if let (name, word) = Self.uniformWord(assignment), !["true", "false"].contains(word.lowercased()) {
+                guard let labels = scene.labels(ofInput: name) else {
+                    throw CLIError("--uniform \(assignment): \(word) is not a number, and \(path) has no ISF long input \(name) with labels; give a number", code: CLIError.usage)
+                }
+                guard labels.contains(word) else {
+                    throw CLIError("--uniform \(assignment): \(name) has no label \(word) (its labels: \(labels.joined(separator: ", ")))", code: CLIError.usage)
+                }
+                continue
+            }
+            // An effect's parameter (an ISF input, a gl-transition's): one number, or one per component.
+            if parts.count == 2, let parameter = scene.effectParameter(named: parts[0]), let (_, values) = Self.uniformValues(assignment) {
+                guard values.count == 1 || values.count == parameter.components else {
+                    throw CLIError("--uniform \(assignment): \(parts[0]) is a \(parameter.type); give " + (parameter.components == 1 ? "one number" : "1 or \(parameter.components) numbers, comma-separated"), code: CLIError.usage)
+                }
+                continue
+            }
             if parts.count == 2, declared[parts[0]] == nil, scene.declaresUniform(named: parts[0]) { continue }
             guard parts.count == 2, let custom = declared[parts[0]] else {
                 let known = declared.keys.sorted()
@@ -200,6 +265,8 @@ extension ShaderDialect: ExpressibleByArgument {
         case "twigl-geekest": self = .twiglGeekest
         case "bonzomatic", "bonzo": self = .bonzomatic
         case "ghostty": self = .ghostty
+        case "gl-transition", "gl-transitions", "gltransition", "transition": self = .glTransition
+        case "isf": self = .isf
         default: return nil
         }
     }

@@ -79,14 +79,18 @@ struct VideoOptions: ParsableArguments {
 
     /// The sink that writes the video of frames `first` to `first + count - 1`, with the sound
     /// of that stretch when the shader has a Sound tab; nil without `--video`.
-    func sink(size: Size, fps: Double, first: Int, count: Int, shader: String?, includeFolders: [String]) throws(CLIError) -> VideoFrameSink? {
+    /// `clip`: a filter's clip (`--input clip.mp4`), whose sound the video keeps when the shader has no Sound tab.
+    func sink(size: Size, fps: Double, first: Int, count: Int, shader: String?, includeFolders: [String], clip: String? = nil) throws(CLIError) -> VideoFrameSink? {
         guard let video, let settings else { return nil }
         if let problem = VideoEncoder.outputProblem(at: video) {
             throw CLIError("cannot write \(video): \(problem)", code: CLIError.cannotCreate)
         }
         try checkWritable(video)   // also tidies what a killed run left beside it
-        let soundtrack = try shader.flatMap { (shader: String) throws(CLIError) in
+        var soundtrack = try shader.flatMap { (shader: String) throws(CLIError) in
             try Self.soundtrack(of: shader, includeFolders: includeFolders, from: Double(first) / fps, to: Double(first + count) / fps)
+        }
+        if soundtrack == nil, let clip {
+            soundtrack = try Self.soundtrack(ofClip: clip, from: Double(first) / fps, to: Double(first + count) / fps)
         }
         return try reportingErrors {
             try VideoFrameSink(path: video, size: size, framesPerSecond: fps, settings: settings, first: first, count: count, soundtrack: soundtrack)
@@ -124,6 +128,16 @@ struct VideoOptions: ParsableArguments {
         } else {
             wav.append([0, 0])   // nothing to hear in this stretch: one silent sample, padded to the video's length
         }
+        return VideoEncoder.Soundtrack(wav: wav.bytes, seconds: end - start)
+    }
+
+    /// A clip's own sound from `start` to `end` seconds (the filtered frames' stretch of it); nil
+    /// when it has none.
+    static func soundtrack(ofClip clip: String, from start: Double, to end: Double) throws(CLIError) -> VideoEncoder.Soundtrack? {
+        let samples = try reportingErrors { try AudioTrack.stereoSamples(of: clip, from: start, seconds: end - start) }
+        guard !samples.isEmpty else { return nil }
+        var wav = WAV(sampleRate: AudioTrack.sampleRate, frames: samples.count / 2)
+        wav.append(samples)
         return VideoEncoder.Soundtrack(wav: wav.bytes, seconds: end - start)
     }
 

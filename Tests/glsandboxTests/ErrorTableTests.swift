@@ -291,6 +291,11 @@ enum ErrorFixtures {
             // Issue 33: a glslViewer file whose buffer asks for a size of its own.
             "viewer-sized.frag": "uniform sampler2D u_buffer0; // 256x256\nvoid main() {\n#ifdef BUFFER_0\n    gl_FragColor = vec4(1.0);\n#else\n"
                 + "    gl_FragColor = texture2D(u_buffer0, vec2(0.5));\n#endif\n}\n",
+            // Issue 34: gl-transitions' fade.
+            "fade-transition.glsl": "vec4 transition(vec2 uv) {\n  return mix(getFromColor(uv), getToColor(uv), progress);\n}\n",
+            // Issue 34: ISF headers that cannot be read.
+            "isf-notjson.fs": "/*{ ISFVSN: \"2\", \"INPUTS\": [] }*/\nvoid main() { gl_FragColor = vec4(1.0); }\n",
+            "isf-type.fs": "/*{ \"ISFVSN\": \"2\", \"INPUTS\": [ {\"NAME\": \"x\", \"TYPE\": \"vec3\"} ] }*/\nvoid main() { gl_FragColor = vec4(1.0); }\n",
         ]
         for folder in ["mp", "mp-nobuffer", "mp-noimage", "mp-error", "mp-nocube"] {
             try FileManager.default.createDirectory(atPath: path(folder), withIntermediateDirectories: true)

@@ -26,6 +26,7 @@ struct RemedyWordingTests {
         MultipassError.timeAndFrameDisagree(time: 2, frame: 5, fps: 60, showing: 120),
         FramebufferSpecError.unknownFormat("rgba9", suggestion: "rgba8"),
         LessonError.samples(64, maximum: 4),
+        EffectInputError.transitionSideMissing(file: "fade.glsl", side: .from),
     ]
 
     @Test("each error with a remedy: the library's words name no flag, and end its description where the cause leaves off")

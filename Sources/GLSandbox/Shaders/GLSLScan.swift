@@ -13,6 +13,8 @@ struct GLSLScan: Sendable, Equatable {
     var definesMain = false
     /// `mainImage(` anywhere.
     var mentionsMainImage = false
+    /// `vec4 transition(` at the top level on a kept line: a gl-transition (``GLTransition``).
+    var definesTransition = false
     /// Identifiers of interest (the names below) the code uses.
     var used: Set<String> = []
     /// Names the code declares itself: after a type (`uniform float iTime;`, `vec2 iResolution = ...`),
@@ -46,6 +48,7 @@ struct GLSLScan: Sendable, Equatable {
     static let extensionUniforms: [String] = ["iViewMatrix"]
     static let interesting: Set<String> = Set(shadertoyUniforms + extensionUniforms + legacyFunctions + ["gl_FragColor", "mainImage", "main"])
         .union(viewerInputs).union(GLSLSandbox.scannedNames).union(Bonzomatic.scannedNames).union(Ghostty.scannedNames)
+        .union(GLTransition.scannedNames)
     /// Precision and interpolation words, which may stand between `in` and a type.
     static let qualifierWords: Set<String> = ["lowp", "mediump", "highp", "flat", "smooth", "noperspective"]
     /// Words after which a name is being declared.
@@ -178,6 +181,7 @@ struct GLSLScan: Sendable, Equatable {
             // `void main(` is a definition wherever the brace count says it is (no function is inside another).
             if previousWord == "main" && previousPreviousWord == "void" && lineKept { scan.definesMain = true }
             if previousWord == "mainImage" { scan.mentionsMainImage = true }
+            if previousWord == "transition" && previousPreviousWord == "vec4" && depth == 0 && lineKept { scan.definesTransition = true }
         }
 
         /// A preprocessor line: `#version`, `#define`, and the conditionals.

@@ -38,6 +38,13 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
     /// Ghostty's terminal shaders: Shadertoy's `mainImage` over the terminal's picture
     /// (`iChannel0`), with Ghostty's cursor, focus and colour uniforms, in desktop GLSL (see `Ghostty`).
     case ghostty
+    /// gl-transitions (gl-transitions.com): `vec4 transition(vec2 uv)` reading `getFromColor`,
+    /// `getToColor`, `progress` and `ratio`, its parameters `uniform float amount; // = 0.5`
+    /// (see `GLTransition`).
+    case glTransition = "gl-transition"
+    /// ISF, the Interactive Shader Format: a JSON header in the first comment, then GLSL reading
+    /// its inputs and ISF's built-ins (see `ISF`).
+    case isf
 
     /// What people call it, for messages.
     public var displayName: String {
@@ -52,6 +59,8 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
         case .twiglGeekest: "twigl (geekest)"
         case .bonzomatic: "Bonzomatic"
         case .ghostty: "Ghostty"
+        case .glTransition: "gl-transitions"
+        case .isf: "ISF"
         }
     }
 
@@ -63,14 +72,17 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
     /// when it also declares `frame`, or is `#version 300 es`: `GLSLSandbox/dialect(of:)`);
     /// a `main` that declares one of Bonzomatic's uniforms (`fGlobalTime`, `v2Resolution`,
     /// `texFFT`...) in desktop GLSL is Bonzomatic (`Bonzomatic/dialect(of:)`);
-    /// a `#version` line means plain GLSL; a `main` means The Book of Shaders. Nil when it
-    /// defines neither function.
+    /// a `#version` line means plain GLSL; a `main` means The Book of Shaders; `vec4
+    /// transition(vec2 uv)` and neither `main` nor `mainImage`, gl-transitions. Nil when it
+    /// defines none of these functions.
     public static func detect(in source: String) -> ShaderDialect? {
-        detect(GLSLScan(source), strict: false)
+        if ISF.isISF(source) { return .isf }
+        return detect(GLSLScan(source), strict: false)
     }
 
     static func detect(_ scan: GLSLScan, strict: Bool) -> ShaderDialect? {
         if strict { return .shadertoy }
+        if GLTransition.isTransition(scan) { return .glTransition }
         if GLSLSandbox.isGeekest(scan) { return .twiglGeekest }
         if scan.mentionsMainImage && !scan.definesMain { return Ghostty.uses(scan) ? .ghostty : .shadertoy }
         if scan.definesMain && scan.usesUndeclaredShadertoyUniform { return .shadertoy }
@@ -89,14 +101,17 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
     func language(of scan: GLSLScan, contextVersion: Int) -> GLSLVersion {
         if let version = scan.version { return version }
         if GLSLSandbox.dialects.contains(self) { return GLSLSandbox.language(of: scan, dialect: self) }
+        if self == .glTransition { return GLSLVersion(number: 100) }
         // Ghostty compiles its shaders as desktop GLSL (#version 430 core).
         return self == .shadertoy ? GLSLVersion(number: 300, profile: "es") : GLSLVersion(number: contextVersion, profile: "core")
     }
 
     /// The language to try when the home language refuses the code: GLSL 4.50 (or what the
-    /// context offers) for Shadertoy code without a `#version` of its own; nil otherwise.
+    /// context offers) for Shadertoy code and gl-transitions without a `#version` of their own;
+    /// nil otherwise. (A browser's WebGL 1 runs gl-transitions whose globals are initialised from
+    /// uniforms, which GLSL ES 1.00 refuses and desktop GLSL allows.)
     func desktopFallback(of scan: GLSLScan, contextVersion: Int) -> GLSLVersion? {
-        self == .shadertoy && scan.version == nil ? GLSLVersion(number: contextVersion, profile: "core") : nil
+        (self == .shadertoy || self == .glTransition) && scan.version == nil ? GLSLVersion(number: contextVersion, profile: "core") : nil
     }
 
     /// Whether GLSandbox writes the `main` (Shadertoy's `mainImage` form).
@@ -165,6 +180,10 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
             break
         case .glslSandbox, .twigl, .twiglGeek, .twiglGeeker, .twiglGeekest:
             lines += GLSLSandbox.preamble(for: scan, language: language, dialect: self)
+        case .glTransition:
+            lines += GLTransition.preamble(for: scan, language: language)
+        case .isf:
+            break   // ShaderFile puts ISF's, which needs the header
         }
         if directives.keyboard { lines += Self.keyboardDeclarations }
         return lines
@@ -172,8 +191,9 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
 
     /// Lines put after the user's text: Shadertoy's `main`, which calls `mainImage`; for a Cube A
     /// pass (`cubemapPass`) one that calls `mainCubemap` with the ray of the pixel's texel.
-    func epilogue(for scan: GLSLScan, directives: ShaderDirectives, cubemapPass: Bool = false) -> [String] {
+    func epilogue(for scan: GLSLScan, directives: ShaderDirectives, cubemapPass: Bool = false, language: GLSLVersion? = nil) -> [String] {
         if self == .twiglGeekest && !scan.definesMain { return ["}"] }   // the body's main, opened by the preamble
+        if self == .glTransition { return GLTransition.epilogue(language: language ?? GLSLVersion(number: 100)) }
         guard addsMain(scan, directives: directives) else { return [] }
         guard cubemapPass else {
             return ["void main() { vec4 color = vec4(0.0, 0.0, 0.0, 1.0); mainImage(color, gl_FragCoord.xy); \(Self.outputName) = color; }"]

@@ -48,6 +48,11 @@ public enum ShaderError: Error, Hashable, Sendable, CustomStringConvertible {
     case vertexNotFound(file: String, namedIn: String, line: Int, written: String)
     /// `#iVertex "file"` reaches outside the folders a shader may read.
     case vertexOutsideRoots(file: String, namedIn: String, line: Int, written: String, roots: [String])
+    /// An ISF file whose header (its first comment) cannot be read: not JSON, not an object, or
+    /// asking for what GLSandbox does not run yet (`reason` says which).
+    case isfHeader(file: String, reason: String)
+    /// An ISF input whose `TYPE` is none of ISF's.
+    case isfInputType(file: String, name: String, type: String)
 
     public var description: String {
         switch self {
@@ -80,6 +85,9 @@ public enum ShaderError: Error, Hashable, Sendable, CustomStringConvertible {
         case .vertexNotFound(let file, let from, let line, let written):
             "\(from):\(line): #iVertex \"\(written)\": \(file) not found (a vertex shader is found relative to the file that names it)"
         case .vertexOutsideRoots: causeAndRemedy
+        case .isfHeader(let file, let reason): "\(file) is an ISF file whose header cannot be read: \(reason); ISF's header is the first comment, a JSON object"
+        case .isfInputType(let file, let name, let type):
+            "\(file): ISF input \(name) has TYPE \(type), which is none of ISF's (event, bool, long, float, point2D, color, image, audio, audioFFT)"
         }
     }
 

@@ -18,7 +18,7 @@ public struct ShaderFile: Sendable, Equatable {
     /// Where each line of ``text`` came from.
     public let sourceMap: SourceMap
     /// Every file read, the shader first, then its includes in the order met (for watching).
-    public let files: [String]
+    public private(set) var files: [String]
     public let dialect: ShaderDialect
     /// The lines of the file itself that speak to GLSandbox (`#iChannelN`, `#iUniform` ...).
     public let directives: ShaderDirectives
@@ -26,6 +26,21 @@ public struct ShaderFile: Sendable, Equatable {
     public let vertex: VertexFile?
     /// What a look at the code found (its `#version`, the names it uses and declares).
     let scan: GLSLScan
+    /// A gl-transition's parameters (`uniform float amount; // = 0.5`), in order; empty for
+    /// any other dialect.
+    let transitionParameters: [GLTransition.Parameter]
+    /// An ISF file's header; nil for any other dialect.
+    let isfHeader: ISF.Header?
+    /// The text and lines of the `.vs` file beside an ISF file, when it has one.
+    let isfVertex: (text: String, map: SourceMap)?
+
+    public static func == (a: ShaderFile, b: ShaderFile) -> Bool {
+        a.path == b.path && a.text == b.text && a.sourceMap == b.sourceMap && a.files == b.files && a.dialect == b.dialect
+            && a.directives == b.directives && a.vertex == b.vertex && a.scan == b.scan && a.entry == b.entry
+            && a.cubemapChannels == b.cubemapChannels && a.volumeChannels == b.volumeChannels
+            && a.transitionParameters == b.transitionParameters && a.isfHeader == b.isfHeader
+            && a.isfVertex?.text == b.isfVertex?.text && a.isfVertex?.map == b.isfVertex?.map
+    }
     /// Which function GLSandbox's `main` calls: `mainImage` (a picture) or `mainSound` (a
     /// Shadertoy Sound tab, one sample per pixel: see ``SoundShader``).
     public var entry: Entry = .image
@@ -110,13 +125,26 @@ public struct ShaderFile: Sendable, Equatable {
         self.files = (prelude?.files ?? []) + read.filter { !(prelude?.files.contains($0) ?? false) }
         let ownScan = GLSLScan(bytes)
         self.scan = prelude == nil ? ownScan : GLSLScan(Array(self.text.utf8))
-        guard let found = dialect ?? ShaderDialect.detect(ownScan, strict: expander.directives.strictCompatibility) else {
+        guard let found = dialect ?? (ISF.isISF(own) ? .isf : ShaderDialect.detect(ownScan, strict: expander.directives.strictCompatibility)) else {
             throw .unknownDialect(file: path)
         }
         if expander.directives.keyboard, ownScan.version?.isModern == false {
             throw .badDirective(file: path, line: 1, reason: "#iKeyboard needs GLSL ES 3.00, or GLSL 1.30 and newer (its functions read with texelFetch)")
         }
         self.dialect = found
+        self.transitionParameters = found == .glTransition ? GLTransition.parameters(in: self.text) : []
+        self.isfHeader = found == .isf ? try ISF.header(of: own, file: path) : nil
+        // ISF's `.vs` beside the file: read as an include is, inside the same folders.
+        if found == .isf, let vertexPath = ISF.vertexPath(besides: path) {
+            var reader = IncludeExpander(roots: expander.roots)
+            try reader.expand(path: vertexPath)
+            var bytes = reader.output
+            if !bytes.isEmpty { bytes.removeLast() }
+            self.isfVertex = (String(decoding: bytes, as: UTF8.self), SourceMap(lines: reader.origins))
+            self.files += [vertexPath]
+        } else {
+            self.isfVertex = nil
+        }
     }
 
     /// The whole fragment shader as compiled: the dialect's preamble, the user's text, the
@@ -125,9 +153,10 @@ public struct ShaderFile: Sendable, Equatable {
     /// `language` replaces the dialect's choice (the desktop fallback of Shadertoy code).
     public func assembled(glslVersion: Int, language chosen: GLSLVersion? = nil) -> (text: String, map: SourceMap, version: GLSLVersion) {
         let language = chosen ?? dialect.language(of: scan, contextVersion: glslVersion)
-        let preamble = dialect.preamble(for: scan, directives: directives, language: language, cubemaps: cubemapChannels, volumes: volumeChannels) + defines
+        var preamble = dialect.preamble(for: scan, directives: directives, language: language, cubemaps: cubemapChannels, volumes: volumeChannels) + defines
+        if let isfHeader { preamble += ISF.preamble(for: scan, header: isfHeader) }
         let epilogue: [String] = switch entry {
-        case .image: dialect.epilogue(for: scan, directives: directives, cubemapPass: false)
+        case .image: dialect.epilogue(for: scan, directives: directives, cubemapPass: false, language: language)
         case .cubemap: dialect.epilogue(for: scan, directives: directives, cubemapPass: true)
         case .sound(let sampleIndexed): ShaderDialect.soundMain(sampleIndexed: sampleIndexed)
         }

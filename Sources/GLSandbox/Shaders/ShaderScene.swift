@@ -67,11 +67,12 @@ public struct ShaderScene: Sendable {
     /// found by Shadertoy's naming: ``CubemapFaces``). `audio`: music for a Bonzomatic file's
     /// spectra (`texFFT` ... on channels 1 to 3, see `Bonzomatic`); other dialects do not read it.
     public static func load(path: String, dialect: ShaderDialect? = nil, channels: [String?] = [], cubemaps: [String?] = [], keepAlpha: Bool = false,
-                            media: String? = nil, includeFolders: [String] = [], audio: AudioTrack? = nil) throws -> ShaderScene {
+                            media: String? = nil, includeFolders: [String] = [], audio: AudioTrack? = nil,
+                            effect: EffectInputs = EffectInputs()) throws -> ShaderScene {
         let images = ShaderImages(budget: try ShaderImages.budget())
         let scene = try ShaderImages.$current.withValue(images) {
             try loadWithCurrentImages(path: path, dialect: dialect, channels: channels, cubemaps: cubemaps, keepAlpha: keepAlpha, media: media,
-                                      includeFolders: includeFolders, audio: audio)
+                                      includeFolders: includeFolders, audio: audio, effect: effect)
         }
         // Volumes were each checked as read; here with the images and the pictures of floats (one level each), all together.
         let volumes = scene.volumes, floatImages = scene.floatImages
@@ -81,11 +82,28 @@ public struct ShaderScene: Sendable {
     }
 
     private static func loadWithCurrentImages(path: String, dialect: ShaderDialect?, channels: [String?], cubemaps: [String?], keepAlpha: Bool,
-                                              media: String?, includeFolders: [String], audio: AudioTrack?) throws -> ShaderScene {
+                                              media: String?, includeFolders: [String], audio: AudioTrack?, effect: EffectInputs) throws -> ShaderScene {
         if MultipassShader.isMultipass(path) {
+            if !effect.isEmpty { throw EffectInputError.notAnEffect(file: path, dialect: "multipass") }
             return ShaderScene(multipass: try MultipassShader.load(path: path, media: media, includeFolders: includeFolders), keepAlpha: keepAlpha)
         }
         let file = try ShaderFile(path: path, dialect: dialect, includeFolders: includeFolders)
+        // A transition's pictures are effect inputs (from, to, named), never channels.
+        if file.dialect == .glTransition {
+            if (channels + cubemaps).contains(where: { $0 != nil }) || !file.channelDirectives.isEmpty {
+                throw EffectInputError.channelsForTransition(file: path)
+            }
+            return ShaderScene(file: file, channels: try effect.transitionChannels(for: file), keepAlpha: keepAlpha)
+        }
+        if file.dialect == .isf, let header = file.isfHeader {
+            if (channels + cubemaps).contains(where: { $0 != nil }) || !file.channelDirectives.isEmpty {
+                throw EffectInputError.channelsForTransition(file: path)
+            }
+            let folder = (path as NSString).deletingLastPathComponent
+            let roots = IncludeRoots(folders: [folder.isEmpty ? "." : folder] + includeFolders)
+            return ShaderScene(file: file, channels: try ISF.channels(for: file, header: header, effect: effect, roots: roots), keepAlpha: keepAlpha)
+        }
+        if !effect.isEmpty { throw EffectInputError.notAnEffect(file: path, dialect: file.dialect.displayName) }
         if MultipassShader.linksPasses(file) {
             if (channels + cubemaps).contains(where: { $0 != nil }) { throw MultipassError.channelsGivenTwice(file: path) }
             return ShaderScene(multipass: try MultipassShader.loadLinked(file, includeFolders: includeFolders), keepAlpha: keepAlpha)
@@ -135,9 +153,40 @@ public struct ShaderScene: Sendable {
         case .single(let file, _): [file]
         case .multipass(let shader): shader.passes.map(\.file)
         }
+        // A gl-transition's parameters, of any of their types (bool, ivec2 ...).
+        if files.contains(where: { $0.transitionParameters.contains { $0.name == name && !$0.isSampler } }) { return true }
+        if files.contains(where: { $0.isfHeader?.inputs.contains { $0.name == name && !$0.isPicture } ?? false }) { return true }
         let pattern = #"(^|[;\s])uniform\s+((lowp|mediump|highp)\s+)?(float|int|vec2|vec3|vec4)\s+"# + name + #"\s*[;=\[]"#
         // Ghostty's uniforms are declared by its prefix, not the file, and take a value all the same.
         return files.contains { $0.text.range(of: pattern, options: .regularExpression) != nil || ($0.dialect == .ghostty && Ghostty.settable(name)) }
+    }
+
+    /// How many numbers a value given by name for an effect's parameter takes (an ISF input, a
+    /// gl-transition's parameter: a colour 4, a point 2, a `vec3` 3 ...), with its type's name; nil
+    /// when `name` is no such parameter. One number is always taken too (it fills every component).
+    public func effectParameter(named name: String) -> (components: Int, type: String)? {
+        let files: [ShaderFile] = switch source {
+        case .single(let file, _): [file]
+        case .multipass(let shader): shader.passes.map(\.file)
+        }
+        for file in files {
+            if let input = file.isfHeader?.inputs.first(where: { $0.name == name && !$0.isPicture }) { return (input.arity, input.kind.rawValue) }
+            if let parameter = file.transitionParameters.first(where: { $0.name == name && !$0.isSampler }) { return (parameter.arity, parameter.type) }
+        }
+        return nil
+    }
+
+    /// The labels of an ISF `long` input named `name` (what `--uniform NAME=LABEL` may say), sorted;
+    /// nil when no pass has such an input.
+    public func labels(ofInput name: String) -> [String]? {
+        let files: [ShaderFile] = switch source {
+        case .single(let file, _): [file]
+        case .multipass(let shader): shader.passes.map(\.file)
+        }
+        for file in files {
+            if let input = file.isfHeader?.inputs.first(where: { $0.name == name && $0.kind == .long }) { return input.labels.keys.sorted() }
+        }
+        return nil
     }
 
     /// What was left out of the shader because it cannot change the picture (an export's Sound

@@ -27,6 +27,8 @@ enum ShaderUniforms {
     /// A uniform's GLSL type, as far as the table needs.
     enum Kind: String {
         case float, int, vec2, vec3, vec4, mat3, mat4, bool, sampler2D, sampler1D
+        /// gl-transitions' parameters of these types.
+        case ivec2, ivec3, ivec4, bvec2, bvec3, bvec4
         /// A Shadertoy channel: `sampler2D` (an image, a buffer), `samplerCube` (a cubemap) or `sampler3D` (a volume).
         case channel = "sampler2D, samplerCube or sampler3D"
 
@@ -47,6 +49,12 @@ enum ShaderUniforms {
             case .bool: GLenum(GL_BOOL)
             case .sampler2D, .channel: GLenum(GL_SAMPLER_2D)
             case .sampler1D: GLenum(GL_SAMPLER_1D)
+            case .ivec2: GLenum(GL_INT_VEC2)
+            case .ivec3: GLenum(GL_INT_VEC3)
+            case .ivec4: GLenum(GL_INT_VEC4)
+            case .bvec2: GLenum(GL_BOOL_VEC2)
+            case .bvec3: GLenum(GL_BOOL_VEC3)
+            case .bvec4: GLenum(GL_BOOL_VEC4)
             }
         }
     }
@@ -60,6 +68,8 @@ enum ShaderUniforms {
         case vec4(SIMD4<Float>)
         case floats([Float])
         case vec3s([SIMD3<Float>])
+        /// An `ivec` or `bvec` (2 to 4 components).
+        case ints([Int32])
         /// A `mat3` or `mat4`, column by column.
         case matrix([Float])
         /// Nothing to set (a uniform only a value from the command line sets, and none was given).
@@ -163,12 +173,14 @@ enum ShaderUniforms {
             // declared with the dialect's type: another type is the shader's own uniform, named below.
             let dialectRow = file.dialect.row(named: name)
                 .flatMap { $0.kind.accepts(uniform.type) && uniform.name.hasSuffix("[0]") == ($0.count > 1) ? $0 : nil }
+            let transitionRow = GLTransition.row(named: name, file: file).flatMap { $0.kind.accepts(uniform.type) && !uniform.name.hasSuffix("[0]") ? $0 : nil }
+            let isfRow = ISF.row(named: name, file: file).flatMap { $0.kind.accepts(uniform.type) && !uniform.name.hasSuffix("[0]") ? $0 : nil }
             // An input the dialect names that nothing here gives (Bonzomatic's spectra and pictures): bound to
             // an empty unit, and named to the user.
             if dialectRow != nil, file.dialect == .bonzomatic, !(file.hearsMusic && Bonzomatic.spectra.contains(name)),
                let note = Bonzomatic.note(for: name, file: file.path) { ShaderNote.report(note) }
             // The dialect's row before the common table's: Ghostty sets Shadertoy's iFrame, iDate its own way.
-            guard let row = custom[name].map(row(for:)) ?? dialectRow ?? rows[name] ?? (file.vertex != nil ? VertexFile.cameraRows[name] : nil) else {
+            guard let row = custom[name].map(row(for:)) ?? dialectRow ?? rows[name] ?? transitionRow ?? isfRow ?? (file.vertex != nil ? VertexFile.cameraRows[name] : nil) else {
                 // Declared, used, and not in the table: set from a value given by name (`--uniform`),
                 // else named to the user, never left to read 0 in silence.
                 guard !name.hasPrefix("gl_") else { continue }
@@ -264,6 +276,7 @@ enum ShaderUniforms {
             case .vec4(let value): try program.set(binding.location, value)
             case .floats(let values): try program.set(binding.location, floats: Array(values.prefix(binding.count)))
             case .vec3s(let values): try program.set(binding.location, vec3s: Array(values.prefix(binding.count)))
+            case .ints(let values): try program.set(binding.location, ints: values)
             case .matrix(let values): try program.set(binding.location, matrix: values)
             case .unset: if let note = binding.unsetNote { ShaderNote.report(note) }
             }

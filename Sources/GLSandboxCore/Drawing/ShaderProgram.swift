@@ -112,6 +112,17 @@ public final class ShaderProgram {
     public func set(_ uniform: Uniform, _ value: SIMD4<Float>) throws(ProgramError) {
         try makeCurrent(); glProgramUniform4f(name, uniform.location, value.x, value.y, value.z, value.w)
     }
+    /// Sets an `ivec2`, `ivec3`, `ivec4` (or `bvec`) uniform from its 2 to 4 components.
+    public func set(_ uniform: Uniform, ints values: [Int32]) throws(ProgramError) {
+        try makeCurrent()
+        let v = values + Array(repeating: 0, count: max(0, 4 - values.count))
+        switch values.count {
+        case 2: glProgramUniform2i(name, uniform.location, v[0], v[1])
+        case 3: glProgramUniform3i(name, uniform.location, v[0], v[1], v[2])
+        case 4: glProgramUniform4i(name, uniform.location, v[0], v[1], v[2], v[3])
+        default: glProgramUniform1i(name, uniform.location, v[0])
+        }
+    }
     /// Sets `values.count` elements of a `float[]` uniform from its first element's location.
     public func set(_ uniform: Uniform, floats values: [Float]) throws(ProgramError) {
         try makeCurrent()

@@ -27,6 +27,8 @@ public struct ShaderInputs: Sendable, Hashable {
     public var date: ShaderDate
     /// Values for a shader's `#iUniform`s, by name (`--uniform NAME=VALUE`); the rest keep their defaults.
     public var uniforms: [String: [Float]]
+    /// Values given by name as a word (`--uniform mode=Wide`: an ISF `long` input by its label).
+    public var uniformWords: [String: String] = [:]
     /// Audio samples per second (`iSampleRate`; a Sound tab's samples are this far apart).
     public var sampleRate: Double = 44100
     /// A colour that replaces a scene's own clear colour (the `clear` scene's; the render loop's
@@ -35,6 +37,20 @@ public struct ShaderInputs: Sendable, Hashable {
     /// The keyboard over the run: `--keys`'s script (default: no key, ever), or the window's
     /// real keys. A shader's keyboard texture shows ``keys``.
     public var keyboard: KeyboardInput
+    /// A transition's progress, 0 (the from picture) to 1 (the to picture), as given
+    /// (`--progress P`); nil: told by ``progressFrames``, else 0.
+    public var progress: Double?
+    /// The frames over which a transition's progress runs from 0 to 1 when ``progress`` is not
+    /// given (`loop`: its first frame to its last); nil: none (progress 0).
+    public var progressFrames: ClosedRange<Int>?
+
+    /// A transition's progress at this frame: ``progress`` if given, else this frame's place in
+    /// ``progressFrames`` (0 at the first, 1 at the last; 0 for a run of one frame), else 0.
+    public var transitionProgress: Double {
+        if let progress { return progress }
+        guard let run = progressFrames, run.count > 1 else { return 0 }
+        return min(1, max(0, Double(frame - run.lowerBound) / Double(run.count - 1)))
+    }
 
     /// The keys at this frame (Shadertoy's 256x3 keyboard texture), from ``keyboard``.
     public var keys: KeyboardState { keyboard.state(atFrame: frame) }

@@ -53,6 +53,32 @@ public struct AudioTrack: Sendable, Equatable {
         }
         return AudioTrack(path: path, samples: samples)
     }
+
+    /// The sound of a video (or any media file) from `start` for `seconds`, as stereo pairs of
+    /// 32-bit floats at ``sampleRate``, interleaved (left, right); empty when it has no sound.
+    /// Decoded by ffmpeg as ``load(_:maximumSeconds:)`` decodes music.
+    ///
+    /// - Throws: ``MediaError/toolMissing(tool:package:)``, ``MediaError/tooLong(path:limitSeconds:)``.
+    public static func stereoSamples(of path: String, from start: Double, seconds: Double, maximumSeconds: Int = AudioTrack.maximumSeconds) throws(MediaError) -> [Float] {
+        try FFmpeg.checkRegularFile(path, kind: "a video")
+        guard seconds > 0, seconds <= Double(maximumSeconds), start >= 0, start.isFinite else { return [] }
+        // A mono sound is decoded as it is and put on both sides: ffmpeg's own upmix (-ac 2) lowers
+        // it by 3 dB (its centre mix level), and the clip should sound as it did.
+        let probe = try FFmpeg.run("ffprobe", ["-v", "error", "-select_streams", "a:0", "-show_entries", "stream=channels", "-of", "csv=p=0"]
+                                   + FFmpeg.input(path), limit: 4096)
+        guard probe.status == 0, let channels = Int(String(decoding: probe.bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)),
+              channels >= 1 else { return [] }   // no audio stream: no sound
+        let limit = maximumSeconds * sampleRate * 8
+        let output = try FFmpeg.run("ffmpeg", FFmpeg.quiet + ["-ss", String(start)] + FFmpeg.input(path)
+                                    + ["-t", String(seconds), "-vn", "-f", "f32le", "-ac", channels == 1 ? "1" : "2", "-ar", String(sampleRate), "-"], limit: limit)
+        if output.overLimit { throw .tooLong(path: path, limitSeconds: maximumSeconds) }
+        guard output.status == 0 else { return [] }
+        let count = output.bytes.count / 4
+        let samples = output.bytes.withUnsafeBytes { raw in
+            (0..<count).map { Float(bitPattern: UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 4, as: UInt32.self))) }
+        }
+        return channels == 1 ? samples.flatMap { [$0, $0] } : Array(samples.prefix(count / 2 * 2))
+    }
 }
 
 /// Shadertoy's sound texture of a music input: 512x2 single-channel bytes, row 0 (`y = 0`) the

@@ -1,0 +1,98 @@
+/*{
+    "CATEGORIES": [
+        "Wipe"
+    ],
+    "CREDIT": "Automatically converted from https://www.github.com/gl-transitions/gl-transitions/tree/master/Mosaic.glsl",
+    "DESCRIPTION": "",
+    "INPUTS": [
+        {
+            "NAME": "startImage",
+            "TYPE": "image"
+        },
+        {
+            "NAME": "endImage",
+            "TYPE": "image"
+        },
+        {
+            "DEFAULT": 0,
+            "MAX": 1,
+            "MIN": 0,
+            "NAME": "progress",
+            "TYPE": "float"
+        },
+        {
+            "DEFAULT": -1,
+            "MAX": 10,
+            "MIN": -10,
+            "NAME": "endy",
+            "TYPE": "float"
+        },
+        {
+            "DEFAULT": 2,
+            "MAX": 10,
+            "MIN": -10,
+            "NAME": "endx",
+            "TYPE": "float"
+        }
+    ],
+    "ISFVSN": "2"
+}
+*/
+
+
+
+vec4 getFromColor(vec2 inUV)	{
+	return IMG_NORM_PIXEL(startImage, inUV);
+}
+vec4 getToColor(vec2 inUV)	{
+	return IMG_NORM_PIXEL(endImage, inUV);
+}
+
+
+
+// License: MIT
+// Author: Xaychru
+// ported by gre from https://gist.github.com/Xaychru/130bb7b7affedbda9df5
+
+#define PI 3.14159265358979323
+#define POW2(X) X*X
+#define POW3(X) X*X*X
+
+float Rand(vec2 v) {
+  return fract(sin(dot(v.xy ,vec2(12.9898,78.233))) * 43758.5453);
+}
+vec2 Rotate(vec2 v, float a) {
+  mat2 rm = mat2(cos(a), -sin(a),
+                 sin(a), cos(a));
+  return rm*v;
+}
+float CosInterpolation(float x) {
+  return -cos(x*PI)/2.+.5;
+}
+vec4 transition(vec2 uv) {
+  vec2 p = uv.xy / vec2(1.0).xy - .5;
+  vec2 rp = p;
+  float rpr = (progress*2.-1.);
+  float z = -(rpr*rpr*2.) + 3.;
+  float az = abs(z);
+  rp *= az;
+  rp += mix(vec2(.5, .5), vec2(float(endx) + .5, float(endy) + .5), POW2(CosInterpolation(progress)));
+  vec2 mrp = mod(rp, 1.);
+  vec2 crp = rp;
+  bool onEnd = int(floor(crp.x))==endx&&int(floor(crp.y))==endy;
+  if(!onEnd) {
+    float ang = float(int(Rand(floor(crp))*4.))*.5*PI;
+    mrp = vec2(.5) + Rotate(mrp-vec2(.5), ang);
+  }
+  if(onEnd || Rand(floor(crp))>.5) {
+    return getToColor(mrp);
+  } else {
+    return getFromColor(mrp);
+  }
+}
+
+
+
+void main()	{
+	gl_FragColor = transition(isf_FragNormCoord.xy);
+}

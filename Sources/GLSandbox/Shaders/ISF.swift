@@ -1,0 +1,367 @@
+import Foundation
+
+/// ISF, the Interactive Shader Format (VIDVOX; read by VDMX, Resolume, MadMapper, ossia score): a
+/// fragment shader whose first comment is a JSON header naming its inputs, then GLSL that reads
+/// them, and ISF's built-ins, without declaring them.
+///
+/// Read from the ISF specification (Vidvox/ISF-Files, the ISF spec pages) and its reference
+/// implementations (VVISF-GL, interactive-shader-format-js), not copied. Single-pass files:
+/// - the header is the first comment, `/* { "ISFVSN": "2", "INPUTS": [...] } */`, strict JSON; a
+///   header that is not JSON, or an input of an unknown `TYPE`, is refused;
+/// - each input is a uniform of its type: `event` and `bool` a `bool`, `long` an `int` (its
+///   `VALUES`, named by `LABELS`), `float` a `float`, `point2D` a `vec2`, `color` a `vec4`,
+///   `image` a `sampler2D` with its size (`IMG_SIZE`); `audio` and `audioFFT` are pictures too,
+///   not filled here (they read black, named on stderr). Each takes its `DEFAULT` (else 0), a value
+///   given by name (`--uniform NAME=VALUE`, a `long` by value or label) replacing it, clamped to
+///   `MIN`/`MAX` where the header gives them;
+/// - the built-ins: `TIME` (seconds), `TIMEDELTA` (1 / fps), `DATE` (year, month 1 to 12, day,
+///   seconds since midnight), `FRAMEINDEX`, `PASSINDEX` (0), `RENDERSIZE` (the frame in pixels),
+///   `isf_FragNormCoord` (0 to 1 across the frame from the bottom-left; ISF v1's
+///   `vv_FragNormCoord` too), `IMG_PIXEL(image, pixel)`, `IMG_NORM_PIXEL(image, normalised)`,
+///   `IMG_THIS_PIXEL(image)`, `IMG_THIS_NORM_PIXEL(image)`, `IMG_SIZE(image)`;
+/// - pictures are upright: `IMG_NORM_PIXEL(inputImage, isf_FragNormCoord)` shows the picture as it
+///   looks; read linearly, clamped to the edge;
+/// - a filter's `inputImage` is the main effect input, a transition's `startImage` and `endImage`
+///   its from and to pictures, its `progress` the transition's progress unless given by name;
+///   any other image input is filled by name;
+/// - the code is desktop GLSL of ISF's era (`gl_FragColor`, `texture2D`, `varying`), compiled as
+///   GLSL 4.50 (or what the context offers) with those names mapped.
+///
+/// Not yet: `PASSES` with targets (more than one pass, persistent and float buffers, size
+/// expressions), `IMPORTED` pictures and a `.vs` beside the file; such a file is refused, named.
+enum ISF {
+    /// One entry of `INPUTS`.
+    struct Input: Sendable, Hashable {
+        enum Kind: String, Sendable, Hashable, CaseIterable {
+            case event, bool, long, float, point2D, color, image, audio, audioFFT
+        }
+
+        var name: String
+        var kind: Kind
+        /// The default, one number per component (a bool is 0 or 1).
+        var values: [Float]
+        var minimum: [Float]?
+        var maximum: [Float]?
+        /// A `long`'s labels and the value each names.
+        var labels: [String: Float] = [:]
+
+        var isPicture: Bool { kind == .image || kind == .audio || kind == .audioFFT }
+        var glslType: String {
+            switch kind {
+            case .event, .bool: "bool"
+            case .long: "int"
+            case .float: "float"
+            case .point2D: "vec2"
+            case .color: "vec4"
+            case .image, .audio, .audioFFT: "sampler2D"
+            }
+        }
+        var arity: Int {
+            switch kind {
+            case .point2D: 2
+            case .color: 4
+            default: 1
+            }
+        }
+    }
+
+    /// One `IMPORTED` picture.
+    struct Imported: Sendable, Hashable {
+        var name: String
+        var path: String
+    }
+
+    /// A file's header, as far as a single pass needs it.
+    struct Header: Sendable, Hashable {
+        var inputs: [Input]
+        /// `IMPORTED` pictures: name and file as written (relative to the ISF file's folder).
+        var imported: [Imported] = []
+        /// The picture inputs, then the imported pictures, in order: channel i reads `pictures[i]` (at most four).
+        var pictures: [String] { inputs.filter(\.isPicture).map(\.name) + imported.map(\.name) }
+        var isTransition: Bool { pictures.contains("startImage") && pictures.contains("endImage") }
+    }
+
+    /// The JSON text of the first comment of `text`, when the file opens with one that looks like an
+    /// ISF header (`/*` then `{`); nil for any other file.
+    static func headerText(of text: String) -> String? {
+        var rest = Substring(text)
+        while let first = rest.first, first.isWhitespace || first == "\u{FEFF}" { rest = rest.dropFirst() }
+        guard rest.hasPrefix("/*"), let end = rest.range(of: "*/") else { return nil }
+        let body = rest[rest.index(rest.startIndex, offsetBy: 2)..<end.lowerBound].trimmingCharacters(in: .whitespacesAndNewlines)
+        return body.hasPrefix("{") ? body : nil
+    }
+
+    /// The keys that make a JSON-looking first comment an ISF header (VEDA's JSON5 header, which
+    /// has none of them, stays VEDA's).
+    static let markers = ["\"ISFVSN\"", "\"INPUTS\"", "\"CATEGORIES\"", "\"DESCRIPTION\"", "\"CREDIT\"", "\"PASSES\"", "\"IMPORTED\"", "\"PERSISTENT_BUFFERS\""]
+
+    /// Whether `text` is an ISF file: its first comment is a JSON-looking header with one of ISF's
+    /// keys and the code defines `main`.
+    static func isISF(_ text: String) -> Bool {
+        guard let header = headerText(of: text) else { return false }
+        return markers.contains { header.contains($0) }
+    }
+
+    /// The header of ISF file `file` (named in errors).
+    ///
+    /// - Throws: ``ShaderError/isfHeader(file:reason:)`` when it is not JSON or not an ISF header;
+    ///   ``ShaderError/isfInputType(file:name:type:)`` for an input of a type ISF does not have.
+    static func header(of text: String, file: String) throws(ShaderError) -> Header {
+        guard let json = headerText(of: text) else { throw .isfHeader(file: file, reason: "the file does not open with a /* { ... } */ comment") }
+        let object: Any
+        do { object = try JSONSerialization.jsonObject(with: Data(json.utf8)) } catch {
+            throw .isfHeader(file: file, reason: "its first comment is not JSON (\(jsonProblem(error)))")
+        }
+        guard let top = object as? [String: Any] else { throw .isfHeader(file: file, reason: "its first comment is JSON but not an object") }
+        if let passes = top["PASSES"] as? [Any], passes.count > 1 || passes.contains(where: { ($0 as? [String: Any])?["TARGET"] != nil }) {
+            throw .isfHeader(file: file, reason: "it has PASSES with targets, which GLSandbox does not run yet (single-pass ISF only)")
+        }
+        var inputs: [Input] = []
+        for entry in (top["INPUTS"] as? [Any]) ?? [] {
+            guard let entry = entry as? [String: Any], let name = entry["NAME"] as? String, isIdentifier(name) else {
+                throw .isfHeader(file: file, reason: "an INPUTS entry has no NAME that is a GLSL name")
+            }
+            let written = entry["TYPE"] as? String ?? "(none)"
+            guard let kind = Input.Kind(rawValue: written) else { throw .isfInputType(file: file, name: name, type: written) }
+            var input = Input(name: name, kind: kind, values: Array(repeating: 0, count: kind == .point2D ? 2 : kind == .color ? 4 : 1),
+                              minimum: numbers(entry["MIN"]), maximum: numbers(entry["MAX"]))
+            if let given = numbers(entry["DEFAULT"]), given.count == input.arity { input.values = given }
+            if kind == .long, let values = entry["VALUES"] as? [Any], let labels = entry["LABELS"] as? [Any] {
+                for (value, label) in zip(values, labels) {
+                    if let label = label as? String, let number = numbers(value)?.first { input.labels[label] = number }
+                }
+            }
+            inputs.append(input)
+        }
+        // IMPORTED: ISF v2's object of NAME: {"PATH": file}, or v1's array of {"NAME", "PATH"}.
+        var imported: [Imported] = []
+        var entries: [(String, Any)] = []
+        if let object = top["IMPORTED"] as? [String: Any] { entries = object.sorted { $0.key < $1.key }.map { ($0.key, $0.value) } }
+        if let array = top["IMPORTED"] as? [Any] { entries = array.compactMap { entry in (entry as? [String: Any]).map { (($0["NAME"] as? String) ?? "", $0) } } }
+        for (name, value) in entries {
+            guard isIdentifier(name), let path = (value as? [String: Any])?["PATH"] as? String, !path.isEmpty else {
+                throw .isfHeader(file: file, reason: "an IMPORTED entry has no GLSL NAME or no PATH")
+            }
+            imported.append(Imported(name: name, path: path))
+        }
+        let header = Header(inputs: inputs, imported: imported)
+        if header.pictures.count > 4 {
+            throw .isfHeader(file: file, reason: "it reads \(header.pictures.count) pictures (image and audio inputs and IMPORTED), and GLSandbox binds at most 4")
+        }
+        return header
+    }
+
+    private static func jsonProblem(_ error: Error) -> String {
+        let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
+        return text.split(separator: "\n").first.map(String.init) ?? text
+    }
+
+    private static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.first, first.isLetter || first == "_" else { return false }
+        return name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+    }
+
+    /// A JSON number, bool or array of them as floats.
+    private static func numbers(_ value: Any?) -> [Float]? {
+        switch value {
+        case let number as NSNumber: return [number.floatValue]
+        case let array as [Any]:
+            let values = array.compactMap { ($0 as? NSNumber)?.floatValue }
+            return values.count == array.count ? values : nil
+        default: return nil
+        }
+    }
+
+    // MARK: Wrapping
+
+    /// The lines before the user's text: ISF's era of GLSL mapped to the newer language, the
+    /// built-ins, each input's uniform, and the picture functions.
+    static func preamble(for scan: GLSLScan, header: Header) -> [String] {
+        ["#define varying in", "out vec4 \(ShaderDialect.outputName);", "#define gl_FragColor \(ShaderDialect.outputName)",
+         "in vec2 \(GLTransition.uvName);"] + declarations(header)
+    }
+
+    /// What both stages see: the built-ins, the inputs, the picture functions.
+    static func declarations(_ header: Header) -> [String] {
+        var lines = [
+            "#define texture2D texture",
+            "#define texture2DRect texture",
+            "#define isf_FragNormCoord \(GLTransition.uvName)",
+            "#define vv_FragNormCoord \(GLTransition.uvName)",
+            "uniform float TIME; uniform float TIMEDELTA; uniform vec4 DATE; uniform int FRAMEINDEX; uniform int PASSINDEX; uniform vec2 RENDERSIZE;",
+        ]
+        for input in header.inputs where !input.isPicture { lines.append("uniform \(input.glslType) \(input.name);") }
+        for name in header.pictures {
+            // Its size, and (as VVISF declares them) its rectangle in the texture and whether it is flipped: all of it, upright.
+            lines.append("uniform sampler2D \(name); uniform vec2 _\(name)_imgSize; uniform vec4 _\(name)_imgRect; uniform bool _\(name)_flip;")
+        }
+        lines += [
+            "#define IMG_SIZE(image) _##image##_imgSize",
+            "#define IMG_NORM_PIXEL(image, coord) texture(image, coord)",
+            "#define IMG_PIXEL(image, coord) texture(image, (coord) / _##image##_imgSize)",
+            "#define IMG_THIS_NORM_PIXEL(image) texture(image, isf_FragNormCoord)",
+            "#define IMG_THIS_PIXEL(image) texture(image, isf_FragNormCoord)",
+        ]
+        return lines
+    }
+
+    /// The vertex shader of a file with a `.vs` beside it (`vertex`: its text and lines): ISF's
+    /// declarations, `isf_vertShaderInit()` (a quad of two triangles whose corners are the frame's,
+    /// as VVISF draws, so values a `.vs` clamps at the corners interpolate as there; and
+    /// `isf_FragNormCoord` 0 to 1 across it), then the file, whose `main` calls it. Drawn as six
+    /// vertices (``quadVertices``).
+    static func vertexShader(header: Header, vertex: String, map: SourceMap, language: GLSLVersion) -> (text: String, map: SourceMap) {
+        let lines = ["#define varying out", "#define attribute in", "out vec2 \(GLTransition.uvName);"] + declarations(header) + [
+            "void isf_vertShaderInit() {",
+            "    vec2 corners[6] = vec2[6](vec2(-1.0, -1.0), vec2(1.0, -1.0), vec2(-1.0, 1.0), vec2(1.0, -1.0), vec2(1.0, 1.0), vec2(-1.0, 1.0));",
+            "    vec2 position = corners[gl_VertexID];",
+            "    gl_Position = vec4(position, 0.0, 1.0);",
+            "    \(GLTransition.uvName) = position * 0.5 + 0.5;",
+            "}",
+        ]
+        let ours = (0...lines.count).map { SourceLine(file: "<ISF vertex preamble>", line: $0 + 1, isOurs: true) }
+        return (([language.description] + lines + [vertex]).joined(separator: "\n"), SourceMap(lines: ours + map.lines))
+    }
+
+    /// The vertices drawn for a file with a `.vs`: the quad's two triangles.
+    static let quadVertices = 6
+
+    /// The `.vs` file beside ISF file `path` (`NAME.fs`: `NAME.vs`), when there is one.
+    static func vertexPath(besides path: String) -> String? {
+        guard path.hasSuffix(".fs") else { return nil }
+        let candidate = String(path.dropLast(3)) + ".vs"
+        return FileManager.default.fileExists(atPath: candidate) ? candidate : nil
+    }
+
+    // MARK: Uniforms
+
+    /// The row of uniform `name` of an ISF `file`: a built-in, an input (its default, or the value
+    /// given by name, clamped to its range), a picture input's unit or size.
+    static func row(named name: String, file: ShaderFile) -> ShaderUniforms.Row? {
+        guard file.dialect == .isf, let header = file.isfHeader else { return nil }
+        if let row = builtIns[name] { return row }
+        let pictures = header.pictures
+        for suffix in ["_imgSize", "_imgRect", "_flip"] where name.hasPrefix("_") && name.hasSuffix(suffix) {
+            let picture = String(name.dropFirst().dropLast(suffix.count))
+            guard let channel = pictures.firstIndex(of: picture), channel < 4 else { return nil }
+            switch suffix {
+            case "_flip": return ShaderUniforms.Row(name: name, kind: .bool) { _ in .int(0) }
+            case "_imgRect":
+                return ShaderUniforms.Row(name: name, kind: .vec4) { frame in
+                    let size = frame.channel(channel)
+                    return .vec4(SIMD4(0, 0, Float(size?.width ?? 0), Float(size?.height ?? 0)))
+                }
+            default:
+                return ShaderUniforms.Row(name: name, kind: .vec2) { frame in
+                    let size = frame.channel(channel)
+                    return .vec2(Float(size?.width ?? 0), Float(size?.height ?? 0))
+                }
+            }
+        }
+        if let channel = pictures.firstIndex(of: name) {
+            guard channel < 4 else { return nil }
+            return ShaderUniforms.Row(name: name, kind: .sampler2D) { _ in .int(channel) }
+        }
+        guard let input = header.inputs.first(where: { $0.name == name }) else { return nil }
+        let transitionProgress = header.isTransition && input.name == "progress" && input.kind == .float
+        return ShaderUniforms.Row(name: name, kind: kind(of: input)) { frame in
+            var values = input.values
+            if let given = frame.inputs.uniforms[name], given.count == input.arity || given.count == 1 {
+                values = given.count == input.arity ? given : Array(repeating: given[0], count: input.arity)
+            } else if let word = frame.inputs.uniformWords[name], let value = input.labels[word] {
+                values = [value]
+            } else if transitionProgress {
+                values = [Float(frame.inputs.transitionProgress)]
+            }
+            if input.kind != .bool && input.kind != .event {
+                for index in values.indices {
+                    if let low = input.minimum, low.indices.contains(index) { values[index] = max(low[index], values[index]) }
+                    if let high = input.maximum, high.indices.contains(index) { values[index] = min(high[index], values[index]) }
+                }
+            }
+            switch input.kind {
+            case .event, .bool: return .int(values[0] != 0 ? 1 : 0)
+            case .long: return .int(Int(max(-CustomUniform.intLimit, min(CustomUniform.intLimit, values[0].isFinite ? values[0].rounded() : 0))))
+            case .point2D: return .vec2(values[0], values[1])
+            case .color: return .vec4(SIMD4(values[0], values[1], values[2], values[3]))
+            default: return .float(values[0])
+            }
+        }
+    }
+
+    private static func kind(of input: Input) -> ShaderUniforms.Kind {
+        switch input.kind {
+        case .event, .bool: .bool
+        case .long: .int
+        case .point2D: .vec2
+        case .color: .vec4
+        case .image, .audio, .audioFFT: .sampler2D
+        case .float: .float
+        }
+    }
+
+    private static let builtIns: [String: ShaderUniforms.Row] = Dictionary(uniqueKeysWithValues: [
+        ShaderUniforms.Row(name: "TIME", kind: .float) { .float(Float($0.inputs.time)) },
+        ShaderUniforms.Row(name: "TIMEDELTA", kind: .float) { .float($0.inputs.fps > 0 ? Float(1 / $0.inputs.fps) : 0) },
+        ShaderUniforms.Row(name: "DATE", kind: .vec4) { frame in
+            let date = frame.inputs.date
+            return .vec4(SIMD4(Float(date.year), Float(date.month), Float(date.day), Float(date.secondsSinceMidnight)))
+        },
+        ShaderUniforms.Row(name: "FRAMEINDEX", kind: .int) { .int($0.inputs.frame) },
+        ShaderUniforms.Row(name: "PASSINDEX", kind: .int) { _ in .int(0) },
+        ShaderUniforms.Row(name: "RENDERSIZE", kind: .vec2) { .vec2(Float($0.size.width), Float($0.size.height)) },
+    ].map { ($0.name, $0) })
+
+    // MARK: Pictures
+
+    /// The channels of ISF file `file`: its picture inputs in order, `inputImage` from the main
+    /// input, `startImage` and `endImage` from the from and to pictures, the others by name.
+    static func channels(for file: ShaderFile, header: Header, effect: EffectInputs, roots: IncludeRoots) throws -> [Channel?] {
+        let pictures = header.pictures
+        if header.isTransition {
+            if effect.from == nil { throw EffectInputError.transitionSideMissing(file: file.path, side: .from) }
+            if effect.to == nil { throw EffectInputError.transitionSideMissing(file: file.path, side: .to) }
+        } else if effect.from != nil || effect.to != nil {
+            throw EffectInputError.notAnEffect(file: file.path, dialect: "ISF (not a transition: it has no startImage and endImage)")
+        }
+        if effect.main != nil && !pictures.contains("inputImage") { throw EffectInputError.noMainInput(file: file.path, named: pictures) }
+        let importedNames = Set(header.imported.map(\.name))
+        for name in effect.named.keys where !pictures.contains(name) || importedNames.contains(name) {
+            throw EffectInputError.unknownInput(file: file.path, name: name, known: pictures)
+        }
+        var channels: [Channel?] = [nil, nil, nil, nil]
+        for (index, name) in pictures.enumerated() {
+            if let imported = header.imported.first(where: { $0.name == name }) {
+                // Contained like an include: beside the file, in the current folder or an include folder.
+                guard index < 4 else { throw EffectInputError.unknownInput(file: file.path, name: name, known: Array(pictures.prefix(4))) }
+                let folder = (file.path as NSString).deletingLastPathComponent
+                var reference = ChannelReference(written: imported.path, folder: folder.isEmpty ? "." : folder,
+                                                 origin: .directive(file: file.path, line: 1, roots: roots))
+                reference.kind = .picture
+                var channel: Channel
+                do { channel = try ChannelResolver.resolve(reference).channel } catch MultipassError.inputOutsideRoots(_, _, _, let folders) {
+                    throw ShaderError.isfHeader(file: file.path, reason: "its IMPORTED picture \(name) (\(imported.path)) lies outside the folders a shader may read "
+                                                + "(\(folders.joined(separator: ", "))): keep it beside the file, in the current folder or an include folder")
+                } catch MultipassError.inputNotFound(_, _, _, let looked) {
+                    throw ShaderError.isfHeader(file: file.path, reason: "its IMPORTED picture \(name) (\(imported.path)) is not there (looked for \(looked))")
+                }
+                channel.sampling = GLTransition.sampling
+                channels[index] = channel
+                continue
+            }
+            let written: String? = switch name {
+            case "inputImage": effect.main ?? effect.named[name]
+            case "startImage" where header.isTransition: effect.from
+            case "endImage" where header.isTransition: effect.to
+            default: effect.named[name]
+            }
+            guard let written else {
+                ShaderNote.report(.unsetUniform(file: file.path, name: name, type: "sampler2D"))
+                continue
+            }
+            guard index < 4 else { throw EffectInputError.unknownInput(file: file.path, name: name, known: Array(pictures.prefix(4))) }
+            channels[index] = try EffectInputs.pictureChannel(written, input: name)
+        }
+        return channels
+    }
+}

@@ -1,0 +1,164 @@
+import Foundation
+import GLSandbox
+import GLSandboxImage
+import Testing
+import TestSupport
+
+/// gl-transitions from the command line (issue 34): `--from FILE --to FILE`, `--progress P` for a
+/// still, and `loop` running progress from 0 at its first frame to 1 at its last. The pictures
+/// are single colours, so each expected pixel is worked out by hand: progress p gives
+/// `round(from + p * (to - from))` per channel.
+@Suite("gl-transitions on the command line")
+struct TransitionCommandTests {
+    static let fade = "// Author: a test\n// License: MIT\nvec4 transition(vec2 uv) {\n  return mix(getFromColor(uv), getToColor(uv), progress);\n}\n"
+
+    func folder(_ name: String = #function) throws -> URL {
+        let folder = try folderOfFiles(["fade.glsl": Self.fade], name)
+        try RGBAImage(size: Size(16, 16), filling: Pixel(200, 40, 100)).writePNG(to: folder.appendingPathComponent("a.png").path)
+        try RGBAImage(size: Size(16, 16), filling: Pixel(0, 100, 20)).writePNG(to: folder.appendingPathComponent("b.png").path)
+        return folder
+    }
+
+    @Test("render --progress 1 is the --to picture, --progress 0 the --from picture, 0.25 a quarter of the way")
+    func still() throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func render(_ progress: String) throws -> Pixel {
+            let out = folder.appendingPathComponent("p\(progress).png").path
+            let result = try glsandbox(["render", folder.appendingPathComponent("fade.glsl").path, "--from", folder.appendingPathComponent("a.png").path,
+                                        "--to", folder.appendingPathComponent("b.png").path, "--progress", progress, "--size", "16x16", "--out", out])
+            #expect(result.status == 0, "\(result.stderr)")
+            return try PNG.read(from: out)[7, 7]
+        }
+        #expect(try render("0") == Pixel(200, 40, 100))
+        #expect(try render("1") == Pixel(0, 100, 20))
+        // 200 - 50 = 150, 40 + 15 = 55, 100 - 20 = 80.
+        #expect(try render("0.25") == Pixel(150, 55, 80))
+    }
+
+    @Test("loop runs progress from 0 at the first frame to 1 at the last")
+    func loopRunsProgress() throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let frames = folder.appendingPathComponent("frames")
+        let result = try glsandbox(["loop", folder.appendingPathComponent("fade.glsl").path, "--from", folder.appendingPathComponent("a.png").path,
+                                    "--to", folder.appendingPathComponent("b.png").path, "--frames", "3", "--size", "16x16", "--out", frames.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let pixels = try (1...3).map { try PNG.read(from: frames.appendingPathComponent(String(format: "frame-%06d.png", $0)).path)[7, 7] }
+        // Progress 0, 0.5, 1: the middle frame is the mean, (100, 70, 60).
+        #expect(pixels == [Pixel(200, 40, 100), Pixel(100, 70, 60), Pixel(0, 100, 20)])
+    }
+
+    @Test("--progress outside 0 to 1 is a usage error")
+    func progressRange() throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try glsandbox(["render", folder.appendingPathComponent("fade.glsl").path, "--from", folder.appendingPathComponent("a.png").path,
+                                    "--to", folder.appendingPathComponent("b.png").path, "--progress", "1.5", "--out", folder.appendingPathComponent("o.png").path])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("invalid --progress 1.5"), "\(result.stderr)")
+    }
+}
+
+/// ISF from the command line (issue 34): `--input FILE` is a filter's `inputImage`, and
+/// `--uniform NAME=VALUE` sets an input by value, a `long` by its label, a bool by word.
+@Suite("ISF on the command line")
+struct ISFCommandTests {
+    static let filter = """
+        /*{ "ISFVSN": "2", "INPUTS": [
+          { "NAME": "inputImage", "TYPE": "image" },
+          { "NAME": "mode", "TYPE": "long", "VALUES": [0, 1, 2], "LABELS": ["Keep", "Half", "Black"], "DEFAULT": 0 },
+          { "NAME": "on", "TYPE": "bool", "DEFAULT": true } ] }*/
+        void main() {
+          vec4 c = IMG_THIS_PIXEL(inputImage);
+          gl_FragColor = on ? (mode == 0 ? c : mode == 1 ? vec4(c.rgb * 0.5, 1.0) : vec4(0.0, 0.0, 0.0, 1.0)) : vec4(1.0);
+        }
+        """
+
+    @Test("--input FILE fills inputImage; --uniform mode=Half names a long by its label, on=false a bool by word")
+    func filterFlags() throws {
+        let folder = try folderOfFiles(["f.fs": Self.filter])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try RGBAImage(size: Size(8, 8), filling: Pixel(200, 40, 100)).writePNG(to: folder.appendingPathComponent("a.png").path)
+        func render(_ extra: [String]) throws -> Pixel {
+            let out = folder.appendingPathComponent("out.png").path
+            let result = try glsandbox(["render", folder.appendingPathComponent("f.fs").path, "--input", folder.appendingPathComponent("a.png").path,
+                                        "--size", "8x8", "--out", out] + extra)
+            #expect(result.status == 0, "\(result.stderr)")
+            return try PNG.read(from: out)[3, 3]
+        }
+        #expect(try render([]) == Pixel(200, 40, 100))
+        // Half: (100, 20, 50).
+        #expect(try render(["--uniform", "mode=Half"]) == Pixel(100, 20, 50))
+        #expect(try render(["--uniform", "mode=2"]) == Pixel(0, 0, 0))
+        #expect(try render(["--uniform", "on=false"]) == Pixel(255, 255, 255))
+        let wrong = try glsandbox(["render", folder.appendingPathComponent("f.fs").path, "--input", folder.appendingPathComponent("a.png").path,
+                                   "--uniform", "mode=Wide", "--out", folder.appendingPathComponent("no.png").path])
+        #expect(wrong.status == 64)
+        #expect(wrong.stderr.contains("--uniform mode=Wide: mode has no label Wide (its labels: Black, Half, Keep)"), "\(wrong.stderr)")
+        let count = try glsandbox(["render", folder.appendingPathComponent("f.fs").path, "--input", folder.appendingPathComponent("a.png").path,
+                                   "--uniform", "mode=1,2", "--out", folder.appendingPathComponent("no.png").path])
+        #expect(count.status == 64)
+        #expect(count.stderr.contains("--uniform mode=1,2: mode is a long; give one number"), "\(count.stderr)")
+    }
+}
+
+/// An ISF filter over every frame of a clip (issue 34, item 4): `loop filter.fs --input clip.mp4`
+/// takes the clip's length and rate, and each frame is the filter applied to that frame of the
+/// clip as ffmpeg itself decodes it.
+@Suite("ISF filters over a clip", needsFFmpeg)
+struct FilterOverClipTests {
+    @Test("loop invert.fs --input clip.mp4: every frame of the clip at its rate, each the negative of ffmpeg's decoding of it")
+    func everyFrame() throws {
+        let folder = try folderOfFiles(["invert.fs": """
+            /*{ "ISFVSN": "2", "INPUTS": [ { "NAME": "inputImage", "TYPE": "image" } ] }*/
+            void main() { vec4 c = IMG_THIS_PIXEL(inputImage); gl_FragColor = vec4(1.0 - c.rgb, c.a); }
+            """])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let clip = folder.appendingPathComponent("clip.mp4")
+        try makeMedia(["-f", "lavfi", "-i", "testsrc=size=16x16:rate=5", "-t", "1", "-pix_fmt", "yuv420p"], clip)
+        // ffmpeg's own decoding of each frame, as RGBA.
+        let decoded = folder.appendingPathComponent("decoded.rgba")
+        try makeMedia(["-i", clip.path, "-f", "rawvideo", "-pix_fmt", "rgba"], decoded)
+        let source = try [UInt8](Data(contentsOf: decoded))
+        #expect(source.count == 5 * 16 * 16 * 4)
+        let frames = folder.appendingPathComponent("frames")
+        let result = try glsandbox(["loop", folder.appendingPathComponent("invert.fs").path, "--input", clip.path, "--size", "16x16", "--out", frames.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: frames.path).sorted() == (1...5).map { String(format: "frame-%06d.png", $0) })
+        for k in 0..<5 {
+            let image = try PNG.read(from: frames.appendingPathComponent(String(format: "frame-%06d.png", k + 1)).path)
+            var wrong = 0
+            for y in 0..<16 { for x in 0..<16 {
+                let i = ((k * 16 + y) * 16 + x) * 4
+                if image[x, y] != Pixel(255 - source[i], 255 - source[i + 1], 255 - source[i + 2]) { wrong += 1 }
+            } }
+            #expect(wrong == 0, "frame \(k): \(wrong) pixels differ")
+        }
+    }
+
+    @Test("--video keeps the clip's sound at its level (a mono sine: the same mean volume, by ffmpeg's volumedetect); a clip without sound gives none")
+    func keepsTheSound() throws {
+        let folder = try folderOfFiles(["invert.fs": """
+            /*{ "ISFVSN": "2", "INPUTS": [ { "NAME": "inputImage", "TYPE": "image" } ] }*/
+            void main() { vec4 c = IMG_THIS_PIXEL(inputImage); gl_FragColor = vec4(1.0 - c.rgb, c.a); }
+            """])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let clip = folder.appendingPathComponent("clip.mp4"), out = folder.appendingPathComponent("out.mp4")
+        try makeMedia(["-f", "lavfi", "-i", "testsrc=size=16x16:rate=5", "-f", "lavfi", "-i", "sine=frequency=440:sample_rate=44100",
+                       "-t", "1", "-pix_fmt", "yuv420p", "-c:a", "aac", "-shortest"], clip)
+        let result = try glsandbox(["loop", folder.appendingPathComponent("invert.fs").path, "--input", clip.path, "--size", "16x16", "--video", out.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        func meanVolume(_ file: URL) throws -> Double? {
+            let detect = try run("/usr/bin/env", ["ffmpeg", "-hide_banner", "-nostdin", "-i", file.path, "-vn", "-af", "volumedetect", "-f", "null", "-"])
+            return detect.stderr.firstMatch(of: /mean_volume: (-?[0-9.]+) dB/).flatMap { Double($0.1) }
+        }
+        let before = try #require(try meanVolume(clip)), after = try #require(try meanVolume(out))
+        #expect(abs(before - after) < 0.5, "the clip's \(before) dB, the video's \(after) dB")
+        let silent = folder.appendingPathComponent("silent.mp4"), video = folder.appendingPathComponent("video.mp4")
+        try makeMedia(["-f", "lavfi", "-i", "testsrc=size=16x16:rate=5", "-t", "1", "-pix_fmt", "yuv420p"], silent)
+        #expect(try glsandbox(["loop", folder.appendingPathComponent("invert.fs").path, "--input", silent.path, "--size", "16x16", "--video", video.path]).status == 0)
+        let streams = try run("/usr/bin/env", ["ffprobe", "-v", "error", "-show_entries", "stream=codec_type", "-of", "csv=p=0", video.path])
+        #expect(streams.stdout.split(separator: "\n") == ["video"])
+    }
+}
