@@ -112,7 +112,8 @@ struct LoopCommand: ParsableCommand {
     var shader: String? { what.shader }
     /// The scene drawn when no shader is.
     var scene: String { what.scene ?? sceneOption ?? "spin" }
-    var size: Size { frame.size }
+    /// `--size`, else a filter's clip's (footage keeps its size), else 600x480.
+    var size: Size { frame.given ?? clip?.size ?? SizeOption.standard }
 
     func validate() throws {
         _ = try video.frameCount(given: framesGiven, fps: fps)

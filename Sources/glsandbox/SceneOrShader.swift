@@ -33,9 +33,16 @@ struct SceneOrShader: ParsableArguments {
 
 /// `--size`, the one spelling of every command's picture size.
 struct SizeOption: ParsableArguments {
-    @Option(parsing: .unconditional, help: ArgumentHelp("Width and height in pixels (default 600x480).", valueName: "WIDTHxHEIGHT"),
+    /// The size the picture is made at when none is given.
+    static let standard = Size(600, 480)
+
+    @Option(name: .customLong("size"), parsing: .unconditional,
+            help: ArgumentHelp("Width and height in pixels (default 600x480; an effect over a clip, the clip's).", valueName: "WIDTHxHEIGHT"),
             transform: Size.checked)
-    var size = Size(600, 480)
+    var given: Size?
+
+    /// `--size`, else 600x480.
+    var size: Size { given ?? Self.standard }
 }
 
 /// How close two pictures must be, spelled the same in `compare` and `snapshot`.

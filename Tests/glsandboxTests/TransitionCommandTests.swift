@@ -123,11 +123,13 @@ struct FilterOverClipTests {
         let source = try [UInt8](Data(contentsOf: decoded))
         #expect(source.count == 5 * 16 * 16 * 4)
         let frames = folder.appendingPathComponent("frames")
-        let result = try glsandbox(["loop", folder.appendingPathComponent("invert.fs").path, "--input", clip.path, "--size", "16x16", "--out", frames.path])
+        // No --size: footage keeps its size (16x16 here, not 600x480).
+        let result = try glsandbox(["loop", folder.appendingPathComponent("invert.fs").path, "--input", clip.path, "--out", frames.path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: frames.path).sorted() == (1...5).map { String(format: "frame-%06d.png", $0) })
         for k in 0..<5 {
             let image = try PNG.read(from: frames.appendingPathComponent(String(format: "frame-%06d.png", k + 1)).path)
+            try #require(image.size == Size(16, 16), "frame \(k) is \(image.size), not the clip's 16x16")
             var wrong = 0
             for y in 0..<16 { for x in 0..<16 {
                 let i = ((k * 16 + y) * 16 + x) * 4
