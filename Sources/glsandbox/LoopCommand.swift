@@ -62,6 +62,15 @@ struct LoopCommand: ParsableCommand {
         return ClipProbe.shared.video(main)
     }
 
+    /// The footage whose size and rate the run keeps unless `--size` and `--fps` say otherwise:
+    /// a filter's clip, else a transition's `--from` clip (a transition's length is its own:
+    /// `--seconds` or `--frames`).
+    var footage: VideoFile? {
+        if let clip { return clip }
+        guard shader != nil, let from = shaderOptions.effect.from, MediaKind.of(path: from) == .video else { return nil }
+        return ClipProbe.shared.video(from)
+    }
+
     @OptionGroup(title: "What to draw (a shader is rendered offline; default: the scene spin)")
     var what: SceneOrShader
 
@@ -106,14 +115,14 @@ struct LoopCommand: ParsableCommand {
     var json = false
 
     /// Frames per second: the timer's aim (0 renders as fast as possible), and with a shader its clock.
-    var fps: Double { shaderOptions.fps ?? clip?.frameRate ?? 60 }
+    var fps: Double { shaderOptions.fps ?? footage?.frameRate ?? 60 }
 
     /// The shader's path, when one is drawn.
     var shader: String? { what.shader }
     /// The scene drawn when no shader is.
     var scene: String { what.scene ?? sceneOption ?? "spin" }
-    /// `--size`, else a filter's clip's (footage keeps its size), else 600x480.
-    var size: Size { frame.given ?? clip?.size ?? SizeOption.standard }
+    /// `--size`, else the footage's (a filter's or a transition's clip keeps its size), else 600x480.
+    var size: Size { frame.given ?? footage?.size ?? SizeOption.standard }
 
     func validate() throws {
         _ = try video.frameCount(given: framesGiven, fps: fps)

@@ -163,4 +163,19 @@ struct FilterOverClipTests {
         let streams = try run("/usr/bin/env", ["ffprobe", "-v", "error", "-show_entries", "stream=codec_type", "-of", "csv=p=0", video.path])
         #expect(streams.stdout.split(separator: "\n") == ["video"])
     }
+
+    /// A transition between two clips came out at 600x480 and 60 frames a second whatever the
+    /// clips were: it keeps the --from clip's size and rate unless --size and --fps are given.
+    @Test("loop fade.glsl --from a.mp4 --to b.mp4: the video has the from clip's size and rate (ffprobe)")
+    func transitionKeepsTheFootage() throws {
+        let folder = try folderOfFiles(["fade.glsl": "vec4 transition(vec2 uv) {\n  return mix(getFromColor(uv), getToColor(uv), progress);\n}\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let a = folder.appendingPathComponent("a.mp4"), b = folder.appendingPathComponent("b.mp4"), out = folder.appendingPathComponent("out.mp4")
+        try makeMedia(["-f", "lavfi", "-i", "testsrc=size=32x16:rate=5", "-t", "1", "-pix_fmt", "yuv420p"], a)
+        try makeMedia(["-f", "lavfi", "-i", "testsrc=size=16x16:rate=10", "-t", "1", "-pix_fmt", "yuv420p"], b)
+        let result = try glsandbox(["loop", folder.appendingPathComponent("fade.glsl").path, "--from", a.path, "--to", b.path, "--frames", "4", "--video", out.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let probe = try run("/usr/bin/env", ["ffprobe", "-v", "error", "-select_streams", "v", "-show_entries", "stream=width,height,r_frame_rate", "-of", "csv=p=0", out.path])
+        #expect(probe.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "32,16,5/1", "\(probe.stdout) \(probe.stderr)")
+    }
 }
