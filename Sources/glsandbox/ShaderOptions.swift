@@ -221,6 +221,15 @@ struct ShaderOptions: ParsableArguments {
                 continue
             }
             // An effect's parameter (an ISF input, a gl-transition's): one number, or one per component.
+            // An ISF event fires on frames: the frames given, each a whole number from 0.
+            if parts.count == 2, scene.effectParameter(named: parts[0])?.type == "event" {
+                guard !parts[1].contains(where: \.isLetter), let (_, values) = Self.uniformValues(assignment),
+                      values.allSatisfy({ $0 >= 0 && $0 <= 1e9 && $0 == $0.rounded() }) else {
+                    throw CLIError("--uniform \(assignment): \(parts[0]) is an ISF event, true on the frames it fires on: give those frames, "
+                                   + "whole numbers from 0, comma-separated (\(parts[0])=0,30)", code: CLIError.usage)
+                }
+                continue
+            }
             if parts.count == 2, let parameter = scene.effectParameter(named: parts[0]), let (_, values) = Self.uniformValues(assignment) {
                 guard values.count == 1 || values.count == parameter.components else {
                     throw CLIError("--uniform \(assignment): \(parts[0]) is a \(parameter.type); give " + (parameter.components == 1 ? "one number" : "1 or \(parameter.components) numbers, comma-separated"), code: CLIError.usage)

@@ -81,12 +81,25 @@ struct ISFTests {
         let defaults = try render(Self.inputs)
         // f 0.25: 63.75; b true; e false. l 2: 80; p (51, 102). c (0.2, 0.4, 0.6): 51, 102, 153.
         #expect([defaults[0, 1], defaults[1, 1], defaults[2, 1]] == [Pixel(64, 255, 0), Pixel(80, 51, 102), Pixel(51, 102, 153)])
-        var given = ShaderInputs(date: .snapshotDefault, uniforms: ["f": [0.9], "b": [0], "e": [1], "p": [10, 20], "c": [1, 0, 0, 1]])
+        var given = ShaderInputs(date: .snapshotDefault, uniforms: ["f": [0.9], "b": [0], "e": [0], "p": [10, 20], "c": [1, 0, 0, 1]])   // e fires on frame 0
         given.uniformWords = ["l": "One"]
         let image = try render(Self.inputs, inputs: given)
         // f 0.9 clamped to MAX 0.4: 102; l "One" is 1: 40.
         #expect([image[0, 1], image[1, 1], image[2, 1]] == [Pixel(102, 0, 255), Pixel(40, 10, 20), Pixel(255, 0, 0)])
         #expect(try render(Self.inputs, inputs: ShaderInputs(date: .snapshotDefault, uniforms: ["l": [0]]))[1, 1] == Pixel(0, 51, 102))
+    }
+
+    /// An event was true on every frame once given; a host fires it for one frame.
+    @Test("an event is true on the frames it fires on (--uniform e=2,5) and false on every other frame")
+    func eventFiresOnItsFrames() throws {
+        let fired = ShaderInputs(date: .snapshotDefault, uniforms: ["e": [2, 5]])
+        var blues: [UInt8] = []
+        for frame in 0...6 {
+            var inputs = fired
+            inputs.frame = frame
+            blues.append(try render(Self.inputs, inputs: inputs)[0, 1].b)
+        }
+        #expect(blues == [0, 0, 255, 0, 0, 255, 0])
     }
 
     @Test("the built-ins: RENDERSIZE, FRAMEINDEX, TIME, TIMEDELTA, PASSINDEX, DATE (month from 1), isf_FragNormCoord")

@@ -264,6 +264,13 @@ enum ISF {
         }
         guard let input = header.inputs.first(where: { $0.name == name }) else { return nil }
         let transitionProgress = header.isTransition && input.name == "progress" && input.kind == .float
+        if input.kind == .event {
+            // An event is true on the frames it fires on (`--uniform NAME=0,30`), as a host's button
+            // is for the one frame after a press; never fired, it is false.
+            return ShaderUniforms.Row(name: name, kind: .bool) { frame in
+                .int(frame.inputs.uniforms[name]?.contains(Float(frame.inputs.frame)) == true ? 1 : 0)
+            }
+        }
         return ShaderUniforms.Row(name: name, kind: kind(of: input)) { frame in
             var values = input.values
             if let given = frame.inputs.uniforms[name], given.count == input.arity || given.count == 1 {
