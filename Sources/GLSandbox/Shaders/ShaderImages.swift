@@ -33,7 +33,7 @@ public enum TextureBudgetError: Error, Equatable, Sendable, CustomStringConverti
 /// `GLSANDBOX_TEXTURE_BUDGET_MB` raises or lowers. A picture of floats (a DDS) counts its
 /// values once as read and once for each texture made from it (one level: no mipmaps).
 ///
-/// ``ShaderScene/load(path:dialect:channels:cubemaps:keepAlpha:media:includeFolders:)`` makes one and sets it as
+/// ``ShaderScene/load(path:dialect:channels:cubemaps:keepAlpha:media:includeFolders:audio:effect:)`` makes one and sets it as
 /// ``current`` while the shader's files are read; ``load(_:)`` is what those readers call.
 /// Thread-safe: the cache is behind an `NSLock` (Synchronization's `Mutex` gave ThreadSanitizer
 /// false reports here, platform-facts.md).

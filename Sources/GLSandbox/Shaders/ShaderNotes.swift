@@ -15,7 +15,7 @@ public enum ShaderNote: Sendable, Hashable, CustomStringConvertible {
     case dialectInputUnset(file: String, name: String, type: String, meaning: String, reads: String)
     /// The picture `file` rendered is one colour everywhere (`colour`, as 8-bit RGBA), and it uses
     /// uniforms nothing set (`unset`, each named in its own note): the likely reason for a black or
-    /// flat picture, said once more beside it (see ``flatPicture(file:image:)``).
+    /// flat picture, said once more beside it (see ``ShaderNote/flatPicture(files:image:)``).
     case flatPicture(file: String, colour: String, unset: [String])
     /// A value given for an `int` uniform that is not a whole number in a 32-bit int's range.
     case notAnInt(file: String, name: String, value: Float)

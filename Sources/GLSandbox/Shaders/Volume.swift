@@ -27,7 +27,7 @@ import Foundation
 ///
 /// The file is untrusted: its header is checked against the file's length and the texture budget
 /// (``ShaderImages``, `GLSANDBOX_TEXTURE_BUDGET_MB`: the voxels as read plus their mipmapped
-/// texture, a little over twice the voxels) before anything is allocated; ``ShaderScene/load(path:dialect:channels:cubemaps:keepAlpha:media:includeFolders:)``
+/// texture, a little over twice the voxels) before anything is allocated; ``ShaderScene/load(path:dialect:channels:cubemaps:keepAlpha:media:includeFolders:audio:effect:)``
 /// then checks every image and volume of the shader together.
 public struct Volume: Sendable, Hashable {
     /// The value type of each channel.
