@@ -295,6 +295,8 @@ enum ErrorFixtures {
             "fade-transition.glsl": "vec4 transition(vec2 uv) {\n  return mix(getFromColor(uv), getToColor(uv), progress);\n}\n",
             // Issue 34: ISF headers that cannot be read.
             "isf-notjson.fs": "/*{ ISFVSN: \"2\", \"INPUTS\": [] }*/\nvoid main() { gl_FragColor = vec4(1.0); }\n",
+            "isf-event.fs": "/*{ \"ISFVSN\": \"2\", \"INPUTS\": [ {\"NAME\": \"e\", \"TYPE\": \"event\"} ] }*/\nvoid main() { gl_FragColor = vec4(e ? 1.0 : 0.0); }\n",
+            "isf-passes.fs": "/*{ \"ISFVSN\": \"2\", \"PASSES\": [ {\"TARGET\": \"a\", \"PERSISTENT\": true}, {} ] }*/\nvoid main() { gl_FragColor = vec4(1.0); }\n",
             "isf-type.fs": "/*{ \"ISFVSN\": \"2\", \"INPUTS\": [ {\"NAME\": \"x\", \"TYPE\": \"vec3\"} ] }*/\nvoid main() { gl_FragColor = vec4(1.0); }\n",
         ]
         for folder in ["mp", "mp-nobuffer", "mp-noimage", "mp-error", "mp-nocube"] {

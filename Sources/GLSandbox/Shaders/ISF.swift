@@ -114,7 +114,7 @@ enum ISF {
         }
         guard let top = object as? [String: Any] else { throw .isfHeader(file: file, reason: "its first comment is JSON but not an object") }
         if let passes = top["PASSES"] as? [Any], passes.count > 1 || passes.contains(where: { ($0 as? [String: Any])?["TARGET"] != nil }) {
-            throw .isfHeader(file: file, reason: "it has PASSES with targets, which GLSandbox does not run yet (single-pass ISF only)")
+            throw .isfUnsupported(file: file, what: "ISF PASSES with render targets")
         }
         var inputs: [Input] = []
         for entry in (top["INPUTS"] as? [Any]) ?? [] {
@@ -146,7 +146,7 @@ enum ISF {
         }
         let header = Header(inputs: inputs, imported: imported)
         if header.pictures.count > 4 {
-            throw .isfHeader(file: file, reason: "it reads \(header.pictures.count) pictures (image and audio inputs and IMPORTED), and GLSandbox binds at most 4")
+            throw .isfUnsupported(file: file, what: "\(header.pictures.count) pictures (its image and audio inputs and IMPORTED)")
         }
         return header
     }

@@ -53,6 +53,9 @@ public enum ShaderError: Error, Hashable, Sendable, CustomStringConvertible {
     case isfHeader(file: String, reason: String)
     /// An ISF input whose `TYPE` is none of ISF's.
     case isfInputType(file: String, name: String, type: String)
+    /// An ISF file that uses what GLSandbox does not run yet (`what`: PASSES with targets, more
+    /// than four pictures); its header was read.
+    case isfUnsupported(file: String, what: String)
 
     public var description: String {
         switch self {
@@ -86,6 +89,8 @@ public enum ShaderError: Error, Hashable, Sendable, CustomStringConvertible {
             "\(from):\(line): #iVertex \"\(written)\": \(file) not found (a vertex shader is found relative to the file that names it)"
         case .vertexOutsideRoots: causeAndRemedy
         case .isfHeader(let file, let reason): "\(file) is an ISF file whose header cannot be read: \(reason); ISF's header is the first comment, a JSON object"
+        case .isfUnsupported(let file, let what):
+            "\(file) uses \(what), which GLSandbox does not run yet: it runs ISF files of one pass with at most 4 pictures"
         case .isfInputType(let file, let name, let type):
             "\(file): ISF input \(name) has TYPE \(type), which is none of ISF's (event, bool, long, float, point2D, color, image, audio, audioFFT)"
         }
