@@ -243,22 +243,9 @@ enum GLTransition {
             guard let channel = samplerChannel(of: name, in: file) else { return nil }
             return ShaderUniforms.Row(name: name, kind: .sampler2D) { _ in .int(channel) }
         }
-        let kind: ShaderUniforms.Kind
-        switch parameter.type {
-        case "float": kind = .float
-        case "int": kind = .int
-        case "bool": kind = .bool
-        case "vec2": kind = .vec2
-        case "vec3": kind = .vec3
-        case "vec4": kind = .vec4
-        case "ivec2": kind = .ivec2
-        case "ivec3": kind = .ivec3
-        case "ivec4": kind = .ivec4
-        case "bvec2": kind = .bvec2
-        case "bvec3": kind = .bvec3
-        case "bvec4": kind = .bvec4
-        default: return nil
-        }
+        // A parameter's type names its kind (float, int, bool, vec2..4, ivec2..4, bvec2..4).
+        guard let kind = ShaderUniforms.Kind(rawValue: parameter.type),
+              ![.mat3, .mat4, .sampler2D, .sampler1D, .channel].contains(kind) else { return nil }
         let defaults = parameter.values, count = parameter.arity
         return ShaderUniforms.Row(name: name, kind: kind) { frame in
             let given = frame.inputs.uniforms[name]

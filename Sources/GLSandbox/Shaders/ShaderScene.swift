@@ -149,27 +149,19 @@ public struct ShaderScene: Sendable {
     /// `#iUniform`): such a uniform is set from a value given by name (`ShaderInputs/uniforms`).
     public func declaresUniform(named name: String) -> Bool {
         guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !name.isEmpty else { return false }
-        let files: [ShaderFile] = switch source {
-        case .single(let file, _): [file]
-        case .multipass(let shader): shader.passes.map(\.file)
-        }
         // A gl-transition's parameters, of any of their types (bool, ivec2 ...).
-        if files.contains(where: { $0.transitionParameters.contains { $0.name == name && !$0.isSampler } }) { return true }
-        if files.contains(where: { $0.isfHeader?.inputs.contains { $0.name == name && !$0.isPicture } ?? false }) { return true }
+        if shaderFiles.contains(where: { $0.transitionParameters.contains { $0.name == name && !$0.isSampler } }) { return true }
+        if shaderFiles.contains(where: { $0.isfHeader?.inputs.contains { $0.name == name && !$0.isPicture } ?? false }) { return true }
         let pattern = #"(^|[;\s])uniform\s+((lowp|mediump|highp)\s+)?(float|int|vec2|vec3|vec4)\s+"# + name + #"\s*[;=\[]"#
         // Ghostty's uniforms are declared by its prefix, not the file, and take a value all the same.
-        return files.contains { $0.text.range(of: pattern, options: .regularExpression) != nil || ($0.dialect == .ghostty && Ghostty.settable(name)) }
+        return shaderFiles.contains { $0.text.range(of: pattern, options: .regularExpression) != nil || ($0.dialect == .ghostty && Ghostty.settable(name)) }
     }
 
     /// How many numbers a value given by name for an effect's parameter takes (an ISF input, a
     /// gl-transition's parameter: a colour 4, a point 2, a `vec3` 3 ...), with its type's name; nil
     /// when `name` is no such parameter. One number is always taken too (it fills every component).
     public func effectParameter(named name: String) -> (components: Int, type: String)? {
-        let files: [ShaderFile] = switch source {
-        case .single(let file, _): [file]
-        case .multipass(let shader): shader.passes.map(\.file)
-        }
-        for file in files {
+        for file in shaderFiles {
             if let input = file.isfHeader?.inputs.first(where: { $0.name == name && !$0.isPicture }) { return (input.arity, input.kind.rawValue) }
             if let parameter = file.transitionParameters.first(where: { $0.name == name && !$0.isSampler }) { return (parameter.arity, parameter.type) }
         }
@@ -179,11 +171,7 @@ public struct ShaderScene: Sendable {
     /// The labels of an ISF `long` input named `name` (what `--uniform NAME=LABEL` may say), sorted;
     /// nil when no pass has such an input.
     public func labels(ofInput name: String) -> [String]? {
-        let files: [ShaderFile] = switch source {
-        case .single(let file, _): [file]
-        case .multipass(let shader): shader.passes.map(\.file)
-        }
-        for file in files {
+        for file in shaderFiles {
             if let input = file.isfHeader?.inputs.first(where: { $0.name == name && $0.kind == .long }) { return input.labels.keys.sorted() }
         }
         return nil
@@ -196,13 +184,17 @@ public struct ShaderScene: Sendable {
         return []
     }
 
-    /// The `#iUniform`s of every pass, by name (what `--uniform NAME=VALUE` may set).
-    public var customUniforms: [String: CustomUniform] {
-        let files: [ShaderFile] = switch source {
+    /// The shader's files: the one file, or every pass's.
+    private var shaderFiles: [ShaderFile] {
+        switch source {
         case .single(let file, _): [file]
         case .multipass(let shader): shader.passes.map(\.file)
         }
-        return Dictionary(files.flatMap(\.directives.uniforms).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The `#iUniform`s of every pass, by name (what `--uniform NAME=VALUE` may set).
+    public var customUniforms: [String: CustomUniform] {
+        return Dictionary(shaderFiles.flatMap(\.directives.uniforms).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Every channel of every pass.
