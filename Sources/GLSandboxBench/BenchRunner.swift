@@ -11,8 +11,9 @@ public struct BenchRunner {
         public var duration: Double
         public var churnCycles: Int
         public var shaders: ShaderLibrary?
-        /// A user's shader to measure instead of the scenes (one scene named after the file).
-        public var shader: ShaderScene?
+        /// A scene to measure instead of the bench's own: a user's shader (`ShaderScene.scene()`,
+        /// named after the file), drawn as `render` draws it. Its GLSL is its own (no shaders/ folder).
+        public var shader: Scene?
         public var shaderInputs: ShaderInputs
         /// With a shader: end each frame in a read of the pixels instead of `glFinish`.
         public var readback: Bool
@@ -24,7 +25,7 @@ public struct BenchRunner {
         public var slowdownScene: String?
         public init(scenes: [String] = BenchRunner.sceneNames, size: Size = Size(600, 480), duration: Double = 2,
                     churnCycles: Int = 100_000, shaders: ShaderLibrary? = nil,
-                    shader: ShaderScene? = nil, shaderInputs: ShaderInputs = ShaderInputs(), readback: Bool = false) {
+                    shader: Scene? = nil, shaderInputs: ShaderInputs = ShaderInputs(), readback: Bool = false) {
             self.scenes = shader.map { [$0.name] } ?? scenes; self.size = size; self.duration = duration
             self.churnCycles = churnCycles; self.shaders = shaders
             self.shader = shader; self.shaderInputs = shaderInputs; self.readback = readback
@@ -82,7 +83,8 @@ public struct BenchRunner {
         if let shader = options.shader {
             // A user's shader is the one scene; it needs no shaders/ folder.
             progress(0, 1, shader.name)
-            let scene = try ShaderBench(context, size: size, scene: shader, inputs: options.shaderInputs, readback: options.readback)
+            let scene = try SceneBench(context, size: size, scene: shader, shaders: ShaderScene.noLibrary,
+                                       inputs: options.shaderInputs, readback: options.readback)
             defer { scene.destroy() }
             results.append(try measure(shader.name, scene, context: context, limits: limits))
             return report(results, context: context, limits: limits)

@@ -16,7 +16,7 @@ enum PipelinedRun {
 
     static func run(size: Size, duration: Double, shaders: ShaderLibrary) throws -> (FrameTimer, cpuSeconds: Double, delivered: Int, inOrder: Bool) {
         let loop = RenderLoop(RenderLoop.Configuration(
-            scene: "triangle", size: size, fps: 0, framePolicy: .backpressure(capacity: 4),
+            scene: SceneCatalogue.triangle, size: size, fps: 0, framePolicy: .backpressure(capacity: 4),
             contextRequest: try ContextRequest.fromEnvironment(), shaders: shaders, consumer: .caller))
         try loop.start()
         let tally = Tally()

@@ -5,7 +5,7 @@ import GLSandbox
 /// a consumer thread that receives the frames, and a thread-safe way to steer both.
 ///
 /// ```swift
-/// let loop = RenderLoop(RenderLoop.Configuration(scene: "triangle", fps: 60, frameLimit: 120))
+/// let loop = RenderLoop(RenderLoop.Configuration(scene: SceneCatalogue.triangle, fps: 60, frameLimit: 120))
 /// try loop.start()
 /// loop.post(.setClearColor(RGBA(1, 0, 0)))       // from any thread
 /// let summary = loop.waitUntilFinished()          // or loop.stop()
@@ -40,7 +40,9 @@ import GLSandbox
 public final class RenderLoop: Sendable {
     /// What to render and how fast.
     public struct Configuration: Sendable {
-        public var scene: String
+        /// What to draw: a scene of the catalogue (`SceneCatalogue.spin`) or a user's shader
+        /// (`ShaderScene.scene()`); its renderer and framebuffer are made on the render thread.
+        public var scene: Scene
         public var size: Size
         public var samples: Int
         /// Frames per second the timer aims for; 0 renders as fast as possible.
@@ -57,9 +59,6 @@ public final class RenderLoop: Sendable {
         /// Who takes the frames: the loop's own consumer thread, or the caller with
         /// ``RenderLoop/pollFrame()`` (a GLUT main thread that presents them, say).
         public var consumer: Consumer
-        /// A scene that is not in the catalogue (a user's shader: `ShaderScene.scene()`);
-        /// when set, it is drawn and ``scene`` is not looked up.
-        public var customScene: Scene?
         /// What every frame's renderer is handed: frame `n` (numbered from 1) gets
         /// `inputs.frame(n - 1)`, so `time = (n - 1) / inputs.fps`; mouse, date and `#iUniform`
         /// values as given. The date is fixed unless you set it, so a sequence is the same on every run.
@@ -81,7 +80,7 @@ public final class RenderLoop: Sendable {
 
         public enum Consumer: Sendable { case thread, caller }
 
-        public init(scene: String = "triangle", size: Size = Size(600, 480), samples: Int = 0, fps: Double = 60,
+        public init(scene: Scene = SceneCatalogue.triangle, size: Size = Size(600, 480), samples: Int = 0, fps: Double = 60,
                     frameLimit: Int? = nil, outputDirectory: String? = nil,
                     framePolicy: FrameQueue.Policy = .backpressure(capacity: 4),
                     contextRequest: ContextRequest = ContextRequest(), shaders: ShaderLibrary? = nil,

@@ -73,7 +73,7 @@ public actor Renderer {
         }
         let context = try GLContext(configuration.contextRequest)
         let shaders = try configuration.shaders ?? ShaderLibrary.locate()
-        let scene = try configuration.customScene ?? SceneCatalogue.scene(named: configuration.scene)
+        let scene = configuration.scene
         frameNumber = configuration.firstFrameNumber - 1
         target = scene.target
         let framebuffer = try Framebuffer(context, spec: scene.target.spec(size: configuration.size, samples: configuration.samples))

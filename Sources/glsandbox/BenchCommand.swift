@@ -121,11 +121,11 @@ struct BenchCommand: ParsableCommand {
         let inputs = try shaderOptions.inputs()
         let slowdown = try Self.slowdown()
         let saved = try compare.map { path in try Self.loadSaved(path, size: size, named: scenes, shader: shader) }
-        let loaded = try shader.map { (path: String) throws(CLIError) in try shaderOptions.load(path) }
+        let loaded = shader == nil ? nil : try what.resolve(shaderOptions)
         let defaultScenes = ab == nil ? BenchRunner.sceneNames : BenchRunner.abSceneNames
         var options = BenchRunner.Options(scenes: saved?.1 ?? (scenes.isEmpty ? defaultScenes : scenes), size: size,
                                           duration: duration, churnCycles: churnCycles,
-                                          shader: loaded, shaderInputs: inputs, readback: readback)
+                                          shader: loaded?.scene, shaderInputs: inputs, readback: readback)
         options.slowdown = slowdown.fraction
         options.slowdownScene = slowdown.scene
         let runner = BenchRunner(options)
@@ -148,7 +148,9 @@ struct BenchCommand: ParsableCommand {
         if let pictures, let loaded {
             let path = pictures + "/" + loaded.name + ".png"
             try checkWritable(path)
-            try reportingErrors { try loaded.renderImage(in: try GLContext(), size: size, inputs: inputs).writePNG(to: path) }
+            try reportingErrors {
+                try loaded.scene.renderImage(in: try GLContext(), size: size, shaders: try loaded.library(), inputs: inputs).writePNG(to: path)
+            }
             print(path)
             return
         }

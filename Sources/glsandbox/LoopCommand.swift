@@ -167,16 +167,13 @@ struct LoopCommand: ParsableCommand {
     }
 
     func run() throws {
-        var customScene: Scene?
         var inputs = ShaderInputs(date: .snapshotDefault)
-        if let shader {
+        if shader != nil {
             inputs = try shaderOptions.inputs()
             inputs.fps = fps
             inputs.progressFrames = start ... start + max(0, frames - 1)   // a transition's progress: 0 at the first frame, 1 at the last
-            customScene = try shaderOptions.load(shader).scene()
-        } else {
-            _ = try reportingErrors { try SceneCatalogue.scene(named: scene) }
         }
+        let drawing = try what.resolve(shaderOptions, scene: scene)
         let rendered = try sharding.frames(start: start, count: frames)   // start ..< start + frames, or this shard's part
         if let out { try prepareFolder(out) }
         var sinks: [any FrameSink] = []
@@ -194,10 +191,10 @@ struct LoopCommand: ParsableCommand {
         }
 
         var configuration = RenderLoop.Configuration(
-            scene: customScene?.name ?? scene, size: size, fps: customScene == nil ? fps : 0, frameLimit: rendered.count, outputDirectory: out,
+            // A shader's clock is inputs.fps; its frames are rendered unpaced.
+            scene: drawing.scene, size: size, fps: drawing.shader == nil ? fps : 0, frameLimit: rendered.count, outputDirectory: out,
             framePolicy: mailbox ? .mailbox : .backpressure(capacity: 4),
             contextRequest: try reportingErrors { try ContextRequest.fromEnvironment() })
-        configuration.customScene = customScene
         configuration.inputs = inputs
         configuration.firstFrameNumber = rendered.lowerBound + 1
         configuration.sinks = sinks

@@ -55,60 +55,43 @@ struct RenderCommand: ParsableCommand {
         try checkPictureName(out)
         guard what.shader == nil else { return }
         // A bare name that is no scene is named as such first, even with shader flags (it may be a file).
-        do { _ = try catalogueScene() } catch { throw ValidationError(error.message) }
+        do { _ = try SceneOrShader.catalogueScene(named: scene) } catch { throw ValidationError(error.message) }
         if shader.anyGiven {
             throw ValidationError("'\(scene)' is a scene, and shader flags (--time, --mouse, --channel0, ...) apply only to a shader file; give a path such as ./\(scene).frag")
         }
     }
 
     func run() throws {
-        guard what.shader != nil else { return try render(try catalogueScene(), inputs: ShaderInputs(date: .snapshotDefault)) }
-        let inputs = try shader.inputs()
-        let loaded = try shader.load(scene)
-        guard let dumpBuffers else { return try render(loaded.scene(), inputs: inputs, files: [loaded.path] + loaded.files) }
+        let inputs = what.shader == nil ? ShaderInputs(date: .snapshotDefault) : try shader.inputs()
+        let drawing = try what.resolve(shader)
         try checkWritable(out)
-        guard loaded.isMultipass else { throw CLIError("--dump-buffers is for a multipass shader (a folder or a .json)", code: CLIError.usage) }
-        try CLIError.makeFolder(dumpBuffers)
-        try checkWritable(dumpBuffers + "/bufferA.png")
+        if let dumpBuffers { return try renderWithBuffers(drawing, inputs: inputs, into: dumpBuffers) }
+        let image = try reportingErrors {
+            try drawing.scene.renderImage(in: try GLContext(), size: size, samples: samples, shaders: try drawing.library(), inputs: inputs)
+        }
+        // Never a silent black: a flat picture of a shader that reads uniforms nothing set says so.
+        ShaderNote.flatPicture(files: drawing.files, image: image)
+        try reportingErrors { try image.write(to: out, format: try PictureFormat.forOutput(out), compression: pngCompression) }
+        printWritten(out)
+    }
+
+    /// `--dump-buffers DIR`: the picture, and each buffer of a multipass shader's last frame.
+    private func renderWithBuffers(_ drawing: Drawing, inputs: ShaderInputs, into folder: String) throws {
+        guard let loaded = drawing.shader, loaded.isMultipass else {
+            throw CLIError("--dump-buffers is for a multipass shader (a folder or a .json)", code: CLIError.usage)
+        }
+        try CLIError.makeFolder(folder)
+        try checkWritable(folder + "/bufferA.png")
         let (image, buffers) = try reportingErrors {
             try loaded.renderImageAndBuffers(in: try GLContext(), size: size, inputs: inputs, samples: samples ?? 0, buffers: true)
         }
         try reportingErrors { try image.write(to: out, format: try PictureFormat.forOutput(out), compression: pngCompression) }
         printWritten(out)
         for (name, picture) in buffers {
-            let path = dumpBuffers + "/" + name + ".png"
+            let path = folder + "/" + name + ".png"
             try reportingErrors { try picture.writePNG(to: path) }
             print(path)
         }
-    }
-
-    /// The scene a bare name names; otherwise why the name is neither a scene nor a shader.
-    private func catalogueScene() throws(CLIError) -> Scene {
-        do { return try SceneCatalogue.scene(named: scene) } catch {
-            // A bare name is looked up as a scene only; say both rules, and whether a file is there.
-            let rule = "a shader is named by a path ending in .frag, .glsl, .fs or .json, or containing /"
-            if FileManager.default.fileExists(atPath: scene) {
-                throw CLIError("'\(scene)' is not a scene (see `glsandbox scenes`); a file of that name is there, but a bare name is looked up "
-                               + "only as a scene (\(rule)): give ./\(scene) to render it as a shader", code: CLIError.usage)
-            }
-            throw CLIError("\(error.description); nor is it a shader file that exists (\(rule))", code: CLIError.usage)
-        }
-    }
-
-    /// The one way from a scene (the catalogue's, or a shader's) to the picture file.
-    /// `files`: a shader's files, named in the notes of what it reads and nothing sets.
-    private func render(_ chosen: Scene, inputs: ShaderInputs, files: [String] = []) throws {
-        try checkWritable(out)
-        let image = try reportingErrors {
-            let context = try GLContext()
-            // A shader's scene reads its own files; a catalogue scene reads shaders/.
-            let shaders = what.shader == nil ? try ShaderLibrary.locate() : ShaderScene.noLibrary
-            return try chosen.renderImage(in: context, size: size, samples: samples, shaders: shaders, inputs: inputs)
-        }
-        // Never a silent black: a flat picture of a shader that reads uniforms nothing set says so.
-        ShaderNote.flatPicture(files: files, image: image)
-        try reportingErrors { try image.write(to: out, format: try PictureFormat.forOutput(out), compression: pngCompression) }
-        printWritten(out)
     }
 }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import GLSandbox
 
 /// What to draw, named the same way in `render`, `snapshot`, `loop`, `bench` and `demo`: one
@@ -28,6 +29,51 @@ struct SceneOrShader: ParsableArguments {
     func required() throws(ValidationError) -> String {
         guard let given = shaderOption ?? argument else { throw ValidationError("Missing expected argument '<scene-or-shader>'") }
         return given
+    }
+
+    /// What to draw, resolved once and the same way in `render`, `snapshot`, `loop` and `bench`:
+    /// the user's shader (loaded with `options`: its channels, dialect, include folders) or the
+    /// catalogue's scene named by the argument, else by `scene` (`loop --scene NAME`, `loop`'s
+    /// default). Throws what loading throws, or why a bare name is no scene (exit 64).
+    func resolve(_ options: ShaderOptions, scene fallback: String? = nil) throws(CLIError) -> Drawing {
+        if let shader { return Drawing(shader: try options.load(shader)) }
+        return Drawing(catalogue: try Self.catalogueScene(named: scene ?? fallback ?? ""))
+    }
+
+    /// The scene a bare name names; otherwise why the name is neither a scene nor a shader.
+    static func catalogueScene(named name: String) throws(CLIError) -> Scene {
+        do { return try SceneCatalogue.scene(named: name) } catch {
+            // A bare name is looked up as a scene only; say both rules, and whether a file is there.
+            let rule = "a shader is named by a path ending in .frag, .glsl, .fs or .json, or containing /"
+            if FileManager.default.fileExists(atPath: name) {
+                throw CLIError("'\(name)' is not a scene (see `glsandbox scenes`); a file of that name is there, but a bare name is looked up "
+                               + "only as a scene (\(rule)): give ./\(name) to render it as a shader", code: CLIError.usage)
+            }
+            throw CLIError("\(error.description); nor is it a shader file that exists (\(rule))", code: CLIError.usage)
+        }
+    }
+}
+
+/// What a command draws, as ``SceneOrShader/resolve(_:scene:)`` found it: one ``Scene`` either way,
+/// and the user's shader behind it when there is one (for what only a shader has: its name from
+/// the file, its files, its buffers).
+struct Drawing {
+    let scene: Scene
+    /// The user's shader; nil for a scene of the catalogue.
+    let shader: ShaderScene?
+
+    init(shader: ShaderScene) { self.scene = shader.scene(); self.shader = shader }
+    init(catalogue scene: Scene) { self.scene = scene; self.shader = nil }
+
+    /// The name pictures and goldens are named after: the shader file's (without its extension), or the scene's.
+    var name: String { shader?.name ?? scene.name }
+    /// The shader's files (named in the notes of what it reads and nothing sets); none for a catalogue scene.
+    var files: [String] { shader.map { [$0.path] + $0.files } ?? [] }
+
+    /// Where the scene's GLSL is read: a catalogue scene's from shaders/ (GLSANDBOX_SHADERS), a
+    /// shader's from its own files.
+    func library() throws -> ShaderLibrary {
+        shader == nil ? try ShaderLibrary.locate() : ShaderScene.noLibrary
     }
 }
 

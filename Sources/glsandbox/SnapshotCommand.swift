@@ -57,12 +57,10 @@ struct SnapshotCommand: ParsableCommand {
     }
 
     func run() throws {
-        let isShader = what.shader != nil
-        let chosen = isShader ? nil : try reportingErrors { try SceneCatalogue.scene(named: scene) }
-        var inputs = isShader ? try shader.inputs() : ShaderInputs()
+        var inputs = what.shader != nil ? try shader.inputs() : ShaderInputs()
         if shader.date == nil { inputs.date = .snapshotDefault }   // the same picture on every run
-        let userShader = isShader ? try shader.load(scene) : nil
-        let name = userShader?.name ?? chosen?.name ?? scene
+        let drawing = try what.resolve(shader)
+        let name = drawing.name
         if let problem = SnapshotName.problem(with: name) {
             throw CLIError(problem + " (the golden is named after the shader file: rename it)", code: CLIError.usage)
         }
@@ -80,10 +78,7 @@ struct SnapshotCommand: ParsableCommand {
         let (image, info) = try reportingErrors { () throws -> (RGBAImage, DriverInfo) in
             let context = try GLContext()
             defer { context.close() }
-            // One scene either way: the catalogue's, or the shader's (which reads its own files, not shaders/).
-            let drawn = userShader?.scene() ?? chosen!
-            let shaders = userShader == nil ? try ShaderLibrary.locate() : ShaderScene.noLibrary
-            return (try drawn.renderImage(in: context, size: size, samples: samples, shaders: shaders, inputs: inputs), context.info)
+            return (try drawing.scene.renderImage(in: context, size: size, samples: samples, shaders: try drawing.library(), inputs: inputs), context.info)
         }
         if let failure = verifySnapshot(of: image, named: name, tolerance: tolerance, configuration: configuration, renderer: info) {
             let code = switch failure.kind {

@@ -43,6 +43,22 @@ struct LayeringTests {
         #expect(Set(knowing).isSubset(of: ["Channel.swift", "ChannelResolver.swift", "ChannelBinder.swift", "ShaderOptions.swift"]), "\(knowing)")
     }
 
+    /// Issue 32, "one way in": `render`, `snapshot`, `loop` and `bench` turn their argument into a
+    /// `Scene` through one function (`SceneOrShader.resolve`); no command looks a scene up or
+    /// branches on scene-or-shader by itself, and errors reach the CLI typed, not downcast.
+    @Test("the command line resolves what to draw in one place and downcasts at most four times")
+    func oneWayIn() throws {
+        var lookups: [String] = []
+        var downcasts = 0
+        for (path, text) in try Self.sources(of: "glsandbox") {
+            let code = text.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }.joined(separator: "\n")
+            if code.contains("SceneCatalogue.scene(named:") { lookups.append(path) }
+            downcasts += code.components(separatedBy: " as? ").count - 1 + code.components(separatedBy: " as! ").count - 1
+        }
+        #expect(lookups == ["SceneOrShader.swift"], "files that look a scene up by name: \(lookups)")
+        #expect(downcasts <= 4, "Sources/glsandbox downcasts \(downcasts) times")
+    }
+
     @Test("pictures and media link no GL: GLSandboxImage imports no GL, EGL, OSMesa or core")
     func imageModuleLinksNoGL() throws {
         for (path, text) in try Self.sources(of: "GLSandboxImage") {

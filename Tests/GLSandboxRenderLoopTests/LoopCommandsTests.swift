@@ -10,7 +10,7 @@ import GLTestSupport
 struct LoopCommandsTests {
     @Test("pause stops frames (commands still apply), resume starts them again")
     func pauseAndResume() async throws {
-        let loop = RenderLoop(RenderLoop.Configuration(scene: "clear", size: Size(64, 48), fps: 0, frameLimit: 50,
+        let loop = RenderLoop(RenderLoop.Configuration(scene: SceneCatalogue.clear, size: Size(64, 48), fps: 0, frameLimit: 50,
                                                        contextRequest: ContextRequest(backend: .eglSurfaceless), shaders: shaders))
         loop.post(.pause)   // queued before start: applied before the first frame
         try loop.start()

@@ -9,7 +9,7 @@ import GLTestSupport
 @Suite("Recording", .serialized)
 struct RecordingTests {
     private func settings(frames: Int, out: String, compression: PNG.Compression = .fast, encoders: Int = 3) -> RenderLoop.Configuration {
-        var settings = RenderLoop.Configuration(scene: "spin", size: Size(64, 48), fps: 0, frameLimit: frames, outputDirectory: out,
+        var settings = RenderLoop.Configuration(scene: SceneCatalogue.spin, size: Size(64, 48), fps: 0, frameLimit: frames, outputDirectory: out,
                                                 contextRequest: ContextRequest(backend: .eglSurfaceless), shaders: shaders)
         settings.pngCompression = compression
         settings.encoders = encoders

@@ -7,7 +7,7 @@ import TestSupport
 import GLTestSupport
 
 /// A small, fast configuration for tests.
-private func configuration(scene: String = "triangle", fps: Double = 0, frames: Int? = nil,
+private func configuration(scene: Scene = SceneCatalogue.triangle, fps: Double = 0, frames: Int? = nil,
                            out: String? = nil, policy: FrameQueue.Policy = .backpressure(capacity: 4)) -> RenderLoop.Configuration {
     RenderLoop.Configuration(scene: scene, size: Size(64, 48), fps: fps, frameLimit: frames, outputDirectory: out,
                              framePolicy: policy, contextRequest: ContextRequest(backend: .eglSurfaceless), shaders: shaders)
@@ -127,7 +127,7 @@ struct RenderLoopTests {
         // before the frame source runs): nothing is scheduled, and the run loop sleeps until a
         // distant limit date. Only a post that wakes it can get a command applied; a loop that
         // waited for its limit date would never apply one (the time limit then fails the test).
-        let loop = RenderLoop(configuration(scene: "clear", fps: 0))
+        let loop = RenderLoop(configuration(scene: SceneCatalogue.clear, fps: 0))
         loop.post(.pause)
         try loop.start()
         let renderer = loop.renderer
@@ -165,7 +165,7 @@ struct RenderLoopTests {
     @Test("1000 start/stop cycles: every thread joins, no frame lost, no object left")
     func startStopCycles() throws {
         for cycle in 0..<1000 {
-            let loop = RenderLoop(configuration(scene: "clear", fps: 0))
+            let loop = RenderLoop(configuration(scene: SceneCatalogue.clear, fps: 0))
             try loop.start()
             let summary = loop.stop()
             #expect(summary.framesDelivered == summary.framesRendered, "cycle \(cycle)")
@@ -286,7 +286,7 @@ struct RenderLoopTests {
 
     @Test("the actor API: a frame rendered on the render thread, awaited from here")
     func actorAPI() async throws {
-        let loop = RenderLoop(configuration(scene: "clear", fps: 1))
+        let loop = RenderLoop(configuration(scene: SceneCatalogue.clear, fps: 1))
         try loop.start()
         let image = try await loop.renderer.renderFrame()
         let info = try await loop.renderer.driverInfo()
@@ -303,7 +303,7 @@ struct RenderLoopTests {
     @Test("a caller-side consumer that awaits the renderer while the frame queue is full does not deadlock",
           .timeLimit(hangLimit))
     func callerAwaitsWhileQueueFull() async throws {
-        var settings = configuration(scene: "clear", fps: 0, policy: .backpressure(capacity: 1))
+        var settings = configuration(scene: SceneCatalogue.clear, fps: 0, policy: .backpressure(capacity: 1))
         settings.consumer = .caller
         let loop = RenderLoop(settings)
         let full = DispatchSemaphore(value: 0)
@@ -340,7 +340,7 @@ struct RenderLoopTests {
     @Test("posting from 4 threads while the loop shuts down: no trap; every command is applied, dropped at retirement, or refused")
     func postDuringShutdown() throws {
         for cycle in 0..<200 {
-            let loop = RenderLoop(configuration(scene: "clear", fps: 0))
+            let loop = RenderLoop(configuration(scene: SceneCatalogue.clear, fps: 0))
             try loop.start()
             let queued = Atomic<Int>(0)
             let queuedAfterRefusal = Atomic<Int>(0)
@@ -378,7 +378,7 @@ struct RenderLoopTests {
     @Test("the applied-command log keeps the latest N entries, errors the first 100: memory stays flat",
           .timeLimit(hangLimit))
     func logsAreBounded() async throws {
-        var settings = configuration(scene: "clear", fps: 0.001)
+        var settings = configuration(scene: SceneCatalogue.clear, fps: 0.001)
         settings.commandLogLimit = 10
         let loop = RenderLoop(settings)
         try loop.start()
@@ -402,7 +402,7 @@ struct RenderLoopTests {
     func commandsTakeEffect() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let loop = RenderLoop(configuration(scene: "clear", fps: 30))
+        let loop = RenderLoop(configuration(scene: SceneCatalogue.clear, fps: 30))
         try loop.start()
         loop.post(.setClearColor(RGBA(1, 0, 0)))
         loop.post(.snapshot(path: folder.appendingPathComponent("red.png").path))
@@ -430,7 +430,7 @@ struct RenderLoopTests {
 
     @Test("misuse is an error, not a trap: a second start, a zero-capacity queue")
     func misuse() throws {
-        let loop = RenderLoop(configuration(scene: "clear", fps: 0))
+        let loop = RenderLoop(configuration(scene: SceneCatalogue.clear, fps: 0))
         try loop.start()
         #expect(throws: RenderLoopError.alreadyStarted) { try loop.start() }
         loop.stop()
@@ -467,7 +467,7 @@ struct RenderLoopTests {
 
     @Test("a loop that cannot start says why, leaves no thread behind, and stops at once")
     func startFailure() throws {
-        var bad = configuration(scene: "triangle")
+        var bad = configuration(scene: SceneCatalogue.triangle)
         bad.shaders = ShaderLibrary(folder: URL(fileURLWithPath: "/nonexistent"))
         let loop = RenderLoop(bad)
         // The set-up's own typed error, not text: the shader folder is missing.

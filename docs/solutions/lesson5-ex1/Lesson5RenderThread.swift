@@ -30,7 +30,7 @@ final class Lesson5RenderThread: @MainActor Lesson {
     /// frame) at 60 frames a second, newest frame only (a mailbox). Exercise 5.1 changes the 60.
     static func loopConfiguration(shaders: ShaderLibrary) -> RenderLoop.Configuration {
         RenderLoop.Configuration(
-            scene: "spin", size: Size(600, 480), fps: 240, framePolicy: .mailbox,
+            scene: SceneCatalogue.spin, size: Size(600, 480), fps: 240, framePolicy: .mailbox,
             contextRequest: ContextRequest(backend: .eglSurfaceless), shaders: shaders, consumer: .caller)
     }
 

@@ -1,11 +1,13 @@
 import GLSandbox
 
-/// A user's fragment shader over the whole frame (`glsandbox bench --shader FILE`): each frame
-/// draws it once (a multipass shader: every pass, frame after frame) and ends in `glFinish`,
+/// Any ``Scene`` as a bench workload: the scene, drawn as `render` and `loop` draw it (its own
+/// target, its own renderer, its own frame rule), plus what a bench frame measures. A user's
+/// shader (`glsandbox bench my.frag`) is measured this way: each frame draws it once (a scene
+/// with a history, such as a multipass shader, goes on frame after frame) and ends in `glFinish`,
 /// or with `readback` in a read of the pixels into memory.
-final class ShaderBench: BenchScene {
+final class SceneBench: BenchScene {
     let target: Framebuffer
-    let shader: ShaderRenderer
+    let renderer: any FrameRenderer
     /// Whether frame N needs frames 0 to N-1 (buffers, Cube A): then it goes on frame after frame.
     let hasHistory: Bool
     private var frameNumber = 0
@@ -14,25 +16,25 @@ final class ShaderBench: BenchScene {
     let work: FrameWork
     private var pixels: [UInt8] = []
 
-    init(_ context: GLContext, size: Size, scene: ShaderScene, inputs: ShaderInputs, readback: Bool) throws {
-        target = try Framebuffer(context, spec: Scene.Target.color.spec(size: size))   // what render and loop draw a shader into
+    init(_ context: GLContext, size: Size, scene: Scene, shaders: ShaderLibrary, inputs: ShaderInputs, readback: Bool) throws {
+        target = try Framebuffer(context, spec: scene.target.spec(size: size))   // what render and loop draw it into
         do {
             try target.requireComplete()
-            shader = try scene.makeRenderer(in: context)
+            renderer = try scene.makeRenderer(in: context, shaders: shaders)
         } catch {
             target.destroy()
             throw error
         }
         self.inputs = inputs
         self.readback = readback
-        self.hasHistory = scene.hasHistory
+        self.hasHistory = scene.frames == .history
         work = FrameWork(draws: 1, triangles: 1, pixels: size.pixelCount, readbackBytes: readback ? size.pixelCount * 4 : 0)
     }
 
     /// The inputs handed in (the shader's own, ``inputs``: `bench --time ...`): one pass draws
-    /// the same moment each frame; a shader with a history goes on frame after frame.
+    /// the same moment each frame; a scene with a history goes on frame after frame.
     func draw(into target: Framebuffer, inputs: ShaderInputs) throws {
-        try shader.draw(into: target, inputs: hasHistory ? inputs.frame(frameNumber) : inputs)
+        try renderer.draw(into: target, inputs: hasHistory ? inputs.frame(frameNumber) : inputs)
         frameNumber += 1
     }
 
@@ -45,7 +47,7 @@ final class ShaderBench: BenchScene {
     }
 
     func destroy() {
-        shader.destroy()
+        renderer.destroy()
         target.destroy()
     }
 }
