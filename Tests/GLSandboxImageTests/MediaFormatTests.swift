@@ -44,7 +44,9 @@ struct MediaFormatTests {
         #expect(throws: MediaError.self) { try VideoFile.load(clip.path) }
         // The decoder too (a video checked, then swapped for a playlist): no frames from outside.
         let lying = VideoFile(path: clip.path, size: Size(32, 24), frameRate: 10, duration: 1)
-        #expect(throws: MediaError.self) { try lying.frames(from: 0, count: 2) }
+        let stream = try VideoFrameStream(lying, from: 0)
+        defer { stream.close() }
+        #expect(throws: MediaError.self) { try stream.frame(0) }
     }
 
     @Test("join: a segment that is an HLS playlist naming an outside video is refused, and nothing is written")

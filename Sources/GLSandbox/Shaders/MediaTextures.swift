@@ -108,7 +108,7 @@ final class SpectrumTexture: ChannelTexture {
 }
 
 /// The texture of a video input: the frame shown at each frame's time (`VideoFile`), decoded
-/// by ffmpeg a batch at a time (at most ``batchBytes`` of frames held), uploaded when it changes.
+/// ahead by one ffmpeg (`VideoFrameStream`) while frames are drawn, uploaded when it changes.
 ///
 /// Belongs to the thread of its `GLContext`; delete it with ``destroy()``.
 final class VideoTexture: ChannelTexture {
@@ -116,13 +116,13 @@ final class VideoTexture: ChannelTexture {
     let video: VideoFile
     /// Whether a frame's top row is at t = 1 (Shadertoy's `vflip`, on for videos by default).
     let topRowAtT1: Bool
-    /// The frames held: `batch[i]` is frame `batchStart + i`.
-    private var batch: [RGBAImage] = []
-    private var batchStart = 0
+    /// The decoder, from the frame it started at on; a new one for a frame before it or far past it.
+    private var stream: VideoFrameStream?
     private var shownFrame: Int?
     private(set) var playbackTime: Double?
-    /// How many bytes of decoded frames are held at most (at least one frame).
-    static let batchBytes = 64 << 20
+    /// How far ahead a frame may be and still be decoded through rather than sought (a seek
+    /// decodes from the key frame before it anyway).
+    static let skipLimit = 250
 
     init(_ context: GLContext, video: VideoFile, topRowAtT1: Bool) throws(FramebufferError) {
         self.video = video
@@ -135,20 +135,25 @@ final class VideoTexture: ChannelTexture {
         playbackTime = video.playbackTime(at: inputs.time)
         let index = video.frameIndex(at: inputs.time)
         guard index != shownFrame else { return }
-        if !(batchStart..<batchStart + batch.count).contains(index) {
-            let count = max(1, min(video.frameCount - index, Self.batchBytes / max(1, video.size.width * video.size.height * 4)))
-            batch = try video.frames(from: index, count: count)
-            batchStart = index
+        if let current = stream, index < current.position || index > current.position + Self.skipLimit {
+            current.close()
+            stream = nil
         }
-        // Past the frames ffmpeg gave (a length rounded up), the last one stays.
-        guard let frame = batch.indices.contains(index - batchStart) ? batch[index - batchStart] : batch.last else { return }
+        let decoder = try stream ?? VideoFrameStream(video, from: index)
+        stream = decoder
+        // Past the frames ffmpeg gave (a length rounded up), the last one shown stays.
+        guard let frame = try decoder.frame(index) else { return }
         try texture.upload(topRowAtT1 ? frame : frame.flippedVertically())
         shownFrame = index
     }
 
     var size: Size { texture.size }
     func bind(unit: Int) throws(FramebufferError) { try texture.bind(unit: unit) }
-    func destroy() { texture.destroy() }
+    func destroy() {
+        stream?.close()
+        stream = nil
+        texture.destroy()
+    }
 }
 
 @available(*, unavailable, message: "GL objects belong to the thread of their context")

@@ -1,8 +1,8 @@
 import Foundation
 
 /// A video input: its file, size, frame rate and length, asked of ffprobe when it is loaded.
-/// Its frames are decoded by ffmpeg as they are needed (by its texture), a few at a time, so
-/// memory stays bounded whatever the video's length.
+/// Its frames are decoded by ffmpeg as they are needed, in order and a few ahead
+/// (``VideoFrameStream``), so memory stays bounded whatever the video's length.
 ///
 /// The picture at time `t` is the frame shown at `t`: frame ⌊t·rate⌋ (a constant frame rate is
 /// assumed: ffprobe's `avg_frame_rate`). Playback loops, as Shadertoy's video inputs do: past
@@ -77,19 +77,5 @@ public struct VideoFile: Sendable, Equatable {
         let frameRate = rate(values["avg_frame_rate"]) ?? rate(values["r_frame_rate"]) ?? 25
         let duration = values["duration"].flatMap { Double($0) } ?? 0
         return VideoFile(path: path, size: Size(width, height), frameRate: frameRate, duration: duration.isFinite && duration > 0 ? duration : 1 / frameRate)
-    }
-
-    /// Up to `count` frames from frame `first` on, RGBA8, each top row first (fewer near the end).
-    package func frames(from first: Int, count: Int) throws(MediaError) -> [RGBAImage] {
-        let frameBytes = size.width * size.height * 4
-        // Seek half a frame before frame `first`: ffmpeg's accurate seek then starts at it.
-        let start = first == 0 ? 0 : (Double(first) - 0.5) / frameRate
-        let output = try FFmpeg.run("ffmpeg", FFmpeg.quiet + ["-ss", String(format: "%.6f", start)] + FFmpeg.input(path) + ["-an", "-frames:v", String(count),
-                                                              "-f", "rawvideo", "-pix_fmt", "rgba", "-"], limit: frameBytes * count)
-        guard output.status == 0 || output.overLimit else { throw .notMedia(path: path, kind: "a video", reason: FFmpeg.reason(output, path: path)) }
-        let whole = min(count, output.bytes.count / frameBytes)
-        return (0..<whole).map { index in
-            RGBAImage(unchecked: size, pixels: Array(output.bytes[index * frameBytes..<(index + 1) * frameBytes]))
-        }
     }
 }

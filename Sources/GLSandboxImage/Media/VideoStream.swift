@@ -1,0 +1,157 @@
+import Foundation
+
+/// A video's frames in order, from one ffmpeg process that decodes ahead on a thread of its own
+/// while the caller draws. A clip played through costs one decoder, started once; asking for a
+/// frame before the last one asked for (playback looping, a jump back) or far past it starts
+/// another at that frame (ffmpeg's accurate seek).
+///
+/// At most ``capacity`` decoded frames wait (64 MiB of them, 1 to 16 frames), so memory stays
+/// bounded whatever the clip's length; ffmpeg waits on its pipe when they are not taken.
+///
+/// Thread rules: ``frame(_:)`` and ``close()`` are called by one thread (a video channel's, the
+/// render thread); the reader thread only adds frames. Both meet under `condition`. Call
+/// ``close()`` when done: it stops ffmpeg and waits for the reader thread to end.
+package final class VideoFrameStream: @unchecked Sendable {   // the mutable state is guarded by `condition`
+    package let video: VideoFile
+    /// How many decoded frames may wait.
+    package let capacity: Int
+    /// The frame ffmpeg started at.
+    package let first: Int
+
+    private let condition = NSCondition()
+    /// Decoded frames not yet passed: `waiting[0]` is frame `next`.
+    private var waiting: [RGBAImage] = []
+    private var next: Int
+    /// ffmpeg's output ended (all frames read, or it failed: then `failure`).
+    private var ended = false
+    private var failure: MediaError?
+    private var closed = false
+    private let process: Process
+    private let done = DispatchSemaphore(value: 0)
+
+    /// How many bytes of decoded frames wait at most.
+    package static let budgetBytes = 64 << 20
+
+    /// Starts ffmpeg at frame `first` and the thread that reads it.
+    ///
+    /// - Throws: ``MediaError/toolMissing(tool:package:)``, ``MediaError/failed(tool:reason:)``.
+    package init(_ video: VideoFile, from first: Int) throws(MediaError) {
+        guard let executable = FFmpeg.find("ffmpeg") else { throw .toolMissing(tool: "ffmpeg", package: FFmpeg.package) }
+        self.video = video
+        self.first = max(0, first)
+        next = self.first
+        let frameBytes = video.size.width * video.size.height * 4
+        capacity = max(1, min(16, Self.budgetBytes / max(1, frameBytes)))
+        // Seek half a frame before frame `first`: ffmpeg's accurate seek then starts at it.
+        let start = self.first == 0 ? 0 : (Double(self.first) - 0.5) / video.frameRate
+        process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = FFmpeg.quiet + ["-ss", String(format: "%.6f", start)] + FFmpeg.input(video.path)
+            + ["-an", "-f", "rawvideo", "-pix_fmt", "rgba", "-"]
+        process.standardInput = FileHandle.nullDevice
+        let output = Pipe()
+        // Neither end goes to a child started later by another thread (its ffmpeg would hold
+        // the write end open, and this reader would never see the end); ffmpeg's stdout is a
+        // copy made for it, without the flag.
+        for end in [output.fileHandleForReading, output.fileHandleForWriting] { _ = fcntl(end.fileDescriptor, F_SETFD, FD_CLOEXEC) }
+        process.standardOutput = output
+        // stderr goes to a file, so a talkative decoder can never fill a pipe and stall both sides.
+        let logPath = NSTemporaryDirectory() + "glsandbox-ffmpeg-\(getpid())-\(UUID().uuidString).log"
+        guard FileManager.default.createFile(atPath: logPath, contents: nil), let log = FileHandle(forWritingAtPath: logPath) else {
+            throw .failed(tool: "ffmpeg", reason: "cannot make its log file \(logPath)")
+        }
+        process.standardError = log
+        let exit = FFmpeg.Exit(of: process)
+        do { try FFmpeg.Children.shared.start(process) } catch {
+            try? log.close()
+            try? FileManager.default.removeItem(atPath: logPath)
+            throw .failed(tool: "ffmpeg", reason: "\(error.localizedDescription)")
+        }
+        let reader = output.fileHandleForReading
+        let thread = Thread { [self] in
+            read(from: reader, frameBytes: frameBytes)
+            try? reader.close()
+            exit.wait()
+            FFmpeg.Children.shared.ended(process)
+            try? log.close()
+            let logged = (try? FileHandle(forReadingFrom: URL(fileURLWithPath: logPath)).read(upToCount: 1 << 16)) ?? nil
+            try? FileManager.default.removeItem(atPath: logPath)
+            let lines = String(decoding: logged ?? Data(), as: UTF8.self).split(whereSeparator: \.isNewline)
+                .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            condition.withLock {
+                if process.terminationStatus != 0 && !closed {
+                    let said = String((FFmpeg.cause(of: lines) ?? "exit status \(process.terminationStatus)").prefix(400))
+                    let output = FFmpeg.Output(bytes: [], overLimit: false, status: process.terminationStatus, reason: said)
+                    failure = .notMedia(path: video.path, kind: "a video", reason: FFmpeg.reason(output, path: video.path))
+                }
+                ended = true
+                condition.broadcast()
+            }
+            done.signal()
+        }
+        thread.name = "glsandbox-video"
+        thread.start()
+    }
+
+    /// The reader thread: whole frames from ffmpeg into `waiting`, at most ``capacity`` of them.
+    private func read(from reader: FileHandle, frameBytes: Int) {
+        var pending: [UInt8] = []
+        pending.reserveCapacity(frameBytes)
+        while true {
+            let chunk = (try? reader.read(upToCount: frameBytes - pending.count)) ?? nil
+            guard let chunk, !chunk.isEmpty else { return }
+            pending.append(contentsOf: chunk)
+            guard pending.count == frameBytes else { continue }
+            let frame = RGBAImage(unchecked: video.size, pixels: pending)
+            pending = []
+            pending.reserveCapacity(frameBytes)
+            let keepGoing = condition.withLock {
+                while waiting.count >= capacity && !closed { condition.wait() }
+                guard !closed else { return false }
+                waiting.append(frame)
+                condition.broadcast()
+                return true
+            }
+            guard keepGoing else { return }
+        }
+    }
+
+    /// The frame the next ``frame(_:)`` gives without skipping: where the stream is.
+    package var position: Int { condition.withLock { next } }
+
+    /// Frame `index` (at or past ``position``), waiting for ffmpeg to decode it; the frames
+    /// before it are passed over. Nil when the clip ended before it, and after ``close()``.
+    ///
+    /// - Throws: ``MediaError/notMedia(path:kind:reason:)`` with ffmpeg's reason when it failed
+    ///   before giving that frame.
+    package func frame(_ index: Int) throws(MediaError) -> RGBAImage? {
+        let result: Result<RGBAImage?, MediaError> = condition.withLock {
+            while true {
+                if closed { return .success(nil) }
+                while next < index, !waiting.isEmpty {
+                    waiting.removeFirst()
+                    next += 1
+                    condition.broadcast()   // room for the reader
+                }
+                if next == index, let frame = waiting.first { return .success(frame) }
+                if next > index { return .success(nil) }
+                if ended { return failure.map { .failure($0) } ?? .success(nil) }
+                condition.wait()
+            }
+        }
+        return try result.get()
+    }
+
+    /// Stops ffmpeg (if it still runs) and waits for the reader thread to end. Safe to call twice.
+    package func close() {
+        let wasOpen = condition.withLock {
+            defer { closed = true; waiting = []; condition.broadcast() }
+            return !closed
+        }
+        guard wasOpen else { return }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        done.wait()
+    }
+
+    deinit { close() }
+}

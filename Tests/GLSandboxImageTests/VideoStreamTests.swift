@@ -1,0 +1,60 @@
+import Foundation
+@testable import GLSandboxImage
+import Testing
+import TestSupport
+
+/// `VideoFrameStream`: a clip's frames from one ffmpeg, decoded ahead on a thread. Expected
+/// frames are ffmpeg's own decoding of the same clip to RGBA, run here as a separate process.
+@Suite("Video frame stream", needsFFmpeg)
+struct VideoStreamTests {
+    /// A 32x24 clip of `frames` frames at 10 a second, and ffmpeg's RGBA decoding of each frame.
+    static func clip(frames: Int, _ name: String = #function) throws -> (folder: URL, video: VideoFile, expected: [[UInt8]]) {
+        let folder = try temporaryFolder(name)
+        let path = folder.appendingPathComponent("clip.mp4")
+        try makeMedia(["-f", "lavfi", "-i", "testsrc=size=32x24:rate=10", "-frames:v", String(frames), "-pix_fmt", "yuv420p"], path)
+        let raw = folder.appendingPathComponent("frames.rgba")
+        try makeMedia(["-i", path.path, "-f", "rawvideo", "-pix_fmt", "rgba"], raw)
+        let bytes = [UInt8](try Data(contentsOf: raw))
+        let frameBytes = 32 * 24 * 4
+        #expect(bytes.count == frames * frameBytes)
+        let expected = (0..<bytes.count / frameBytes).map { Array(bytes[$0 * frameBytes..<($0 + 1) * frameBytes]) }
+        return (folder, try VideoFile.load(path.path), expected)
+    }
+
+    @Test("frames in order and skipped ahead are ffmpeg's own, and past the end there is none")
+    func inOrder() throws {
+        let (folder, video, expected) = try Self.clip(frames: 30)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let stream = try VideoFrameStream(video, from: 0)
+        defer { stream.close() }
+        for index in [0, 1, 2, 7, 8, 29] {
+            let frame = try #require(try stream.frame(index))
+            #expect(frame.pixels == expected[index], "frame \(index)")
+            #expect(stream.position == index)
+        }
+        #expect(try stream.frame(29)?.pixels == expected[29], "the same frame twice")
+        #expect(try stream.frame(30) == nil, "the clip has 30 frames")
+        #expect(try stream.frame(3) == nil, "a frame before the position is not given: a new stream is")
+    }
+
+    @Test("a stream started in the middle begins at that frame (ffmpeg's accurate seek)", arguments: [1, 12, 29])
+    func fromTheMiddle(first: Int) throws {
+        let (folder, video, expected) = try Self.clip(frames: 30, "fromTheMiddle\(first)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let stream = try VideoFrameStream(video, from: first)
+        defer { stream.close() }
+        #expect(try stream.frame(first)?.pixels == expected[first])
+    }
+
+    @Test("closing while the decoder waits for room stops ffmpeg and the reader, and holds at most its capacity")
+    func closeWhileFull() throws {
+        let (folder, video, _) = try Self.clip(frames: 200)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let stream = try VideoFrameStream(video, from: 0)
+        #expect(stream.capacity == 16, "32x24 frames: 16 fit in the budget, the most held")
+        _ = try stream.frame(0)   // the reader has started; ffmpeg soon waits on a full pipe
+        stream.close()            // returns only once the reader thread has ended
+        stream.close()            // and again, at once
+        #expect(try stream.frame(1) == nil, "nothing after a close")
+    }
+}
