@@ -176,8 +176,9 @@ enum ISF {
         var header = Header(inputs: inputs, imported: imported)
         try readPasses(top, into: &header, file: file)
         if header.samplers.count > 4 {
-            let targets = header.targets.isEmpty ? "" : " and \(header.targets.count) render target\(header.targets.count == 1 ? "" : "s")"
-            throw .isfUnsupported(file: file, what: "\(header.samplers.count) pictures (its image and audio inputs and IMPORTED\(targets))")
+            let pictures = header.pictures.count, targets = header.targets.count
+            throw .isfUnsupported(file: file, what: "\(header.samplers.count) samplers (\(pictures) picture input\(pictures == 1 ? "" : "s") or IMPORTED picture\(pictures == 1 ? "" : "s") "
+                                  + "and \(targets) render target\(targets == 1 ? "" : "s"))")
         }
         return header
     }
