@@ -322,8 +322,11 @@ enum ISF {
         return (([language.description] + lines + [vertex]).joined(separator: "\n"), SourceMap(lines: ours + map.lines))
     }
 
-    /// The vertices drawn for a file with a `.vs`: the quad's two triangles.
+    /// The vertices drawn for an ISF file: the quad's two triangles.
     static let quadVertices = 6
+
+    /// The vertex shader's own part for a file without a `.vs`: `isf_vertShaderInit()` alone.
+    static let plainVertex = (text: "void main() { isf_vertShaderInit(); }", map: SourceMap(lines: [SourceLine(file: "<ISF vertex main>", line: 1, isOurs: true)]))
 
     /// The `.vs` file beside ISF file `path` (`NAME.fs`: `NAME.vs`), when there is one.
     static func vertexPath(besides path: String) -> String? {
