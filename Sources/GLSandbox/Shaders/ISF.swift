@@ -5,15 +5,15 @@ import Foundation
 /// them, and ISF's built-ins, without declaring them.
 ///
 /// Read from the ISF specification (Vidvox/ISF-Files, the ISF spec pages) and its reference
-/// implementations (VVISF-GL, interactive-shader-format-js), not copied. Single-pass files:
+/// implementations (VVISF-GL, interactive-shader-format-js), not copied:
 /// - the header is the first comment, `/* { "ISFVSN": "2", "INPUTS": [...] } */`, strict JSON; a
 ///   header that is not JSON, or an input of an unknown `TYPE`, is refused;
 /// - each input is a uniform of its type: `event` and `bool` a `bool`, `long` an `int` (its
 ///   `VALUES`, named by `LABELS`), `float` a `float`, `point2D` a `vec2`, `color` a `vec4`,
 ///   `image` a `sampler2D` with its size (`IMG_SIZE`); `audio` and `audioFFT` are pictures too,
-///   not filled here (they read black, named on stderr). Each takes its `DEFAULT` (else 0), a value
-///   given by name (`--uniform NAME=VALUE`, a `long` by value or label) replacing it, clamped to
-///   `MIN`/`MAX` where the header gives them;
+///   not filled here (they read black, named on stderr). Each takes its `DEFAULT` as written (else
+///   0; VVISF does not clamp it), a value given by name (`--uniform NAME=VALUE`, a `long` by value
+///   or label) replacing it, clamped to `MIN`/`MAX` where the header gives them;
 /// - the built-ins: `TIME` (seconds), `TIMEDELTA` (1 / fps), `DATE` (year, month 1 to 12, day,
 ///   seconds since midnight), `FRAMEINDEX`, `PASSINDEX` (0), `RENDERSIZE` (the frame in pixels),
 ///   `isf_FragNormCoord` (0 to 1 across the frame from the bottom-left; ISF v1's
@@ -27,8 +27,9 @@ import Foundation
 /// - the code is desktop GLSL of ISF's era (`gl_FragColor`, `texture2D`, `varying`), compiled as
 ///   GLSL 4.50 (or what the context offers) with those names mapped.
 ///
-/// Not yet: `PASSES` with targets (more than one pass, persistent and float buffers, size
-/// expressions), `IMPORTED` pictures and a `.vs` beside the file; such a file is refused, named.
+/// `PASSES` with targets (persistent and float, sized by expressions) run as ``passes(_:channels:)``
+/// says; `IMPORTED` pictures and a `.vs` beside the file run too. Not yet: more than four pictures
+/// and targets together (refused, named: ``ShaderError/isfUnsupported(file:what:)``).
 enum ISF {
     /// One entry of `INPUTS`.
     struct Input: Sendable, Hashable {
@@ -383,9 +384,10 @@ enum ISF {
         }
     }
 
-    /// The value of non-picture input `input` in a frame, one number per component: its default, or
-    /// the value given by name (a `long` by value or label), clamped to `MIN`/`MAX`; a transition's
-    /// `progress` its progress unless given; an event 1 on the frames it fires on, else 0.
+    /// The value of non-picture input `input` in a frame, one number per component: its default as
+    /// written, or the value given by name (a `long` by value or label) clamped to `MIN`/`MAX`, as
+    /// a host's control is; a transition's `progress` its progress unless given; an event 1 on the
+    /// frames it fires on, else 0.
     static func values(of input: Input, header: Header, inputs: ShaderInputs) -> [Float] {
         let name = input.name
         if input.kind == .event { return [inputs.uniforms[name]?.contains(Float(inputs.frame)) == true ? 1 : 0] }
@@ -396,6 +398,8 @@ enum ISF {
             values = [value]
         } else if header.isTransition && input.name == "progress" && input.kind == .float {
             values = [Float(inputs.transitionProgress)]
+        } else {
+            return values   // the DEFAULT as written: VVISF does not clamp it (Ripples' y_smear is 0 with MIN 0.01)
         }
         if input.kind != .bool {
             for index in values.indices {
