@@ -168,6 +168,32 @@ struct ISFPassesTests {
         #expect(try render(object, frame: 4)[2, 2] == Pixel(5, 2, 2))
     }
 
+    @Test("more than four samplers: six targets, each pass adding 10 to the one before; a seventeenth sampler is refused")
+    func manyTargets() throws {
+        let names = ["t0", "t1", "t2", "t3", "t4", "t5"]
+        let passes = names.map { "{ \"TARGET\": \"\($0)\" }" }.joined(separator: ", ")
+        let source = """
+            /*{ "ISFVSN": "2", "INPUTS": [ { "NAME": "inputImage", "TYPE": "image" } ], "PASSES": [ \(passes), {} ] }*/
+            void main() {
+              vec4 before = vec4(0.0);
+              if (PASSINDEX == 1) before = IMG_THIS_PIXEL(t0);
+              if (PASSINDEX == 2) before = IMG_THIS_PIXEL(t1);
+              if (PASSINDEX == 3) before = IMG_THIS_PIXEL(t2);
+              if (PASSINDEX == 4) before = IMG_THIS_PIXEL(t3);
+              if (PASSINDEX == 5) before = IMG_THIS_PIXEL(t4);
+              if (PASSINDEX == 6) gl_FragColor = vec4(IMG_THIS_PIXEL(t5).r, IMG_THIS_PIXEL(t0).r, IMG_THIS_PIXEL(inputImage).b, 1.0);
+              else gl_FragColor = before + vec4(10.0 / 255.0, 0.0, 0.0, 1.0);
+            }
+            """
+        // t0 is 10, t5 60; no picture given for inputImage: it reads (0, 0, 0, 1).
+        #expect(try render(source)[1, 1] == Pixel(60, 10, 0))
+        let seventeen = (0..<17).map { "{ \"TARGET\": \"t\($0)\" }" }.joined(separator: ", ")
+        let folder = try folderOfFiles(["many.fs": "/*{ \"PASSES\": [ \(seventeen), {} ] }*/\nvoid main() { gl_FragColor = vec4(1.0); }\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("many.fs").path
+        #expect(throws: ShaderError.isfUnsupported(file: path, what: "17 samplers (0 picture inputs or IMPORTED pictures and 17 render targets)")) { try ShaderFile(path: path) }
+    }
+
     // MARK: The expression evaluator (no GL)
 
     @Test("sizes evaluate as exprtk and math.js read them: precedence, power from the right, functions, $ optional")

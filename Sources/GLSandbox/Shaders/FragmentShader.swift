@@ -193,7 +193,7 @@ public final class FragmentShader {
         try ShaderUniforms.set(bindings, on: program, frame: ShaderUniforms.Frame(inputs: inputs, size: size, channels: bound.map { $0?.texture.size },
                                                                                depths: bound.map { $0?.texture.depth ?? 1 }, cubeFace: cubeFace,
                                                                                channelTimes: bound.map { $0?.texture.playbackTime }))
-        for unit in 0...ShaderUniforms.keyboardUnit {   // the four channels, then #iKeyboard's texture
+        for unit in 0...max(ShaderUniforms.keyboardUnit, bound.count - 1) {   // the four channels, then #iKeyboard's texture (ISF: up to 16 samplers)
             let binding = unit < bound.count ? bound[unit] : nil
             if let binding {
                 do { try binding.texture.bind(unit: unit) } catch { throw .channel(index: unit, reason: error.description) }
@@ -231,7 +231,7 @@ public final class FragmentShader {
             glBindVertexArray(0)
         }
         if opaque { glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE)) }
-        for unit in 0...ShaderUniforms.keyboardUnit { Sampler.bind(nil, unit: unit) }
+        for unit in 0...max(ShaderUniforms.keyboardUnit, bound.count - 1) { Sampler.bind(nil, unit: unit) }
     }
 
     /// The extension's plane at `size` (``VertexFile/planeVertices(size:)``), made again when the size changes.

@@ -31,6 +31,10 @@ import Foundation
 /// says; `IMPORTED` pictures and a `.vs` beside the file run too. Not yet: more than four pictures
 /// and targets together (refused, named: ``ShaderError/isfUnsupported(file:what:)``).
 enum ISF {
+    /// The most samplers (pictures and render targets together) a file may read: GL 4.5's least
+    /// number of texture units a fragment shader has. (The other dialects read four channels.)
+    static let maximumSamplers = 16
+
     /// One entry of `INPUTS`.
     struct Input: Sendable, Hashable {
         enum Kind: String, Sendable, Hashable, CaseIterable {
@@ -103,7 +107,7 @@ enum ISF {
         var passIndex = 0
         /// The picture inputs, then the imported pictures, in order: channel i reads `pictures[i]`.
         var pictures: [String] { inputs.filter(\.isPicture).map(\.name) + imported.map(\.name) }
-        /// Everything read as a sampler: the pictures, then the targets; channel i reads `samplers[i]` (at most four).
+        /// Everything read as a sampler: the pictures, then the targets; channel i reads `samplers[i]` (at most ``ISF/maximumSamplers``).
         var samplers: [String] { pictures + targets.map(\.name) }
         var isTransition: Bool { pictures.contains("startImage") && pictures.contains("endImage") }
         /// Whether a frame's picture depends on the frames before it (a persistent target).
@@ -176,7 +180,7 @@ enum ISF {
         }
         var header = Header(inputs: inputs, imported: imported)
         try readPasses(top, into: &header, file: file)
-        if header.samplers.count > 4 {
+        if header.samplers.count > maximumSamplers {
             let pictures = header.pictures.count, targets = header.targets.count
             throw .isfUnsupported(file: file, what: "\(header.samplers.count) samplers (\(pictures) picture input\(pictures == 1 ? "" : "s") or IMPORTED picture\(pictures == 1 ? "" : "s") "
                                   + "and \(targets) render target\(targets == 1 ? "" : "s"))")
@@ -347,7 +351,7 @@ enum ISF {
         let pictures = header.samplers
         for suffix in ["_imgSize", "_imgRect", "_flip"] where name.hasPrefix("_") && name.hasSuffix(suffix) {
             let picture = String(name.dropFirst().dropLast(suffix.count))
-            guard let channel = pictures.firstIndex(of: picture), channel < 4 else { return nil }
+            guard let channel = pictures.firstIndex(of: picture), channel < maximumSamplers else { return nil }
             switch suffix {
             case "_flip": return ShaderUniforms.Row(name: name, kind: .bool) { _ in .int(0) }
             case "_imgRect":
@@ -363,7 +367,7 @@ enum ISF {
             }
         }
         if let channel = pictures.firstIndex(of: name) {
-            guard channel < 4 else { return nil }
+            guard channel < maximumSamplers else { return nil }
             return ShaderUniforms.Row(name: name, kind: .sampler2D) { _ in .int(channel) }
         }
         guard let input = header.inputs.first(where: { $0.name == name }) else { return nil }
@@ -449,11 +453,10 @@ enum ISF {
         for name in effect.named.keys where !pictures.contains(name) || importedNames.contains(name) {
             throw EffectInputError.unknownInput(file: file.path, name: name, known: pictures)
         }
-        var channels: [Channel?] = [nil, nil, nil, nil]
+        var channels: [Channel?] = Array(repeating: nil, count: max(4, pictures.count))
         for (index, name) in pictures.enumerated() {
             if let imported = header.imported.first(where: { $0.name == name }) {
                 // Contained like an include: beside the file, in the current folder or an include folder.
-                guard index < 4 else { throw EffectInputError.unknownInput(file: file.path, name: name, known: Array(pictures.prefix(4))) }
                 let folder = (file.path as NSString).deletingLastPathComponent
                 var reference = ChannelReference(written: imported.path, folder: folder.isEmpty ? "." : folder,
                                                  origin: .directive(file: file.path, line: 1, roots: roots))
@@ -479,7 +482,6 @@ enum ISF {
                 ShaderNote.report(.unsetUniform(file: file.path, name: name, type: "sampler2D"))
                 continue
             }
-            guard index < 4 else { throw EffectInputError.unknownInput(file: file.path, name: name, known: Array(pictures.prefix(4))) }
             channels[index] = try EffectInputs.pictureChannel(written, input: name)
         }
         return channels

@@ -13,7 +13,7 @@ import Foundation
 /// target too, it draws the same into the target, which the next frame reads (VVISF keeps its
 /// output as that target's picture).
 ///
-/// The targets are buffers A, B ... (four at most with the pictures), read through the channels
+/// The targets are buffers A, B ... (16 at most with the pictures: ``ISF/maximumSamplers``), read through the channels
 /// after the pictures', linearly and clamped to the edge; RGBA8, or RGBA32F for `FLOAT`, as VVISF
 /// makes them.
 extension ISF {
@@ -23,8 +23,8 @@ extension ISF {
 
     /// The passes of `file`, nil when it has no targets (then it is one pass).
     static func passes(_ file: ShaderFile, channels: [Channel?]) -> MultipassShader? {
-        guard file.dialect == .isf, let header = file.isfHeader, !header.targets.isEmpty, header.samplers.count <= 4 else { return nil }
-        var inputs = channels + Array(repeating: nil, count: max(0, 4 - channels.count))
+        guard file.dialect == .isf, let header = file.isfHeader, !header.targets.isEmpty, header.samplers.count <= maximumSamplers else { return nil }
+        var inputs = channels + Array(repeating: nil, count: max(0, max(4, header.samplers.count) - channels.count))
         let first = header.pictures.count
         func buffer(_ target: Int) -> MultipassShader.Buffer { MultipassShader.Buffer(rawValue: target)! }
         let sampling = Texture2D.TextureSampling(filter: .linear, wrap: .clamp)

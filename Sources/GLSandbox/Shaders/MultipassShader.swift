@@ -13,10 +13,12 @@ import Foundation
 /// linear filtering and clamped edges (no mipmaps: a buffer has one level), and
 /// `iChannelResolution` is (width, height, 1).
 public struct MultipassShader: Sendable {
-    /// A buffer pass, by letter.
+    /// A buffer pass, by letter: Shadertoy's A to D (``shadertoy``); ISF's render targets go on to P.
     public enum Buffer: Int, Sendable, Hashable, CaseIterable, Comparable, CustomStringConvertible {
-        case a, b, c, d
-        public var description: String { "buffer" + ["A", "B", "C", "D"][rawValue] }
+        case a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p
+        /// Shadertoy's four buffers, A to D.
+        public static let shadertoy: [Buffer] = [.a, .b, .c, .d]
+        public var description: String { "buffer" + String(Array("ABCDEFGHIJKLMNOP")[rawValue]) }
         /// The file a folder keeps it in.
         public var fileName: String { description + ".frag" }
         public static func < (x: Buffer, y: Buffer) -> Bool { x.rawValue < y.rawValue }
@@ -138,7 +140,7 @@ public struct MultipassShader: Sendable {
         }
         let commonPath = inFolder("common.glsl")
         let common = FileManager.default.fileExists(atPath: commonPath) ? try ShaderFile(path: try contained(commonPath), dialect: .glsl, includeFolders: includeFolders) : nil
-        let present = Buffer.allCases.filter { FileManager.default.fileExists(atPath: inFolder($0.fileName)) }
+        let present = Buffer.shadertoy.filter { FileManager.default.fileExists(atPath: inFolder($0.fileName)) }
         var passes: [Pass] = []
         var files = common?.files ?? []
         // Buffers A to D, then Cube A (cubeA.frag), then Image: the order they run in.
