@@ -194,6 +194,15 @@ struct ISFPassesTests {
         #expect(throws: ShaderError.isfUnsupported(file: path, what: "17 samplers (0 picture inputs or IMPORTED pictures and 17 render targets)")) { try ShaderFile(path: path) }
     }
 
+    @Test("a header of 65 PASSES is refused before anything is compiled (each pass is a program)")
+    func tooManyPasses() throws {
+        let many = Array(repeating: "{}", count: 65).joined(separator: ", ")
+        let folder = try folderOfFiles(["many.fs": "/*{ \"PASSES\": [ \(many) ] }*/\nvoid main() { gl_FragColor = vec4(1.0); }\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("many.fs").path
+        #expect(throws: ShaderError.isfUnsupported(file: path, what: "65 PASSES (GLSandbox runs 64 at most)")) { try ShaderFile(path: path) }
+    }
+
     // MARK: The expression evaluator (no GL)
 
     @Test("sizes evaluate as exprtk and math.js read them: precedence, power from the right, functions, $ optional")

@@ -34,6 +34,8 @@ enum ISF {
     /// The most samplers (pictures and render targets together) a file may read: GL 4.5's least
     /// number of texture units a fragment shader has. (The other dialects read four channels.)
     static let maximumSamplers = 16
+    /// The most `PASSES` a file may have (Vidvox's files have 11 at most).
+    static let maximumPasses = 64
 
     /// One entry of `INPUTS`.
     struct Input: Sendable, Hashable {
@@ -236,6 +238,8 @@ enum ISF {
         }
         guard let written = top["PASSES"] else { return }
         guard let passes = written as? [Any] else { throw .isfHeader(file: file, reason: "its PASSES is not an array") }
+        // Each pass is a program GLSandbox compiles: a header of a million passes must not be a million compiles.
+        guard passes.count <= maximumPasses else { throw .isfUnsupported(file: file, what: "\(passes.count) PASSES (GLSandbox runs \(maximumPasses) at most)") }
         var read: [Pass] = []
         for (number, entry) in passes.enumerated() {
             guard let entry = entry as? [String: Any], let name = entry["TARGET"] as? String else {
