@@ -129,6 +129,37 @@ struct ISFPassesTests {
                                .replacingOccurrences(of: "\"DEFAULT\": 0.5", with: "\"DEFAULT\": -1.0"))[0, 0] == Pixel(1, 3, 0))
     }
 
+    @Test("a target whose size follows an input, given another value: the history starts again, every target cleared (6 at frame 5, not 4 + 6)")
+    func sizeChangeRestartsHistory() throws {
+        let source = """
+            /*{ "ISFVSN": "2", "INPUTS": [ { "NAME": "q", "TYPE": "float", "DEFAULT": 0.5 } ],
+                "PASSES": [ { "TARGET": "total", "PERSISTENT": true }, { "TARGET": "sized", "PERSISTENT": true, "WIDTH": "$WIDTH * $q" }, {} ] }*/
+            void main() {
+              if (PASSINDEX == 0) gl_FragColor = IMG_THIS_PIXEL(total) + vec4(1.0 / 255.0, 0.0, 0.0, 1.0);
+              else if (PASSINDEX == 1) gl_FragColor = vec4(1.0);
+              else gl_FragColor = vec4(IMG_THIS_PIXEL(total).r, IMG_SIZE(sized) / 255.0, 1.0);
+            }
+            """
+        let (scene, folder) = try scene(source)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pixels: [Pixel] = try withContext { context in
+            let target = try Framebuffer(context, spec: Scene.Target.color.spec(size: Size(8, 4), samples: 0))
+            defer { target.destroy() }
+            let renderer = try scene.makeRenderer(in: context)
+            defer { renderer.destroy() }
+            var inputs = ShaderInputs(date: .snapshotDefault)
+            inputs.fps = 60
+            inputs.frame = 3
+            let first = try renderer.renderImage(into: target, inputs: inputs)
+            inputs.frame = 5
+            inputs.uniforms = ["q": [0.25]]
+            let second = try renderer.renderImage(into: target, inputs: inputs)
+            return [first[0, 0], second[0, 0]]
+        }
+        // Frame 3 at q 0.5: 4, the target 4 wide; frame 5 at q 0.25 (2 wide): frames 0 to 5 again, 6.
+        #expect(pixels == [Pixel(4, 4, 4), Pixel(6, 2, 4)])
+    }
+
     @Test("a size that does not evaluate is ShaderError.isfPassSize naming the pass, the expression and why, when the file is read")
     func badSize() throws {
         let folder = try folderOfFiles([

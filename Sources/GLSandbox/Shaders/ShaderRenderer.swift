@@ -208,16 +208,18 @@ public final class ShaderRenderer {
     }
 
     /// Makes the buffers at `size`, or their own sizes worked out from it and `inputs` (cleared
-    /// to zero); a new size starts the history again.
+    /// to zero); a new size starts the history again, every buffer cleared.
     private func ensureBuffers(_ size: Size, inputs: ShaderInputs) throws {
+        var remade = false
         for buffer in shader.buffers {
             let wanted = try shader.bufferSizes[buffer]?.size(size, inputs) ?? size
             guard buffers[buffer]?.size != wanted else { continue }
             buffers[buffer]?.destroy()
             buffers[buffer] = nil
             buffers[buffer] = try PingPong(context, size: wanted, format: shader.eightBitBuffers.contains(buffer) ? .rgba8 : .rgba32f)
-            nextFrame = 0
+            remade = true
         }
+        if remade { try reset() }   // one buffer of a size of its own may change alone: the others start again too
         if shader.hasCubeA && cube == nil {
             let front = try CubeRenderTarget(context, side: shader.cubeSide)
             do { cube = (front, try CubeRenderTarget(context, side: shader.cubeSide)) } catch {
