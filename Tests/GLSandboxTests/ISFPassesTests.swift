@@ -234,6 +234,22 @@ struct ISFPassesTests {
         #expect(throws: ShaderError.isfUnsupported(file: path, what: "65 PASSES (GLSandbox runs 64 at most)")) { try ShaderFile(path: path) }
     }
 
+    @Test("sizes as VVISF works them out: not a number is 1, a fraction its whole part, below 1 is 1; targets past the texture budget are refused")
+    func targetSizeRules() throws {
+        let text = """
+            /*{ "PASSES": [ { "TARGET": "a", "WIDTH": "0/0", "HEIGHT": "$HEIGHT/3" }, { "TARGET": "b", "FLOAT": true, "WIDTH": "-5", "HEIGHT": 0.5 }, {} ] }*/
+            void main() { gl_FragColor = vec4(1.0); }
+            """
+        let header = try ISF.header(of: text, file: "f.fs")
+        let inputs = ShaderInputs(date: .snapshotDefault)
+        // 0/0: 1; 100/3 = 33.3: 33; -5 and 0.5: 1.
+        #expect(try ISF.targetSizes(header, file: "f.fs", frame: Size(64, 100), inputs: inputs, budget: 1 << 30) == [Size(1, 33), Size(1, 1)])
+        // Two pictures each: a is 1x33 RGBA8, 264 bytes; b 1x1 RGBA32F, 32 more: 296 in all.
+        #expect(try ISF.targetSizes(header, file: "f.fs", frame: Size(64, 100), inputs: inputs, budget: 296).count == 2)
+        let error = #expect(throws: ShaderError.self) { try ISF.targetSizes(header, file: "f.fs", frame: Size(64, 100), inputs: inputs, budget: 295) }
+        #expect(error?.description.contains("target b's size \"-5 x 0.5\" is 1x1, and with the targets before it takes more than the texture budget") == true, "\(String(describing: error))")
+    }
+
     // MARK: The expression evaluator (no GL)
 
     @Test("sizes evaluate as exprtk and math.js read them: precedence, power from the right, functions, $ optional")
