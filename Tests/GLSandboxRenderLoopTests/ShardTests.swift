@@ -152,6 +152,36 @@ struct ShardTests {
         #expect(a == b)
     }
 
+    /// An ISF file with a persistent target has a history, as a Shadertoy buffer has: a shard
+    /// replays, unwritten, the frames before its part (docs/shards.md), so the parts are one run's.
+    @Test("an ISF file with a PERSISTENT target (adding 1/255 a frame): three shards' raw frames are one run's, frame k red k + 1")
+    func isfHistoryReplayed() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let shader = folder.appendingPathComponent("total.fs").path
+        try """
+            /*{ "ISFVSN": "2", "PASSES": [ { "TARGET": "total", "PERSISTENT": true }, {} ] }*/
+            void main() {
+              if (PASSINDEX == 0) gl_FragColor = IMG_THIS_PIXEL(total) + vec4(1.0 / 255.0, 0.0, 0.0, 1.0);
+              else gl_FragColor = IMG_THIS_PIXEL(total);
+            }
+            """.write(toFile: shader, atomically: true, encoding: .utf8)
+        let arguments = ["loop", shader, "--frames", "6", "--fps", "24", "--size", "4x2", "--stdout", "rgba"]
+        let whole = try glsandbox(arguments)
+        #expect(whole.status == 0, "\(whole.stderr)")
+        var parts = Data()
+        for k in 0..<3 {
+            let part = try glsandbox(arguments + ["--shard", "\(k)/3"])
+            #expect(part.status == 0, "\(part.stderr)")
+            parts += part.stdoutBytes
+        }
+        let frameBytes = 4 * 2 * 4
+        #expect(whole.stdoutBytes.count == 6 * frameBytes)
+        #expect(parts == whole.stdoutBytes)
+        // Frame k's first pixel: red k + 1.
+        #expect((0..<6).map { whole.stdoutBytes[whole.stdoutBytes.startIndex + $0 * frameBytes] } == [1, 2, 3, 4, 5, 6])
+    }
+
     @Test("--start S --frames F --shard K/N splits the F frames from S; env/N reads JOB_COMPLETION_INDEX")
     func startAndEnvironment() throws {
         let folder = try temporaryFolder()

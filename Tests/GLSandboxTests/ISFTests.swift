@@ -89,6 +89,20 @@ struct ISFTests {
         #expect(try render(Self.inputs, inputs: ShaderInputs(date: .snapshotDefault, uniforms: ["l": [0]]))[1, 1] == Pixel(0, 51, 102))
     }
 
+    /// VVISF starts an input at its DEFAULT as written (ISFAttr), even outside MIN/MAX: Vidvox's
+    /// Ripples has y_smear DEFAULT 0 with MIN 0.01; only a value given by name is clamped, as a
+    /// host's slider is.
+    @Test("a DEFAULT outside MIN/MAX is used as written; a value given by name is clamped")
+    func defaultIsNotClamped() throws {
+        let source = """
+            /*{ "ISFVSN": "2", "INPUTS": [ { "NAME": "s", "TYPE": "float", "DEFAULT": 0.0, "MIN": 0.2, "MAX": 0.6 } ] }*/
+            void main() { gl_FragColor = vec4(s, 0.0, 0.0, 1.0); }
+            """
+        #expect(try render(source)[0, 0].r == 0)
+        // 0.1 given: clamped to 0.2, 51.
+        #expect(try render(source, inputs: ShaderInputs(date: .snapshotDefault, uniforms: ["s": [0.1]]))[0, 0].r == 51)
+    }
+
     /// An event was true on every frame once given; a host fires it for one frame.
     @Test("an event is true on the frames it fires on (--uniform e=2,5) and false on every other frame")
     func eventFiresOnItsFrames() throws {

@@ -296,7 +296,10 @@ enum ErrorFixtures {
             // Issue 34: ISF headers that cannot be read.
             "isf-notjson.fs": "/*{ ISFVSN: \"2\", \"INPUTS\": [] }*/\nvoid main() { gl_FragColor = vec4(1.0); }\n",
             "isf-event.fs": "/*{ \"ISFVSN\": \"2\", \"INPUTS\": [ {\"NAME\": \"e\", \"TYPE\": \"event\"} ] }*/\nvoid main() { gl_FragColor = vec4(e ? 1.0 : 0.0); }\n",
-            "isf-passes.fs": "/*{ \"ISFVSN\": \"2\", \"PASSES\": [ {\"TARGET\": \"a\", \"PERSISTENT\": true}, {} ] }*/\nvoid main() { gl_FragColor = vec4(1.0); }\n",
+            "isf-passes.fs": "/*{ \"ISFVSN\": \"2\", \"INPUTS\": [ {\"NAME\": \"inputImage\", \"TYPE\": \"image\"} ], \"PASSES\": [ "
+                + (0..<16).map { "{\"TARGET\": \"t\($0)\"}, " }.joined() + "{} ] }*/\nvoid main() { gl_FragColor = vec4(1.0); }\n",
+            "isf-size.fs": "/*{ \"ISFVSN\": \"2\", \"PASSES\": [ {\"TARGET\": \"half\", \"WIDTH\": \"$WIDTH / \"}, {} ] }*/\nvoid main() { gl_FragColor = vec4(1.0); }\n",
+            "isf-huge.fs": "/*{ \"ISFVSN\": \"2\", \"PASSES\": [ {\"TARGET\": \"big\", \"WIDTH\": \"$WIDTH * 1000\"}, {} ] }*/\nvoid main() { gl_FragColor = vec4(1.0); }\n",
             "isf-type.fs": "/*{ \"ISFVSN\": \"2\", \"INPUTS\": [ {\"NAME\": \"x\", \"TYPE\": \"vec3\"} ] }*/\nvoid main() { gl_FragColor = vec4(1.0); }\n",
         ]
         for folder in ["mp", "mp-nobuffer", "mp-noimage", "mp-error", "mp-nocube"] {

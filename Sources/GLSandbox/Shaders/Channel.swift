@@ -30,6 +30,10 @@ public struct Channel: Sendable {
         case spectrum(AudioTrack, BonzomaticSpectrum.Which)
         /// What a buffer pass drew (this frame's when it already ran, else the previous frame's).
         case buffer(MultipassShader.Buffer)
+        /// What a buffer held before the pass that drew it last (ISF's last pass that also draws
+        /// into a target runs twice, into the target and into the picture: the second reads the
+        /// target as the first did, as VVISF draws each pass into a new buffer).
+        case bufferBefore(MultipassShader.Buffer)
         /// What the Cube A pass drew (this frame's when it already ran, else the previous frame's).
         case cubeA
     }
@@ -103,7 +107,7 @@ extension Channel.Kind {
         case .volume: Texture2D.TextureSampling(filter: .mipmap, wrap: .repeat)
         case .cubemap: Texture2D.TextureSampling(filter: .mipmap, wrap: .clamp)
         case .keyboard: Texture2D.TextureSampling(filter: .nearest, wrap: .clamp)
-        case .music, .video, .buffer, .cubeA: Texture2D.TextureSampling(filter: .linear, wrap: .clamp)
+        case .music, .video, .buffer, .bufferBefore, .cubeA: Texture2D.TextureSampling(filter: .linear, wrap: .clamp)
         case .spectrum: Texture2D.TextureSampling(filter: .linear, wrap: .repeat)   // Bonzomatic's 1D textures
         }
     }

@@ -96,11 +96,12 @@ public final class FragmentShader {
             let vertex = file.vertex.map { own in
                 let (text, map) = own.assembled(for: file)
                 return ShaderSource(name: own.path, text: text, sourceMap: map)
-            } ?? file.isfVertex.flatMap { own in
-                file.isfHeader.map { header in
-                    let (text, map) = ISF.vertexShader(header: header, vertex: own.text, map: own.map, language: language)
-                    return ShaderSource(name: ISF.vertexPath(besides: file.path) ?? file.path, text: text, sourceMap: map)
-                }
+            } ?? file.isfHeader.map { header in
+                // ISF draws VVISF's quad, its .vs or a main that only calls isf_vertShaderInit(), so
+                // isf_FragNormCoord is interpolated over the same two triangles as there.
+                let own = file.isfVertex ?? ISF.plainVertex
+                let (text, map) = ISF.vertexShader(header: header, vertex: own.text, map: own.map, language: language)
+                return ShaderSource(name: file.isfVertex == nil ? "<ISF vertex shader>" : ISF.vertexPath(besides: file.path) ?? file.path, text: text, sourceMap: map)
             } ?? ShaderSource(name: "<glsandbox vertex shader>", text: ShaderDialect.vertexShader(language: language, reads: file.scan.inputs))
             return try ShaderError.program { () throws(ProgramError) in try ShaderProgram(context, vertex: vertex, fragment: ShaderSource(name: file.path, text: text, sourceMap: map)) }
         }
@@ -140,7 +141,7 @@ public final class FragmentShader {
 
     /// The corners drawn for `file` compiled as `program`.
     private static func drawn(_ file: ShaderFile, program: ShaderProgram) -> (first: GLint, count: GLsizei) {
-        if file.isfVertex != nil { return (0, GLsizei(ISF.quadVertices)) }   // an ISF .vs: the frame's quad
+        if file.isfHeader != nil { return (0, GLsizei(ISF.quadVertices)) }   // ISF: the frame's quad, as VVISF draws it
         return GLSLSandbox.drawsQuad(file, readsCorners: glGetAttribLocation(program.name, ShaderDialect.positionAttribute) >= 0) ? (3, 6) : (0, 3)
     }
 
@@ -192,7 +193,7 @@ public final class FragmentShader {
         try ShaderUniforms.set(bindings, on: program, frame: ShaderUniforms.Frame(inputs: inputs, size: size, channels: bound.map { $0?.texture.size },
                                                                                depths: bound.map { $0?.texture.depth ?? 1 }, cubeFace: cubeFace,
                                                                                channelTimes: bound.map { $0?.texture.playbackTime }))
-        for unit in 0...ShaderUniforms.keyboardUnit {   // the four channels, then #iKeyboard's texture
+        for unit in 0...max(ShaderUniforms.keyboardUnit, bound.count - 1) {   // the four channels, then #iKeyboard's texture (ISF: up to 16 samplers)
             let binding = unit < bound.count ? bound[unit] : nil
             if let binding {
                 do { try binding.texture.bind(unit: unit) } catch { throw .channel(index: unit, reason: error.description) }
@@ -230,7 +231,7 @@ public final class FragmentShader {
             glBindVertexArray(0)
         }
         if opaque { glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE)) }
-        for unit in 0...ShaderUniforms.keyboardUnit { Sampler.bind(nil, unit: unit) }
+        for unit in 0...max(ShaderUniforms.keyboardUnit, bound.count - 1) { Sampler.bind(nil, unit: unit) }
     }
 
     /// The extension's plane at `size` (``VertexFile/planeVertices(size:)``), made again when the size changes.

@@ -5,15 +5,15 @@ import Foundation
 /// them, and ISF's built-ins, without declaring them.
 ///
 /// Read from the ISF specification (Vidvox/ISF-Files, the ISF spec pages) and its reference
-/// implementations (VVISF-GL, interactive-shader-format-js), not copied. Single-pass files:
+/// implementations (VVISF-GL, interactive-shader-format-js), not copied:
 /// - the header is the first comment, `/* { "ISFVSN": "2", "INPUTS": [...] } */`, strict JSON; a
 ///   header that is not JSON, or an input of an unknown `TYPE`, is refused;
 /// - each input is a uniform of its type: `event` and `bool` a `bool`, `long` an `int` (its
 ///   `VALUES`, named by `LABELS`), `float` a `float`, `point2D` a `vec2`, `color` a `vec4`,
 ///   `image` a `sampler2D` with its size (`IMG_SIZE`); `audio` and `audioFFT` are pictures too,
-///   not filled here (they read black, named on stderr). Each takes its `DEFAULT` (else 0), a value
-///   given by name (`--uniform NAME=VALUE`, a `long` by value or label) replacing it, clamped to
-///   `MIN`/`MAX` where the header gives them;
+///   not filled here (they read black, named on stderr). Each takes its `DEFAULT` as written (else
+///   0; VVISF does not clamp it), a value given by name (`--uniform NAME=VALUE`, a `long` by value
+///   or label) replacing it, clamped to `MIN`/`MAX` where the header gives them;
 /// - the built-ins: `TIME` (seconds), `TIMEDELTA` (1 / fps), `DATE` (year, month 1 to 12, day,
 ///   seconds since midnight), `FRAMEINDEX`, `PASSINDEX` (0), `RENDERSIZE` (the frame in pixels),
 ///   `isf_FragNormCoord` (0 to 1 across the frame from the bottom-left; ISF v1's
@@ -27,9 +27,16 @@ import Foundation
 /// - the code is desktop GLSL of ISF's era (`gl_FragColor`, `texture2D`, `varying`), compiled as
 ///   GLSL 4.50 (or what the context offers) with those names mapped.
 ///
-/// Not yet: `PASSES` with targets (more than one pass, persistent and float buffers, size
-/// expressions), `IMPORTED` pictures and a `.vs` beside the file; such a file is refused, named.
+/// `PASSES` with targets (persistent and float, sized by expressions) run as ``passes(_:channels:)``
+/// says; `IMPORTED` pictures and a `.vs` beside the file run too. Not yet: more than four pictures
+/// and targets together (refused, named: ``ShaderError/isfUnsupported(file:what:)``).
 enum ISF {
+    /// The most samplers (pictures and render targets together) a file may read: GL 4.5's least
+    /// number of texture units a fragment shader has. (The other dialects read four channels.)
+    static let maximumSamplers = 16
+    /// The most `PASSES` a file may have (Vidvox's files have 11 at most).
+    static let maximumPasses = 64
+
     /// One entry of `INPUTS`.
     struct Input: Sendable, Hashable {
         enum Kind: String, Sendable, Hashable, CaseIterable {
@@ -71,14 +78,46 @@ enum ISF {
         var path: String
     }
 
-    /// A file's header, as far as a single pass needs it.
+    /// A named buffer that passes draw into (`"TARGET": "NAME"`) and read as a picture of that name.
+    struct Target: Sendable, Hashable {
+        var name: String
+        /// `PERSISTENT` (or ISF v1's `PERSISTENT_BUFFERS`): it keeps its picture from one frame to
+        /// the next; otherwise it holds nothing before the first pass of a frame that draws it.
+        var persistent: Bool
+        /// `FLOAT`: RGBA32F, as VVISF makes float targets; otherwise RGBA8 (values clamped to 0...1).
+        var isFloat = false
+        /// `WIDTH` and `HEIGHT` (nil: the frame's).
+        var width: ISFExpression?
+        var height: ISFExpression?
+    }
+
+    /// One entry of `PASSES`: the target it draws into (nil: the picture, for the last pass).
+    struct Pass: Sendable, Hashable {
+        var target: String?
+    }
+
+    /// A file's header.
     struct Header: Sendable, Hashable {
         var inputs: [Input]
         /// `IMPORTED` pictures: name and file as written (relative to the ISF file's folder).
         var imported: [Imported] = []
-        /// The picture inputs, then the imported pictures, in order: channel i reads `pictures[i]` (at most four).
+        /// `PASSES` in order (one without a target when the header has none).
+        var passes: [Pass] = [Pass(target: nil)]
+        /// The targets the passes draw into, in the order first named (ISF v1's `PERSISTENT_BUFFERS` first).
+        var targets: [Target] = []
+        /// The pass a compiled variant of the file is (`PASSINDEX`), set for each pass.
+        var passIndex = 0
+        /// The picture inputs, then the imported pictures, in order: channel i reads `pictures[i]`.
         var pictures: [String] { inputs.filter(\.isPicture).map(\.name) + imported.map(\.name) }
+        /// Everything read as a sampler: the pictures, then the targets; channel i reads `samplers[i]` (at most ``ISF/maximumSamplers``).
+        var samplers: [String] { pictures + targets.map(\.name) }
         var isTransition: Bool { pictures.contains("startImage") && pictures.contains("endImage") }
+        /// Whether a frame's picture depends on the frames before it (a persistent target).
+        var hasHistory: Bool { targets.contains(where: \.persistent) }
+        /// The names a target's size may read: WIDTH, HEIGHT and the inputs of one number.
+        var sizeNames: Set<String> {
+            Set(["WIDTH", "HEIGHT"] + inputs.filter { [.event, .bool, .long, .float].contains($0.kind) }.map(\.name))
+        }
     }
 
     /// The JSON text of the first comment of `text`, when the file opens with one that looks like an
@@ -113,9 +152,6 @@ enum ISF {
             throw .isfHeader(file: file, reason: "its first comment is not JSON (\(jsonProblem(error)))")
         }
         guard let top = object as? [String: Any] else { throw .isfHeader(file: file, reason: "its first comment is JSON but not an object") }
-        if let passes = top["PASSES"] as? [Any], passes.count > 1 || passes.contains(where: { ($0 as? [String: Any])?["TARGET"] != nil }) {
-            throw .isfUnsupported(file: file, what: "ISF PASSES with render targets")
-        }
         var inputs: [Input] = []
         for entry in (top["INPUTS"] as? [Any]) ?? [] {
             guard let entry = entry as? [String: Any], let name = entry["NAME"] as? String, isIdentifier(name) else {
@@ -144,11 +180,83 @@ enum ISF {
             }
             imported.append(Imported(name: name, path: path))
         }
-        let header = Header(inputs: inputs, imported: imported)
-        if header.pictures.count > 4 {
-            throw .isfUnsupported(file: file, what: "\(header.pictures.count) pictures (its image and audio inputs and IMPORTED)")
+        var header = Header(inputs: inputs, imported: imported)
+        try readPasses(top, into: &header, file: file)
+        if header.samplers.count > maximumSamplers {
+            let pictures = header.pictures.count, targets = header.targets.count
+            throw .isfUnsupported(file: file, what: "\(header.samplers.count) samplers (\(pictures) picture input\(pictures == 1 ? "" : "s") or IMPORTED picture\(pictures == 1 ? "" : "s") "
+                                  + "and \(targets) render target\(targets == 1 ? "" : "s"))")
         }
         return header
+    }
+
+    /// `PASSES` and ISF v1's `PERSISTENT_BUFFERS`, as VVISF reads them: a pass's `TARGET` names a
+    /// target, made at its first mention, `PERSISTENT` there (true, a number above 0, or "true");
+    /// a later pass naming it again replaces its `WIDTH` and `HEIGHT` where it gives them, and its
+    /// `FLOAT`. A pass whose `TARGET` is not a string draws into no target.
+    private static func readPasses(_ top: [String: Any], into header: inout Header, file: String) throws(ShaderError) {
+        let taken = Set(header.inputs.map(\.name) + header.imported.map(\.name))
+        func flag(_ value: Any?) -> Bool {
+            switch value {
+            case let number as NSNumber: number.doubleValue > 0
+            case let text as String: ["true", "yes", "1"].contains(text.lowercased())
+            default: false
+            }
+        }
+        func size(_ value: Any?, pass: String) throws(ShaderError) -> ISFExpression?? {
+            let text: String
+            switch value {
+            case nil: return .none
+            case let number as NSNumber: text = "\(number.doubleValue)"
+            case let string as String: text = string
+            default: throw .isfPassSize(file: file, pass: pass, expression: "\(value.map { "\($0)" } ?? "")", reason: "is neither a number nor a string")
+            }
+            do { return .some(try ISFExpression(text, names: header.sizeNames)) } catch {
+                throw .isfPassSize(file: file, pass: pass, expression: text, reason: "does not evaluate: \(error.reason)")
+            }
+        }
+        func newTarget(_ name: String, persistent: Bool, where place: String) throws(ShaderError) -> Int {
+            guard isIdentifier(name) else { throw .isfHeader(file: file, reason: "\(place) names a target \"\(name)\" that is not a GLSL name") }
+            guard !taken.contains(name) else { throw .isfHeader(file: file, reason: "\(place) names a target \(name), which is also an input's or an IMPORTED picture's name") }
+            header.targets.append(Target(name: name, persistent: persistent))
+            return header.targets.count - 1
+        }
+        // ISF v1: PERSISTENT_BUFFERS, an array of names or an object of name: {WIDTH, HEIGHT, FLOAT}.
+        if let names = top["PERSISTENT_BUFFERS"] as? [Any] {
+            for case let name as String in names where !header.targets.contains(where: { $0.name == name }) {
+                _ = try newTarget(name, persistent: true, where: "PERSISTENT_BUFFERS")
+            }
+        } else if let object = top["PERSISTENT_BUFFERS"] as? [String: Any] {
+            for (name, value) in object.sorted(by: { $0.key < $1.key }) {
+                guard let description = value as? [String: Any] else { continue }
+                let index = try newTarget(name, persistent: true, where: "PERSISTENT_BUFFERS")
+                let place = "PERSISTENT_BUFFERS' \(name)"
+                if let width = try size(description["WIDTH"], pass: place + " (its WIDTH)") { header.targets[index].width = width }
+                if let height = try size(description["HEIGHT"], pass: place + " (its HEIGHT)") { header.targets[index].height = height }
+                header.targets[index].isFloat = flag(description["FLOAT"])
+            }
+        }
+        guard let written = top["PASSES"] else { return }
+        guard let passes = written as? [Any] else { throw .isfHeader(file: file, reason: "its PASSES is not an array") }
+        // Each pass is a program GLSandbox compiles: a header of a million passes must not be a million compiles.
+        guard passes.count <= maximumPasses else { throw .isfUnsupported(file: file, what: "\(passes.count) PASSES (GLSandbox runs \(maximumPasses) at most)") }
+        var read: [Pass] = []
+        for (number, entry) in passes.enumerated() {
+            guard let entry = entry as? [String: Any], let name = entry["TARGET"] as? String else {
+                read.append(Pass(target: nil))
+                continue
+            }
+            let place = "pass \(number) (TARGET \(name))"
+            let index: Int
+            if let known = header.targets.firstIndex(where: { $0.name == name }) { index = known } else {
+                index = try newTarget(name, persistent: flag(entry["PERSISTENT"]), where: place)
+            }
+            if let width = try size(entry["WIDTH"], pass: place + "'s WIDTH") { header.targets[index].width = width }
+            if let height = try size(entry["HEIGHT"], pass: place + "'s HEIGHT") { header.targets[index].height = height }
+            header.targets[index].isFloat = flag(entry["FLOAT"])
+            read.append(Pass(target: name))
+        }
+        if !read.isEmpty { header.passes = read }
     }
 
     private static func jsonProblem(_ error: Error) -> String {
@@ -191,7 +299,7 @@ enum ISF {
             "uniform float TIME; uniform float TIMEDELTA; uniform vec4 DATE; uniform int FRAMEINDEX; uniform int PASSINDEX; uniform vec2 RENDERSIZE;",
         ]
         for input in header.inputs where !input.isPicture { lines.append("uniform \(input.glslType) \(input.name);") }
-        for name in header.pictures {
+        for name in header.samplers {
             // Its size, and (as VVISF declares them) its rectangle in the texture and whether it is flipped: all of it, upright.
             lines.append("uniform sampler2D \(name); uniform vec2 _\(name)_imgSize; uniform vec4 _\(name)_imgRect; uniform bool _\(name)_flip;")
         }
@@ -223,8 +331,11 @@ enum ISF {
         return (([language.description] + lines + [vertex]).joined(separator: "\n"), SourceMap(lines: ours + map.lines))
     }
 
-    /// The vertices drawn for a file with a `.vs`: the quad's two triangles.
+    /// The vertices drawn for an ISF file: the quad's two triangles.
     static let quadVertices = 6
+
+    /// The vertex shader's own part for a file without a `.vs`: `isf_vertShaderInit()` alone.
+    static let plainVertex = (text: "void main() { isf_vertShaderInit(); }", map: SourceMap(lines: [SourceLine(file: "<ISF vertex main>", line: 1, isOurs: true)]))
 
     /// The `.vs` file beside ISF file `path` (`NAME.fs`: `NAME.vs`), when there is one.
     static func vertexPath(besides path: String) -> String? {
@@ -239,11 +350,12 @@ enum ISF {
     /// given by name, clamped to its range), a picture input's unit or size.
     static func row(named name: String, file: ShaderFile) -> ShaderUniforms.Row? {
         guard file.dialect == .isf, let header = file.isfHeader else { return nil }
+        if name == "PASSINDEX" { return ShaderUniforms.Row(name: name, kind: .int) { [pass = header.passIndex] _ in .int(pass) } }
         if let row = builtIns[name] { return row }
-        let pictures = header.pictures
+        let pictures = header.samplers
         for suffix in ["_imgSize", "_imgRect", "_flip"] where name.hasPrefix("_") && name.hasSuffix(suffix) {
             let picture = String(name.dropFirst().dropLast(suffix.count))
-            guard let channel = pictures.firstIndex(of: picture), channel < 4 else { return nil }
+            guard let channel = pictures.firstIndex(of: picture), channel < maximumSamplers else { return nil }
             switch suffix {
             case "_flip": return ShaderUniforms.Row(name: name, kind: .bool) { _ in .int(0) }
             case "_imgRect":
@@ -259,33 +371,17 @@ enum ISF {
             }
         }
         if let channel = pictures.firstIndex(of: name) {
-            guard channel < 4 else { return nil }
+            guard channel < maximumSamplers else { return nil }
             return ShaderUniforms.Row(name: name, kind: .sampler2D) { _ in .int(channel) }
         }
         guard let input = header.inputs.first(where: { $0.name == name }) else { return nil }
-        let transitionProgress = header.isTransition && input.name == "progress" && input.kind == .float
         if input.kind == .event {
             // An event is true on the frames it fires on (`--uniform NAME=0,30`), as a host's button
             // is for the one frame after a press; never fired, it is false.
-            return ShaderUniforms.Row(name: name, kind: .bool) { frame in
-                .int(frame.inputs.uniforms[name]?.contains(Float(frame.inputs.frame)) == true ? 1 : 0)
-            }
+            return ShaderUniforms.Row(name: name, kind: .bool) { frame in .int(Self.values(of: input, header: header, inputs: frame.inputs)[0] != 0 ? 1 : 0) }
         }
         return ShaderUniforms.Row(name: name, kind: kind(of: input)) { frame in
-            var values = input.values
-            if let given = frame.inputs.uniforms[name], given.count == input.arity || given.count == 1 {
-                values = given.count == input.arity ? given : Array(repeating: given[0], count: input.arity)
-            } else if let word = frame.inputs.uniformWords[name], let value = input.labels[word] {
-                values = [value]
-            } else if transitionProgress {
-                values = [Float(frame.inputs.transitionProgress)]
-            }
-            if input.kind != .bool && input.kind != .event {
-                for index in values.indices {
-                    if let low = input.minimum, low.indices.contains(index) { values[index] = max(low[index], values[index]) }
-                    if let high = input.maximum, high.indices.contains(index) { values[index] = min(high[index], values[index]) }
-                }
-            }
+            let values = Self.values(of: input, header: header, inputs: frame.inputs)
             switch input.kind {
             case .event, .bool: return .int(values[0] != 0 ? 1 : 0)
             case .long: return .int(Int(max(-CustomUniform.intLimit, min(CustomUniform.intLimit, values[0].isFinite ? values[0].rounded() : 0))))
@@ -294,6 +390,32 @@ enum ISF {
             default: return .float(values[0])
             }
         }
+    }
+
+    /// The value of non-picture input `input` in a frame, one number per component: its default as
+    /// written, or the value given by name (a `long` by value or label) clamped to `MIN`/`MAX`, as
+    /// a host's control is; a transition's `progress` its progress unless given; an event 1 on the
+    /// frames it fires on, else 0.
+    static func values(of input: Input, header: Header, inputs: ShaderInputs) -> [Float] {
+        let name = input.name
+        if input.kind == .event { return [inputs.uniforms[name]?.contains(Float(inputs.frame)) == true ? 1 : 0] }
+        var values = input.values
+        if let given = inputs.uniforms[name], given.count == input.arity || given.count == 1 {
+            values = given.count == input.arity ? given : Array(repeating: given[0], count: input.arity)
+        } else if let word = inputs.uniformWords[name], let value = input.labels[word] {
+            values = [value]
+        } else if header.isTransition && input.name == "progress" && input.kind == .float {
+            values = [Float(inputs.transitionProgress)]
+        } else {
+            return values   // the DEFAULT as written: VVISF does not clamp it (Ripples' y_smear is 0 with MIN 0.01)
+        }
+        if input.kind != .bool {
+            for index in values.indices {
+                if let low = input.minimum, low.indices.contains(index) { values[index] = max(low[index], values[index]) }
+                if let high = input.maximum, high.indices.contains(index) { values[index] = min(high[index], values[index]) }
+            }
+        }
+        return values
     }
 
     private static func kind(of input: Input) -> ShaderUniforms.Kind {
@@ -315,7 +437,6 @@ enum ISF {
             return .vec4(SIMD4(Float(date.year), Float(date.month), Float(date.day), Float(date.secondsSinceMidnight)))
         },
         ShaderUniforms.Row(name: "FRAMEINDEX", kind: .int) { .int($0.inputs.frame) },
-        ShaderUniforms.Row(name: "PASSINDEX", kind: .int) { _ in .int(0) },
         ShaderUniforms.Row(name: "RENDERSIZE", kind: .vec2) { .vec2(Float($0.size.width), Float($0.size.height)) },
     ].map { ($0.name, $0) })
 
@@ -336,11 +457,10 @@ enum ISF {
         for name in effect.named.keys where !pictures.contains(name) || importedNames.contains(name) {
             throw EffectInputError.unknownInput(file: file.path, name: name, known: pictures)
         }
-        var channels: [Channel?] = [nil, nil, nil, nil]
+        var channels: [Channel?] = Array(repeating: nil, count: max(4, pictures.count))
         for (index, name) in pictures.enumerated() {
             if let imported = header.imported.first(where: { $0.name == name }) {
                 // Contained like an include: beside the file, in the current folder or an include folder.
-                guard index < 4 else { throw EffectInputError.unknownInput(file: file.path, name: name, known: Array(pictures.prefix(4))) }
                 let folder = (file.path as NSString).deletingLastPathComponent
                 var reference = ChannelReference(written: imported.path, folder: folder.isEmpty ? "." : folder,
                                                  origin: .directive(file: file.path, line: 1, roots: roots))
@@ -366,7 +486,6 @@ enum ISF {
                 ShaderNote.report(.unsetUniform(file: file.path, name: name, type: "sampler2D"))
                 continue
             }
-            guard index < 4 else { throw EffectInputError.unknownInput(file: file.path, name: name, known: Array(pictures.prefix(4))) }
             channels[index] = try EffectInputs.pictureChannel(written, input: name)
         }
         return channels

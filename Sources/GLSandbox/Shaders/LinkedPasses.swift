@@ -47,7 +47,7 @@ extension MultipassShader {
                 }
                 if directive.name.lowercased() == "self" {
                     if letters[key] == nil {
-                        guard let next = Buffer(rawValue: letters.count) else { throw MultipassError.tooManyPasses(file: file.path, line: directive.line) }
+                        guard letters.count < Buffer.shadertoy.count, let next = Buffer(rawValue: letters.count) else { throw MultipassError.tooManyPasses(file: file.path, line: directive.line) }
                         letters[key] = next
                     }
                     inputs[directive.channel] = Channel(.buffer(letters[key]!), settings: sampler, name: directive.name)
@@ -67,7 +67,7 @@ extension MultipassShader {
                 case .inside(let real): resolved = real
                 }
                 if letters[resolved] == nil {
-                    guard let next = Buffer(rawValue: letters.count) else { throw MultipassError.tooManyPasses(file: file.path, line: directive.line) }
+                    guard letters.count < Buffer.shadertoy.count, let next = Buffer(rawValue: letters.count) else { throw MultipassError.tooManyPasses(file: file.path, line: directive.line) }
                     letters[resolved] = next
                     if files[resolved] == nil {
                         let pass = try ShaderFile(path: path, dialect: .shadertoy, includeFolders: includeFolders)

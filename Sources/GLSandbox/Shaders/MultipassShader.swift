@@ -13,10 +13,12 @@ import Foundation
 /// linear filtering and clamped edges (no mipmaps: a buffer has one level), and
 /// `iChannelResolution` is (width, height, 1).
 public struct MultipassShader: Sendable {
-    /// A buffer pass, by letter.
+    /// A buffer pass, by letter: Shadertoy's A to D (``shadertoy``); ISF's render targets go on to P.
     public enum Buffer: Int, Sendable, Hashable, CaseIterable, Comparable, CustomStringConvertible {
-        case a, b, c, d
-        public var description: String { "buffer" + ["A", "B", "C", "D"][rawValue] }
+        case a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p
+        /// Shadertoy's four buffers, A to D.
+        public static let shadertoy: [Buffer] = [.a, .b, .c, .d]
+        public var description: String { "buffer" + String(Array("ABCDEFGHIJKLMNOP")[rawValue]) }
         /// The file a folder keeps it in.
         public var fileName: String { description + ".frag" }
         public static func < (x: Buffer, y: Buffer) -> Bool { x.rawValue < y.rawValue }
@@ -60,8 +62,26 @@ public struct MultipassShader: Sendable {
     /// The others keep what they held, as on Shadertoy.
     public var clearedBuffers: [Buffer: RGBA] = [:]
 
+    /// Buffers that keep nothing from one frame to the next (ISF's targets that are not
+    /// `PERSISTENT`): cleared to (0, 0, 0, 0) before each frame's passes. The others keep their picture.
+    public var temporaryBuffers: Set<Buffer> = []
+    /// Buffers of a size of their own (ISF's `WIDTH` and `HEIGHT`), worked out each frame from the
+    /// frame's size and inputs; the others are at the frame's size.
+    public var bufferSizes: [Buffer: BufferSize] = [:]
+
+    /// How a buffer's size follows from the frame's size and inputs; it throws when that size
+    /// cannot be made.
+    public struct BufferSize: Sendable {
+        public var size: @Sendable (Size, ShaderInputs) throws -> Size
+        public init(_ size: @escaping @Sendable (Size, ShaderInputs) throws -> Size) { self.size = size }
+    }
+
+    /// Whether a buffer keeps its picture from one frame to the next (a buffer that is not
+    /// temporary, Cube A): then frame N needs frames 0 to N - 1 first.
+    public var keepsPictures: Bool { buffers.contains { !temporaryBuffers.contains($0) } || hasCubeA }
+
     /// The buffers that exist.
-    public var buffers: [Buffer] { passes.compactMap(\.buffer) }
+    public var buffers: [Buffer] { Array(Set(passes.compactMap(\.buffer))).sorted() }
     /// Whether a Cube A pass draws a cubemap each frame (after the buffers, before Image).
     public var hasCubeA: Bool { passes.contains(where: \.isCubeA) }
     /// The side of Cube A's faces in pixels: Shadertoy's 1024, or smaller (`--cube-size`) to render faster.
@@ -120,7 +140,7 @@ public struct MultipassShader: Sendable {
         }
         let commonPath = inFolder("common.glsl")
         let common = FileManager.default.fileExists(atPath: commonPath) ? try ShaderFile(path: try contained(commonPath), dialect: .glsl, includeFolders: includeFolders) : nil
-        let present = Buffer.allCases.filter { FileManager.default.fileExists(atPath: inFolder($0.fileName)) }
+        let present = Buffer.shadertoy.filter { FileManager.default.fileExists(atPath: inFolder($0.fileName)) }
         var passes: [Pass] = []
         var files = common?.files ?? []
         // Buffers A to D, then Cube A (cubeA.frag), then Image: the order they run in.

@@ -53,9 +53,12 @@ public enum ShaderError: Error, Hashable, Sendable, CustomStringConvertible {
     case isfHeader(file: String, reason: String)
     /// An ISF input whose `TYPE` is none of ISF's.
     case isfInputType(file: String, name: String, type: String)
-    /// An ISF file that uses what GLSandbox does not run yet (`what`: PASSES with targets, more
-    /// than four pictures); its header was read.
+    /// An ISF file that uses what GLSandbox does not run yet (`what`: more than 16 pictures and
+    /// render targets together); its header was read.
     case isfUnsupported(file: String, what: String)
+    /// An ISF target's `WIDTH` or `HEIGHT` (`pass` says whose) that does not evaluate, or asks for
+    /// a size GLSandbox cannot make (`reason` says which).
+    case isfPassSize(file: String, pass: String, expression: String, reason: String)
 
     public var description: String {
         switch self {
@@ -90,7 +93,10 @@ public enum ShaderError: Error, Hashable, Sendable, CustomStringConvertible {
         case .vertexOutsideRoots: causeAndRemedy
         case .isfHeader(let file, let reason): "\(file) is an ISF file whose header cannot be read: \(reason); ISF's header is the first comment, a JSON object"
         case .isfUnsupported(let file, let what):
-            "\(file) uses \(what), which GLSandbox does not run yet: it runs ISF files of one pass with at most 4 pictures"
+            "\(file) uses \(what), which GLSandbox does not run yet: it runs ISF files with at most \(ISF.maximumSamplers) pictures and render targets together"
+        case .isfPassSize(let file, let pass, let expression, let reason):
+            "\(file): \(pass) \"\(expression)\" \(reason); a size is a number or arithmetic (+ - * / ^) on $WIDTH, $HEIGHT and the names of "
+                + "number inputs ($amount), with floor, ceil, round, min, max and the like, such as \"floor($WIDTH/4.0)\""
         case .isfInputType(let file, let name, let type):
             "\(file): ISF input \(name) has TYPE \(type), which is none of ISF's (event, bool, long, float, point2D, color, image, audio, audioFFT)"
         }

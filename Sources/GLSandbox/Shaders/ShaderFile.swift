@@ -30,7 +30,7 @@ public struct ShaderFile: Sendable, Equatable {
     /// any other dialect.
     let transitionParameters: [GLTransition.Parameter]
     /// An ISF file's header; nil for any other dialect.
-    let isfHeader: ISF.Header?
+    var isfHeader: ISF.Header?
     /// The text and lines of the `.vs` file beside an ISF file, when it has one.
     let isfVertex: (text: String, map: SourceMap)?
 

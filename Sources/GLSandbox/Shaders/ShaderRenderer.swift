@@ -118,7 +118,7 @@ public final class ShaderRenderer {
     /// (music and video jump too: a sound texture needs only the frames just before it).
     public func draw(into target: Framebuffer, inputs: ShaderInputs) throws {
         let frame = inputs.frame, size = target.drawableSize
-        try ensureBuffers(size)
+        try ensureBuffers(size, inputs: inputs)
         if !hasHistory { nextFrame = frame }
         if frame < nextFrame - 1 { try reset() }
         while nextFrame < frame {
@@ -139,8 +139,8 @@ public final class ShaderRenderer {
         if !keepsAlpha { image.makeOpaque() }
     }
 
-    /// Whether a pass keeps a picture from one frame to the next (a buffer, Cube A).
-    private var hasHistory: Bool { !shader.buffers.isEmpty || shader.hasCubeA }
+    /// Whether a pass keeps a picture from one frame to the next (a buffer that is not temporary, Cube A).
+    private var hasHistory: Bool { shader.keepsPictures }
 
     /// How many frames' buffer passes have run since the renderer was made (for tests: a frame
     /// with no history to catch up runs once).
@@ -150,6 +150,7 @@ public final class ShaderRenderer {
         framesRun += 1
         try keyboard?.show(inputs.keys)
         try showMedia(inputs)
+        for buffer in shader.temporaryBuffers { try buffers[buffer]?.front.clear(color: RGBA(0, 0, 0, 0)) }   // nothing from the frame before
         for (index, pass) in shader.passes.enumerated() {
             if pass.isCubeA, let pair = cube {
                 // Six draws, one a face, each with its face's rays; then the pair swaps.
@@ -165,7 +166,7 @@ public final class ShaderRenderer {
             let channels = try bindings(of: index)
             if let colour = shader.clearedBuffers[buffer] { try pair.back.clear(color: colour) }
             try pair.back.bindForDrawing()
-            try programs[index].drawBound(size: size, inputs: inputs, opaque: false, channels: channels)
+            try programs[index].drawBound(size: pair.size, inputs: inputs, opaque: false, channels: channels)
             pair.swap()
         }
     }
@@ -183,6 +184,8 @@ public final class ShaderRenderer {
             switch input.kind {
             case .buffer(let buffer):
                 result.append(try buffers[buffer].map { .init(texture: $0.texture($0.front), sampler: try sampler(input.sampling)) })
+            case .bufferBefore(let buffer):
+                result.append(try buffers[buffer].map { .init(texture: $0.texture($0.back), sampler: try sampler(input.sampling)) })
             case .cubeA:
                 result.append(try cube.map { .init(texture: $0.front.texture, sampler: try sampler(input.sampling)) })
             case .keyboard:
@@ -204,13 +207,19 @@ public final class ShaderRenderer {
         return made
     }
 
-    /// Makes the buffers at `size` (cleared to zero); a new size starts the history again.
-    private func ensureBuffers(_ size: Size) throws {
-        for buffer in shader.buffers where buffers[buffer]?.size != size {
+    /// Makes the buffers at `size`, or their own sizes worked out from it and `inputs` (cleared
+    /// to zero); a new size starts the history again, every buffer cleared.
+    private func ensureBuffers(_ size: Size, inputs: ShaderInputs) throws {
+        var remade = false
+        for buffer in shader.buffers {
+            let wanted = try shader.bufferSizes[buffer]?.size(size, inputs) ?? size
+            guard buffers[buffer]?.size != wanted else { continue }
             buffers[buffer]?.destroy()
-            buffers[buffer] = try PingPong(context, size: size, format: shader.eightBitBuffers.contains(buffer) ? .rgba8 : .rgba32f)
-            nextFrame = 0
+            buffers[buffer] = nil
+            buffers[buffer] = try PingPong(context, size: wanted, format: shader.eightBitBuffers.contains(buffer) ? .rgba8 : .rgba32f)
+            remade = true
         }
+        if remade { try reset() }   // one buffer of a size of its own may change alone: the others start again too
         if shader.hasCubeA && cube == nil {
             let front = try CubeRenderTarget(context, side: shader.cubeSide)
             do { cube = (front, try CubeRenderTarget(context, side: shader.cubeSide)) } catch {

@@ -229,9 +229,9 @@ public struct ShaderScene: Sendable {
     /// then frames 0 to N run, frame k at time k / fps.
     public var hasHistory: Bool {
         switch source {
-        case .multipass(let shader): !shader.buffers.isEmpty || shader.hasCubeA
-        // GLSL Sandbox's, twigl's, Bonzomatic's previous frame; glslViewer's double buffers
-        case .single(let file, _): ShaderDialect.readsPreviousFrame(file) || GlslViewerBuffers.hasHistory(file)
+        case .multipass(let shader): shader.keepsPictures
+        // GLSL Sandbox's, twigl's, Bonzomatic's previous frame; glslViewer's double buffers; ISF's persistent targets
+        case .single(let file, _): ShaderDialect.readsPreviousFrame(file) || GlslViewerBuffers.hasHistory(file) || (file.isfHeader?.hasHistory ?? false)
         }
     }
 
@@ -280,6 +280,7 @@ public struct ShaderScene: Sendable {
             if file.dialect == .ghostty, case .picture = inputs[0]?.kind { inputs[0]?.sampling = Ghostty.terminalSampling }
             if let passes = ShaderDialect.previousFramePasses(file, channels: inputs) { return passes }   // it reads its previous frame
             if let passes = GlslViewerBuffers.passes(file, channels: inputs) { return passes }   // glslViewer's BUFFER_N ... passes
+            if let passes = ISF.passes(file, channels: inputs) { return passes }   // ISF's PASSES with targets
             return MultipassShader(passes: [MultipassShader.Pass(buffer: nil, file: file, inputs: inputs)], path: file.path, files: file.files)
         }
     }
