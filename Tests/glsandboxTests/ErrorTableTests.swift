@@ -298,6 +298,9 @@ enum ErrorFixtures {
             "isf-event.fs": "/*{ \"ISFVSN\": \"2\", \"INPUTS\": [ {\"NAME\": \"e\", \"TYPE\": \"event\"} ] }*/\nvoid main() { gl_FragColor = vec4(e ? 1.0 : 0.0); }\n",
             "isf-passes.fs": "/*{ \"ISFVSN\": \"2\", \"PASSES\": [ {\"TARGET\": \"a\", \"PERSISTENT\": true}, {} ] }*/\nvoid main() { gl_FragColor = vec4(1.0); }\n",
             "isf-type.fs": "/*{ \"ISFVSN\": \"2\", \"INPUTS\": [ {\"NAME\": \"x\", \"TYPE\": \"vec3\"} ] }*/\nvoid main() { gl_FragColor = vec4(1.0); }\n",
+            // Issue 33: a VEDA file whose header asks for two passes, the first drawing a target.
+            "veda-passes.frag": "/*{ PASSES: [{ TARGET: 'buffer' }, {},], }*/\nprecision mediump float;\nuniform float time;\nuniform sampler2D buffer;\n"
+                + "void main() { gl_FragColor = texture2D(buffer, vec2(0.5)) + time; }\n",
         ]
         for folder in ["mp", "mp-nobuffer", "mp-noimage", "mp-error", "mp-nocube"] {
             try FileManager.default.createDirectory(atPath: path(folder), withIntermediateDirectories: true)

@@ -45,6 +45,9 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
     /// ISF, the Interactive Shader Format: a JSON header in the first comment, then GLSL reading
     /// its inputs and ISF's built-ins (see `ISF`).
     case isf
+    /// VEDA (the live-coding package for Atom): GLSL Sandbox's names plus `spectrum`, `samples`,
+    /// `volume`, `FRAMEINDEX`, `PASSINDEX`, and a JSON5 header in its first comment (see `VEDA`).
+    case veda
 
     /// What people call it, for messages.
     public var displayName: String {
@@ -61,6 +64,7 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
         case .ghostty: "Ghostty"
         case .glTransition: "gl-transitions"
         case .isf: "ISF"
+        case .veda: "VEDA"
         }
     }
 
@@ -76,6 +80,7 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
     /// transition(vec2 uv)` and neither `main` nor `mainImage`, gl-transitions. Nil when it
     /// defines none of these functions.
     public static func detect(in source: String) -> ShaderDialect? {
+        if VEDA.isVEDA(source, scan: GLSLScan(source)) { return .veda }
         if ISF.isISF(source) { return .isf }
         return detect(GLSLScan(source), strict: false)
     }
@@ -99,6 +104,7 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
     /// GLSL ES 3.00 (WebGL 2); GLSL Sandbox's and twigl's, GLSL ES 1.00 (WebGL 1); else what the
     /// context offers (`contextVersion`, 450 or 330, core).
     func language(of scan: GLSLScan, contextVersion: Int) -> GLSLVersion {
+        if self == .veda { return VEDA.language(of: scan) }
         if let version = scan.version { return version }
         if GLSLSandbox.dialects.contains(self) { return GLSLSandbox.language(of: scan, dialect: self) }
         if self == .glTransition { return GLSLVersion(number: 100) }
@@ -184,6 +190,8 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
             lines += GLTransition.preamble(for: scan, language: language)
         case .isf:
             break   // ShaderFile puts ISF's, which needs the header
+        case .veda:
+            lines += VEDA.preamble(for: scan, language: language)
         }
         if directives.keyboard { lines += Self.keyboardDeclarations }
         return lines
@@ -286,10 +294,12 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
 
     /// The row of uniform `name` in this dialect's own names (GLSL Sandbox's `time`, Bonzomatic's
     /// `fGlobalTime` ...), if it sets it.
-    func row(named name: String) -> ShaderUniforms.Row? {
+    /// `file`: the file (VEDA's `volume` is computed from the music it hears).
+    func row(named name: String, file: ShaderFile? = nil) -> ShaderUniforms.Row? {
         switch self {
         case .bonzomatic: Bonzomatic.row(named: name)
         case .ghostty: Ghostty.row(named: name)
+        case .veda: VEDA.row(named: name, file: file)
         default: GLSLSandbox.row(named: name, dialect: self)
         }
     }
@@ -297,7 +307,7 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
     /// Whether `file` reads its previous frame (GLSL Sandbox's and twigl's backbuffer,
     /// Bonzomatic's texPreviousFrame): then frames 0 to N run.
     static func readsPreviousFrame(_ file: ShaderFile) -> Bool {
-        GLSLSandbox.readsBackbuffer(file) || Bonzomatic.readsPreviousFrame(file)
+        GLSLSandbox.readsBackbuffer(file) || Bonzomatic.readsPreviousFrame(file) || VEDA.readsBackbuffer(file)
     }
 
     /// The passes of a file that reads its previous frame, nil for any other.

@@ -56,6 +56,9 @@ public enum ShaderError: Error, Hashable, Sendable, CustomStringConvertible {
     /// An ISF file that uses what GLSandbox does not run yet (`what`: PASSES with targets, more
     /// than four pictures); its header was read.
     case isfUnsupported(file: String, what: String)
+    /// A VEDA file whose header asks for what GLSandbox does not run (`what`: PASSES with targets,
+    /// IMPORTED files, glslify, another analyser).
+    case vedaUnsupported(file: String, what: String)
 
     public var description: String {
         switch self {
@@ -91,6 +94,8 @@ public enum ShaderError: Error, Hashable, Sendable, CustomStringConvertible {
         case .isfHeader(let file, let reason): "\(file) is an ISF file whose header cannot be read: \(reason); ISF's header is the first comment, a JSON object"
         case .isfUnsupported(let file, let what):
             "\(file) uses \(what), which GLSandbox does not run yet: it runs ISF files of one pass with at most 4 pictures"
+        case .vedaUnsupported(let file, let what):
+            "\(file) is a VEDA file whose header asks for \(what), which GLSandbox does not run yet: it runs VEDA files of one pass, with --audio for \"audio\": true"
         case .isfInputType(let file, let name, let type):
             "\(file): ISF input \(name) has TYPE \(type), which is none of ISF's (event, bool, long, float, point2D, color, image, audio, audioFFT)"
         }

@@ -141,6 +141,12 @@ public struct ShaderScene: Sendable {
                 resolved[channel] = spectrum
             }
         }
+        if let audio, file.dialect == .veda {   // VEDA's spectrum and samples, on channels 1 and 2
+            for (channel, row) in VEDA.audioChannels(audio).enumerated() where row != nil {
+                if resolved[channel] != nil { throw MultipassError.channelsGivenTwice(file: path) }
+                resolved[channel] = row
+            }
+        }
         try GlslViewerBuffers.check(file, channels: resolved)   // glslViewer's BUFFER_N, DOUBLE_BUFFER_N, POSTPROCESSING passes fit
         return ShaderScene(file: file, channels: resolved, keepAlpha: keepAlpha)
     }

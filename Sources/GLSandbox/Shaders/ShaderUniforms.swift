@@ -171,7 +171,7 @@ enum ShaderUniforms {
             let name = uniform.name.hasSuffix("[0]") ? String(uniform.name.dropLast(3)) : uniform.name
             // A dialect's own names (GLSL Sandbox's `time`, `mouse` ...) where it is that dialect, and
             // declared with the dialect's type: another type is the shader's own uniform, named below.
-            let dialectRow = file.dialect.row(named: name)
+            let dialectRow = file.dialect.row(named: name, file: file)
                 .flatMap { $0.kind.accepts(uniform.type) && uniform.name.hasSuffix("[0]") == ($0.count > 1) ? $0 : nil }
             let transitionRow = GLTransition.row(named: name, file: file).flatMap { $0.kind.accepts(uniform.type) && !uniform.name.hasSuffix("[0]") ? $0 : nil }
             let isfRow = ISF.row(named: name, file: file).flatMap { $0.kind.accepts(uniform.type) && !uniform.name.hasSuffix("[0]") ? $0 : nil }
@@ -179,6 +179,11 @@ enum ShaderUniforms {
             // an empty unit, and named to the user.
             if dialectRow != nil, file.dialect == .bonzomatic, !(file.hearsMusic && Bonzomatic.spectra.contains(name)),
                let note = Bonzomatic.note(for: name, file: file.path) { ShaderNote.report(note) }
+            // VEDA's analysis of the sound, and no sound given: named, left unset.
+            if file.dialect == .veda, file.heardTrack == nil, let note = VEDA.note(for: name, file: file.path) {
+                ShaderNote.report(note)
+                continue
+            }
             // The dialect's row before the common table's: Ghostty sets Shadertoy's iFrame, iDate its own way.
             guard let row = custom[name].map(row(for:)) ?? dialectRow ?? rows[name] ?? transitionRow ?? isfRow ?? (file.vertex != nil ? VertexFile.cameraRows[name] : nil) else {
                 // Declared, used, and not in the table: set from a value given by name (`--uniform`),
