@@ -280,6 +280,7 @@ extension ShaderDialect: ExpressibleByArgument {
         case "gl-transition", "gl-transitions", "gltransition", "transition": self = .glTransition
         case "isf": self = .isf
         case "veda": self = .veda
+        case "shader-editor", "shadereditor": self = .shaderEditor
         default: return nil
         }
     }

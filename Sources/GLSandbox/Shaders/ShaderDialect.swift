@@ -48,6 +48,9 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
     /// VEDA (the live-coding package for Atom): GLSL Sandbox's names plus `spectrum`, `samples`,
     /// `volume`, `FRAMEINDEX`, `PASSINDEX`, and a JSON5 header in its first comment (see `VEDA`).
     case veda
+    /// Shader Editor (the Android app): GLSL Sandbox's shape with its own names, `pointers[10]`,
+    /// `pointerCount`, `touch`, `frame` (an `int`), `backbuffer`, a phone's sensors (see `ShaderEditor`).
+    case shaderEditor = "shader-editor"
 
     /// What people call it, for messages.
     public var displayName: String {
@@ -65,6 +68,7 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
         case .glTransition: "gl-transitions"
         case .isf: "ISF"
         case .veda: "VEDA"
+        case .shaderEditor: "Shader Editor"
         }
     }
 
@@ -91,6 +95,7 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
         if GLSLSandbox.isGeekest(scan) { return .twiglGeekest }
         if scan.mentionsMainImage && !scan.definesMain { return Ghostty.uses(scan) ? .ghostty : .shadertoy }
         if scan.definesMain && scan.usesUndeclaredShadertoyUniform { return .shadertoy }
+        if let editor = ShaderEditor.dialect(of: scan) { return editor }
         if let sandbox = GLSLSandbox.dialect(of: scan) { return sandbox }
         if let bonzomatic = Bonzomatic.dialect(of: scan) { return bonzomatic }
         if scan.version != nil { return .glsl }
@@ -105,6 +110,7 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
     /// context offers (`contextVersion`, 450 or 330, core).
     func language(of scan: GLSLScan, contextVersion: Int) -> GLSLVersion {
         if self == .veda { return VEDA.language(of: scan) }
+        if self == .shaderEditor { return ShaderEditor.language(of: scan) }
         if let version = scan.version { return version }
         if GLSLSandbox.dialects.contains(self) { return GLSLSandbox.language(of: scan, dialect: self) }
         if self == .glTransition { return GLSLVersion(number: 100) }
@@ -192,6 +198,8 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
             break   // ShaderFile puts ISF's, which needs the header
         case .veda:
             lines += VEDA.preamble(for: scan, language: language)
+        case .shaderEditor:
+            lines += ShaderEditor.preamble(for: scan, language: language)
         }
         if directives.keyboard { lines += Self.keyboardDeclarations }
         return lines
@@ -300,6 +308,7 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
         case .bonzomatic: Bonzomatic.row(named: name)
         case .ghostty: Ghostty.row(named: name)
         case .veda: VEDA.row(named: name, file: file)
+        case .shaderEditor: ShaderEditor.row(named: name, file: file)
         default: GLSLSandbox.row(named: name, dialect: self)
         }
     }
@@ -307,7 +316,7 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
     /// Whether `file` reads its previous frame (GLSL Sandbox's and twigl's backbuffer,
     /// Bonzomatic's texPreviousFrame): then frames 0 to N run.
     static func readsPreviousFrame(_ file: ShaderFile) -> Bool {
-        GLSLSandbox.readsBackbuffer(file) || Bonzomatic.readsPreviousFrame(file) || VEDA.readsBackbuffer(file)
+        GLSLSandbox.readsBackbuffer(file) || Bonzomatic.readsPreviousFrame(file) || VEDA.readsBackbuffer(file) || ShaderEditor.readsBackbuffer(file)
     }
 
     /// The passes of a file that reads its previous frame, nil for any other.
