@@ -281,6 +281,7 @@ extension ShaderDialect: ExpressibleByArgument {
         case "isf": self = .isf
         case "veda": self = .veda
         case "shader-editor", "shadereditor": self = .shaderEditor
+        case "kodelife": self = .kodelife
         default: return nil
         }
     }

@@ -51,6 +51,9 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
     /// Shader Editor (the Android app): GLSL Sandbox's shape with its own names, `pointers[10]`,
     /// `pointerCount`, `touch`, `frame` (an `int`), `backbuffer`, a phone's sensors (see `ShaderEditor`).
     case shaderEditor = "shader-editor"
+    /// KodeLife (hexler's shader editor): its template's `#version 150` code reading `time`,
+    /// `resolution`, `prevFrame`, `texture0..3` and `inData.v_texcoord` (see `KodeLife`).
+    case kodelife
 
     /// What people call it, for messages.
     public var displayName: String {
@@ -69,6 +72,7 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
         case .isf: "ISF"
         case .veda: "VEDA"
         case .shaderEditor: "Shader Editor"
+        case .kodelife: "KodeLife"
         }
     }
 
@@ -96,6 +100,7 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
         if scan.mentionsMainImage && !scan.definesMain { return Ghostty.uses(scan) ? .ghostty : .shadertoy }
         if scan.definesMain && scan.usesUndeclaredShadertoyUniform { return .shadertoy }
         if let editor = ShaderEditor.dialect(of: scan) { return editor }
+        if let kodelife = KodeLife.dialect(of: scan) { return kodelife }
         if let sandbox = GLSLSandbox.dialect(of: scan) { return sandbox }
         if let bonzomatic = Bonzomatic.dialect(of: scan) { return bonzomatic }
         if scan.version != nil { return .glsl }
@@ -111,6 +116,7 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
     func language(of scan: GLSLScan, contextVersion: Int) -> GLSLVersion {
         if self == .veda { return VEDA.language(of: scan) }
         if self == .shaderEditor { return ShaderEditor.language(of: scan) }
+        if self == .kodelife { return KodeLife.language(of: scan, contextVersion: contextVersion) }
         if let version = scan.version { return version }
         if GLSLSandbox.dialects.contains(self) { return GLSLSandbox.language(of: scan, dialect: self) }
         if self == .glTransition { return GLSLVersion(number: 100) }
@@ -178,8 +184,8 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
                 lines.append("out vec4 \(Self.outputName);")
                 define("gl_FragColor", Self.outputName)
             }
-        case .bookOfShaders:
-            if language.isModern {
+        case .bookOfShaders, .kodelife:
+            if language.isModern && (self == .bookOfShaders || scan.version == nil) {
                 lines += [
                     "#define texture2D texture",
                     "#define texture2DLod textureLod",
@@ -269,10 +275,24 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
     /// ``positionAttribute``) in GLSL ES 1.00 and GLSL 1.10/1.20. glslViewer's other inputs,
     /// when the fragment shader declares them (`reads`: name to type), get its billboard's
     /// values: `v_position` the corner (x, y, 0, 1), `v_color` white, `v_normal` (0, 0, 1).
-    static func vertexShader(language: GLSLVersion, reads: [String: String] = [:]) -> String {
+    /// `block`: an interface block the fragment shader reads (KodeLife's `VertexData`), written
+    /// as KodeLife's plane writes it (`KodeLife/inputBlock(of:)`).
+    static func vertexShader(language: GLSLVersion, reads: [String: String] = [:], block: (name: String, members: [(type: String, name: String)])? = nil) -> String {
         let out = language.isModern ? "out" : "varying"
         var declarations = ["\(out) vec2 v_texcoord;"]
         var assignments = ["v_texcoord = position * 0.5 + 0.5;"]
+        if let block, language.isModern {
+            declarations.append("out \(block.name) { " + block.members.map { "\($0.type) \($0.name);" }.joined(separator: " ") + " } glsandbox_block;")
+            for member in block.members {
+                let value: String? = switch (member.name, member.type) {
+                case ("v_position", "vec4"): "vec4(position, 0.0, 1.0)"
+                case ("v_normal", "vec3"): "vec3(0.0, 0.0, 1.0)"
+                case ("v_texcoord", "vec2"): "position * 0.5 + 0.5"
+                default: nil
+                }
+                if let value { assignments.append("glsandbox_block.\(member.name) = \(value);") }
+            }
+        }
         for (name, type) in reads.sorted(by: { $0.key < $1.key }) {
             let value: String? = switch (name, type) {
             case ("v_position", "vec4"): "vec4(position, 0.0, 1.0)"
@@ -309,6 +329,7 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
         case .ghostty: Ghostty.row(named: name)
         case .veda: VEDA.row(named: name, file: file)
         case .shaderEditor: ShaderEditor.row(named: name, file: file)
+        case .kodelife: KodeLife.row(named: name, file: file)
         default: GLSLSandbox.row(named: name, dialect: self)
         }
     }
@@ -316,12 +337,12 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
     /// Whether `file` reads its previous frame (GLSL Sandbox's and twigl's backbuffer,
     /// Bonzomatic's texPreviousFrame): then frames 0 to N run.
     static func readsPreviousFrame(_ file: ShaderFile) -> Bool {
-        GLSLSandbox.readsBackbuffer(file) || Bonzomatic.readsPreviousFrame(file) || VEDA.readsBackbuffer(file) || ShaderEditor.readsBackbuffer(file)
+        GLSLSandbox.readsBackbuffer(file) || Bonzomatic.readsPreviousFrame(file) || VEDA.readsBackbuffer(file) || ShaderEditor.readsBackbuffer(file) || KodeLife.readsPreviousFrame(file)
     }
 
     /// The passes of a file that reads its previous frame, nil for any other.
     static func previousFramePasses(_ file: ShaderFile, channels: [Channel?]) -> MultipassShader? {
-        GLSLSandbox.passes(file, channels: channels) ?? Bonzomatic.passes(file, channels: channels)
+        GLSLSandbox.passes(file, channels: channels) ?? Bonzomatic.passes(file, channels: channels) ?? KodeLife.passes(file, channels: channels)
     }
 
     /// The corners of the full-screen triangle, for languages without `gl_VertexID`.

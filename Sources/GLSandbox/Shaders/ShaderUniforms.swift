@@ -204,7 +204,11 @@ enum ShaderUniforms {
                 let expected = row.kind.rawValue + (row.count > 1 ? "[\(row.count)]" : "")
                 throw .uniformType(file: file.path, name: name, declared: declared, expected: expected)
             }
-            bindings.append(Binding(location: uniform.location, row: row, count: min(uniform.size, row.count)))
+            // KodeLife's pictures, where none was given: named when drawn.
+            let unsetPicture: ShaderNote? = file.dialect == .kodelife && KodeLife.pictures.contains(name)
+                ? .dialectInputUnset(file: file.path, name: name, type: "sampler2D",
+                                     meaning: "a picture of KodeLife's project, and none was given (--input \(name)=FILE)", reads: "black") : nil
+            bindings.append(Binding(location: uniform.location, row: row, count: min(uniform.size, row.count), unsetNote: unsetPicture))
         }
         return bindings
     }
