@@ -30,6 +30,9 @@ struct VEDADialectTests {
         #expect(ShaderDialect.detect(in: Self.veda(header: "", "uniform sampler2D spectrum;", "gl_FragColor = texture2D(spectrum, vec2(0.5));")) == .veda)
         #expect(ShaderDialect.detect(in: Self.veda(header: "/* by someone */", "", "gl_FragColor = vec4(time);")) == .glslSandbox)
         #expect(ShaderDialect.detect(in: "/*{ \"ISFVSN\": \"2\", \"PASSES\": [] }*/\nvoid main() { gl_FragColor = vec4(TIME); }") == .isf)
+        // A header that is JSON5 and not JSON (ISF's are JSON), without GLSL Sandbox's names: VEDA's.
+        #expect(ShaderDialect.detect(in: "/*{ PASSES: [{ fs: './a.frag', TARGET: 'a', },], }*/\nprecision mediump float;\nuniform sampler2D a;\n"
+                                     + "void main() { gl_FragColor = texture2D(a, vec2(0.5)); }") == .veda)
     }
 
     @Test("JSON5 as VEDA's headers write it: unquoted keys, single quotes, trailing commas, comments, hexadecimal; not JSON5 is refused")
@@ -56,14 +59,15 @@ struct VEDADialectTests {
         #expect(moved[3, 1] == Pixel(128, 64, 64, 255) && moved[0, 1] == Pixel(128, 255, 64, 255))
     }
 
-    @Test("backbuffer: the previous frame, 8 bits a channel; frames 0 to N run")
+    @Test("backbuffer: the previous frame, 8 bits a channel; frames 0 to N run; a picture nothing gives (gamepad) reads black, not the previous frame")
     func backbuffer() throws {
-        let (scene, folder) = try scene(Self.veda("uniform sampler2D backbuffer;",
-            "gl_FragColor = texture2D(backbuffer, gl_FragCoord.xy / resolution) + vec4(1.0 / 255.0, 0.4 / 255.0, 0.0, 1.0);"))
+        let (scene, folder) = try scene(Self.veda("uniform sampler2D backbuffer;\nuniform sampler2D gamepad;",
+            "gl_FragColor = texture2D(backbuffer, gl_FragCoord.xy / resolution) + texture2D(gamepad, vec2(0.5)) + vec4(1.0 / 255.0, 0.4 / 255.0, 0.0, 1.0);"))
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(scene.hasHistory)
         let image = try withContext { try scene.renderImage(in: $0, size: Size(4, 2), inputs: ShaderInputs(frame: 9, date: .snapshotDefault)) }
-        // Ten frames (0 to 9) each adding 1 to red: 10; green adds 0.4, rounded to 0 each frame (8 bits).
+        // Ten frames (0 to 9) each adding 1 to red: 10 (gamepad read from unit 0 would double it each frame);
+        // green adds 0.4, rounded to 0 each frame (8 bits).
         #expect(image[3, 1] == Pixel(10, 0, 0, 255))
     }
 

@@ -145,8 +145,9 @@ enum GLSLSandbox {
         // GLSL Sandbox's, VEDA's and Shader Editor's targets are 8 bits a channel, read nearest;
         // the pages clear theirs to (0, 0, 0, 0), Shader Editor never clears its own.
         let eightBit = file.dialect == .glslSandbox || file.dialect == .veda || file.dialect == .shaderEditor
-        let sampling = !eightBit
-            ? Texture2D.TextureSampling(filter: .linear, wrap: .clamp) : Texture2D.TextureSampling(filter: .nearest, wrap: .clamp)
+        let sampling = !eightBit ? Texture2D.TextureSampling(filter: .linear, wrap: .clamp)
+            : file.dialect == .veda ? Texture2D.TextureSampling(filter: .linearMinifyingNearestMagnifying, wrap: .clamp)
+            : Texture2D.TextureSampling(filter: .nearest, wrap: .clamp)
         var inputs = channels + Array(repeating: nil, count: max(0, 4 - channels.count))
         inputs[0] = Channel(.buffer(.a), sampling: sampling, name: backbufferName(file.dialect))
         let shown = Channel(.buffer(.a), sampling: Texture2D.TextureSampling(filter: .nearest, wrap: .clamp), name: "backbuffer")

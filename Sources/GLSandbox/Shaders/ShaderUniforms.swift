@@ -193,6 +193,11 @@ enum ShaderUniforms {
                 let note = ShaderNote.unsetUniform(file: file.path, name: name, type: type)
                 if let row = givenRow(name: name, type: uniform.type, file: file.path), !uniform.name.hasSuffix("[0]") {
                     bindings.append(Binding(location: uniform.location, row: row, count: 1, unsetNote: note))
+                } else if uniform.type == GLenum(GL_SAMPLER_2D), !uniform.name.hasSuffix("[0]") {
+                    // A picture nothing gives reads black, as the note says: from an empty unit, never
+                    // from unit 0, where a file with a history reads its previous frame.
+                    ShaderNote.report(note)
+                    bindings.append(Binding(location: uniform.location, row: Row(name: name, kind: .sampler2D) { _ in .int(Bonzomatic.emptyPictureUnit) }, count: 1))
                 } else {
                     ShaderNote.report(note)
                 }

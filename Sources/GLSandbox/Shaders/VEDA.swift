@@ -63,14 +63,21 @@ enum VEDA {
         return try? JSON5.parse(String(body)) as? [String: Any]
     }
 
+    /// Whether the first comment of `text` is strict JSON (as ISF's headers are).
+    static func isStrictJSON(_ text: String) -> Bool {
+        guard let open = text.range(of: "/*"), let close = text.range(of: "*/", range: open.upperBound..<text.endIndex) else { return false }
+        return (try? JSONSerialization.jsonObject(with: Data(text[open.upperBound..<close.lowerBound].utf8))) != nil
+    }
+
     /// Whether `text` (scanned as `scan`) is VEDA's: a `main` that declares one of VEDA's own
-    /// uniforms with its type, or a JSON5 header with none of ISF's keys and one of GLSL Sandbox's
-    /// uniforms declared with its type.
+    /// uniforms with its type, or a JSON5 header with none of ISF's keys and either one of GLSL
+    /// Sandbox's uniforms declared with its type or a header that is not strict JSON (ISF's are).
     static func isVEDA(_ text: String, scan: GLSLScan) -> Bool {
         guard scan.definesMain else { return false }
         if types.contains(where: { scan.uniforms[$0.key] == $0.value }) { return true }
         guard let header = header(of: text), !header.keys.contains(where: isfOnlyKeys.contains) else { return false }
-        return GLSLSandbox.types.contains { scan.uniforms[$0.key] == $0.value }
+        // ISF's headers are JSON; one that is JSON5 and not JSON (unquoted keys, trailing commas) is VEDA's.
+        return GLSLSandbox.types.contains { scan.uniforms[$0.key] == $0.value } || !isStrictJSON(text)
     }
 
     /// What the header asks for, checked: the settings GLSandbox uses.
