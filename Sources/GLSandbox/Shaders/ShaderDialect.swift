@@ -82,15 +82,19 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
     /// that uses Shadertoy's uniforms without declaring them is Shadertoy too (its own `main`);
     /// a `main` writing `gl_FragColor` that declares GLSL Sandbox's uniforms is GLSL Sandbox (twigl
     /// when it also declares `frame`, or is `#version 300 es`: `GLSLSandbox/dialect(of:)`);
+    /// VEDA's JSON5 header or its own names are VEDA (`VEDA/isVEDA(_:scan:)`); Shader Editor's own
+    /// names (`pointers`, `touch` ...) are Shader Editor, KodeLife's (`spectrum` a `vec3`, `prevFrame`,
+    /// `inData`) KodeLife, both before GLSL Sandbox's rule;
     /// a `main` that declares one of Bonzomatic's uniforms (`fGlobalTime`, `v2Resolution`,
     /// `texFFT`...) in desktop GLSL is Bonzomatic (`Bonzomatic/dialect(of:)`);
     /// a `#version` line means plain GLSL; a `main` means The Book of Shaders; `vec4
     /// transition(vec2 uv)` and neither `main` nor `mainImage`, gl-transitions. Nil when it
     /// defines none of these functions.
     public static func detect(in source: String) -> ShaderDialect? {
-        if VEDA.isVEDA(source, scan: GLSLScan(source)) { return .veda }
+        let scan = GLSLScan(source)
+        if VEDA.isVEDA(source, scan: scan) { return .veda }
         if ISF.isISF(source) { return .isf }
-        return detect(GLSLScan(source), strict: false)
+        return detect(scan, strict: false)
     }
 
     static func detect(_ scan: GLSLScan, strict: Bool) -> ShaderDialect? {
