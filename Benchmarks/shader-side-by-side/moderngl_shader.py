@@ -365,6 +365,9 @@ def detect_dialect(text, directives=()):
         own = declared_uniforms(code)
         if any(uses(kept, n) and n not in own for n in SHADERTOY_USE_NAMES):
             return "shadertoy-main"
+    tool = tool_dialect(text, code, kept)
+    if tool:
+        return tool
     sandbox = sandbox_dialect(code, kept)
     if sandbox:
         return sandbox
@@ -751,7 +754,8 @@ def build_parser():
                             help="a cubemap (samplerCube) for iChannel%d: FIRST_FACE, then NAME_1.ext .. NAME_5.ext "
                                  "beside it, for +X, -X, +Y, -Y, +Z, -Z (Shadertoy's naming)" % i)
         sp.add_argument("--dialect", choices=["shadertoy", "book-of-shaders", "glsl", "glslsandbox", "twigl", "twigl-geek",
-                                              "twigl-geeker", "twigl-geekest", "bonzomatic", "ghostty"], default=None)
+                                              "twigl-geeker", "twigl-geekest", "bonzomatic", "ghostty", "veda", "shader-editor",
+                                              "kodelife"], default=None)
         sp.add_argument("-I", dest="include_dirs", action="append", default=[], metavar="DIR",
                         help="a folder #include may also read from (glslViewer's flag); repeatable")
         sp.add_argument("--uniform", dest="uniforms", action="append", default=[], metavar="NAME=VALUE",
@@ -1927,6 +1931,297 @@ class SandboxRenderer:
         return self.out.read(components=4, alignment=1)
 
 
+# ---------------------------------------------------------------------------------------------------
+# VEDA, Shader Editor and KodeLife, read from each tool's own code (not from glsandbox's, nor from the
+# rule book).
+#
+# VEDA (fand/veda at cbbc237): packages/veda/src/app.ts takes the first /* ... */ comment of the text
+# as its settings (config.ts: JSON5.parse, {} when that fails) and sets GLSL3 when the text's first line
+# holds `#version 300 es`; packages/vedajs/src/veda.ts draws each pass as a THREE.ShaderMaterial (a
+# RawShaderMaterial when GLSL3) over PlaneGeometry(2, 2) with an orthographic camera, uniforms
+# FRAMEINDEX (i, counted after each frame), PASSINDEX (i), backbuffer (t), mouse (v2, 0 to 1 from the
+# bottom-left, (0, 0) at the start), mouseButtons (v3), resolution (v2), time (f), vertexCount (f, 3000);
+# `audio: true` adds spectrum, samples (1024x1 LuminanceFormat bytes of an AnalyserNode) and volume.
+# The backbuffer: two RGBA UnsignedByte targets (minFilter linear, magFilter nearest), swapped before
+# each frame; the last pass is drawn to the canvas, then again into targets[1]; three.js clears a target
+# before drawing into it (autoClear, clear colour (0, 0, 0), alpha 0 on an alpha canvas).
+# three.js 0.135 (WebGLProgram) compiles a ShaderMaterial in WebGL 2 as GLSL ES 3.00: '#version 300 es',
+# the defines below, then its prefix (precision highp float/int, #define HIGH_PRECISION, SHADER_NAME,
+# uniform mat4 viewMatrix; uniform vec3 cameraPosition; uniform bool isOrthographic;), then the code.
+# Shader Editor (markusfisch/ShaderEditor at 513e79f, app/src/main/java/.../opengl/): ShaderSourcePreparer
+# puts '#define SHADER_EDITOR 1' after a #version line (else first); the app compiles the text for
+# OpenGL ES (GLSL ES 1.00, or its `#version 3xx es`) with `attribute vec2 position` (`in` for 3xx) over
+# a full-screen quad. BuiltinUniforms sets time, second (int), subsecond, frame (int, counted after each
+# frame), ftime (mod(time, FTIME_PERIOD) / FTIME_PERIOD * 2 - 1, default period 3), resolution, touch
+# and touchStart (pixels, y up), mouse (touch / resolution), pointerCount, pointers (vec3 x, y, size),
+# offset, startRandom (random); the system uniforms date and daytime; the sensors. The main pass draws
+# into the front target (RGBA UNSIGNED_BYTE, NEAREST, CLAMP_TO_EDGE, never cleared) with the back
+# target as backbuffer, the front target goes to the screen, and the two swap.
+# KodeLife (hexler; not open source): its manual ("Parameters", "KodeLife never modifies your shaders'
+# source code") and its template, whose vertex stage is `#version 150 / uniform mat4 mvp; in vec4
+# a_position; in vec3 a_normal; in vec2 a_texcoord; out VertexData { vec4 v_position; vec3 v_normal;
+# vec2 v_texcoord; } outData;` writing mvp * a_position, a_normal, a_texcoord (a plane from -1 to 1,
+# texcoords 0 to 1 from the bottom-left, normal (0, 0, 1), mvp the identity here); time and resolution
+# set; prevFrame the previous frame (8 bits a channel, linear, clamped, not cleared); texture0..3, mouse,
+# spectrum and prevPass not given here.
+# Here, as for GLSL Sandbox: --time T, --mouse X,Y (pixels from the bottom-left), mediump and lowp as
+# highp (a desktop browser's precision), and a program that reads its previous frame runs frames
+# k = 0..N at k / fps. No music: VEDA's spectrum, samples and volume stay unset.
+
+VEDA_OWN = {"spectrum": "sampler2D", "samples": "sampler2D", "volume": "float", "PASSINDEX": "int",
+            "FRAMEINDEX": "int", "mouseButtons": "vec3"}
+ISF_ONLY_KEYS = ("ISFVSN", "INPUTS", "CATEGORIES", "DESCRIPTION", "CREDIT", "PERSISTENT_BUFFERS")
+THREE_WEBGL2_PREFIX = ("#define varying in\nlayout(location = 0) out highp vec4 pc_fragColor;\n#define gl_FragColor pc_fragColor\n"
+                       "#define gl_FragDepthEXT gl_FragDepth\n#define texture2D texture\n#define textureCube texture\n"
+                       "#define texture2DProj textureProj\n#define texture2DLodEXT textureLod\n#define texture2DProjLodEXT textureProjLod\n"
+                       "#define textureCubeLodEXT textureLod\n#define texture2DGradEXT textureGrad\n"
+                       "#define texture2DProjGradEXT textureProjGrad\n#define textureCubeGradEXT textureGrad\n"
+                       "precision highp float;\nprecision highp int;\n#define HIGH_PRECISION\n#define SHADER_NAME ShaderMaterial\n"
+                       "uniform mat4 viewMatrix;\nuniform vec3 cameraPosition;\nuniform bool isOrthographic;\n")
+EDITOR_OWN = {"pointers": "vec3", "pointerCount": "int", "touch": "vec2", "touchStart": "vec2", "startRandom": "float",
+              "battery": "float", "powerConnected": "int", "subsecond": "float", "ftime": "float", "daytime": "vec3",
+              "nightMode": "int", "gravity": "vec3", "gyroscope": "vec3", "magnetic": "vec3", "rotationVector": "vec3",
+              "rotationMatrix": "mat3", "orientation": "vec3", "proximity": "float", "micAmplitude": "float",
+              "mediaVolume": "float", "notificationCount": "int"}
+KODELIFE_OWN = {"spectrum": "vec3", "prevFrame": "sampler2D", "prevPass": "sampler2D"}
+KODELIFE_VERTEX = ("#version 150\nuniform mat4 mvp;\nin vec4 a_position;\nin vec3 a_normal;\nin vec2 a_texcoord;\n"
+                   "out VertexData\n{\n    vec4 v_position;\n    vec3 v_normal;\n    vec2 v_texcoord;\n} outData;\n"
+                   "void main(void)\n{\n    outData.v_position = mvp * a_position;\n    outData.v_normal = a_normal;\n"
+                   "    outData.v_texcoord = a_texcoord;\n    gl_Position = mvp * a_position;\n}\n")
+TOOL_DIALECTS = ("veda", "shader-editor", "kodelife")
+ANY_UNIFORM_RE = re.compile(r"\buniform\s+(?:(?:lowp|mediump|highp)\s+)?(\w+)\s+(\w+)\s*(?:\[\s*\d+\s*\])?\s*;")
+
+
+def json5_object(text):
+    """A JSON5 object as a dict (unquoted keys, single quotes, trailing commas, comments), else None."""
+    import json
+    out, i, n = [], 0, len(text)
+    while i < n:                                   # strings and comments, one pass
+        c = text[i]
+        if c in "'\"":
+            j, buf = i + 1, []
+            while j < n and text[j] != c:
+                if text[j] == "\\" and j + 1 < n:
+                    buf.append(text[j:j + 2])
+                    j += 2
+                    continue
+                buf.append('\\"' if text[j] == '"' else text[j])
+                j += 1
+            out.append('"' + "".join(buf) + '"')
+            i = j + 1
+        elif text.startswith("//", i):
+            while i < n and text[i] != "\n":
+                i += 1
+        elif text.startswith("/*", i):
+            end = text.find("*/", i + 2)
+            i = n if end < 0 else end + 2
+        else:
+            out.append(c)
+            i += 1
+    s = "".join(out)
+    s = re.sub(r'([{,]\s*)([A-Za-z_$][\w$]*)\s*:', r'\1"\2":', s)
+    s = re.sub(r',\s*([}\]])', r'\1', s)
+    s = re.sub(r'(?<![\w.])(\.\d)', r'0\1', s)
+    try:
+        value = json.loads(s)
+    except ValueError:
+        return None
+    return value if isinstance(value, dict) else None
+
+
+def veda_settings(text):
+    """app.ts: the first /* ... */ comment of the text, JSON5; None when there is none or it is not JSON5."""
+    m = re.search(r"/\*((?:.|\n|\r)*?)\*/", text)
+    return json5_object(m.group(1)) if m else None
+
+
+def tool_dialect(text, code, kept):
+    """"veda", "shader-editor", "kodelife" or None (checked before GLSL Sandbox's rule)."""
+    if not re.search(r"\bvoid\s+main\s*\(", kept):
+        return None
+    found = {m.group(2): m.group(1) for m in ANY_UNIFORM_RE.finditer(kept)}
+    header = veda_settings(text)
+    if any(found.get(k) == t for k, t in VEDA_OWN.items()):
+        return "veda"
+    if header is not None and not any(k in header for k in ISF_ONLY_KEYS) and any(found.get(k) == t for k, t in SANDBOX_TYPES.items()):
+        return "veda"
+    v = version_of(code)
+    if any(found.get(k) == t for k, t in EDITOR_OWN.items()):
+        if v is None or v == (100, "") or v[0] == 100:
+            return "shader-editor" if uses(kept, "gl_FragColor") else None
+        return "shader-editor" if v[1] == "es" else None
+    if (any(found.get(k) == t for k, t in KODELIFE_OWN.items()) or (uses(kept, "VertexData") and uses(kept, "inData"))) \
+            and (v is None or v[1] != "es"):
+        return "kodelife"
+    return None
+
+
+class ToolRenderer:
+    """One VEDA, Shader Editor or KodeLife file, drawn frame after frame as each tool draws it."""
+
+    def __init__(self, args, dialect):
+        import struct
+        import moderngl
+        self.mgl, self.args, self.dialect = moderngl, args, dialect
+        self.width, self.height = w, h = args.size
+        expanded = expand(args.file)
+        lines = list(expanded.lines)
+        text = "\n".join(lines) + "\n"
+        code = strip_comments(text)
+        own = version_of(code)
+        precision = "".join("#define %s highp\n" % word for word in ("mediump", "lowp")
+                            if not re.search(r"^\s*#\s*define\s+%s\b" % word, code, flags=re.M))
+        version_line = None
+        for i, line in enumerate(lines):
+            if VERSION_RE.match(strip_comments(line)):
+                version_line = i
+                break
+        body = list(lines)
+        if version_line is not None:
+            body[version_line] = ""
+        self.settings = {}
+        if dialect == "veda":
+            self.settings = veda_settings(text) or {}
+            glsl3 = bool(lines) and "#version 300 es" in lines[0]
+            if glsl3:
+                fragment = "#version 300 es\n" + SANDBOX_PRECISION + precision
+            else:
+                fragment = "#version 300 es\n" + THREE_WEBGL2_PREFIX + SANDBOX_PRECISION + precision
+            vertex = "#version 300 es\nin vec3 position;\nvoid main() { gl_Position = vec4(position, 1.0); }\n"
+            self.prev_name, dtype, flt, self.clear = "backbuffer", "f1", (moderngl.LINEAR, moderngl.NEAREST), (0.0, 0.0, 0.0, 0.0)
+        elif dialect == "shader-editor":
+            es3 = own is not None and own[1] == "es" and own[0] >= 300
+            head = ("#version %d es\n" % own[0]) if es3 else ("#version %d\n" % own[0] if own else "#version 100\n")
+            define = "" if "#define SHADER_EDITOR 1\n" in text else "#define SHADER_EDITOR 1\n"
+            fragment = head + define + SANDBOX_PRECISION + precision
+            vertex = head + ("in" if es3 else "attribute") + " vec2 position;\nvoid main() {\n\tgl_Position = vec4(position, 0., 1.);\n}\n"
+            self.prev_name, dtype, flt, self.clear = "backbuffer", "f1", (moderngl.NEAREST, moderngl.NEAREST), None
+            m = re.search(r"^#define[ \t]+FTIME_PERIOD[ \t]+([0-9.]+)[ \t]*$", text, flags=re.M)
+            self.ftime_period = float(m.group(1)) if m else 3.0
+        else:
+            if own:
+                fragment = "#version %d%s\n" % (own[0], (" " + own[1]) if own[1] else "")
+                vertex = KODELIFE_VERTEX
+            else:      # its OpenGL 2 template: varying, gl_FragColor, texture2D, as The Book of Shaders' desktop form
+                fragment = ("#version 450 core\n#define texture2D texture\n#define varying in\n"
+                            "out vec4 glsandbox_FragColor;\n#define gl_FragColor glsandbox_FragColor\n")
+                vertex = ("#version 450 core\nin vec4 a_position;\nin vec3 a_normal;\nin vec2 a_texcoord;\nout vec3 v_normal;\n"
+                          "out vec2 v_texcoord;\nvoid main() { v_normal = a_normal; v_texcoord = a_texcoord; gl_Position = a_position; }\n")
+            self.prev_name, dtype, flt, self.clear = "prevFrame", "f1", (moderngl.LINEAR, moderngl.LINEAR), None
+        # Desktop GLSL before 3.30 numbers the line after `#line N` as N + 1 (GLSL 1.50, section 3.3); 3.30
+        # and GLSL ES, as N.
+        old_line = dialect == "kodelife" and own is not None and own[1] != "es" and own[0] < 330
+        fragment += ("#line 0\n" if old_line else "#line 1\n") + "\n".join(body) + "\n"
+        self.ctx = make_context()
+        try:
+            self.prog = self.ctx.program(vertex_shader=vertex, fragment_shader=hide_includes(fragment))
+        except moderngl.Error as e:
+            raise ShaderError("%s: shader failed to compile or link (%s dialect):\n%s" % (args.file, dialect, map_log(str(e), expanded.table)))
+        if dialect == "kodelife":
+            # The plane: position, normal, texcoord, as a TRIANGLE_STRIP.
+            plane = self.ctx.buffer(struct.pack("36f", -1, -1, 0, 1, 0, 0, 1, 0, 0, 1, -1, 0, 1, 0, 0, 1, 1, 0,
+                                                -1, 1, 0, 1, 0, 0, 1, 0, 1, 1, 1, 0, 1, 0, 0, 1, 1, 1))
+            names = [n for n in ("a_position", "a_normal", "a_texcoord") if n in self.prog]
+            layout = {"a_position": "4f", "a_normal": "3f", "a_texcoord": "2f"}
+            skip = {"a_position": "16x", "a_normal": "12x", "a_texcoord": "8x"}
+            fmt = " ".join(layout[n] if n in names else skip[n] for n in ("a_position", "a_normal", "a_texcoord"))
+            self.vao = self.ctx.vertex_array(self.prog, [(plane, fmt, *names)] if names else [])
+            if "mvp" in self.prog:
+                self.prog["mvp"].value = (1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1)
+            self.mode, self.count = moderngl.TRIANGLE_STRIP, 4
+        elif dialect == "veda":
+            # PlaneGeometry(2, 2): (-1, 1), (1, 1), (-1, -1), (1, -1), indices 0 2 1, 2 3 1.
+            quad = self.ctx.buffer(struct.pack("18f", -1, 1, 0, -1, -1, 0, 1, 1, 0, -1, -1, 0, 1, -1, 0, 1, 1, 0))
+            self.vao = self.ctx.vertex_array(self.prog, [(quad, "3f", "position")] if "position" in self.prog else [])
+            self.mode, self.count = moderngl.TRIANGLES, 6
+        else:
+            quad = self.ctx.buffer(struct.pack("8f", -1, 1, -1, -1, 1, 1, 1, -1))
+            self.vao = self.ctx.vertex_array(self.prog, [(quad, "2f", "position")] if "position" in self.prog else [])
+            self.mode, self.count = moderngl.TRIANGLE_STRIP, 4
+        self.targets = []
+        for _ in range(2):
+            tex = self.ctx.texture((w, h), 4, dtype=dtype)
+            tex.filter = flt
+            tex.repeat_x = tex.repeat_y = False
+            tex.write(bytes(w * h * 4))
+            self.targets.append((self.ctx.framebuffer(color_attachments=[tex]), tex))
+        self.history = self.prev_name in self.prog
+        self.out = self.ctx.framebuffer(color_attachments=[self.ctx.renderbuffer((w, h), 4)])
+        self.copy = self.ctx.program(
+            vertex_shader="#version 330\nvoid main() { gl_Position = vec4(float((gl_VertexID & 1) << 2) - 1.0, "
+                          "float((gl_VertexID & 2) << 1) - 1.0, 0.0, 1.0); }\n",
+            fragment_shader="#version 330\nuniform sampler2D picture;\nout vec4 c;\n"
+                            "void main() { c = texelFetch(picture, ivec2(gl_FragCoord.xy), 0); }\n")
+        self.copy_vao = self.ctx.vertex_array(self.copy, [])
+
+    def values(self, k, time):
+        a = self.args
+        given = getattr(a, "mouse_given", False)
+        x, y = (a.mouse[0], a.mouse[1]) if given else (0.0, 0.0)
+        w, h = float(self.width), float(self.height)
+        res = (w, h)
+        if self.dialect == "veda":
+            count = self.settings.get("vertexCount", 3000)
+            return {"time": (GL_FLOAT, time), "resolution": (GL_VEC2, res), "mouse": (GL_VEC2, (x / w, y / h)),
+                    "backbuffer": (GL_SAMPLER_2D, 0), "FRAMEINDEX": (0x1404, k), "PASSINDEX": (0x1404, 0),
+                    "mouseButtons": (0x8B51, (0.0, 0.0, 0.0)), "vertexCount": (GL_FLOAT, float(count))}
+        if self.dialect == "shader-editor":
+            date = a.date if hasattr(a, "date") and a.date else None
+            v = {"time": (GL_FLOAT, time), "second": (0x1404, int(time)), "subsecond": (GL_FLOAT, time - int(time)),
+                 "frame": (0x1404, k), "ftime": (GL_FLOAT, (math.fmod(time, self.ftime_period) / self.ftime_period * 2 - 1)),
+                 "resolution": (GL_VEC2, res), "touch": (GL_VEC2, (x, y)), "touchStart": (GL_VEC2, (x, y)),
+                 "mouse": (GL_VEC2, (x / w, y / h)), "pointerCount": (0x1404, 1 if given else 0),
+                 "offset": (GL_VEC2, (0.0, 0.0)), "backbuffer": (GL_SAMPLER_2D, 0)}
+            return v
+        return {"time": (GL_FLOAT, time), "resolution": (GL_VEC2, res), "prevFrame": (GL_SAMPLER_2D, 0)}
+
+    def frame(self, k, time):
+        values = self.values(k, time)
+        for name in self.prog:
+            # A picture the tool is not given here (VEDA's gamepad, a KodeLife texture0 ...) reads black:
+            # an empty unit, not unit 0 (the previous frame).
+            member = self.prog[name]
+            if isinstance(member, self.mgl.Uniform) and member.gl_type == GL_SAMPLER_2D and name not in values:
+                member.value = 15
+        for name, (gl_type, value) in values.items():
+            if name in self.prog and isinstance(self.prog[name], self.mgl.Uniform) and self.prog[name].gl_type == gl_type \
+                    and self.prog[name].array_length == 1:
+                self.prog[name].value = value
+        if self.dialect == "shader-editor" and "pointers" in self.prog and getattr(self.args, "mouse_given", False):
+            u = self.prog["pointers"]
+            import struct
+            u.write(struct.pack("%df" % (3 * u.array_length), self.args.mouse[0], self.args.mouse[1], 0.0, *([0.0] * (3 * u.array_length - 3))))
+        fbo, _ = self.targets[0]
+        self.targets[1][1].use(location=0)
+        fbo.use()
+        self.ctx.viewport = (0, 0, self.width, self.height)
+        if self.clear is not None:
+            fbo.clear(*self.clear)
+        self.vao.render(self.mode, vertices=self.count)
+        self.out.use()
+        self.out.clear(0.0, 0.0, 0.0, 0.0)
+        self.targets[0][1].use(location=0)
+        self.copy["picture"].value = 0
+        self.copy_vao.render(self.mgl.TRIANGLES, vertices=3)
+        self.targets.reverse()
+
+    def render(self):
+        a = self.args
+        if self.history:
+            for k in range(a.frame + 1):
+                self.frame(k, k / a.fps)
+        else:
+            self.frame(a.frame, a.time)
+        return self.out.read(components=4, alignment=1)
+
+
+def cmd_render_tool(args, dialect):
+    r = ToolRenderer(args, dialect)
+    data = r.render()
+    write_png(args.out, r.width, r.height, data, not args.keep_alpha)
+    return 0
+
+
 # Bonzomatic, read from its own code (Gargaj/Bonzomatic at ed5e6d8, not from glsandbox's):
 # src/main.cpp, src/platform_glfw/Renderer.cpp, src/platform_common/FFT.cpp.
 #   The editor's text is compiled as it is (its default shader starts `#version 410 core` and declares
@@ -2325,6 +2620,8 @@ def cmd_render(args):
     dialect = single_file_dialect(args)
     if dialect in SANDBOX_DIALECTS:
         return cmd_render_sandbox(args, dialect)
+    if dialect in TOOL_DIALECTS:
+        return cmd_render_tool(args, dialect)
     if dialect == "bonzomatic":
         return cmd_render_bonzomatic(args)
     if dialect == "ghostty":
@@ -3346,7 +3643,7 @@ def main(argv=None):
                 return 0
             e = expand(args.file)
             told = detect_dialect("\n".join(e.lines) + "\n", e.directives)
-            print(told if told in SANDBOX_DIALECTS + ("bonzomatic", "ghostty") else assemble(args.file)[1])
+            print(told if told in SANDBOX_DIALECTS + TOOL_DIALECTS + ("bonzomatic", "ghostty") else assemble(args.file)[1])
             return 0
         return cmd_info(args)
     except ShaderError as e:

@@ -8,7 +8,7 @@ extension ShaderError: ReportableError {
         case .folderNotFound, .fileNotFound, .shaderNotFound, .includeNotFound, .vertexNotFound: .noInput
         case .context(let inner): inner.category
         case .unreadable, .compileFailed, .linkFailed, .interfaceMismatch, .includeCycle, .unknownDialect, .uniformType, .channel, .channelKind, .notText,
-             .includeOutsideRoots, .includeTooDeep, .expandedTooLarge, .macroGrowth, .badDirective, .vertexOutsideRoots, .isfHeader, .isfInputType, .isfUnsupported, .isfPassSize: .dataError
+             .includeOutsideRoots, .includeTooDeep, .expandedTooLarge, .macroGrowth, .badDirective, .vertexOutsideRoots, .isfHeader, .isfInputType, .isfUnsupported, .isfPassSize, .vedaUnsupported: .dataError
         }
     }
 

@@ -51,7 +51,7 @@ struct ShaderOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Where a Shadertoy export's (.json) texture files are, by name (default: the export's folder).", valueName: "DIR"))
     var media: String?
 
-    @Option(help: ArgumentHelp("Music (.mp3, .wav, .ogg ...) for a Bonzomatic shader's texFFT, texFFTSmoothed and texFFTIntegrated, decoded with ffmpeg and analysed frame by frame as Bonzomatic does.", valueName: "FILE"))
+    @Option(help: ArgumentHelp("Music (.mp3, .wav, .ogg ...) for a Bonzomatic shader's texFFT, texFFTSmoothed and texFFTIntegrated, or a VEDA shader's spectrum, samples and volume, decoded with ffmpeg and analysed frame by frame as each tool does.", valueName: "FILE"))
     var audio: String?
 
     @Option(help: "shadertoy, book-of-shaders, glsl, glslsandbox, twigl, twigl-geek, twigl-geeker, twigl-geekest, bonzomatic, ghostty, gl-transition or isf (default: told from the source).")
@@ -168,6 +168,9 @@ struct ShaderOptions: ParsableArguments {
         }
     }
 
+    /// The dialects that read `--audio`: Bonzomatic (its spectra) and VEDA (its analyser's).
+    static let audioDialects: Set<ShaderDialect> = [.bonzomatic, .veda]
+
     /// Reads the shader file, its includes and its channel images; or a multipass folder or export.
     func load(_ path: String) throws(CLIError) -> ShaderScene {
         let channels = [channel0, channel1, channel2, channel3]
@@ -186,10 +189,10 @@ struct ShaderOptions: ParsableArguments {
         if audio != nil, channels[1...3].contains(where: { $0 != nil }) || cubemaps[1...3].contains(where: { $0 != nil }) {
             throw CLIError("--audio feeds Bonzomatic's spectra on channels 1 to 3 of \(path): give no --channel1..3 with it", code: CLIError.usage)
         }
-        // Bonzomatic's spectra are its texture units 1 to 3; no other dialect reads --audio (told before decoding it).
+        // Bonzomatic's spectra are its texture units 1 to 3, VEDA's spectrum and samples 1 and 2; no other dialect reads --audio (told before decoding it).
         if audio != nil, !MultipassShader.isMultipass(path), let file = try? ShaderFile(path: path, dialect: dialect, includeFolders: includeFolders),
-           file.dialect != .bonzomatic {
-            throw CLIError("--audio feeds a Bonzomatic shader's texFFT, texFFTSmoothed and texFFTIntegrated, and \(path) is \(file.dialect.displayName): "
+           !Self.audioDialects.contains(file.dialect) {
+            throw CLIError("--audio feeds a Bonzomatic shader's texFFT, texFFTSmoothed and texFFTIntegrated, or a VEDA shader's spectrum, samples and volume, and \(path) is \(file.dialect.displayName): "
                            + "give Shadertoy music on a channel (--channel0 song.mp3)", code: CLIError.usage)
         }
         let track = try audio.map { (file: String) throws(CLIError) in try reportingErrors { try AudioTrack.load(file) } }
@@ -198,9 +201,9 @@ struct ShaderOptions: ParsableArguments {
                                  audio: track, effect: effect)
         }
         if audio != nil {
-            // Bonzomatic's spectra are its texture units 1 to 3; no other dialect reads --audio.
-            guard case .single(let file, _) = scene.source, file.dialect == .bonzomatic else {
-                throw CLIError("--audio feeds a Bonzomatic shader's texFFT, texFFTSmoothed and texFFTIntegrated, and \(path) is \(scene.summary): "
+            // Bonzomatic's spectra are its texture units 1 to 3, VEDA's spectrum and samples 1 and 2; no other dialect reads --audio.
+            guard case .single(let file, _) = scene.source, Self.audioDialects.contains(file.dialect) else {
+                throw CLIError("--audio feeds a Bonzomatic shader's texFFT, texFFTSmoothed and texFFTIntegrated, or a VEDA shader's spectrum, samples and volume, and \(path) is \(scene.summary): "
                                + "give Shadertoy music on a channel (--channel0 song.mp3)", code: CLIError.usage)
             }
         }
@@ -276,6 +279,9 @@ extension ShaderDialect: ExpressibleByArgument {
         case "ghostty": self = .ghostty
         case "gl-transition", "gl-transitions", "gltransition", "transition": self = .glTransition
         case "isf": self = .isf
+        case "veda": self = .veda
+        case "shader-editor", "shadereditor": self = .shaderEditor
+        case "kodelife": self = .kodelife
         default: return nil
         }
     }

@@ -36,7 +36,7 @@ struct ISFTests {
     func detection() {
         #expect(ShaderDialect.detect(in: "/*{\n  \"ISFVSN\": \"2\",\n  \"INPUTS\": []\n}*/\nvoid main() { gl_FragColor = vec4(1.0); }") == .isf)
         #expect(ShaderDialect.detect(in: "\n/*\n{ \"DESCRIPTION\": \"x\" }\n*/\nvoid main() { gl_FragColor = vec4(1.0); }") == .isf)
-        #expect(ShaderDialect.detect(in: "/*{ \"pixelRatio\": 1 }*/\nuniform float time;\nvoid main() { gl_FragColor = vec4(time); }") == .glslSandbox)
+        #expect(ShaderDialect.detect(in: "/*{ \"pixelRatio\": 1 }*/\nuniform float time;\nvoid main() { gl_FragColor = vec4(time); }") == .veda)   // VEDA's (section 19)
         #expect(ShaderDialect.detect(in: "/* a comment */\nvoid main() { gl_FragColor = vec4(1.0); }") == .bookOfShaders)
     }
 

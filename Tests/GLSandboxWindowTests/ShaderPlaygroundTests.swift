@@ -211,7 +211,7 @@ struct ShaderPlaygroundTests {
     }
 
     @Test("a compile error names the user's file and line, in every dialect, and in an included file",
-          arguments: [ShaderDialect.shadertoy, .bookOfShaders, .glsl, .glslSandbox, .twigl, .twiglGeek, .twiglGeekest, .bonzomatic, .ghostty])
+          arguments: [ShaderDialect.shadertoy, .bookOfShaders, .glsl, .glslSandbox, .twigl, .twiglGeek, .twiglGeekest, .bonzomatic, .ghostty, .veda, .shaderEditor, .kodelife])
     func compileErrorLines(_ dialect: ShaderDialect) throws {
         let body: String = switch dialect {
         case .shadertoy: "void mainImage(out vec4 c, in vec2 p) {\n    c = vec4(1.0);\n    c.x = nope;\n}\n"
@@ -224,6 +224,9 @@ struct ShaderPlaygroundTests {
         case .twiglGeekest: "vec4 c=vec4(FC.xy/r,t,1.);\ngl_FragColor=c;\ngl_FragColor.x=nope;\n"
         case .ghostty: "void mainImage(out vec4 c, in vec2 p) {\n    c = texture(iChannel0, p / iResolution.xy) + iCurrentCursor;\n    c.x = nope;\n}\n"
         case .bonzomatic: "#version 410 core\nuniform float fGlobalTime; layout(location = 0) out vec4 out_color;\nvoid main() { out_color = vec4(nope, fGlobalTime, 0.0, 1.0); }\n"
+        case .veda: "/*{ audio: false, }*/ precision mediump float; uniform float time;\nuniform int FRAMEINDEX;\nvoid main() { gl_FragColor = vec4(time, float(FRAMEINDEX), 0.0, 1.0); gl_FragColor.x = nope; }\n"
+        case .shaderEditor: "precision mediump float;\nuniform vec3 pointers[10]; uniform int pointerCount;\nvoid main() { gl_FragColor = vec4(pointers[0], float(pointerCount)); gl_FragColor.x = nope; }\n"
+        case .kodelife: "uniform float time; uniform vec3 spectrum;\nout vec4 fragColor;\nvoid main() { fragColor = vec4(spectrum, time); fragColor.x = nope; }\n"
         case .isf: "/*{ \"ISFVSN\": \"2\" }*/\nvoid main() {\n  gl_FragColor = vec4(1.0);\n  gl_FragColor.x = nope;\n}\n"   // ISF: not run here
         case .glTransition: "vec4 transition(vec2 uv) {\n  vec4 c = getFromColor(uv);\n  c.x = nope;\n  return c;\n}\n"   // not run here: it needs its pictures
         }

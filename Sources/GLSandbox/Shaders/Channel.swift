@@ -28,6 +28,9 @@ public struct Channel: Sendable {
         case video(VideoFile, topRowAtT1: Bool)
         /// One of Bonzomatic's spectra of music (`--audio`), a `sampler1D` of 1024 floats at each frame's time.
         case spectrum(AudioTrack, BonzomaticSpectrum.Which)
+        /// VEDA's `spectrum` or `samples` of music (`--audio`): a row of a WebAudio analyser's
+        /// bytes, 1024x1 luminance, at each frame's time (`AnalyserRowTexture`).
+        case analyser(AudioTrack, AnalyserRow)
         /// What a buffer pass drew (this frame's when it already ran, else the previous frame's).
         case buffer(MultipassShader.Buffer)
         /// What a buffer held before the pass that drew it last (ISF's last pass that also draws
@@ -73,7 +76,7 @@ public struct Channel: Sendable {
     /// channel's `iChannelTime` is 0, as on Shadertoy (its iOS player's `ShaderInput.getTime`).
     public var isTimed: Bool {
         switch kind {
-        case .music, .video, .spectrum: true
+        case .music, .video, .spectrum, .analyser: true
         default: false
         }
     }
@@ -109,6 +112,7 @@ extension Channel.Kind {
         case .keyboard: Texture2D.TextureSampling(filter: .nearest, wrap: .clamp)
         case .music, .video, .buffer, .bufferBefore, .cubeA: Texture2D.TextureSampling(filter: .linear, wrap: .clamp)
         case .spectrum: Texture2D.TextureSampling(filter: .linear, wrap: .repeat)   // Bonzomatic's 1D textures
+        case .analyser: Texture2D.TextureSampling(filter: .nearest, wrap: .clamp)    // three.js's DataTexture
         }
     }
 

@@ -102,7 +102,8 @@ public final class FragmentShader {
                 let own = file.isfVertex ?? ISF.plainVertex
                 let (text, map) = ISF.vertexShader(header: header, vertex: own.text, map: own.map, language: language)
                 return ShaderSource(name: file.isfVertex == nil ? "<ISF vertex shader>" : ISF.vertexPath(besides: file.path) ?? file.path, text: text, sourceMap: map)
-            } ?? ShaderSource(name: "<glsandbox vertex shader>", text: ShaderDialect.vertexShader(language: language, reads: file.scan.inputs))
+            } ?? ShaderSource(name: "<glsandbox vertex shader>", text: ShaderDialect.vertexShader(
+                language: language, reads: file.scan.inputs, block: file.dialect == .kodelife ? KodeLife.inputBlock(of: file.text) : nil))
             return try ShaderError.program { () throws(ProgramError) in try ShaderProgram(context, vertex: vertex, fragment: ShaderSource(name: file.path, text: text, sourceMap: map)) }
         }
         let program: ShaderProgram

@@ -141,17 +141,21 @@ enum GLSLSandbox {
     /// buffer A reading buffer A's previous frame on channel 0, and a copy of buffer A is the
     /// picture. `channels`: the file's other channels (1 to 3).
     static func passes(_ file: ShaderFile, channels: [Channel?]) -> MultipassShader? {
-        guard readsBackbuffer(file), let screen = screenFile else { return nil }
-        let sampling = file.dialect != .glslSandbox
-            ? Texture2D.TextureSampling(filter: .linear, wrap: .clamp) : Texture2D.TextureSampling(filter: .nearest, wrap: .clamp)
+        guard readsBackbuffer(file) || VEDA.readsBackbuffer(file) || ShaderEditor.readsBackbuffer(file), let screen = screenFile else { return nil }
+        // GLSL Sandbox's, VEDA's and Shader Editor's targets are 8 bits a channel, read nearest;
+        // the pages clear theirs to (0, 0, 0, 0), Shader Editor never clears its own.
+        let eightBit = file.dialect == .glslSandbox || file.dialect == .veda || file.dialect == .shaderEditor
+        let sampling = !eightBit ? Texture2D.TextureSampling(filter: .linear, wrap: .clamp)
+            : file.dialect == .veda ? Texture2D.TextureSampling(filter: .linearMinifyingNearestMagnifying, wrap: .clamp)
+            : Texture2D.TextureSampling(filter: .nearest, wrap: .clamp)
         var inputs = channels + Array(repeating: nil, count: max(0, 4 - channels.count))
         inputs[0] = Channel(.buffer(.a), sampling: sampling, name: backbufferName(file.dialect))
         let shown = Channel(.buffer(.a), sampling: Texture2D.TextureSampling(filter: .nearest, wrap: .clamp), name: "backbuffer")
         var shader = MultipassShader(passes: [MultipassShader.Pass(buffer: .a, file: file, inputs: inputs),
                                               MultipassShader.Pass(buffer: nil, file: screen, inputs: [shown, nil, nil, nil])],
                                      path: file.path, files: file.files)
-        if file.dialect == .glslSandbox { shader.eightBitBuffers = [.a] }
-        shader.clearedBuffers = [.a: file.dialect == .glslSandbox ? RGBA(0, 0, 0, 0) : RGBA(0, 0, 0, 1)]
+        if eightBit { shader.eightBitBuffers = [.a] }
+        if file.dialect != .shaderEditor { shader.clearedBuffers = [.a: eightBit ? RGBA(0, 0, 0, 0) : RGBA(0, 0, 0, 1)] }
         return shader
     }
 

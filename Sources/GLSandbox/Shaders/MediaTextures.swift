@@ -47,6 +47,74 @@ final class AudioTexture: ChannelTexture {
     func destroy() { texture.destroy() }
 }
 
+/// VEDA's `spectrum` or `samples` of `--audio`'s music (`VEDA`): one row of a WebAudio analyser's
+/// bytes (`MusicAnalyser`, all 1024 bins, or the first 1024 samples of its window), a 1024x1
+/// texture that three.js's `LuminanceFormat` makes (L, L, L, 1) when read, nearest and clamped
+/// (a `DataTexture`'s defaults), updated for each frame's time as ``AudioTexture`` is.
+///
+/// Belongs to the thread of its `GLContext`; delete it with ``destroy()``.
+final class AnalyserRowTexture: ChannelTexture {
+    let track: AudioTrack
+    let row: VEDA.AudioRow
+    private let name: GLName
+    private var analyser = MusicAnalyser()
+    /// The frame and time shown, nil before the first.
+    private var shown: (frame: Int, time: Double)?
+
+    init(_ context: GLContext, track: AudioTrack, row: VEDA.AudioRow) {
+        self.track = track
+        self.row = row
+        var texture: GLuint = 0
+        glGenTextures(1, &texture)
+        name = GLName(texture, kind: .texture, in: context)
+        glBindTexture(GLenum(GL_TEXTURE_2D), texture)
+        glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
+        let silence = [UInt8](repeating: row == .spectrum ? 0 : 128, count: VEDA.audioWidth)
+        glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_R8, GLsizei(VEDA.audioWidth), 1, 0, GLenum(GL_RED), GLenum(GL_UNSIGNED_BYTE), silence)
+        for parameter in [GL_TEXTURE_MIN_FILTER, GL_TEXTURE_MAG_FILTER] { glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(parameter), GL_NEAREST) }
+        for parameter in [GL_TEXTURE_WRAP_S, GL_TEXTURE_WRAP_T] { glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(parameter), GL_CLAMP_TO_EDGE) }
+        // Luminance: the byte in red, green and blue, alpha 1.
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_SWIZZLE_G), GL_RED)
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_SWIZZLE_B), GL_RED)
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_SWIZZLE_A), GL_ONE)
+        glBindTexture(GLenum(GL_TEXTURE_2D), 0)
+    }
+
+    /// Makes the texture show frame `inputs.frame` at `inputs.time`.
+    func show(_ inputs: ShaderInputs) {
+        if let shown, shown.frame == inputs.frame, shown.time == inputs.time { return }
+        let width = VEDA.audioWidth
+        let bytes: [UInt8]
+        if let shown, shown.frame + 1 == inputs.frame, inputs.fps > 0, abs(shown.time + 1 / inputs.fps - inputs.time) < 1e-9 {
+            bytes = analyser.analyse(MusicAnalyser.block(of: track, at: inputs.time), width: width)
+        } else {
+            analyser = MusicAnalyser()
+            var last: [UInt8] = []
+            for j in max(0, inputs.frame - MusicAnalyser.historyFrames)...max(0, inputs.frame) {
+                let at = inputs.fps > 0 ? inputs.time - Double(inputs.frame - j) / inputs.fps : inputs.time
+                last = analyser.analyse(MusicAnalyser.block(of: track, at: at), width: width)
+            }
+            bytes = last
+        }
+        let shownRow = Array(bytes[(row == .spectrum ? 0 : width)..<(row == .spectrum ? width : 2 * width)])
+        glBindTexture(GLenum(GL_TEXTURE_2D), name.value)
+        glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
+        glTexSubImage2D(GLenum(GL_TEXTURE_2D), 0, 0, 0, GLsizei(width), 1, GLenum(GL_RED), GLenum(GL_UNSIGNED_BYTE), shownRow)
+        glBindTexture(GLenum(GL_TEXTURE_2D), 0)
+        shown = (inputs.frame, inputs.time)
+        playbackTime = track.playbackTime(at: inputs.time)
+    }
+
+    private(set) var playbackTime: Double?
+
+    var size: Size { Size(VEDA.audioWidth, 1) }
+    func bind(unit: Int) throws(FramebufferError) {
+        glActiveTexture(GLenum(GL_TEXTURE0 + Int32(unit)))
+        glBindTexture(GLenum(GL_TEXTURE_2D), name.value)
+    }
+    func destroy() { name.delete() }
+}
+
 /// One of Bonzomatic's spectra of `--audio`'s music (`BonzomaticSpectrum`): a 1D texture of 1024
 /// 32-bit floats (`GL_R32F`, read by a `sampler1D`), updated for each frame's time. A frame that
 /// follows the last one shown takes one analysis; any other computes frames 0 to N again (the
@@ -160,3 +228,5 @@ final class VideoTexture: ChannelTexture {
 extension AudioTexture: Sendable {}
 @available(*, unavailable, message: "GL objects belong to the thread of their context")
 extension VideoTexture: Sendable {}
+@available(*, unavailable, message: "GL objects belong to the thread of their context")
+extension AnalyserRowTexture: Sendable {}

@@ -45,6 +45,15 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
     /// ISF, the Interactive Shader Format: a JSON header in the first comment, then GLSL reading
     /// its inputs and ISF's built-ins (see `ISF`).
     case isf
+    /// VEDA (the live-coding package for Atom): GLSL Sandbox's names plus `spectrum`, `samples`,
+    /// `volume`, `FRAMEINDEX`, `PASSINDEX`, and a JSON5 header in its first comment (see `VEDA`).
+    case veda
+    /// Shader Editor (the Android app): GLSL Sandbox's shape with its own names, `pointers[10]`,
+    /// `pointerCount`, `touch`, `frame` (an `int`), `backbuffer`, a phone's sensors (see `ShaderEditor`).
+    case shaderEditor = "shader-editor"
+    /// KodeLife (hexler's shader editor): its template's `#version 150` code reading `time`,
+    /// `resolution`, `prevFrame`, `texture0..3` and `inData.v_texcoord` (see `KodeLife`).
+    case kodelife
 
     /// What people call it, for messages.
     public var displayName: String {
@@ -61,6 +70,9 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
         case .ghostty: "Ghostty"
         case .glTransition: "gl-transitions"
         case .isf: "ISF"
+        case .veda: "VEDA"
+        case .shaderEditor: "Shader Editor"
+        case .kodelife: "KodeLife"
         }
     }
 
@@ -70,14 +82,19 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
     /// that uses Shadertoy's uniforms without declaring them is Shadertoy too (its own `main`);
     /// a `main` writing `gl_FragColor` that declares GLSL Sandbox's uniforms is GLSL Sandbox (twigl
     /// when it also declares `frame`, or is `#version 300 es`: `GLSLSandbox/dialect(of:)`);
+    /// VEDA's JSON5 header or its own names are VEDA (`VEDA/isVEDA(_:scan:)`); Shader Editor's own
+    /// names (`pointers`, `touch` ...) are Shader Editor, KodeLife's (`spectrum` a `vec3`, `prevFrame`,
+    /// `inData`) KodeLife, both before GLSL Sandbox's rule;
     /// a `main` that declares one of Bonzomatic's uniforms (`fGlobalTime`, `v2Resolution`,
     /// `texFFT`...) in desktop GLSL is Bonzomatic (`Bonzomatic/dialect(of:)`);
     /// a `#version` line means plain GLSL; a `main` means The Book of Shaders; `vec4
     /// transition(vec2 uv)` and neither `main` nor `mainImage`, gl-transitions. Nil when it
     /// defines none of these functions.
     public static func detect(in source: String) -> ShaderDialect? {
+        let scan = GLSLScan(source)
+        if VEDA.isVEDA(source, scan: scan) { return .veda }
         if ISF.isISF(source) { return .isf }
-        return detect(GLSLScan(source), strict: false)
+        return detect(scan, strict: false)
     }
 
     static func detect(_ scan: GLSLScan, strict: Bool) -> ShaderDialect? {
@@ -86,6 +103,8 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
         if GLSLSandbox.isGeekest(scan) { return .twiglGeekest }
         if scan.mentionsMainImage && !scan.definesMain { return Ghostty.uses(scan) ? .ghostty : .shadertoy }
         if scan.definesMain && scan.usesUndeclaredShadertoyUniform { return .shadertoy }
+        if let editor = ShaderEditor.dialect(of: scan) { return editor }
+        if let kodelife = KodeLife.dialect(of: scan) { return kodelife }
         if let sandbox = GLSLSandbox.dialect(of: scan) { return sandbox }
         if let bonzomatic = Bonzomatic.dialect(of: scan) { return bonzomatic }
         if scan.version != nil { return .glsl }
@@ -99,6 +118,9 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
     /// GLSL ES 3.00 (WebGL 2); GLSL Sandbox's and twigl's, GLSL ES 1.00 (WebGL 1); else what the
     /// context offers (`contextVersion`, 450 or 330, core).
     func language(of scan: GLSLScan, contextVersion: Int) -> GLSLVersion {
+        if self == .veda { return VEDA.language(of: scan) }
+        if self == .shaderEditor { return ShaderEditor.language(of: scan) }
+        if self == .kodelife { return KodeLife.language(of: scan, contextVersion: contextVersion) }
         if let version = scan.version { return version }
         if GLSLSandbox.dialects.contains(self) { return GLSLSandbox.language(of: scan, dialect: self) }
         if self == .glTransition { return GLSLVersion(number: 100) }
@@ -166,8 +188,8 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
                 lines.append("out vec4 \(Self.outputName);")
                 define("gl_FragColor", Self.outputName)
             }
-        case .bookOfShaders:
-            if language.isModern {
+        case .bookOfShaders, .kodelife:
+            if language.isModern && (self == .bookOfShaders || scan.version == nil) {
                 lines += [
                     "#define texture2D texture",
                     "#define texture2DLod textureLod",
@@ -184,6 +206,10 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
             lines += GLTransition.preamble(for: scan, language: language)
         case .isf:
             break   // ShaderFile puts ISF's, which needs the header
+        case .veda:
+            lines += VEDA.preamble(for: scan, language: language)
+        case .shaderEditor:
+            lines += ShaderEditor.preamble(for: scan, language: language)
         }
         if directives.keyboard { lines += Self.keyboardDeclarations }
         return lines
@@ -253,10 +279,24 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
     /// ``positionAttribute``) in GLSL ES 1.00 and GLSL 1.10/1.20. glslViewer's other inputs,
     /// when the fragment shader declares them (`reads`: name to type), get its billboard's
     /// values: `v_position` the corner (x, y, 0, 1), `v_color` white, `v_normal` (0, 0, 1).
-    static func vertexShader(language: GLSLVersion, reads: [String: String] = [:]) -> String {
+    /// `block`: an interface block the fragment shader reads (KodeLife's `VertexData`), written
+    /// as KodeLife's plane writes it (`KodeLife/inputBlock(of:)`).
+    static func vertexShader(language: GLSLVersion, reads: [String: String] = [:], block: (name: String, members: [(type: String, name: String)])? = nil) -> String {
         let out = language.isModern ? "out" : "varying"
         var declarations = ["\(out) vec2 v_texcoord;"]
         var assignments = ["v_texcoord = position * 0.5 + 0.5;"]
+        if let block, language.isModern {
+            declarations.append("out \(block.name) { " + block.members.map { "\($0.type) \($0.name);" }.joined(separator: " ") + " } glsandbox_block;")
+            for member in block.members {
+                let value: String? = switch (member.name, member.type) {
+                case ("v_position", "vec4"): "vec4(position, 0.0, 1.0)"
+                case ("v_normal", "vec3"): "vec3(0.0, 0.0, 1.0)"
+                case ("v_texcoord", "vec2"): "position * 0.5 + 0.5"
+                default: nil
+                }
+                if let value { assignments.append("glsandbox_block.\(member.name) = \(value);") }
+            }
+        }
         for (name, type) in reads.sorted(by: { $0.key < $1.key }) {
             let value: String? = switch (name, type) {
             case ("v_position", "vec4"): "vec4(position, 0.0, 1.0)"
@@ -286,10 +326,14 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
 
     /// The row of uniform `name` in this dialect's own names (GLSL Sandbox's `time`, Bonzomatic's
     /// `fGlobalTime` ...), if it sets it.
-    func row(named name: String) -> ShaderUniforms.Row? {
+    /// `file`: the file (VEDA's `volume` is computed from the music it hears).
+    func row(named name: String, file: ShaderFile? = nil) -> ShaderUniforms.Row? {
         switch self {
         case .bonzomatic: Bonzomatic.row(named: name)
         case .ghostty: Ghostty.row(named: name)
+        case .veda: VEDA.row(named: name, file: file)
+        case .shaderEditor: ShaderEditor.row(named: name, file: file)
+        case .kodelife: KodeLife.row(named: name, file: file)
         default: GLSLSandbox.row(named: name, dialect: self)
         }
     }
@@ -297,12 +341,12 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
     /// Whether `file` reads its previous frame (GLSL Sandbox's and twigl's backbuffer,
     /// Bonzomatic's texPreviousFrame): then frames 0 to N run.
     static func readsPreviousFrame(_ file: ShaderFile) -> Bool {
-        GLSLSandbox.readsBackbuffer(file) || Bonzomatic.readsPreviousFrame(file)
+        GLSLSandbox.readsBackbuffer(file) || Bonzomatic.readsPreviousFrame(file) || VEDA.readsBackbuffer(file) || ShaderEditor.readsBackbuffer(file) || KodeLife.readsPreviousFrame(file)
     }
 
     /// The passes of a file that reads its previous frame, nil for any other.
     static func previousFramePasses(_ file: ShaderFile, channels: [Channel?]) -> MultipassShader? {
-        GLSLSandbox.passes(file, channels: channels) ?? Bonzomatic.passes(file, channels: channels)
+        GLSLSandbox.passes(file, channels: channels) ?? Bonzomatic.passes(file, channels: channels) ?? KodeLife.passes(file, channels: channels)
     }
 
     /// The corners of the full-screen triangle, for languages without `gl_VertexID`.

@@ -59,6 +59,9 @@ public enum ShaderError: Error, Hashable, Sendable, CustomStringConvertible {
     /// An ISF target's `WIDTH` or `HEIGHT` (`pass` says whose) that does not evaluate, or asks for
     /// a size GLSandbox cannot make (`reason` says which).
     case isfPassSize(file: String, pass: String, expression: String, reason: String)
+    /// A VEDA file whose header asks for what GLSandbox does not run (`what`: PASSES with targets,
+    /// IMPORTED files, glslify, another analyser).
+    case vedaUnsupported(file: String, what: String)
 
     public var description: String {
         switch self {
@@ -97,6 +100,8 @@ public enum ShaderError: Error, Hashable, Sendable, CustomStringConvertible {
         case .isfPassSize(let file, let pass, let expression, let reason):
             "\(file): \(pass) \"\(expression)\" \(reason); a size is a number or arithmetic (+ - * / ^) on $WIDTH, $HEIGHT and the names of "
                 + "number inputs ($amount), with floor, ceil, round, min, max and the like, such as \"floor($WIDTH/4.0)\""
+        case .vedaUnsupported(let file, let what):
+            "\(file) is a VEDA file whose header asks for \(what), which GLSandbox does not run yet: it runs VEDA files of one pass, with --audio for \"audio\": true"
         case .isfInputType(let file, let name, let type):
             "\(file): ISF input \(name) has TYPE \(type), which is none of ISF's (event, bool, long, float, point2D, color, image, audio, audioFFT)"
         }

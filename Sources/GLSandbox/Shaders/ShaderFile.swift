@@ -65,6 +65,9 @@ public struct ShaderFile: Sendable, Equatable {
     /// Whether Bonzomatic's spectra are fed by music (`--audio`); else they read 0 and are named
     /// (set by ``ShaderRenderer`` from the pass's inputs).
     public internal(set) var hearsMusic = false
+    /// The music VEDA's `spectrum`, `samples` and `volume` are computed from (`--audio`), nil when
+    /// none was given (set by ``ShaderRenderer`` from the pass's inputs).
+    public internal(set) var heardTrack: AudioTrack?
     /// Lines put after the dialect's preamble, before the user's text: a glslViewer pass's
     /// `#define BUFFER_0` and its buffers' names (set by `GlslViewerBuffers`).
     public internal(set) var defines: [String] = []
@@ -125,13 +128,15 @@ public struct ShaderFile: Sendable, Equatable {
         self.files = (prelude?.files ?? []) + read.filter { !(prelude?.files.contains($0) ?? false) }
         let ownScan = GLSLScan(bytes)
         self.scan = prelude == nil ? ownScan : GLSLScan(Array(self.text.utf8))
-        guard let found = dialect ?? (ISF.isISF(own) ? .isf : ShaderDialect.detect(ownScan, strict: expander.directives.strictCompatibility)) else {
+        guard let found = dialect ?? (VEDA.isVEDA(own, scan: ownScan) ? .veda : ISF.isISF(own) ? .isf
+                                      : ShaderDialect.detect(ownScan, strict: expander.directives.strictCompatibility)) else {
             throw .unknownDialect(file: path)
         }
         if expander.directives.keyboard, ownScan.version?.isModern == false {
             throw .badDirective(file: path, line: 1, reason: "#iKeyboard needs GLSL ES 3.00, or GLSL 1.30 and newer (its functions read with texelFetch)")
         }
         self.dialect = found
+        if found == .veda { _ = try VEDA.settings(of: own, file: path) }   // what its header asks for, refused here if not run
         self.transitionParameters = found == .glTransition ? GLTransition.parameters(in: self.text) : []
         self.isfHeader = found == .isf ? try ISF.header(of: own, file: path) : nil
         // ISF's `.vs` beside the file: read as an include is, inside the same folders.

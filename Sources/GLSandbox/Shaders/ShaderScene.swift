@@ -103,7 +103,9 @@ public struct ShaderScene: Sendable {
             let roots = IncludeRoots(folders: [folder.isEmpty ? "." : folder] + includeFolders)
             return ShaderScene(file: file, channels: try ISF.channels(for: file, header: header, effect: effect, roots: roots), keepAlpha: keepAlpha)
         }
-        if !effect.isEmpty { throw EffectInputError.notAnEffect(file: path, dialect: file.dialect.displayName) }
+        // KodeLife's pictures (texture0 ...) are named inputs (--input texture0=FILE).
+        let kodelifePictures = file.dialect == .kodelife ? try KodeLife.channels(for: file, effect: effect) : []
+        if !effect.isEmpty && file.dialect != .kodelife { throw EffectInputError.notAnEffect(file: path, dialect: file.dialect.displayName) }
         if MultipassShader.linksPasses(file) {
             if (channels + cubemaps).contains(where: { $0 != nil }) { throw MultipassError.channelsGivenTwice(file: path) }
             return ShaderScene(multipass: try MultipassShader.loadLinked(file, includeFolders: includeFolders), keepAlpha: keepAlpha)
@@ -139,6 +141,16 @@ public struct ShaderScene: Sendable {
             for (channel, spectrum) in Bonzomatic.spectrumChannels(audio).enumerated() where spectrum != nil {
                 if resolved[channel] != nil { throw MultipassError.channelsGivenTwice(file: path) }
                 resolved[channel] = spectrum
+            }
+        }
+        for (channel, picture) in kodelifePictures.enumerated() where picture != nil {
+            if resolved[channel] != nil { throw MultipassError.channelsGivenTwice(file: path) }
+            resolved[channel] = picture
+        }
+        if let audio, file.dialect == .veda {   // VEDA's spectrum and samples, on channels 1 and 2
+            for (channel, row) in VEDA.audioChannels(audio).enumerated() where row != nil {
+                if resolved[channel] != nil { throw MultipassError.channelsGivenTwice(file: path) }
+                resolved[channel] = row
             }
         }
         try GlslViewerBuffers.check(file, channels: resolved)   // glslViewer's BUFFER_N, DOUBLE_BUFFER_N, POSTPROCESSING passes fit

@@ -171,7 +171,7 @@ enum ShaderUniforms {
             let name = uniform.name.hasSuffix("[0]") ? String(uniform.name.dropLast(3)) : uniform.name
             // A dialect's own names (GLSL Sandbox's `time`, `mouse` ...) where it is that dialect, and
             // declared with the dialect's type: another type is the shader's own uniform, named below.
-            let dialectRow = file.dialect.row(named: name)
+            let dialectRow = file.dialect.row(named: name, file: file)
                 .flatMap { $0.kind.accepts(uniform.type) && uniform.name.hasSuffix("[0]") == ($0.count > 1) ? $0 : nil }
             let transitionRow = GLTransition.row(named: name, file: file).flatMap { $0.kind.accepts(uniform.type) && !uniform.name.hasSuffix("[0]") ? $0 : nil }
             let isfRow = ISF.row(named: name, file: file).flatMap { $0.kind.accepts(uniform.type) && !uniform.name.hasSuffix("[0]") ? $0 : nil }
@@ -179,6 +179,11 @@ enum ShaderUniforms {
             // an empty unit, and named to the user.
             if dialectRow != nil, file.dialect == .bonzomatic, !(file.hearsMusic && Bonzomatic.spectra.contains(name)),
                let note = Bonzomatic.note(for: name, file: file.path) { ShaderNote.report(note) }
+            // VEDA's analysis of the sound, and no sound given: named, left unset.
+            if file.dialect == .veda, file.heardTrack == nil, let note = VEDA.note(for: name, file: file.path) {
+                ShaderNote.report(note)
+                continue
+            }
             // The dialect's row before the common table's: Ghostty sets Shadertoy's iFrame, iDate its own way.
             guard let row = custom[name].map(row(for:)) ?? dialectRow ?? rows[name] ?? transitionRow ?? isfRow ?? (file.vertex != nil ? VertexFile.cameraRows[name] : nil) else {
                 // Declared, used, and not in the table: set from a value given by name (`--uniform`),
@@ -188,6 +193,11 @@ enum ShaderUniforms {
                 let note = ShaderNote.unsetUniform(file: file.path, name: name, type: type)
                 if let row = givenRow(name: name, type: uniform.type, file: file.path), !uniform.name.hasSuffix("[0]") {
                     bindings.append(Binding(location: uniform.location, row: row, count: 1, unsetNote: note))
+                } else if uniform.type == GLenum(GL_SAMPLER_2D), !uniform.name.hasSuffix("[0]") {
+                    // A picture nothing gives reads black, as the note says: from an empty unit, never
+                    // from unit 0, where a file with a history reads its previous frame.
+                    ShaderNote.report(note)
+                    bindings.append(Binding(location: uniform.location, row: Row(name: name, kind: .sampler2D) { _ in .int(Bonzomatic.emptyPictureUnit) }, count: 1))
                 } else {
                     ShaderNote.report(note)
                 }
@@ -199,7 +209,11 @@ enum ShaderUniforms {
                 let expected = row.kind.rawValue + (row.count > 1 ? "[\(row.count)]" : "")
                 throw .uniformType(file: file.path, name: name, declared: declared, expected: expected)
             }
-            bindings.append(Binding(location: uniform.location, row: row, count: min(uniform.size, row.count)))
+            // KodeLife's pictures, where none was given: named when drawn.
+            let unsetPicture: ShaderNote? = file.dialect == .kodelife && KodeLife.pictures.contains(name)
+                ? .dialectInputUnset(file: file.path, name: name, type: "sampler2D",
+                                     meaning: "a picture of KodeLife's project, and none was given (--input \(name)=FILE)", reads: "black") : nil
+            bindings.append(Binding(location: uniform.location, row: row, count: min(uniform.size, row.count), unsetNote: unsetPicture))
         }
         return bindings
     }

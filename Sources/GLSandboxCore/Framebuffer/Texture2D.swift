@@ -80,7 +80,9 @@ public final class Texture2D: GLImage {
 
     /// How a texture is filtered and what lies past its edges.
     public struct TextureSampling: Sendable, Hashable {
-        public enum Filter: String, Sendable, Hashable { case nearest, linear, mipmap }
+        /// `linearMinifyingNearestMagnifying`: three.js's render targets as VEDA makes them (a
+        /// picture read at its own size magnifies, nearest; read smaller, linear).
+        public enum Filter: String, Sendable, Hashable { case nearest, linear, mipmap, linearMinifyingNearestMagnifying }
         public enum Wrap: String, Sendable, Hashable { case clamp, `repeat` }
         public var filter: Filter
         public var wrap: Wrap
@@ -88,8 +90,10 @@ public final class Texture2D: GLImage {
         package var withoutMipmaps: TextureSampling { filter == .mipmap ? TextureSampling(filter: .linear, wrap: wrap) : self }
 
         /// The GL values: minifying filter, magnifying filter, wrap mode (for textures and samplers).
-        var glMinFilter: Int32 { switch filter { case .nearest: GL_NEAREST; case .linear: GL_LINEAR; case .mipmap: GL_LINEAR_MIPMAP_LINEAR } }
-        var glMagFilter: Int32 { filter == .nearest ? GL_NEAREST : GL_LINEAR }
+        var glMinFilter: Int32 {
+            switch filter { case .nearest: GL_NEAREST; case .linear, .linearMinifyingNearestMagnifying: GL_LINEAR; case .mipmap: GL_LINEAR_MIPMAP_LINEAR }
+        }
+        var glMagFilter: Int32 { filter == .nearest || filter == .linearMinifyingNearestMagnifying ? GL_NEAREST : GL_LINEAR }
         var glWrap: Int32 { wrap == .repeat ? GL_REPEAT : GL_CLAMP_TO_EDGE }
     }
 

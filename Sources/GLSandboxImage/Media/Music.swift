@@ -135,27 +135,28 @@ public struct MusicAnalyser: Sendable {
     }
 
     /// One analysis (the next frame's): updates the smoothing and returns the 512x2 bytes, row 0 first.
-    public mutating func analyse(_ block: [Float]) -> [UInt8] {
-        precondition(block.count == Self.fftSize)
+    /// `width`: how many bins and samples each row keeps (Shadertoy 512; VEDA's analyser, all 1024).
+    public mutating func analyse(_ block: [Float], width: Int = MusicAnalyser.width) -> [UInt8] {
+        precondition(block.count == Self.fftSize && width <= Self.fftSize / 2)
         var real = (0..<Self.fftSize).map { Double(block[$0]) * Self.window[$0] }
         var imaginary = [Double](repeating: 0, count: Self.fftSize)
         Self.fft(&real, &imaginary)
-        var bytes = [UInt8](repeating: 0, count: Self.width * 2)
+        var bytes = [UInt8](repeating: 0, count: width * 2)
         let scale = 1 / Double(Self.fftSize)
         for k in 0..<Self.fftSize / 2 {
             let magnitude = (real[k] * real[k] + imaginary[k] * imaginary[k]).squareRoot() * scale
             var value = Self.smoothing * smoothed[k] + (1 - Self.smoothing) * magnitude
             if !value.isFinite { value = 0 }
             smoothed[k] = value
-            if k < Self.width {
+            if k < width {
                 let decibels = 20 * log10(value)
                 let byte = (255 / (Self.maxDecibels - Self.minDecibels) * (decibels - Self.minDecibels)).rounded(.down)
                 bytes[k] = byte.isNaN ? 0 : UInt8(min(255, max(0, byte)))
             }
         }
-        for n in 0..<Self.width {
+        for n in 0..<width {
             let byte = (128 * (1 + Double(block[n]))).rounded(.down)
-            bytes[Self.width + n] = byte.isNaN ? 128 : UInt8(min(255, max(0, byte)))
+            bytes[width + n] = byte.isNaN ? 128 : UInt8(min(255, max(0, byte)))
         }
         return bytes
     }

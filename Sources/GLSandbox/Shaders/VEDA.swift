@@ -1,0 +1,392 @@
+import Foundation
+
+/// VEDA (fand/veda, the live-coding package for Atom, and its player vedajs): its header, its
+/// uniforms, its language and its previous frame, as its own code sets them
+/// (`packages/veda/src/app.ts`, `config.ts`; `packages/vedajs/src/veda.ts`, `audio-loader.ts`,
+/// read at cbbc237; vedajs draws with three.js 0.135).
+///
+/// A VEDA file is GLSL Sandbox's: `void main()` writing `gl_FragColor`, declaring `uniform float
+/// time; uniform vec2 resolution; uniform vec2 mouse; uniform sampler2D backbuffer;` itself, and
+/// VEDA's own names besides:
+/// - `uniform int FRAMEINDEX`: the frames drawn before this one (0 at the first);
+/// - `uniform int PASSINDEX`: the pass being drawn (0: a file of one pass);
+/// - `uniform vec3 mouseButtons`: the buttons held (none here: (0, 0, 0));
+/// - `uniform float vertexCount`: its setting (3000 unless the header says otherwise);
+/// - `uniform sampler2D spectrum`, `samples` and `uniform float volume` (the header's
+///   `"audio": true`): a WebAudio `AnalyserNode` over the sound (fftSize 2048, smoothing 0.8):
+///   `spectrum` its 1024 bins as bytes (`getByteFrequencyData`), `samples` the first 1024 bytes of
+///   its window (`getByteTimeDomainData` into 1024 bytes), both 1024x1 luminance textures read
+///   nearest and clamped, and `volume` the root mean square of `samples` as `x / 128 - 1`. Here
+///   they are computed so from `--audio FILE` (`MusicAnalyser`); without it they are named.
+///
+/// Its mouse is the pointer over the canvas, 0 to 1 from the bottom-left, (0, 0) until it moves;
+/// its backbuffer the previous frame's picture (an RGBA8 target, magnified nearest, clamped; all
+/// zero before frame 0), cleared to (0, 0, 0, 0) before each frame by three.js.
+///
+/// **Its header** is the first `/* ... */` comment of the file, read as JSON5 (unquoted keys,
+/// trailing commas, single quotes, comments): a comment that is not a JSON5 object is no header,
+/// as VEDA ignores it. What GLSandbox does not run is refused (``ShaderError/vedaUnsupported(file:what:)``):
+/// `PASSES` of more than one pass or with a `TARGET`, `vs`, `fs` or `MODEL`; `IMPORTED` pictures;
+/// `glslify`; an `fftSize` other than 2048 or an `fftSmoothingTimeConstant` other than 0.8.
+///
+/// **Its language.** A file whose first line is `#version 300 es` is compiled as written (VEDA's
+/// `GLSL3`, a raw shader). Any other is GLSL ES 1.00 code that three.js (WebGL 2) compiles as
+/// GLSL ES 3.00, with `#define varying in`, `gl_FragColor` made an `out vec4`, `texture2D`,
+/// `textureCube` and the `EXT` functions made the newer ones, and `precision highp float` before
+/// it, as GLSandbox does too.
+enum VEDA {
+    /// Which of the analyser's rows a texture shows.
+    typealias AudioRow = AnalyserRow
+
+    /// The analyser's bins (fftSize 2048 / 2), and the bytes of its waveform VEDA keeps.
+    static let audioWidth = 1024
+
+    /// VEDA's own uniforms and their types (GLSL Sandbox's are `GLSLSandbox/types`).
+    static let types: [String: String] = [
+        "spectrum": "sampler2D", "samples": "sampler2D", "volume": "float", "PASSINDEX": "int", "FRAMEINDEX": "int", "mouseButtons": "vec3",
+    ]
+
+    /// The names ``GLSLScan`` looks for.
+    static let scannedNames: [String] = Array(types.keys) + ["vertexCount"]
+
+    /// The sound's names: set from `--audio`, else named.
+    static let audioNames: Set<String> = ["spectrum", "samples", "volume"]
+
+    /// The keys that make a header ISF's, never VEDA's.
+    static let isfOnlyKeys: Set<String> = ["ISFVSN", "INPUTS", "CATEGORIES", "DESCRIPTION", "CREDIT", "PERSISTENT_BUFFERS"]
+
+    /// The header: the first `/* ... */` comment of `text`, when it is a JSON5 object; nil otherwise.
+    static func header(of text: String) -> [String: Any]? {
+        guard let open = text.range(of: "/*"), let close = text.range(of: "*/", range: open.upperBound..<text.endIndex) else { return nil }
+        let body = text[open.upperBound..<close.lowerBound]
+        guard body.trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix("{") else { return nil }
+        return try? JSON5.parse(String(body)) as? [String: Any]
+    }
+
+    /// Whether the first comment of `text` is strict JSON (as ISF's headers are).
+    static func isStrictJSON(_ text: String) -> Bool {
+        guard let open = text.range(of: "/*"), let close = text.range(of: "*/", range: open.upperBound..<text.endIndex) else { return false }
+        return (try? JSONSerialization.jsonObject(with: Data(text[open.upperBound..<close.lowerBound].utf8))) != nil
+    }
+
+    /// Whether `text` (scanned as `scan`) is VEDA's: a `main` that declares one of VEDA's own
+    /// uniforms with its type, or a JSON5 header with none of ISF's keys and either one of GLSL
+    /// Sandbox's uniforms declared with its type or a header that is not strict JSON (ISF's are).
+    static func isVEDA(_ text: String, scan: GLSLScan) -> Bool {
+        guard scan.definesMain else { return false }
+        if types.contains(where: { scan.uniforms[$0.key] == $0.value }) { return true }
+        guard let header = header(of: text), !header.keys.contains(where: isfOnlyKeys.contains) else { return false }
+        // ISF's headers are JSON; one that is JSON5 and not JSON (unquoted keys, trailing commas) is VEDA's.
+        return GLSLSandbox.types.contains { scan.uniforms[$0.key] == $0.value } || !isStrictJSON(text)
+    }
+
+    /// What the header asks for, checked: the settings GLSandbox uses.
+    struct Settings: Sendable, Equatable {
+        var audio = false
+        var vertexCount: Float = 3000
+    }
+
+    /// The settings of VEDA file `text` (named `file` in errors).
+    ///
+    /// - Throws: ``ShaderError/vedaUnsupported(file:what:)`` naming what the header asks for that
+    ///   GLSandbox does not run.
+    static func settings(of text: String, file: String) throws(ShaderError) -> Settings {
+        var settings = Settings()
+        guard let header = header(of: text) else { return settings }
+        if let passes = header["PASSES"] as? [Any] {
+            let drawing = passes.compactMap { $0 as? [String: Any] }.filter { pass in ["TARGET", "vs", "fs", "MODEL"].contains { pass[$0] != nil } }
+            if passes.count > 1 || !drawing.isEmpty {
+                throw .vedaUnsupported(file: file, what: "VEDA PASSES (\(passes.count) pass\(passes.count == 1 ? "" : "es"), with render targets, vertex shaders or models)")
+            }
+        }
+        if let imported = header["IMPORTED"] as? [String: Any], !imported.isEmpty {
+            throw .vedaUnsupported(file: file, what: "VEDA IMPORTED files (\(imported.keys.sorted().joined(separator: ", ")))")
+        }
+        if header["glslify"] as? Bool == true { throw .vedaUnsupported(file: file, what: "glslify") }
+        if let size = (header["fftSize"] as? NSNumber)?.doubleValue, size != 2048 {
+            throw .vedaUnsupported(file: file, what: "an fftSize of \(formatted(size)) (GLSandbox's analyser is 2048)")
+        }
+        if let smoothing = (header["fftSmoothingTimeConstant"] as? NSNumber)?.doubleValue, smoothing != 0.8 {
+            throw .vedaUnsupported(file: file, what: "an fftSmoothingTimeConstant of \(formatted(smoothing)) (GLSandbox's analyser smooths by 0.8)")
+        }
+        settings.audio = header["audio"] as? Bool ?? false
+        if let count = (header["vertexCount"] as? NSNumber)?.floatValue, count.isFinite { settings.vertexCount = count }
+        return settings
+    }
+
+    private static func formatted(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
+    /// Whether the file's first line is `#version 300 es`: VEDA's `GLSL3`, compiled as written.
+    static func isGLSL3(_ scan: GLSLScan) -> Bool {
+        scan.versionLine == 0 && scan.version?.number == 300 && scan.version?.isES == true
+    }
+
+    /// The language: its own `#version`; else GLSL ES 3.00, as three.js compiles a
+    /// `ShaderMaterial` in WebGL 2.
+    static func language(of scan: GLSLScan) -> GLSLVersion {
+        scan.version ?? GLSLVersion(number: 300, profile: "es")
+    }
+
+    /// The lines before the user's text: GLSL Sandbox's precision lines (`mediump` and `lowp` as
+    /// `highp`, as a desktop browser computes them) and, for code without a `#version` of its own,
+    /// three.js's WebGL 2 prefix (its `#define`s mapping GLSL ES 1.00's names, and `precision highp float`).
+    static func preamble(for scan: GLSLScan, language: GLSLVersion) -> [String] {
+        var lines = GLSLSandbox.preamble(for: scan, language: language, dialect: .veda)
+        guard scan.version == nil else { return lines }
+        lines += [
+            "#define varying in",
+            "layout(location = 0) out highp vec4 pc_fragColor;",
+            "#define gl_FragColor pc_fragColor",
+            "#define gl_FragDepthEXT gl_FragDepth",
+            "#define texture2D texture",
+            "#define textureCube texture",
+            "#define texture2DProj textureProj",
+            "#define texture2DLodEXT textureLod",
+            "#define texture2DProjLodEXT textureProjLod",
+            "#define textureCubeLodEXT textureLod",
+            "#define texture2DGradEXT textureGrad",
+            "#define texture2DProjGradEXT textureProjGrad",
+            "#define textureCubeGradEXT textureGrad",
+            "precision highp float;",
+            "precision highp int;",
+            "#define HIGH_PRECISION",
+        ]
+        return lines
+    }
+
+    /// Whether `file` reads its previous frame: it declares `uniform sampler2D backbuffer` and names it elsewhere.
+    static func readsBackbuffer(_ file: ShaderFile) -> Bool {
+        file.dialect == .veda && file.scan.uniforms["backbuffer"] == "sampler2D" && file.scan.referenced.contains("backbuffer")
+    }
+
+    /// The units of the sound's textures: `spectrum` on channel 1, `samples` on channel 2 (the
+    /// previous frame is on 0).
+    static func unit(_ row: AudioRow) -> Int { row == .spectrum ? 1 : 2 }
+
+    /// The channels of `--audio`'s `spectrum` and `samples`, 1 and 2.
+    static func audioChannels(_ track: AudioTrack) -> [Channel?] {
+        [nil, Channel(.analyser(track, .spectrum), name: "spectrum"), Channel(.analyser(track, .samples), name: "samples")]
+    }
+
+    /// What to tell the user about a sound uniform when no music was given.
+    static func note(for name: String, file: String) -> ShaderNote? {
+        guard audioNames.contains(name) else { return nil }
+        return .dialectInputUnset(file: file, name: name, type: types[name] ?? "float",
+                                  meaning: "VEDA's analysis of the sound, and no sound was given (--audio FILE)",
+                                  reads: name == "volume" ? "0" : "black")
+    }
+
+    /// The row of uniform `name` in `file`, a VEDA file, if VEDA sets it.
+    static func row(named name: String, file: ShaderFile?) -> ShaderUniforms.Row? {
+        if name == "volume" {
+            guard let track = file?.heardTrack else { return nil }
+            return ShaderUniforms.Row(name: name, kind: .float) { .float(volume(of: track, at: $0.inputs.time)) }
+        }
+        if name == "vertexCount" {
+            let count = file.flatMap { try? settings(of: $0.text, file: $0.path).vertexCount } ?? 3000
+            return ShaderUniforms.Row(name: name, kind: .float) { _ in .float(count) }
+        }
+        if audioNames.contains(name), file?.heardTrack == nil { return nil }
+        return rows[name]
+    }
+
+    /// `volume` at `time`: the root mean square of the analyser's 1024 waveform bytes `b`, as `b / 128 - 1`.
+    static func volume(of track: AudioTrack, at time: Double) -> Float {
+        let block = MusicAnalyser.block(of: track, at: time)
+        var sum = 0.0
+        for n in 0..<audioWidth {
+            let byte = (128 * (1 + Double(block[n]))).rounded(.down)
+            let value = byte.isNaN ? 128 : min(255, max(0, byte))
+            sum += (value / 128 - 1) * (value / 128 - 1)
+        }
+        return Float((sum / Double(audioWidth)).squareRoot())
+    }
+
+    private static let rows: [String: ShaderUniforms.Row] = Dictionary(uniqueKeysWithValues: [
+        ShaderUniforms.Row(name: "time", kind: .float) { .float(Float($0.inputs.time)) },
+        ShaderUniforms.Row(name: "resolution", kind: .vec2) { .vec2(Float($0.size.width), Float($0.size.height)) },
+        ShaderUniforms.Row(name: "mouse", kind: .vec2) { frame in
+            .vec2(frame.inputs.mouse.x / Float(max(1, frame.size.width)), frame.inputs.mouse.y / Float(max(1, frame.size.height)))
+        },
+        ShaderUniforms.Row(name: "backbuffer", kind: .sampler2D) { _ in .int(0) },
+        ShaderUniforms.Row(name: "FRAMEINDEX", kind: .int) { .int($0.inputs.frame) },
+        ShaderUniforms.Row(name: "PASSINDEX", kind: .int) { _ in .int(0) },
+        ShaderUniforms.Row(name: "mouseButtons", kind: .vec3) { _ in .vec3(.zero) },
+        ShaderUniforms.Row(name: "spectrum", kind: .sampler2D) { _ in .int(unit(.spectrum)) },
+        ShaderUniforms.Row(name: "samples", kind: .sampler2D) { _ in .int(unit(.samples)) },
+    ].map { ($0.name, $0) })
+}
+
+/// Which row of a WebAudio analyser's bytes a texture shows: VEDA's `spectrum` (the frequency
+/// bytes) or `samples` (the waveform bytes).
+public enum AnalyserRow: Sendable, Equatable { case spectrum, samples }
+
+/// A reader of JSON5 (json5.org), the language of VEDA's header: JSON plus unquoted keys,
+/// single-quoted strings, trailing commas, comments, hexadecimal numbers, `Infinity` and `NaN`,
+/// leading and trailing decimal points and a leading `+`. Gives what `JSONSerialization` gives
+/// (`[String: Any]`, `[Any]`, `String`, `NSNumber`, `NSNull`). Nests at most 64 deep.
+enum JSON5 {
+    struct Invalid: Error { let offset: Int }
+
+    static func parse(_ text: String) throws(Invalid) -> Any {
+        var reader = Reader(bytes: Array(text.utf8))
+        let value = try reader.value(depth: 0)
+        reader.skipSpace()
+        guard reader.index == reader.bytes.count else { throw Invalid(offset: reader.index) }
+        return value
+    }
+
+    private struct Reader {
+        let bytes: [UInt8]
+        var index = 0
+
+        init(bytes: [UInt8]) { self.bytes = bytes }
+
+        var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+        mutating func skipSpace() {
+            while let byte = current {
+                if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0B || byte == 0x0C { index += 1; continue }
+                if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+                    while let byte = current, byte != 0x0A { _ = byte; index += 1 }
+                    continue
+                }
+                if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
+                    index += 2
+                    while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) { index += 1 }
+                    index = min(bytes.count, index + 2)
+                    continue
+                }
+                return
+            }
+        }
+
+        mutating func value(depth: Int) throws(Invalid) -> Any {
+            guard depth < 64 else { throw Invalid(offset: index) }
+            skipSpace()
+            guard let byte = current else { throw Invalid(offset: index) }
+            switch byte {
+            case UInt8(ascii: "{"): return try object(depth: depth)
+            case UInt8(ascii: "["): return try array(depth: depth)
+            case UInt8(ascii: "\""), UInt8(ascii: "'"): return try string()
+            default:
+                let word = identifier()
+                switch word {
+                case "true": return NSNumber(value: true)
+                case "false": return NSNumber(value: false)
+                case "null": return NSNull()
+                case "": return try number()
+                default:
+                    index -= word.utf8.count
+                    return try number()
+                }
+            }
+        }
+
+        mutating func object(depth: Int) throws(Invalid) -> [String: Any] {
+            index += 1
+            var result: [String: Any] = [:]
+            while true {
+                skipSpace()
+                guard let byte = current else { throw Invalid(offset: index) }
+                if byte == UInt8(ascii: "}") { index += 1; return result }
+                let key: String
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { key = try string() } else {
+                    key = identifier()
+                    guard !key.isEmpty else { throw Invalid(offset: index) }
+                }
+                skipSpace()
+                guard current == UInt8(ascii: ":") else { throw Invalid(offset: index) }
+                index += 1
+                result[key] = try value(depth: depth + 1)
+                skipSpace()
+                if current == UInt8(ascii: ",") { index += 1; continue }
+                guard current == UInt8(ascii: "}") else { throw Invalid(offset: index) }
+            }
+        }
+
+        mutating func array(depth: Int) throws(Invalid) -> [Any] {
+            index += 1
+            var result: [Any] = []
+            while true {
+                skipSpace()
+                guard let byte = current else { throw Invalid(offset: index) }
+                if byte == UInt8(ascii: "]") { index += 1; return result }
+                result.append(try value(depth: depth + 1))
+                skipSpace()
+                if current == UInt8(ascii: ",") { index += 1; continue }
+                guard current == UInt8(ascii: "]") else { throw Invalid(offset: index) }
+            }
+        }
+
+        /// An identifier (a key, `true`, `Infinity` ...): letters, digits, `_` and `$`, not starting with a digit.
+        mutating func identifier() -> String {
+            let start = index
+            while let byte = current, byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || (byte >= 0x80)
+                    || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || (index > start && byte >= 0x30 && byte <= 0x39) {
+                index += 1
+            }
+            return String(decoding: bytes[start..<index], as: UTF8.self)
+        }
+
+        mutating func string() throws(Invalid) -> String {
+            let quote = bytes[index]
+            index += 1
+            var out: [UInt8] = []
+            while let byte = current {
+                index += 1
+                if byte == quote { return String(decoding: out, as: UTF8.self) }
+                guard byte == UInt8(ascii: "\\") else { out.append(byte); continue }
+                guard let escaped = current else { throw Invalid(offset: index) }
+                index += 1
+                switch escaped {
+                case UInt8(ascii: "n"): out.append(0x0A)
+                case UInt8(ascii: "t"): out.append(0x09)
+                case UInt8(ascii: "r"): out.append(0x0D)
+                case UInt8(ascii: "b"): out.append(0x08)
+                case UInt8(ascii: "f"): out.append(0x0C)
+                case UInt8(ascii: "0"): out.append(0)
+                case 0x0A: break   // a line continued
+                case UInt8(ascii: "u"):
+                    guard index + 4 <= bytes.count, let code = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16) else {
+                        throw Invalid(offset: index)
+                    }
+                    index += 4
+                    out += Array(String(UnicodeScalar(code).map(Character.init) ?? "\u{FFFD}").utf8)
+                default: out.append(escaped)
+                }
+            }
+            throw Invalid(offset: index)
+        }
+
+        mutating func number() throws(Invalid) -> NSNumber {
+            let start = index
+            var sign = 1.0
+            if let byte = current, byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") { sign = byte == UInt8(ascii: "-") ? -1 : 1; index += 1 }
+            let word = identifier()
+            if word == "Infinity" { return NSNumber(value: sign * .infinity) }
+            if word == "NaN" { return NSNumber(value: Double.nan) }
+            guard word.isEmpty else { throw Invalid(offset: start) }
+            if current == UInt8(ascii: "0"), index + 1 < bytes.count, bytes[index + 1] | 0x20 == UInt8(ascii: "x") {
+                index += 2
+                let digits = index
+                while let byte = current, (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "f")) { index += 1 }
+                guard let value = UInt64(String(decoding: bytes[digits..<index], as: UTF8.self), radix: 16) else { throw Invalid(offset: start) }
+                return NSNumber(value: sign * Double(value))
+            }
+            let digits = index
+            while let byte = current, (byte >= 0x30 && byte <= 0x39) || byte == UInt8(ascii: ".") || byte | 0x20 == UInt8(ascii: "e")
+                    || ((byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")) && index > digits && bytes[index - 1] | 0x20 == UInt8(ascii: "e")) {
+                index += 1
+            }
+            var text = String(decoding: bytes[digits..<index], as: UTF8.self)
+            if text.hasPrefix(".") { text = "0" + text }
+            if text.hasSuffix(".") { text += "0" }
+            text = text.replacingOccurrences(of: ".e", with: ".0e").replacingOccurrences(of: ".E", with: ".0E")
+            guard !text.isEmpty, let value = Double(text) else { throw Invalid(offset: start) }
+            return NSNumber(value: sign * value)
+        }
+    }
+}
