@@ -57,4 +57,17 @@ struct VideoStreamTests {
         stream.close()            // and again, at once
         #expect(try stream.frame(1) == nil, "nothing after a close")
     }
+
+    @Test("a video probed once is not probed again, but a file changed at its path is")
+    func probeRemembered() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("clip.mp4")
+        try makeMedia(["-f", "lavfi", "-i", "testsrc=size=32x24:rate=10", "-frames:v", "5", "-pix_fmt", "yuv420p"], path)
+        let first = try VideoFile.load(path.path)
+        #expect(first.size == Size(32, 24))
+        #expect(ProbeCache.identity(of: path.path).flatMap(ProbeCache.shared.video) == first)
+        try makeMedia(["-f", "lavfi", "-i", "testsrc=size=48x32:rate=10", "-frames:v", "7", "-pix_fmt", "yuv420p"], path)
+        #expect(try VideoFile.load(path.path).size == Size(48, 32), "the new file's size, not the remembered one")
+    }
 }
