@@ -120,6 +120,24 @@ struct GLSLSandboxDialectTests {
         #expect(try render(source)[0, 0] == Pixel(255, 64, 0, 255))
     }
 
+    @Test("a global initialized from a uniform or another global, which WebGL 1 takes (ANGLE runs it at main's start), is set so; a call of the shader's own function there is still refused")
+    func globalInitializedFromUniforms() throws {
+        // GLSL ES 1.00 wants constant initializers (Mesa refuses these); browsers compile through
+        // ANGLE, which takes uniforms, globals and math built-ins there and defers them into main.
+        let source = Self.sandbox("uniform float time;\nuniform vec2 resolution;\nfloat t = time * 0.2; // seconds\n"
+                                  + "vec2 res = resolution.xy / 4.0, mid = res * 0.5;\nconst float k = 0.4;\nfloat one = max(t, 1.0);",
+                                  "gl_FragColor = vec4(t * one, mid.x * k, res.y * 1.2, 1.0);")
+        let image = try render(source, inputs: ShaderInputs(time: 2.0, date: .snapshotDefault))
+        // t = 2 * 0.2 = 0.4: 102; the picture is 4x2, so res = (1, 0.5) and mid = (0.5, 0.25):
+        // 0.5 * 0.4 = 0.2: 51; 0.5 * 1.2 = 0.6: 153; one = max(0.4, 1) = 1.
+        #expect(image[0, 0] == Pixel(102, 51, 153, 255))
+        #expect(image[3, 1] == Pixel(102, 51, 153, 255))
+        // ANGLE refuses a call of the shader's own function in a global's initializer: still an error here.
+        let called = Self.sandbox("uniform float time;\nfloat twice(float x) { return 2.0 * x; }\nfloat t = twice(time);",
+                                  "gl_FragColor = vec4(t);")
+        #expect(throws: ShaderError.self) { try render(called) }
+    }
+
     @Test("twigl's geek mode is told from its one-letter names; geeker, named, gets twigl's declarations; the same values")
     func twiglGeek() throws {
         let geek = "precision highp float;\nuniform vec2 r;\nuniform float t;\nuniform float f;\nuniform vec2 m;\n"
