@@ -208,7 +208,8 @@ public final class ShaderRenderer {
     private func ensureBuffers(_ size: Size) throws {
         for buffer in shader.buffers where buffers[buffer]?.size != size {
             buffers[buffer]?.destroy()
-            buffers[buffer] = try PingPong(context, size: size, format: shader.eightBitBuffers.contains(buffer) ? .rgba8 : .rgba32f)
+            let format: InternalFormat = shader.opaqueBuffers.contains(buffer) ? .rgb8 : shader.eightBitBuffers.contains(buffer) ? .rgba8 : .rgba32f
+            buffers[buffer] = try PingPong(context, size: size, format: format)
             nextFrame = 0
         }
         if shader.hasCubeA && cube == nil {
