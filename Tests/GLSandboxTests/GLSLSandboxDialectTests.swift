@@ -52,6 +52,9 @@ struct GLSLSandboxDialectTests {
             // twigl: `frame` besides GLSL Sandbox's names, or #version 300 es with its own output.
             ("precision highp float;\nuniform vec2 resolution;\nuniform float time;\nuniform float frame;\nvoid main(){gl_FragColor=vec4(frame);}", .twigl),
             ("#version 300 es\nprecision highp float;\nuniform vec2 resolution;\nuniform float time;\nout vec4 outColor;\nvoid main(){outColor=vec4(time);}", .twigl),
+            // A GLSL Sandbox port of a twigl shader: FC is a parameter, so it is declared, not twigl's geekest mode.
+            (header + "uniform float time;\nuniform vec2 resolution;\nvoid twigl(out vec4 o, vec2 FC, vec2 r, float t) { o = vec4(FC / r, t, 1.0); }\n"
+             + "void main(void) { twigl(gl_FragColor, gl_FragCoord.xy, resolution, time); }", .glslSandbox),
             // Not GLSL Sandbox: the Book of Shaders' u_ names, other types, a desktop #version, Shadertoy's names.
             (header + "uniform float u_time;\nuniform vec2 u_resolution;\nvoid main() { gl_FragColor = vec4(u_time); }", .bookOfShaders),
             (header + "uniform vec3 resolution;\nuniform int time;\nvoid main() { gl_FragColor = vec4(resolution, 1.0); }", .bookOfShaders),

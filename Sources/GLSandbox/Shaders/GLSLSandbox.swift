@@ -82,12 +82,13 @@ enum GLSLSandbox {
     }
 
     /// twigl's geekest code: it uses `FC` (twigl's `#define FC gl_FragCoord`) without defining it,
-    /// and has no `mainImage`; code with a `main` must not declare `FC` either. (A body alone is
-    /// statements at the top level, where the scan takes `texture(b,FC.xy/r)` for a declaration
-    /// after a comma, so there it is not asked.)
+    /// and has no `mainImage`; code with a `main` must not declare `FC` either, at the top level, as
+    /// a parameter (`void twigl(out vec4 o, vec2 FC)`: a GLSL Sandbox port of a twigl shader) or in
+    /// a body. (A body alone is statements at the top level, where the scan takes
+    /// `texture(b,FC.xy/r)` for a declaration after a comma, so there it is not asked.)
     static func isGeekest(_ scan: GLSLScan) -> Bool {
         scan.used.contains("FC") && !scan.defined.contains("FC") && !scan.mentionsMainImage && scan.uniforms["FC"] == nil
-            && !(scan.definesMain && scan.declared.contains("FC"))
+            && !(scan.definesMain && (scan.declared.contains("FC") || scan.declaredAnywhere.contains("FC")))
     }
 
     /// The language of a file of these dialects: its own `#version`; else GLSL ES 1.00 (WebGL 1);

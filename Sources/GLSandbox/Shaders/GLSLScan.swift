@@ -20,6 +20,9 @@ struct GLSLScan: Sendable, Equatable {
     /// Names the code declares itself: after a type (`uniform float iTime;`, `vec2 iResolution = ...`),
     /// or as a macro (`#define iTime u_time`).
     var declared: Set<String> = []
+    /// Names of interest declared after a type anywhere: at the top level, as a function's
+    /// parameter (`vec2 FC` in `void f(out vec4 o, vec2 FC)`), or inside a body.
+    var declaredAnywhere: Set<String> = []
     /// Names `#define`d anywhere.
     var defined: Set<String> = []
     /// An `out` variable of the fragment stage (`out vec4 fragColor;`) at the top level.
@@ -163,6 +166,7 @@ struct GLSLScan: Sendable, Equatable {
                 let declaredAfter = previousWord.map { GLSLScan.types.contains($0) || $0 == "," } ?? false
                 // A parameter (`float f(float iTime)`) is no declaration at the top level: only outside parentheses.
                 let topLevel = depth == 0 && parens == 0
+                if let type = previousWord, GLSLScan.types.contains(type) { scan.declaredAnywhere.insert(name) }
                 if declaredAfter && topLevel && name != "main" && name != "mainImage" { scan.declared.insert(name) }
                 if declaredAfter && topLevel, previousPreviousWord == "uniform", let type = previousWord, type != "," {
                     scan.uniforms[name] = type
