@@ -350,8 +350,12 @@ def detect_dialect(text, directives=()):
     code = strip_comments(text)
     kept = kept_code(code)
     # twigl's geekest mode: FC (its `#define FC gl_FragCoord`) used, not defined or declared, no mainImage.
+    # Declared: as a uniform, or after a type anywhere (`void twigl(out vec4 o, vec2 FC)` in a GLSL
+    # Sandbox port of a twigl shader declares it as a parameter).
     if (uses(kept, "FC") and not re.search(r"^\s*#\s*define\s+FC\b", code, flags=re.M)
-            and "FC" not in declared_uniforms(code) and not re.search(r"\bmainImage\b", kept)):
+            and "FC" not in declared_uniforms(code) and not re.search(r"\bmainImage\b", kept)
+            and not (re.search(r"\bvoid\s+main\s*\(", kept)
+                     and re.search(r"\b(?:float|int|bool|[biu]?vec[234]|mat[234])\s+FC\b", kept))):
         return "twigl-geekest"
     has_main = re.search(r"\bvoid\s+main\s*\(", kept) is not None
     defines_image = (re.search(r"\bvoid\s+mainImage\s*\(", kept) is not None
@@ -1933,6 +1937,10 @@ def angle_takes(expr, uniforms, globals_, structs):
     return reads
 
 
+def self_twigl(dialect):
+    return dialect != "glslsandbox"
+
+
 class SandboxRenderer:
     """One GLSL Sandbox or twigl file, drawn frame after frame as the site draws it."""
 
@@ -1969,6 +1977,15 @@ class SandboxRenderer:
                 chunk += "void main(){\n"
                 close = "\n}"
         body = "\n".join(lines)
+        # The site's vertex shader writes no varying but GLSL Sandbox's surfacePosition (twigl's none):
+        # GLSL ES links a fragment shader reading another only if the vertex shader declares it
+        # (GLSL ES 1.00 section 4.3.5; WebGL refuses the program), so such a file fails there.
+        written = () if self_twigl(dialect) else ("surfacePosition",)
+        for m in re.finditer(r"^\s*(?:varying|in)\s+(?:(?:lowp|mediump|highp|flat|smooth)\s+)*\w+\s+(\w+)\s*;", kept_code(code), flags=re.M):
+            name = m.group(1)
+            if name not in written and uses(kept_code(code)[m.end():] + kept_code(code)[:m.start()], name):
+                raise ShaderError("%s: reads the varying %s, which the site's vertex shader does not write: the program "
+                                  "does not link there (GLSL ES 1.00 section 4.3.5)" % (args.file, name))
         if version == "#version 100\n" and dialect != "twigl-geekest":
             body = angle_defer_globals(body, list(GEEK_NAMES.values()) + ["s"] if dialect == "twigl-geeker" else ())
         fragment = version + SANDBOX_PRECISION + defines + chunk + "#line 1\n" + body + close + "\n"

@@ -1547,6 +1547,20 @@ class GLSLSandbox(Base):
         r = self.run_script("render", err, "--out", os.path.join(self.tmp.name, "e.png"))
         self.assertIn("e.frag:8", r.stderr)
 
+    def test_fc_as_a_parameter_is_glsl_sandbox_and_unwritten_varyings_fail(self):
+        # A GLSL Sandbox port of a twigl shader declares FC as a parameter: not twigl's geekest mode.
+        port = (SANDBOX_HEADER + "uniform float time;\nuniform vec2 resolution;\n"
+                "void twigl(out vec4 o, vec2 FC, vec2 r, float t) { o = vec4(FC / r, t, 1.0); }\n"
+                "void main(void) { twigl(gl_FragColor, gl_FragCoord.xy, resolution, time); }\n")
+        self.assertEqual(m.detect_dialect(port), "glslsandbox")
+        self.assertEqual(m.detect_dialect("o = vec4(FC.xy / r, 0.0, 1.0);\n"), "twigl-geekest")
+        # The site's vertex shader writes surfacePosition only: another varying does not link (GLSL ES 1.00 4.3.5).
+        bad = self.write("v.frag", SANDBOX_HEADER + "uniform float time;\nvarying vec2 p;\n"
+                         "void main() { gl_FragColor = vec4(p, time, 1.0); }\n")
+        r = self.run_script("render", bad, "--out", os.path.join(self.tmp.name, "v.png"))
+        self.assertEqual(r.returncode, 1)
+        self.assertIn("varying p", r.stderr)
+
     def test_backbuffer_after_frames_and_its_eight_bits(self):
         path = self.write("b.frag", SANDBOX_HEADER + "uniform sampler2D backbuffer;\nuniform vec2 resolution;\n"
                           "void main() { vec4 last = texture2D(backbuffer, gl_FragCoord.xy / resolution);\n"
