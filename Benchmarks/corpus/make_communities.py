@@ -71,10 +71,16 @@ for line in open(os.path.join(HERE, "SOURCES")):
             pass
 
 
-def take(repo, licence, copy, want, limit=None, under=None, pattern=r"\.(glsl|frag|fs)$", extra="", per_dir=None):
-    """Rows for up to `limit` files of `repo` (at the mirror's HEAD) whose dialect is in `want`."""
+def take(repo, licence, copy, want, limit=None, under=None, pattern=r"\.(glsl|frag|fs)$", extra="", per_dir=None, grep=None):
+    """Rows for up to `limit` files of `repo` (at the mirror's HEAD) whose dialect is in `want`
+    (`grep`: only files `git grep -E` finds it in, to look through a large archive quickly)."""
     c = head(repo)
     every = git(repo, "ls-tree", "-r", "--name-only", c).decode().splitlines()
+    if grep:
+        found = subprocess.run(["git", "--git-dir", os.path.join(MIRROR, repo.replace("/", "+"), "repo"), "grep", "-l", "-E",
+                                grep, c], capture_output=True).stdout.decode().splitlines()
+        found = {f.split(":", 1)[1] for f in found}
+        every = [p for p in every if p in found]
     names = [p for p in every if re.search(pattern, p) and (under is None or re.match(under, p))]
     names.sort(key=spread)
     taken, dirs = 0, {}
@@ -88,6 +94,8 @@ def take(repo, licence, copy, want, limit=None, under=None, pattern=r"\.(glsl|fr
         if len(blob) > 60000:
             continue
         t = blob.decode("utf-8", "replace")
+        if re.match(r"\s*/\*\s*\{", t):
+            continue    # a JSON header first: VEDA's (IMPORTED, PASSES, pixelRatio ...), not a dialect glsandbox has yet
         found = dialect(t)
         if not (want(p, t, every) if callable(want) else found in want):
             continue
@@ -120,7 +128,10 @@ TERM = "dialect=ghostty,terminal=1"
 
 # GLSL Sandbox. the-lobsterino's gallery is an archive of glslsandbox.com (scripts/ID.frag, 21,000
 # files, no licence: the site's authors stated none): a sample. The others: players and ports.
-take("the-lobsterino/shader-gallery", "none (glslsandbox.com authors'; no licence file)", False, SANDBOX, 45, r"scripts/")
+take("the-lobsterino/shader-gallery", "none (glslsandbox.com authors'; no licence file)", False, SANDBOX, 40, r"scripts/")
+# twigl: its geek and geekest forms (one-letter uniforms, FC) posted to GLSL Sandbox, found in the archive.
+take("the-lobsterino/shader-gallery", "none (glslsandbox.com authors'; no licence file)", False, SANDBOX[1:], 12, r"scripts/",
+     grep=r"\bFC\b|uniform +vec2 +r *;|uniform +float +t *;")
 take("jolivain/glslsandbox-player", "none stated for the shaders (the player is BSD-2-Clause)", False, SANDBOX, None, r"tests/data/")
 take("falcon11/glslsandbox-ios", "none (no licence file)", False, SANDBOX)
 take("AlxndrPsclt/glslSandbox-raylib", "none (no licence file)", False, SANDBOX)
