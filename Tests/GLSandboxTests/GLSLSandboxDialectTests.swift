@@ -141,6 +141,19 @@ struct GLSLSandboxDialectTests {
         #expect(throws: ShaderError.self) { try render(called) }
     }
 
+    @Test("every GLSL Sandbox file is drawn over the site's two triangles (its page draws every file so), not only one reading surfacePosition")
+    func siteQuad() throws {
+        let folder = try folderOfFiles(["plain.frag": Self.sandbox("uniform float time;", "gl_FragColor = vec4(time);"),
+                                        "book.frag": "uniform float u_time;\nvoid main() { gl_FragColor = vec4(u_time); }\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let plain = try ShaderFile(path: folder.appendingPathComponent("plain.frag").path)
+        #expect(plain.dialect == .glslSandbox)
+        #expect(GLSLSandbox.drawsQuad(plain, readsCorners: true))
+        // A Book of Shaders file keeps glslViewer's one triangle; without corners in the buffer, none is drawn.
+        #expect(!GLSLSandbox.drawsQuad(try ShaderFile(path: folder.appendingPathComponent("book.frag").path), readsCorners: true))
+        #expect(!GLSLSandbox.drawsQuad(plain, readsCorners: false))
+    }
+
     @Test("twigl's geek mode is told from its one-letter names; geeker, named, gets twigl's declarations; the same values")
     func twiglGeek() throws {
         let geek = "precision highp float;\nuniform vec2 r;\nuniform float t;\nuniform float f;\nuniform vec2 m;\n"

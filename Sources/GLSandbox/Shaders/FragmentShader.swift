@@ -21,7 +21,7 @@ public final class FragmentShader {
     private var program: ShaderProgram
     private var bindings: [ShaderUniforms.Binding]
     /// Which corners of the buffer are drawn: the triangle (0, 3), GLSL Sandbox's quad (3, 6)
-    /// for a file reading its `surfacePosition` (see `GLSLSandbox/drawsQuad(_:readsCorners:)`), or
+    /// for its files and any reading `surfacePosition` (see `GLSLSandbox/drawsQuad(_:readsCorners:)`), or
     /// Bonzomatic's (9, 6) for one reading `out_texcoord` (`Bonzomatic/drawsQuad(_:readsCorners:)`).
     private var drawn: (first: GLint, count: GLsizei) = (0, 3)
     private let vertexArray: GLName

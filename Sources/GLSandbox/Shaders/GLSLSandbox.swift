@@ -165,15 +165,19 @@ enum GLSLSandbox {
         """, name: "<the site's screen>", folder: "/", dialect: .glsl)
 
     /// GLSL Sandbox's quad: two triangles over the canvas, corners in the order its page gives
-    /// them. A file that reads `surfacePosition` is drawn with it, so that the position is
-    /// interpolated between the same corners as on the site, to the last bit (a zoom into a fractal
-    /// tells them apart).
+    /// them. The page draws every file with it, and so does GLSandbox: a file that reads
+    /// `surfacePosition` gets the position interpolated between the same corners as on the site,
+    /// to the last bit (a zoom into a fractal tells them apart), and a file whose result GLSL
+    /// leaves undefined (an `out` parameter read before it is written) is drawn over the same
+    /// triangles, as the site draws it (llvmpipe's undefined values follow the triangles: two
+    /// archive files differed in 4304 and 1189 pixels over one triangle).
     static let quadCorners: [Float] = [-1, -1, 1, -1, -1, 1, 1, -1, 1, 1, -1, 1]
 
-    /// Whether `file` is drawn with GLSL Sandbox's quad: it reads `surfacePosition`, and its vertex
-    /// shader reads the corners from the buffer (`readsCorners`: GLSL ES 1.00, not `gl_VertexID`).
+    /// Whether `file` is drawn with GLSL Sandbox's quad: a GLSL Sandbox file, or one reading
+    /// `surfacePosition`, whose vertex shader reads the corners from the buffer (`readsCorners`:
+    /// GLSL ES 1.00, not `gl_VertexID`).
     static func drawsQuad(_ file: ShaderFile, readsCorners: Bool) -> Bool {
-        readsCorners && file.scan.inputs["surfacePosition"] == "vec2"
+        readsCorners && (file.dialect == .glslSandbox || file.scan.inputs["surfacePosition"] == "vec2")
     }
 
     /// The row of uniform `name` in `dialect`, if the dialect sets it; the vertex shader's
