@@ -53,10 +53,42 @@ CLASSES = ["identical", "close", "differs", "not repeatable", "fails in ours", "
 VSCODE_PASS = re.compile(r'^\s*#\s*iChannel[0-3]\s+"(?:file://)?(?:self|[^"]+\.(?:glsl|frag|fs))"', re.M)
 
 
+# Ghostty's terminal picture for `terminal=1` rows: made once per run (terminal_picture), in --outdir.
+TERMINAL = None
+
+
+def terminal_picture(path, size=(320, 240)):
+    """A terminal-like screen, as Ghostty gives its shaders on iChannel0: Ghostty's default background
+    (#282C34) with its default padding (2) and 10x20-pixel cells, lines of coloured runs standing for
+    text in its palette colours, and a white block cursor in the first cell of the top row (where
+    both sides put iCurrentCursor). Drawn with plain rectangles, so the same on every machine."""
+    from PIL import Image, ImageDraw
+    w, h = size
+    img = Image.new("RGB", (w, h), (0x28, 0x2C, 0x34))
+    d = ImageDraw.Draw(img)
+    colours = [(0xFF, 0xFF, 0xFF), (0xCC, 0x66, 0x66), (0xB5, 0xBD, 0x68), (0xF0, 0xC6, 0x74), (0x81, 0xA2, 0xBE),
+               (0xB2, 0x94, 0xBB), (0x8A, 0xBE, 0xB7)]
+    rows = (h - 4) // 20
+    for r in range(1, rows):
+        col, x = 0, 0
+        seed = (r * 7919) % 23
+        while x < (w - 4) // 10 - 2 and col < 6:
+            n = 2 + (seed + col * 5) % 7            # a word of n cells, then a space
+            colour = colours[(r + col) % len(colours)]
+            for k in range(n):
+                cx, cy = 2 + (x + k) * 10, 2 + r * 20
+                d.rectangle([cx + 1, cy + 5, cx + 8, cy + 16], fill=colour)   # a glyph's body in its cell
+            x += n + 1
+            col += 1
+    d.rectangle([2, 2, 11, 21], fill=(0xFF, 0xFF, 0xFF))                     # the cursor, cell (0, 0)
+    img.save(path)
+    return path
+
+
 class Item:
-    def __init__(self, repo, commit, path, licence, how, role, extra):
+    def __init__(self, repo, commit, path, licence, how, role, extra, community=False):
         self.repo, self.commit, self.path, self.licence, self.how, self.role = repo, commit, path, licence, how, role
-        self.extra = extra
+        self.extra, self.community = extra, community
         key = repo.replace("/", "+")
         base = os.path.join(HERE, "files" if how == "copy" else "fetched")
         self.file = os.path.join(base, key, path)
@@ -68,6 +100,9 @@ class Item:
         out = []
         for part in filter(None, self.extra.split(",")):
             n, rel = part.split("=", 1)
+            if n in ("dialect", "terminal"):
+                out.append((n, rel))
+                continue
             for base in ("fetched", "files"):
                 p = os.path.join(HERE, base, rel)
                 if os.path.exists(p):
@@ -80,6 +115,10 @@ class Item:
         for n, p in self.extras():
             if n == "include":
                 out += ["-I", p]
+            elif n == "dialect":
+                out += ["--dialect", os.path.basename(p)]
+            elif n == "terminal":
+                out += ["--channel0", TERMINAL]
             elif n != "media":
                 out += ["--channel%s" % n, p]
         return out
@@ -108,18 +147,22 @@ class Item:
 
 def read_sources():
     rows = []
+    community = ""
     with open(os.path.join(HERE, "SOURCES")) as f:
         for line in f:
+            if line.startswith("# communities (issue 33)"):
+                community = "community"         # the rows make_communities.py wrote
             if not line.strip() or line.startswith("#"):
                 continue
             cols = line.rstrip("\n").split("\t")
-            rows.append(cols + [""] * (7 - len(cols)))
+            rows.append((cols + [""] * (7 - len(cols)))[:7] + [community])
     copied = {c[0] for c in rows if c[4] == "copy"}
     items = []
     for cols in rows:
         if cols[5] in ("shader", "export"):
             # fetched files of a repository whose shaders are copied lie beside them (fetch.sh)
-            items.append(Item(*cols[:4], "copy" if cols[0] in copied else cols[4], *cols[5:7]))
+            items.append(Item(*cols[:4], "copy" if cols[0] in copied else cols[4], *cols[5:7],
+                              community=cols[7] == "community"))
     return items
 
 
@@ -192,7 +235,13 @@ def classify(item, opts):
         side["stderr"] = side["stderr"].replace(HERE + "/fetched/", "").replace(HERE + "/files/", "")
     r = {"ours": "" if ours["rc"] == 0 else first_error(ours["stderr"]) or "exit %s" % ours["rc"],
          "ref": "" if ref["rc"] == 0 else first_error(ref["stderr"]) or "exit %s" % ref["rc"],
-         "multipass": item.multipass()}
+         "multipass": item.multipass(), "dialect": dialect_of(item)}
+    if ours["rc"] == 0:
+        # The issue's rule: never a flat (one-colour) picture without a line on stderr saying why.
+        colour = flat_colour(a)
+        if colour is not None:
+            r["flat"] = colour
+            r["said"] = first_note(ours["stderr"])
     if "timeout" in (ours["rc"], ref["rc"]):
         r["class"] = "times out"
     elif ours["rc"] != 0 and ref["rc"] != 0:
@@ -219,6 +268,54 @@ def classify(item, opts):
                     r["class"], r["pixels_self"] = "not repeatable", ae(a, again)
                     break
     return r
+
+
+def flat_colour(png):
+    """The one colour of a picture that has one colour everywhere, else None."""
+    try:
+        from PIL import Image
+        with Image.open(png) as im:
+            extrema = im.convert("RGBA").getextrema()
+    except (OSError, ImportError):
+        return None
+    if all(lo == hi for lo, hi in extrema):
+        return tuple(lo for lo, _ in extrema)
+    return None
+
+
+def first_note(text):
+    """The first line of a successful render's stderr that says something (a note or warning)."""
+    for l in text.splitlines():
+        if re.search(r"\b(note|warning)\b", l, re.I):
+            return l.strip()
+    return ""
+
+
+_reference_module = None
+
+
+def dialect_of(item):
+    """The community a shader belongs to, as the reference reads it (its own detector; a `dialect=`
+    extra first): GLSL Sandbox, twigl, Bonzomatic, Ghostty, glslViewer buffers, or the dialect's name."""
+    global _reference_module
+    if _reference_module is None:
+        sys.path.insert(0, os.path.dirname(REFERENCE))
+        import moderngl_shader
+        _reference_module = moderngl_shader
+    m = _reference_module
+    told = dict(item.extras()).get("dialect")
+    if item.role == "export" or os.path.isdir(item.file):
+        return "multipass"
+    try:
+        e = m.expand(item.file)
+        text = "\n".join(e.lines) + "\n"
+        d = told or m.detect_dialect(text, e.directives)
+        if d in ("book-of-shaders", "glsl") and m.viewer_passes(text) != (0, 0, False):
+            return "glslViewer buffers"
+    except Exception:
+        return told or "unknown"
+    names = {"glslsandbox": "GLSL Sandbox", "bonzomatic": "Bonzomatic", "ghostty": "Ghostty"}
+    return "twigl" if d.startswith("twigl") else names.get(d, d)
 
 
 def cause(line):
@@ -266,6 +363,26 @@ def write_report(opts, items, results, title):
     for src in sorted(per_source):
         cs = per_source[src]
         out.append("| %s | %s | %d |" % (src, " | ".join(str(cs[c]) for c in used), sum(cs.values())))
+    per_dialect = collections.defaultdict(collections.Counter)
+    for it in items:
+        per_dialect[results[it.name].get("dialect", "?")][results[it.name]["class"]] += 1
+    out += ["", "| dialect (as the reference reads it) | " + " | ".join(used) + " | all |",
+            "| --- |" + " ---: |" * (len(used) + 1)]
+    for d in sorted(per_dialect):
+        cs = per_dialect[d]
+        out.append("| %s | %s | %d |" % (d, " | ".join(str(cs[c]) for c in used), sum(cs.values())))
+    flat = [it for it in items if "flat" in results[it.name]]
+    silent = [it for it in flat if not results[it.name]["said"]]
+    out += ["", "## Flat pictures (glsandbox rendered one colour everywhere)", "",
+            "%d of the %d pictures glsandbox rendered are one colour; %d of those with no note or warning on "
+            "stderr." % (len(flat), sum(1 for it in items if results[it.name]["class"] not in
+                                          ("fails in ours", "fails in both", "times out", "missing")), len(silent))]
+    if flat:
+        out += ["", "| source | file | colour (RGBA) | stderr's first note |", "| --- | --- | --- | --- |"]
+        for it in flat:
+            r = results[it.name]
+            out.append("| %s | %s | %s | %s |" % (it.repo, it.path, ", ".join(map(str, r["flat"])),
+                                                   md(r["said"]) or "**none**"))
     groups = collections.Counter()
     for it in items:
         r = results[it.name]
@@ -309,6 +426,8 @@ def main():
                    help="shaders rendered at once, at most 2 (default: 2)")
     p.add_argument("--only", default=None, metavar="TEXT",
                    help="only the shaders whose OWNER+NAME/path contains this text")
+    p.add_argument("--communities", action="store_true",
+                   help="only the rows make_communities.py wrote (issue 33's communities)")
     p.add_argument("--reuse-ours", action="store_true",
                    help="take glsandbox's result from the last run's out/ where there is one (re-render the "
                         "reference only)")
@@ -320,7 +439,11 @@ def main():
     if not (os.path.isfile(binary) and os.access(binary, os.X_OK)):
         p.error("--glsandbox %s: no such program (build it with `swift build`, or give its path or "
                 "$GLSANDBOX)" % binary)
-    items = [it for it in read_sources() if not opts.only or opts.only in it.name]
+    items = [it for it in read_sources() if (not opts.only or opts.only in it.name)
+             and (not opts.communities or it.community)]
+    global TERMINAL
+    os.makedirs(opts.outdir, exist_ok=True)
+    TERMINAL = terminal_picture(os.path.join(opts.outdir, "terminal.png"))
     results = {}
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, min(opts.jobs, 2))) as pool:
         futures = {pool.submit(classify, it, opts): it for it in items}

@@ -19,7 +19,9 @@ SOURCES columns (tab-separated): repo, commit, path, licence, how (copy | fetch)
   tree     a whole repository at that commit, put at the path in the last column (a git submodule)
   extra    (optional 7th column) for a shader, comma-separated: `N=PATH` an image for channel N,
            `include=DIR` a folder for -I; each relative to the corpus's fetched/ or files/ folder
-           (as fetch.sh lays them out)
+           (as fetch.sh lays them out); `dialect=NAME` given as --dialect to both sides;
+           `terminal=1` a generated terminal picture as channel 0 (Ghostty's screen; classify.py)
+The rows after the line `# communities (issue 33)` are make_communities.py's: kept as they are.
 """
 import os
 import re
@@ -201,10 +203,18 @@ for p in files(r, c, "ISF"):
     elif p.endswith(".vs") or p.endswith(".png"):   # vertex shaders, IMPORTED pictures
         add(r, c, p, "MIT (LICENSE)", "copy", "dep")
 
+# The community rows of issue 33 (make_communities.py writes them after its marker line): kept.
+communities = []
+if os.path.exists(os.path.join(HERE, "SOURCES")):
+    with open(os.path.join(HERE, "SOURCES")) as f:
+        lines = f.readlines()
+    marks = [i for i, l in enumerate(lines) if l.startswith("# communities (issue 33)")]
+    communities = lines[marks[0]:] if marks else []
 with open(os.path.join(HERE, "SOURCES"), "w") as f:
     f.write("# repo\tcommit\tpath\tlicence\thow\trole\textra  (see make_sources.py for the columns)\n")
     for row in rows:
         f.write("\t".join(row).rstrip("\t") + "\n")
+    f.writelines(communities)
 roles = {}
 for row in rows:
     roles[row[5]] = roles.get(row[5], 0) + 1

@@ -350,8 +350,12 @@ def detect_dialect(text, directives=()):
     code = strip_comments(text)
     kept = kept_code(code)
     # twigl's geekest mode: FC (its `#define FC gl_FragCoord`) used, not defined or declared, no mainImage.
+    # Declared: as a uniform, or after a type anywhere (`void twigl(out vec4 o, vec2 FC)` in a GLSL
+    # Sandbox port of a twigl shader declares it as a parameter).
     if (uses(kept, "FC") and not re.search(r"^\s*#\s*define\s+FC\b", code, flags=re.M)
-            and "FC" not in declared_uniforms(code) and not re.search(r"\bmainImage\b", kept)):
+            and "FC" not in declared_uniforms(code) and not re.search(r"\bmainImage\b", kept)
+            and not (re.search(r"\bvoid\s+main\s*\(", kept)
+                     and re.search(r"\b(?:float|int|bool|[biu]?vec[234]|mat[234])\s+FC\b", kept))):
         return "twigl-geekest"
     has_main = re.search(r"\bvoid\s+main\s*\(", kept) is not None
     defines_image = (re.search(r"\bvoid\s+mainImage\s*\(", kept) is not None
@@ -1803,6 +1807,144 @@ SANDBOX_GL_TYPES = {"time": GL_FLOAT, "mouse": GL_VEC2, "resolution": GL_VEC2, "
 SANDBOX_PRECISION = ("precision highp int;\nprecision highp sampler2D;\nprecision highp samplerCube;\n")
 
 
+# WebGL 1's global initializers, read from ANGLE (the translator every browser runs WebGL through):
+# src/compiler/translator/ValidateGlobalInitializer.cpp takes, in WebGL with a shader version below
+# 300, an initializer of a global that reads uniforms, globals or temporaries (with a warning, "for
+# legacy compatibility"), but not one that calls a function other than a math built-in, assigns, or
+# reads any other variable; DeferGlobalInitializers.cpp then runs those initializers at the start of
+# main, in order. Mesa keeps to GLSL ES 1.00 (a global's initializer must be constant), so here each
+# such initializer before main is taken out of its declaration and assigned at main's opening brace
+# (on that line: the file's lines keep their numbers).
+ANGLE_MATH = set("radians degrees sin cos tan asin acos atan pow exp log exp2 log2 sqrt inversesqrt abs sign floor "
+                 "ceil fract mod min max clamp mix step smoothstep length distance dot cross normalize faceforward "
+                 "reflect refract matrixCompMult lessThan lessThanEqual greaterThan greaterThanEqual equal notEqual "
+                 "any all not".split())
+ESSL1_TYPES = set("float int bool vec2 vec3 vec4 ivec2 ivec3 ivec4 bvec2 bvec3 bvec4 mat2 mat3 mat4".split())
+TOKEN_RE = re.compile(r"[A-Za-z_]\w*|(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?|\+\+|--|[-+*/]=|[=!<>]=|&&|\|\||\^\^|\S")
+
+
+def blank_comments_and_directives(text):
+    """text with comments and preprocessor lines replaced by spaces, newlines kept, same length."""
+    out, i, n = list(text), 0, len(text)
+    while i < n:
+        if text.startswith("//", i):
+            while i < n and text[i] != "\n":
+                out[i] = " "; i += 1
+        elif text.startswith("/*", i):
+            j = text.find("*/", i + 2)
+            j = n if j < 0 else j + 2
+            for k in range(i, j):
+                if text[k] != "\n":
+                    out[k] = " "
+            i = j
+        else:
+            i += 1
+    blanked = "".join(out)
+    lines = blanked.split("\n")
+    for k, line in enumerate(lines):
+        if line.lstrip().startswith("#") or (k > 0 and lines[k - 1].rstrip().endswith("\\") and lines[k - 1].lstrip().startswith("#")):
+            lines[k] = " " * len(line)
+    return "\n".join(lines)
+
+
+def angle_defer_globals(text, outside=()):
+    code = blank_comments_and_directives(text)
+    uniforms, globals_, structs = set(outside), set(), set()
+    cuts, assigns, main_at = [], [], None
+    depth, paren, begin, saw_brace = 0, 0, 0, False
+    for i, ch in enumerate(code):
+        if ch == "(":
+            paren += 1
+        elif ch == ")":
+            paren = max(0, paren - 1)
+        elif ch == "{":
+            if depth == 0:
+                head = code[begin:i]
+                if "(" in head:
+                    if main_at is None and re.search(r"\bvoid\s+main\s*\(\s*(?:void\s*)?\)\s*$", head):
+                        main_at = i + 1
+                else:
+                    saw_brace = True
+                    m = re.search(r"\bstruct\s+(\w+)", head)
+                    if m:
+                        structs.add(m.group(1))
+            depth += 1
+        elif ch == "}":
+            depth = max(0, depth - 1)
+            if depth == 0 and not saw_brace:
+                begin = i + 1                   # after a function's body
+        elif ch == ";" and depth == 0 and paren == 0:
+            if not saw_brace:
+                statement(code, begin, i, main_at is None, uniforms, globals_, structs, cuts, assigns)
+            begin, saw_brace = i + 1, False
+    if not assigns or main_at is None:
+        return text
+    out = list(text)
+    for a, b in cuts:
+        for k in range(a, b):
+            if out[k] != "\n":
+                out[k] = " "
+    return "".join(out[:main_at]) + " " + " ".join(assigns) + "".join(out[main_at:])
+
+
+def statement(code, a, b, before_main, uniforms, globals_, structs, cuts, assigns):
+    toks = [(m.group(0), m.start() + a) for m in TOKEN_RE.finditer(code[a:b])]
+    if not toks:
+        return
+    if toks[0][0] == "uniform":
+        uniforms.update(t for t, _ in toks[1:] if re.match(r"[A-Za-z_]\w*$", t) and t not in ESSL1_TYPES
+                        and t not in ("highp", "mediump", "lowp"))
+        return
+    if toks[0][0] in ("attribute", "varying", "const", "precision", "invariant", "struct", "in", "out", "inout"):
+        return
+    k = 1 if toks[0][0] in ("highp", "mediump", "lowp") else 0
+    if k >= len(toks) or not (toks[k][0] in ESSL1_TYPES or toks[k][0] in structs):
+        return
+    parts, level, current = [], 0, []
+    for tok, at in toks[k + 1:]:
+        if tok in "([":
+            level += 1
+        elif tok in ")]":
+            level -= 1
+        if tok == "," and level == 0:
+            parts.append((current, at)); current = []
+            continue
+        current.append((tok, at))
+    parts.append((current, b))
+    for part, end in parts:
+        if not part or not re.match(r"[A-Za-z_]\w*$", part[0][0]):
+            return
+        name = part[0][0]
+        if len(part) > 1 and part[1][0] == "(":
+            return                                  # a prototype
+        eq = next((n for n, (t, _) in enumerate(part) if t == "="), None)
+        if eq is not None and before_main and angle_takes(part[eq + 1:], uniforms, globals_, structs):
+            cuts.append((part[eq][1], end))
+            assigns.append("%s = %s;" % (name, " ".join(code[part[eq][1] + 1:end].split())))
+        globals_.add(name)
+
+
+def angle_takes(expr, uniforms, globals_, structs):
+    reads = False
+    for n, (tok, _) in enumerate(expr):
+        if tok in ("=", "++", "--", "+=", "-=", "*=", "/="):
+            return False
+        if not re.match(r"[A-Za-z_]\w*$", tok) or (n > 0 and expr[n - 1][0] == "."):
+            continue
+        if n + 1 < len(expr) and expr[n + 1][0] == "(":
+            if tok not in ANGLE_MATH and tok not in ESSL1_TYPES and tok not in structs:
+                return False
+        elif tok in uniforms or tok in globals_:
+            reads = True
+        elif tok.startswith("gl_"):
+            return False
+    return reads
+
+
+def self_twigl(dialect):
+    return dialect != "glslsandbox"
+
+
 class SandboxRenderer:
     """One GLSL Sandbox or twigl file, drawn frame after frame as the site draws it."""
 
@@ -1838,7 +1980,19 @@ class SandboxRenderer:
             if not re.search(r"void\s+main\s*\(", code):
                 chunk += "void main(){\n"
                 close = "\n}"
-        fragment = version + SANDBOX_PRECISION + defines + chunk + "#line 1\n" + "\n".join(lines) + close + "\n"
+        body = "\n".join(lines)
+        # The site's vertex shader writes no varying but GLSL Sandbox's surfacePosition (twigl's none):
+        # GLSL ES links a fragment shader reading another only if the vertex shader declares it
+        # (GLSL ES 1.00 section 4.3.5; WebGL refuses the program), so such a file fails there.
+        written = () if self_twigl(dialect) else ("surfacePosition",)
+        for m in re.finditer(r"^\s*(?:varying|in)\s+(?:(?:lowp|mediump|highp|flat|smooth)\s+)*\w+\s+(\w+)\s*;", kept_code(code), flags=re.M):
+            name = m.group(1)
+            if name not in written and uses(kept_code(code)[m.end():] + kept_code(code)[:m.start()], name):
+                raise ShaderError("%s: reads the varying %s, which the site's vertex shader does not write: the program "
+                                  "does not link there (GLSL ES 1.00 section 4.3.5)" % (args.file, name))
+        if version == "#version 100\n" and dialect != "twigl-geekest":
+            body = angle_defer_globals(body, list(GEEK_NAMES.values()) + ["s"] if dialect == "twigl-geeker" else ())
+        fragment = version + SANDBOX_PRECISION + defines + chunk + "#line 1\n" + body + close + "\n"
         self.twigl = dialect != "glslsandbox"
         self.names = GEEK_NAMES if dialect in ("twigl-geek", "twigl-geeker", "twigl-geekest") else {n: n for n in SANDBOX_GL_TYPES}
         if self.twigl:

@@ -1527,6 +1527,40 @@ class GLSLSandbox(Base):
         im = pixels(self.draw(path, "--mouse", "1,2", "--keep-alpha", size="4x2"))
         self.assertEqual(im[7][2:], (64, 255))                  # --mouse 1,2: (1 / 4, 2 / 2)
 
+    def test_globals_initialized_from_uniforms_as_angle_takes_them(self):
+        # ANGLE (ValidateGlobalInitializer.cpp) takes uniforms and globals in a global's initializer in
+        # WebGL 1 and runs it at main's start; Mesa alone refuses it. Time 2, a 4x2 picture: t = 0.4 (102),
+        # res = (1, 0.5), mid = (0.5, 0.25): 0.5 * 0.4 = 0.2 (51), 0.5 * 1.2 = 0.6 (153).
+        path = self.write("g.frag", SANDBOX_HEADER + "uniform float time;\nuniform vec2 resolution;\n"
+                          "float t = time * 0.2; // seconds\nvec2 res = resolution.xy / 4.0, mid = res * 0.5;\n"
+                          "const float k = 0.4;\nfloat one = max(t, 1.0);\n"
+                          "void main() {\n  gl_FragColor = vec4(t * one, mid.x * k, res.y * 1.2, 1.0);\n}\n")
+        im = pixels(self.draw(path, "--time", "2", size="4x2"))
+        self.assertEqual(set(im), {(102, 51, 153, 255)})
+        # A call of the shader's own function there: ANGLE refuses it, and so does this.
+        bad = self.write("h.frag", SANDBOX_HEADER + "uniform float time;\nfloat twice(float x) { return 2.0 * x; }\n"
+                         "float t = twice(time);\nvoid main() { gl_FragColor = vec4(t); }\n")
+        self.assertNotEqual(self.run_script("render", bad, "--out", os.path.join(self.tmp.name, "h.png")).returncode, 0)
+        # The lines keep their numbers: an error after the moved initializers is at its own line.
+        err = self.write("e.frag", SANDBOX_HEADER + "uniform float time;\nfloat t = time;\nvoid main() {\n"
+                         "  gl_FragColor = vec4(t);\n  nope;\n}\n")
+        r = self.run_script("render", err, "--out", os.path.join(self.tmp.name, "e.png"))
+        self.assertIn("e.frag:8", r.stderr)
+
+    def test_fc_as_a_parameter_is_glsl_sandbox_and_unwritten_varyings_fail(self):
+        # A GLSL Sandbox port of a twigl shader declares FC as a parameter: not twigl's geekest mode.
+        port = (SANDBOX_HEADER + "uniform float time;\nuniform vec2 resolution;\n"
+                "void twigl(out vec4 o, vec2 FC, vec2 r, float t) { o = vec4(FC / r, t, 1.0); }\n"
+                "void main(void) { twigl(gl_FragColor, gl_FragCoord.xy, resolution, time); }\n")
+        self.assertEqual(m.detect_dialect(port), "glslsandbox")
+        self.assertEqual(m.detect_dialect("o = vec4(FC.xy / r, 0.0, 1.0);\n"), "twigl-geekest")
+        # The site's vertex shader writes surfacePosition only: another varying does not link (GLSL ES 1.00 4.3.5).
+        bad = self.write("v.frag", SANDBOX_HEADER + "uniform float time;\nvarying vec2 p;\n"
+                         "void main() { gl_FragColor = vec4(p, time, 1.0); }\n")
+        r = self.run_script("render", bad, "--out", os.path.join(self.tmp.name, "v.png"))
+        self.assertEqual(r.returncode, 1)
+        self.assertIn("varying p", r.stderr)
+
     def test_backbuffer_after_frames_and_its_eight_bits(self):
         path = self.write("b.frag", SANDBOX_HEADER + "uniform sampler2D backbuffer;\nuniform vec2 resolution;\n"
                           "void main() { vec4 last = texture2D(backbuffer, gl_FragCoord.xy / resolution);\n"

@@ -85,6 +85,40 @@ struct BonzomaticDialectTests {
         #expect(image[0, 0] == Pixel(20, 46, 46, 255))
     }
 
+    @Test("texPreviousFrame's alpha reads 1 whatever the shader wrote, as Bonzomatic copies its window as GL_RGB; (0, 0, 0, 1) before frame 0")
+    func previousFrameAlpha() throws {
+        let (scene, folder) = try scene(Self.bonzomatic("""
+            vec4 last = texture(texPreviousFrame, out_texcoord);
+            out_color = vec4(last.a, last.r + 0.2, last.g, 0.0);
+            """))
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Frame 0 reads the texture before any copy: (0, 0, 0, 1) (Renderer.cpp's CopyBackbufferToTexture
+        // has not run; an RGB texture reads alpha 1): red 1 -> 255, green 0.2 -> 51.
+        let first = try withContext { try scene.renderImage(in: $0, size: Size(4, 2), inputs: ShaderInputs(frame: 0, date: .snapshotDefault)) }
+        #expect(first[3, 1] == Pixel(255, 51, 0, 255))
+        // The shader writes alpha 0, but the copy is RGB: frame 1 reads (1, 0.2, 0, 1) -> (1, 1, 0.2 -> 51);
+        // frame 2 reads (1, 1, 0.2, 1) -> (1, 1, 1).
+        let third = try withContext { try scene.renderImage(in: $0, size: Size(4, 2), inputs: ShaderInputs(frame: 2, date: .snapshotDefault)) }
+        #expect(third[3, 1] == Pixel(255, 255, 255, 255))
+        let second = try withContext { try scene.renderImage(in: $0, size: Size(4, 2), inputs: ShaderInputs(frame: 1, date: .snapshotDefault)) }
+        #expect(second[3, 1] == Pixel(255, 255, 51, 255))
+    }
+
+    @Test("a file reading out_texcoord is drawn over Bonzomatic's quad, a strip of two triangles split along the diagonal from the top-left corner to the bottom-right")
+    func quad() throws {
+        let (scene, folder) = try scene(Self.bonzomatic("out_color = vec4(float(gl_PrimitiveID), out_texcoord, 1.0);"))
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let image = try withContext { try scene.renderImage(in: $0, size: Size(4, 2), inputs: ShaderInputs(date: .snapshotDefault)) }
+        // Renderer.cpp's strip (-1,-1), (-1,1), (1,-1), (1,1): triangle 0 below the line from the
+        // top-left corner (0, 2) to the bottom-right (4, 0), triangle 1 above it (y > 2 - x / 2).
+        // (0.5, 0.5) and (0.5, 1.5) lie below it; (3.5, 0.5) and (3.5, 1.5) above. out_texcoord:
+        // x / 4 and y / 2 at the pixel centres: 0.125 -> 32, 0.875 -> 223, 0.25 -> 64, 0.75 -> 191.
+        #expect(image[0, 1] == Pixel(0, 32, 64, 255))
+        #expect(image[0, 0] == Pixel(0, 32, 191, 255))
+        #expect(image[3, 1] == Pixel(255, 223, 64, 255))
+        #expect(image[3, 0] == Pixel(255, 223, 191, 255))
+    }
+
     @Test("render: --dialect bonzomatic, its uniforms set without a note, the spectra and pictures it reads named once each, and the flat picture")
     func commandLine() throws {
         let source = Self.bonzomatic("out_color = vec4(fGlobalTime / 4.0, texture(texFFT, 0.1).r, texture(texChecker, out_texcoord).g, 1.0);")

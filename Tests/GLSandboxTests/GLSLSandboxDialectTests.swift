@@ -52,6 +52,9 @@ struct GLSLSandboxDialectTests {
             // twigl: `frame` besides GLSL Sandbox's names, or #version 300 es with its own output.
             ("precision highp float;\nuniform vec2 resolution;\nuniform float time;\nuniform float frame;\nvoid main(){gl_FragColor=vec4(frame);}", .twigl),
             ("#version 300 es\nprecision highp float;\nuniform vec2 resolution;\nuniform float time;\nout vec4 outColor;\nvoid main(){outColor=vec4(time);}", .twigl),
+            // A GLSL Sandbox port of a twigl shader: FC is a parameter, so it is declared, not twigl's geekest mode.
+            (header + "uniform float time;\nuniform vec2 resolution;\nvoid twigl(out vec4 o, vec2 FC, vec2 r, float t) { o = vec4(FC / r, t, 1.0); }\n"
+             + "void main(void) { twigl(gl_FragColor, gl_FragCoord.xy, resolution, time); }", .glslSandbox),
             // Not GLSL Sandbox: the Book of Shaders' u_ names, other types, a desktop #version, Shadertoy's names.
             (header + "uniform float u_time;\nuniform vec2 u_resolution;\nvoid main() { gl_FragColor = vec4(u_time); }", .bookOfShaders),
             (header + "uniform vec3 resolution;\nuniform int time;\nvoid main() { gl_FragColor = vec4(resolution, 1.0); }", .bookOfShaders),
@@ -118,6 +121,37 @@ struct GLSLSandboxDialectTests {
                                   "gl_FragColor = vec4(dFdx(gl_FragCoord.x), fwidth(gl_FragCoord.y) * 0.25, time, 1.0);")
         // dFdx(x) = 1; fwidth(y) = |dFdx(y)| + |dFdy(y)| = 1, a quarter: 63.75.
         #expect(try render(source)[0, 0] == Pixel(255, 64, 0, 255))
+    }
+
+    @Test("a global initialized from a uniform or another global, which WebGL 1 takes (ANGLE runs it at main's start), is set so; a call of the shader's own function there is still refused")
+    func globalInitializedFromUniforms() throws {
+        // GLSL ES 1.00 wants constant initializers (Mesa refuses these); browsers compile through
+        // ANGLE, which takes uniforms, globals and math built-ins there and defers them into main.
+        let source = Self.sandbox("uniform float time;\nuniform vec2 resolution;\nfloat t = time * 0.2; // seconds\n"
+                                  + "vec2 res = resolution.xy / 4.0, mid = res * 0.5;\nconst float k = 0.4;\nfloat one = max(t, 1.0);",
+                                  "gl_FragColor = vec4(t * one, mid.x * k, res.y * 1.2, 1.0);")
+        let image = try render(source, inputs: ShaderInputs(time: 2.0, date: .snapshotDefault))
+        // t = 2 * 0.2 = 0.4: 102; the picture is 4x2, so res = (1, 0.5) and mid = (0.5, 0.25):
+        // 0.5 * 0.4 = 0.2: 51; 0.5 * 1.2 = 0.6: 153; one = max(0.4, 1) = 1.
+        #expect(image[0, 0] == Pixel(102, 51, 153, 255))
+        #expect(image[3, 1] == Pixel(102, 51, 153, 255))
+        // ANGLE refuses a call of the shader's own function in a global's initializer: still an error here.
+        let called = Self.sandbox("uniform float time;\nfloat twice(float x) { return 2.0 * x; }\nfloat t = twice(time);",
+                                  "gl_FragColor = vec4(t);")
+        #expect(throws: ShaderError.self) { try render(called) }
+    }
+
+    @Test("every GLSL Sandbox file is drawn over the site's two triangles (its page draws every file so), not only one reading surfacePosition")
+    func siteQuad() throws {
+        let folder = try folderOfFiles(["plain.frag": Self.sandbox("uniform float time;", "gl_FragColor = vec4(time);"),
+                                        "book.frag": "uniform float u_time;\nvoid main() { gl_FragColor = vec4(u_time); }\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let plain = try ShaderFile(path: folder.appendingPathComponent("plain.frag").path)
+        #expect(plain.dialect == .glslSandbox)
+        #expect(GLSLSandbox.drawsQuad(plain, readsCorners: true))
+        // A Book of Shaders file keeps glslViewer's one triangle; without corners in the buffer, none is drawn.
+        #expect(!GLSLSandbox.drawsQuad(try ShaderFile(path: folder.appendingPathComponent("book.frag").path), readsCorners: true))
+        #expect(!GLSLSandbox.drawsQuad(plain, readsCorners: false))
     }
 
     @Test("twigl's geek mode is told from its one-letter names; geeker, named, gets twigl's declarations; the same values")

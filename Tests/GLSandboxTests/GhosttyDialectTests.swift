@@ -26,6 +26,22 @@ struct GhosttyDialectTests {
         #expect(ShaderDialect.detect(in: "uniform vec4 iCurrentCursor;\nvoid mainImage(out vec4 c, in vec2 p) { c = iCurrentCursor; }") == .shadertoy)
     }
 
+    @Test("a function's parameter named like a Shadertoy uniform (float f(float iTime)) declares nothing at the top level: iTime is still declared for the file")
+    func parameterNamedLikeAUniform() throws {
+        // As a public Ghostty shader does (glow-rgbsplit-twitchy.glsl: offsetFunction(float iTime)).
+        let source = "float half_(float iTime) { return iTime * 0.5; }\n"
+            + "void mainImage(out vec4 c, in vec2 p) { c = vec4(half_(iTime), iCurrentCursor.z / 40.0, 0.0, 1.0); }\n"
+        let folder = try folderOfFiles(["param.glsl": source])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = try ShaderScene.load(path: folder.appendingPathComponent("param.glsl").path)
+        #expect(scene.summary == "Ghostty")
+        let image = try withContext { try scene.renderImage(in: $0, size: Size(4, 2), inputs: ShaderInputs(time: 1, date: .snapshotDefault)) }
+        // iTime 1: 0.5 -> 128; the cursor's width 10 / 40 = 0.25 -> 64.
+        #expect(image[0, 0] == Pixel(128, 64, 0, 255))
+        // Shadertoy code with its own main is told from iTime, which a parameter does not declare.
+        #expect(ShaderDialect.detect(in: "float f(float iTime) { return iTime; }\nvoid main() { gl_FragColor = vec4(f(iTime)); }") == .shadertoy)
+    }
+
     @Test("desktop GLSL (normalize overloaded); the default cursor (2, height - 2, 10, 20); iFrame k + 1; Ghostty's palette and background")
     func defaults() throws {
         let source = Self.overload + """

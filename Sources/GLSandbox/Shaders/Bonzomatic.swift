@@ -19,9 +19,9 @@ import Foundation
 /// - `uniform sampler2D texPreviousFrame`: the picture of the previous frame, copied from the
 ///   window (`glCopyTexImage2D` as `GL_RGB`: 8 bits a channel, alpha 1), read linearly and
 ///   repeating. A file that reads it has a history, like GLSL Sandbox's backbuffer: it draws
-///   buffer A (RGBA8) reading buffer A's previous frame on channel 0, and a copy of buffer A is
-///   the picture. Before frame 0 the texture has no picture: it reads (0, 0, 0, 1) there, and
-///   (0, 0, 0, 0) here (alpha differs; so does the alpha of later frames, which Bonzomatic drops);
+///   buffer A (RGBA8, the window) reading buffer B on channel 0, then buffer B (RGB8) is a copy
+///   of buffer A, and a copy of buffer A is the picture. As Bonzomatic's, the texture's alpha
+///   reads 1, and (0, 0, 0, 1) before frame 0, when it has no picture yet;
 /// - `texNoise`, `texChecker`, `texTex1` to `texTex4` (pictures named by its `config.json`) and
 ///   MIDI floats: not given here. The pictures read black, from a texture unit of their own (not
 ///   the previous frame's), and each is named on stderr; a MIDI float is a uniform of the shader's
@@ -76,18 +76,37 @@ enum Bonzomatic {
         file.dialect == .bonzomatic && file.scan.uniforms["texPreviousFrame"] == "sampler2D" && file.scan.referenced.contains("texPreviousFrame")
     }
 
+    /// Bonzomatic's quad (`pFullscreenQuadVertices` in its Renderer.cpp): a triangle strip over
+    /// (-1, -1), (-1, 1), (1, -1), (1, 1), its texture coordinates the corners over 2 plus 0.5, as
+    /// the two triangles GL makes of the strip: (v0, v1, v2), then (v2, v1, v3). A file that reads
+    /// `out_texcoord` is drawn with it, so that the coordinates are interpolated between the same
+    /// corners as in Bonzomatic, to the last bit (one triangle over the frame gives other bits,
+    /// which a shader taking `sin` of large multiples of them shows).
+    static let quadCorners: [Float] = [-1, -1, -1, 1, 1, -1, 1, -1, -1, 1, 1, 1]
+
+    /// Whether `file` is drawn with Bonzomatic's quad: a Bonzomatic file reading `out_texcoord`,
+    /// whose vertex shader reads the corners from the buffer.
+    static func drawsQuad(_ file: ShaderFile, readsCorners: Bool) -> Bool {
+        readsCorners && file.dialect == .bonzomatic && file.scan.inputs["out_texcoord"] == "vec2"
+    }
+
     /// The passes of a file that reads its previous frame (nil for any other): the file draws
-    /// buffer A (RGBA8, cleared to Bonzomatic's colour) reading buffer A's previous frame on
-    /// channel 0, linear and repeating; a copy of buffer A is the picture.
+    /// buffer A (RGBA8, cleared to Bonzomatic's colour) reading buffer B on channel 0, linear and
+    /// repeating; buffer B (RGB8: alpha 1) copies buffer A; a copy of buffer A is the picture.
     static func passes(_ file: ShaderFile, channels: [Channel?]) -> MultipassShader? {
         guard readsPreviousFrame(file), let screen = GLSLSandbox.screenFile else { return nil }
         var inputs = channels + Array(repeating: nil, count: max(0, 4 - channels.count))
-        inputs[0] = Channel(.buffer(.a), sampling: Texture2D.TextureSampling(filter: .linear, wrap: .repeat), name: "texPreviousFrame")
-        let shown = Channel(.buffer(.a), sampling: Texture2D.TextureSampling(filter: .nearest, wrap: .clamp), name: "texPreviousFrame")
+        // Buffer A is Bonzomatic's window; buffer B its texPreviousFrame, the window's RGB copied
+        // after each frame (CopyBackbufferToTexture: glCopyTexImage2D(GL_RGB)), so its alpha reads 1,
+        // and before the first copy it reads (0, 0, 0, 1).
+        inputs[0] = Channel(.buffer(.b), sampling: Texture2D.TextureSampling(filter: .linear, wrap: .repeat), name: "texPreviousFrame")
+        let window = Channel(.buffer(.a), sampling: Texture2D.TextureSampling(filter: .nearest, wrap: .clamp), name: "texPreviousFrame")
         var shader = MultipassShader(passes: [MultipassShader.Pass(buffer: .a, file: file, inputs: inputs),
-                                              MultipassShader.Pass(buffer: nil, file: screen, inputs: [shown, nil, nil, nil])],
+                                              MultipassShader.Pass(buffer: .b, file: screen, inputs: [window, nil, nil, nil]),
+                                              MultipassShader.Pass(buffer: nil, file: screen, inputs: [window, nil, nil, nil])],
                                      path: file.path, files: file.files)
-        shader.eightBitBuffers = [.a]
+        shader.eightBitBuffers = [.a, .b]
+        shader.opaqueBuffers = [.b]
         shader.clearedBuffers = [.a: clearColour]
         return shader
     }

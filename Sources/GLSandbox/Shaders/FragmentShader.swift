@@ -20,8 +20,9 @@ public final class FragmentShader {
     public private(set) var file: ShaderFile
     private var program: ShaderProgram
     private var bindings: [ShaderUniforms.Binding]
-    /// Which corners of the buffer are drawn: the triangle (0, 3), or GLSL Sandbox's quad (3, 6)
-    /// for a file reading its `surfacePosition` (see `GLSLSandbox/drawsQuad(_:readsCorners:)`).
+    /// Which corners of the buffer are drawn: the triangle (0, 3), GLSL Sandbox's quad (3, 6)
+    /// for its files and any reading `surfacePosition` (see `GLSLSandbox/drawsQuad(_:readsCorners:)`), or
+    /// Bonzomatic's (9, 6) for one reading `out_texcoord` (`Bonzomatic/drawsQuad(_:readsCorners:)`).
     private var drawn: (first: GLint, count: GLsizei) = (0, 3)
     private let vertexArray: GLName
     /// The triangle's corners, for languages without `gl_VertexID` (GLSL ES 1.00, GLSL 1.10/1.20).
@@ -143,12 +144,14 @@ public final class FragmentShader {
     /// The corners drawn for `file` compiled as `program`.
     private static func drawn(_ file: ShaderFile, program: ShaderProgram) -> (first: GLint, count: GLsizei) {
         if file.isfHeader != nil { return (0, GLsizei(ISF.quadVertices)) }   // ISF: the frame's quad, as VVISF draws it
-        return GLSLSandbox.drawsQuad(file, readsCorners: glGetAttribLocation(program.name, ShaderDialect.positionAttribute) >= 0) ? (3, 6) : (0, 3)
+        let readsCorners = glGetAttribLocation(program.name, ShaderDialect.positionAttribute) >= 0
+        if Bonzomatic.drawsQuad(file, readsCorners: readsCorners) { return (9, 6) }
+        return GLSLSandbox.drawsQuad(file, readsCorners: readsCorners) ? (3, 6) : (0, 3)
     }
 
-    /// The full-screen triangle's three corners, then GLSL Sandbox's quad, in the vertex array's buffer.
+    /// The full-screen triangle's three corners, then GLSL Sandbox's quad, then Bonzomatic's, in the vertex array's buffer.
     private static func fillCorners(vertexArray: GLuint, buffer: GLuint) {
-        let corners: [Float] = [-1, -1, 3, -1, -1, 3] + GLSLSandbox.quadCorners
+        let corners: [Float] = [-1, -1, 3, -1, -1, 3] + GLSLSandbox.quadCorners + Bonzomatic.quadCorners
         glBindVertexArray(vertexArray)
         glBindBuffer(GLenum(GL_ARRAY_BUFFER), buffer)
         corners.withUnsafeBytes { glBufferData(GLenum(GL_ARRAY_BUFFER), $0.count, $0.baseAddress, GLenum(GL_STATIC_DRAW)) }

@@ -82,12 +82,13 @@ enum GLSLSandbox {
     }
 
     /// twigl's geekest code: it uses `FC` (twigl's `#define FC gl_FragCoord`) without defining it,
-    /// and has no `mainImage`; code with a `main` must not declare `FC` either. (A body alone is
-    /// statements at the top level, where the scan takes `texture(b,FC.xy/r)` for a declaration
-    /// after a comma, so there it is not asked.)
+    /// and has no `mainImage`; code with a `main` must not declare `FC` either, at the top level, as
+    /// a parameter (`void twigl(out vec4 o, vec2 FC)`: a GLSL Sandbox port of a twigl shader) or in
+    /// a body. (A body alone is statements at the top level, where the scan takes
+    /// `texture(b,FC.xy/r)` for a declaration after a comma, so there it is not asked.)
     static func isGeekest(_ scan: GLSLScan) -> Bool {
         scan.used.contains("FC") && !scan.defined.contains("FC") && !scan.mentionsMainImage && scan.uniforms["FC"] == nil
-            && !(scan.definesMain && scan.declared.contains("FC"))
+            && !(scan.definesMain && (scan.declared.contains("FC") || scan.declaredAnywhere.contains("FC")))
     }
 
     /// The language of a file of these dialects: its own `#version`; else GLSL ES 1.00 (WebGL 1);
@@ -168,15 +169,19 @@ enum GLSLSandbox {
         """, name: "<the site's screen>", folder: "/", dialect: .glsl)
 
     /// GLSL Sandbox's quad: two triangles over the canvas, corners in the order its page gives
-    /// them. A file that reads `surfacePosition` is drawn with it, so that the position is
-    /// interpolated between the same corners as on the site, to the last bit (a zoom into a fractal
-    /// tells them apart).
+    /// them. The page draws every file with it, and so does GLSandbox: a file that reads
+    /// `surfacePosition` gets the position interpolated between the same corners as on the site,
+    /// to the last bit (a zoom into a fractal tells them apart), and a file whose result GLSL
+    /// leaves undefined (an `out` parameter read before it is written) is drawn over the same
+    /// triangles, as the site draws it (llvmpipe's undefined values follow the triangles: two
+    /// archive files differed in 4304 and 1189 pixels over one triangle).
     static let quadCorners: [Float] = [-1, -1, 1, -1, -1, 1, 1, -1, 1, 1, -1, 1]
 
-    /// Whether `file` is drawn with GLSL Sandbox's quad: it reads `surfacePosition`, and its vertex
-    /// shader reads the corners from the buffer (`readsCorners`: GLSL ES 1.00, not `gl_VertexID`).
+    /// Whether `file` is drawn with GLSL Sandbox's quad: a GLSL Sandbox file, or one reading
+    /// `surfacePosition`, whose vertex shader reads the corners from the buffer (`readsCorners`:
+    /// GLSL ES 1.00, not `gl_VertexID`).
     static func drawsQuad(_ file: ShaderFile, readsCorners: Bool) -> Bool {
-        readsCorners && file.scan.inputs["surfacePosition"] == "vec2"
+        readsCorners && (file.dialect == .glslSandbox || file.scan.inputs["surfacePosition"] == "vec2")
     }
 
     /// The row of uniform `name` in `dialect`, if the dialect sets it; the vertex shader's

@@ -20,6 +20,9 @@ struct GLSLScan: Sendable, Equatable {
     /// Names the code declares itself: after a type (`uniform float iTime;`, `vec2 iResolution = ...`),
     /// or as a macro (`#define iTime u_time`).
     var declared: Set<String> = []
+    /// Names of interest declared after a type anywhere: at the top level, as a function's
+    /// parameter (`vec2 FC` in `void f(out vec4 o, vec2 FC)`), or inside a body.
+    var declaredAnywhere: Set<String> = []
     /// Names `#define`d anywhere.
     var defined: Set<String> = []
     /// An `out` variable of the fragment stage (`out vec4 fragColor;`) at the top level.
@@ -84,6 +87,7 @@ struct GLSLScan: Sendable, Equatable {
         var previousWord: String?
         var previousPreviousWord: String?
         var depth = 0   // braces: declarations and `main` at the top level
+        var parens = 0  // parentheses: a function's parameters are not declared at the top level
 
         init(bytes: [UInt8]) { self.bytes = bytes }
 
@@ -127,7 +131,8 @@ struct GLSLScan: Sendable, Equatable {
                         // may open a loop that its `#else` branch opens again).
                         if byte == UInt8(ascii: "{") && lineKept { depth += 1 }
                         if byte == UInt8(ascii: "}") && lineKept { depth = max(0, depth - 1) }
-                        if byte == UInt8(ascii: "(") { open(into: &scan) }
+                        if byte == UInt8(ascii: "(") { open(into: &scan); if lineKept { parens += 1 } }
+                        if byte == UInt8(ascii: ")") && lineKept { parens = max(0, parens - 1) }
                         previousPreviousWord = previousWord
                         previousWord = byte == UInt8(ascii: ",") && previousWord != nil ? "," : nil
                         index += 1
@@ -159,11 +164,14 @@ struct GLSLScan: Sendable, Equatable {
             if GLSLScan.interesting.contains(name) {
                 scan.used.insert(name)
                 let declaredAfter = previousWord.map { GLSLScan.types.contains($0) || $0 == "," } ?? false
-                if declaredAfter && depth == 0 && name != "main" && name != "mainImage" { scan.declared.insert(name) }
-                if declaredAfter && depth == 0, previousPreviousWord == "uniform", let type = previousWord, type != "," {
+                // A parameter (`float f(float iTime)`) is no declaration at the top level: only outside parentheses.
+                let topLevel = depth == 0 && parens == 0
+                if let type = previousWord, GLSLScan.types.contains(type) { scan.declaredAnywhere.insert(name) }
+                if declaredAfter && topLevel && name != "main" && name != "mainImage" { scan.declared.insert(name) }
+                if declaredAfter && topLevel, previousPreviousWord == "uniform", let type = previousWord, type != "," {
                     scan.uniforms[name] = type
                 }
-                if !(declaredAfter && depth == 0) { scan.referenced.insert(name) }
+                if !(declaredAfter && topLevel) { scan.referenced.insert(name) }
             }
             if name == "vec4" && previousWord == "out" && depth == 0 { scan.declaresOutput = true }
             if GLSLScan.viewerInputs.contains(name), depth == 0, let type = previousWord, ["vec2", "vec3", "vec4"].contains(type),

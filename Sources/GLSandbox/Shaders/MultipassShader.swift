@@ -57,6 +57,9 @@ public struct MultipassShader: Sendable {
     /// Buffers kept at 8 bits a channel (clamped to 0...1 and rounded, as a canvas keeps its
     /// picture): GLSL Sandbox's `backbuffer`. The others are RGBA32F, as on Shadertoy.
     public var eightBitBuffers: Set<Buffer> = []
+    /// Buffers kept as RGB, 8 bits a channel, whose alpha reads 1 (Bonzomatic's previous frame: it
+    /// copies its window with `glCopyTexImage2D(GL_RGB)`); they start black, alpha 1.
+    public var opaqueBuffers: Set<Buffer> = []
     /// Buffers cleared to a colour before each frame's draw, as a page clears its target (GLSL
     /// Sandbox: (0, 0, 0, 0); twigl: (0, 0, 0, 1)), so a pixel the shader discards shows that colour.
     /// The others keep what they held, as on Shadertoy.

@@ -316,10 +316,14 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
             declarations.append("\(out) \(type) \(name);")
             assignments.append("\(name) = \(value);")
         }
-        let position = language.isModern
-            ? "vec2 position = vec2(float((gl_VertexID & 1) << 2) - 1.0, float((gl_VertexID & 2) << 1) - 1.0);"
-            : "vec2 position = \(positionAttribute);"
-        return ([language.description] + (language.isModern ? [] : ["attribute vec2 \(positionAttribute);"]) + declarations
+        // Bonzomatic's out_texcoord: the corners come from the buffer in any language, so that its
+        // quad is drawn (Bonzomatic.quadCorners).
+        let fromBuffer = !language.isModern || reads["out_texcoord"] == "vec2"
+        let position = fromBuffer
+            ? "vec2 position = \(positionAttribute);"
+            : "vec2 position = vec2(float((gl_VertexID & 1) << 2) - 1.0, float((gl_VertexID & 2) << 1) - 1.0);"
+        let attribute = language.isModern ? "in vec2 \(positionAttribute);" : "attribute vec2 \(positionAttribute);"
+        return ([language.description] + (fromBuffer ? [attribute] : []) + declarations
             + ["void main() {", "    " + position] + assignments.map { "    " + $0 } + ["    gl_Position = vec4(position, 0.0, 1.0);", "}"])
             .joined(separator: "\n")
     }

@@ -174,6 +174,11 @@ public struct ShaderFile: Sendable, Equatable {
             if lines.indices.contains(line) { lines[line] = "" }
             userText = lines.joined(separator: "\n")
         }
+        if GLSLSandbox.dialects.contains(dialect), dialect != .twiglGeekest, language.isES, !language.isModern {
+            // WebGL 1 takes globals initialized from uniforms and globals (see GlobalInitializers)
+            let outside: Set<String> = dialect == .twiglGeeker ? Set(GLSLSandbox.geekTypes.keys).union(["s"]) : []
+            userText = GlobalInitializers.deferred(userText, uniforms: outside)
+        }
         origins += sourceMap.lines
         origins += ours("<\(dialect.rawValue) main>", epilogue.count)
         let text = ([language.description] + preamble + [userText] + epilogue).joined(separator: "\n")

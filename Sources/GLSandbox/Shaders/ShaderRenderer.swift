@@ -217,7 +217,8 @@ public final class ShaderRenderer {
             guard buffers[buffer]?.size != wanted else { continue }
             buffers[buffer]?.destroy()
             buffers[buffer] = nil
-            buffers[buffer] = try PingPong(context, size: wanted, format: shader.eightBitBuffers.contains(buffer) ? .rgba8 : .rgba32f)
+            let format: InternalFormat = shader.opaqueBuffers.contains(buffer) ? .rgb8 : shader.eightBitBuffers.contains(buffer) ? .rgba8 : .rgba32f
+            buffers[buffer] = try PingPong(context, size: wanted, format: format)
             remade = true
         }
         if remade { try reset() }   // one buffer of a size of its own may change alone: the others start again too
