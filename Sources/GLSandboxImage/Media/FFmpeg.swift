@@ -49,7 +49,6 @@ package enum FFmpeg {
             try? FileManager.default.removeItem(atPath: logPath)
         }
         process.standardError = log
-        let exit = Exit(of: process)
         do { try Children.shared.start(process) } catch { throw .failed(tool: tool, reason: "\(error.localizedDescription)") }
         defer { Children.shared.ended(process) }
         let reader = output.fileHandleForReading
@@ -66,7 +65,7 @@ package enum FFmpeg {
             }
         }
         try? reader.close()
-        exit.wait()
+        process.waitUntilExit()
         // Read through a FileHandle: String(contentsOfFile:) leaks a 4 KiB buffer for an empty
         // file (swift-foundation 6.3, found by LeakSanitizer), and ffmpeg's log is usually empty.
         let logged = (try? FileHandle(forReadingFrom: URL(fileURLWithPath: logPath)).read(upToCount: 1 << 16)) ?? nil
@@ -123,27 +122,6 @@ package enum FFmpeg {
                 _stopped = true
                 for process in running.values where process.isRunning { kill(process.processIdentifier, SIGKILL) }
             }
-        }
-    }
-
-    /// The end of a child process, waited for without spinning. Foundation's `waitUntilExit()`
-    /// on Linux runs the calling thread's run loop in 50 ms slices, and on a thread whose run loop
-    /// has no source (the render loop's consumer, a decoder's reader) each slice returns at once:
-    /// the wait is a busy loop that takes a core from the very ffmpeg it waits for (perf,
-    /// 2026-11-28: the consumer thread spun for 12 % of a 1080p filter's run while the encoder
-    /// finished). Made before `run()`: it sets the process's `terminationHandler`.
-    package final class Exit: Sendable {
-        private let ended = DispatchSemaphore(value: 0)
-
-        package init(of process: Process) {
-            process.terminationHandler = { [ended] _ in ended.signal() }
-        }
-
-        /// Returns once the process has ended and its status is known (at once after the first
-        /// time). Only for a process that was started.
-        package func wait() {
-            ended.wait()
-            ended.signal()
         }
     }
 

@@ -117,7 +117,6 @@ public final class VideoEncoder {
     private let temporary: String
     private let soundFile: String?
     private let process: Process
-    private let exit: FFmpeg.Exit
     private let input: FileHandle
     private let logPath: String
     private var open = true
@@ -185,7 +184,6 @@ public final class VideoEncoder {
             throw .cannotStart(reason: "cannot make its log file \(logPath)")
         }
         process.standardError = log
-        exit = FFmpeg.Exit(of: process)
         do { try process.run() } catch {
             try? log.close()
             unlink(logPath); unlink(temporary)
@@ -219,7 +217,7 @@ public final class VideoEncoder {
     public func finish() throws(VideoError) {
         guard open else { throw .ffmpegFailed(path: path, reason: "the video was finished or discarded already") }
         try? input.close()
-        exit.wait()
+        process.waitUntilExit()
         let failed = process.terminationReason != .exit || process.terminationStatus != 0
         let reason = failed ? lastLogLine() : nil
         open = false
@@ -251,7 +249,7 @@ public final class VideoEncoder {
     private func stopAndReason() -> String? {
         try? input.close()
         if process.isRunning { process.terminate() }
-        exit.wait()
+        process.waitUntilExit()
         return lastLogLine()
     }
 

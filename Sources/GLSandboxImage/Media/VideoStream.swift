@@ -61,7 +61,6 @@ package final class VideoFrameStream: @unchecked Sendable {   // the mutable sta
             throw .failed(tool: "ffmpeg", reason: "cannot make its log file \(logPath)")
         }
         process.standardError = log
-        let exit = FFmpeg.Exit(of: process)
         do { try FFmpeg.Children.shared.start(process) } catch {
             try? log.close()
             try? FileManager.default.removeItem(atPath: logPath)
@@ -71,7 +70,7 @@ package final class VideoFrameStream: @unchecked Sendable {   // the mutable sta
         let thread = Thread { [self] in
             read(from: reader, frameBytes: frameBytes)
             try? reader.close()
-            exit.wait()
+            process.waitUntilExit()
             FFmpeg.Children.shared.ended(process)
             try? log.close()
             let logged = (try? FileHandle(forReadingFrom: URL(fileURLWithPath: logPath)).read(upToCount: 1 << 16)) ?? nil
