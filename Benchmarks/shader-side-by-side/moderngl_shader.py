@@ -1771,6 +1771,21 @@ GEEK_TYPES = {"r": "vec2", "m": "vec2", "t": "float", "f": "float", "b": "sample
 GEEK_NAMES = {"resolution": "r", "mouse": "m", "time": "t", "frame": "f", "backbuffer": "b"}
 GEEKER_CHUNK = "precision highp float;uniform vec2 r;uniform vec2 m;uniform float t;uniform float f;uniform float s;uniform sampler2D b;\n"
 SANDBOX_DIALECTS = ("glslsandbox", "twigl", "twigl-geek", "twigl-geeker", "twigl-geekest")
+# twigl's MRT modes (fragmen.js MODE_*_MRT, MRT_TARGET_COUNT = 2): createFramebufferMRT makes one framebuffer
+# of two float colour attachments (front and back, swapped as the others), drawBuffers([ATTACHMENT0, 1]);
+# the back targets are bound to units 0 and 1 as backbuffer0/backbuffer1 (geek: b0/b1); the post program
+# shows fFront.t[0]. GEEKER_MRT_CHUNK / GEEKER_OUT_MRT_CHUNK declare b0, b1 and `layout (location = i) out
+# vec4 o<i>`; the 300 es and MRT modes put ES_300_CHUNK ('#version 300 es') before the code.
+MRT_CLASSIC = ("backbuffer0", "backbuffer1", "outColor1")
+MRT_GEEK = ("b0", "b1", "o1")
+GEEKER_MRT_CHUNK = ("precision highp float;uniform vec2 r;uniform vec2 m;uniform float t;uniform float f;uniform float s;"
+                    "uniform sampler2D b0;uniform sampler2D b1;layout (location = 0) out vec4 o0;layout (location = 1) out vec4 o1;\n")
+
+
+def twigl_mrt(code, dialect):
+    """Whether the code is written for one of twigl's MRT modes (it names the second target or a previous one)."""
+    names = MRT_CLASSIC if dialect == "twigl" else MRT_GEEK if dialect in ("twigl-geek", "twigl-geeker", "twigl-geekest") else ()
+    return any(uses(code, n) for n in names)
 
 
 def twigl_noise():
@@ -1795,6 +1810,8 @@ def sandbox_dialect(code, kept):
         return None
     told = "twigl-geek" if not sandbox else "twigl" if found.get("frame") == "float" else "glslsandbox"
     v = version_of(code)
+    if v is None and not uses(kept, "gl_FragColor") and re.search(r"\bout\s+(?:(?:lowp|mediump|highp)\s+)?vec4\s+\w+", kept):
+        return "twigl" if told == "glslsandbox" else told     # twigl's 300 es and MRT modes: it puts the #version
     if v is None or v[0] == 100:
         return told if uses(kept, "gl_FragColor") else None
     if v == (300, "es") and re.search(r"\bout\s+(?:(?:lowp|mediump|highp)\s+)?vec4\s+\w+", kept):
@@ -1967,16 +1984,20 @@ class SandboxRenderer:
         defines = "".join("#define %s highp\n" % w for w in ("mediump", "lowp")
                           if not re.search(r"^\s*#\s*define\s+%s\b" % w, code, flags=re.M))
         chunk = ""
-        if dialect == "twigl-geekest" and own is None and not uses(code, "gl_FragColor"):
-            own = (300, "es")        # its 300 es mode: the code writes o
+        if dialect != "glslsandbox" and own is None and not uses(code, "gl_FragColor"):
+            own = (300, "es")        # its 300 es and MRT modes: twigl puts '#version 300 es' first
             version = "#version 300 es\n"
+        self.mrt = own == (300, "es") and twigl_mrt(kept_code(code), dialect)
         if dialect == "twigl-geeker":
-            chunk = GEEKER_CHUNK + ("out vec4 o;\n" if own == (300, "es") else "")
+            chunk = GEEKER_MRT_CHUNK if self.mrt else GEEKER_CHUNK + ("out vec4 o;\n" if own == (300, "es") else "")
         close = ""
         if dialect == "twigl-geekest":
             # fragmen.js: GEEKEST_CHUNK ('#define FC gl_FragCoord', geeker's declarations, the noise), its out
             # vec4 o in 300 es, and 'void main(){' ... '}' around code without a main.
-            chunk = "#define FC gl_FragCoord\n" + GEEKER_CHUNK + twigl_noise() + ("out vec4 o;\n" if own == (300, "es") else "")
+            if self.mrt:
+                chunk = "#define FC gl_FragCoord\n" + GEEKER_MRT_CHUNK + twigl_noise()
+            else:
+                chunk = "#define FC gl_FragCoord\n" + GEEKER_CHUNK + twigl_noise() + ("out vec4 o;\n" if own == (300, "es") else "")
             if not re.search(r"void\s+main\s*\(", code):
                 chunk += "void main(){\n"
                 close = "\n}"
@@ -2026,14 +2047,19 @@ class SandboxRenderer:
         flt = moderngl.LINEAR if self.twigl else moderngl.NEAREST
         self.targets = []
         for _ in range(2):
-            tex = self.ctx.texture((w, h), 4, dtype=dtype)
-            tex.filter = (flt, flt)
-            tex.repeat_x = tex.repeat_y = False
-            tex.write(bytes(w * h * 4 * (4 if dtype == "f4" else 1)))
-            self.targets.append((self.ctx.framebuffer(color_attachments=[tex]), tex))
+            textures = []
+            for _ in range(2 if self.mrt else 1):
+                tex = self.ctx.texture((w, h), 4, dtype=dtype)
+                tex.filter = (flt, flt)
+                tex.repeat_x = tex.repeat_y = False
+                tex.write(bytes(w * h * 4 * (4 if dtype == "f4" else 1)))
+                textures.append(tex)
+            self.targets.append((self.ctx.framebuffer(color_attachments=textures), textures[0], textures))
         self.front, self.back = self.targets
         self.clear = (0.0, 0.0, 0.0, 1.0) if self.twigl else (0.0, 0.0, 0.0, 0.0)
-        self.history = self.names["backbuffer"] in self.prog
+        mrt_names = (MRT_CLASSIC if dialect == "twigl" else MRT_GEEK)[:2]
+        self.history = any(n in self.prog for n in mrt_names) if self.mrt else self.names["backbuffer"] in self.prog
+        self.mrt_samplers = [n for n in mrt_names if self.mrt and n in self.prog]
         self.out = self.ctx.framebuffer(color_attachments=[self.ctx.renderbuffer((w, h), 4)])
         self.copy = self.ctx.program(
             vertex_shader="#version 330\nvoid main() { gl_Position = vec4(float((gl_VertexID & 1) << 2) - 1.0, "
@@ -2061,8 +2087,11 @@ class SandboxRenderer:
             if (name in self.prog and isinstance(self.prog[name], self.mgl.Uniform)
                     and self.prog[name].gl_type == SANDBOX_GL_TYPES[what] and self.prog[name].array_length == 1):
                 self.prog[name].value = value
-        fbo, _ = self.front
-        self.back[1].use(location=0)
+        fbo = self.front[0]
+        for unit, tex in enumerate(self.back[2]):
+            tex.use(location=unit)
+        for unit, name in enumerate(self.mrt_samplers):
+            self.prog[name].value = int(name[-1])     # backbuffer0 and b0 on unit 0, backbuffer1 and b1 on 1
         fbo.use()
         self.ctx.viewport = (0, 0, self.width, self.height)
         fbo.clear(*self.clear)

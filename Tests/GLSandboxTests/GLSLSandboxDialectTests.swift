@@ -202,6 +202,64 @@ struct GLSLSandboxDialectTests {
         #expect(try pixel("main.frag") == Pixel(223, 0, 0, 255))
     }
 
+    @Test("twigl's 300 es modes as twigl saves them: no #version (twigl puts it first), an out of its own; told, compiled and set")
+    func twigl300WithoutVersion() throws {
+        let classic = """
+            precision highp float;
+            uniform vec2 resolution;
+            uniform float time;
+            uniform float frame;
+            out vec4 outColor;
+            void main(){outColor=vec4(gl_FragCoord.xy/resolution,time/4.,frame/255.);}
+            """
+        let geek = "precision highp float;uniform vec2 r;uniform float t;out vec4 o;void main(){o=vec4(gl_FragCoord.xy/r,t/4.,1);}"
+        #expect(ShaderDialect.detect(in: classic) == .twigl)
+        #expect(ShaderDialect.detect(in: geek) == .twiglGeek)
+        let geeker = "void main(){o=vec4(gl_FragCoord.xy/r,t/4.,1);}"
+        let inputs = ShaderInputs(time: 2, frame: 4, date: .snapshotDefault)
+        // At (3.5, 0.5) of 4x2: 0.875 -> 223, 0.25 -> 64; t = 2: 0.5 -> 128; frame 4 is twigl's 5th: 5.
+        let folder = try folderOfFiles(["classic.frag": classic])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = try ShaderScene.load(path: folder.appendingPathComponent("classic.frag").path, keepAlpha: true)
+        #expect(try withContext { try scene.renderImage(in: $0, size: Size(4, 2), inputs: inputs) }[3, 1] == Pixel(223, 64, 128, 5))
+        #expect(try render(geek, inputs: inputs)[3, 1] == Pixel(223, 64, 128, 255))
+        #expect(try render(geeker, dialect: .twiglGeeker, inputs: inputs)[3, 1] == Pixel(223, 64, 128, 255))
+    }
+
+    /// A file for twigl's MRT modes that counts frames in both targets: target 1 adds 1/64 to its
+    /// own previous red and keeps target 0's previous green; target 0 shows target 1's previous red,
+    /// adds 1/32 to its own previous green, and shows target 1's previous green in blue.
+    static let mrtBody = "o1=vec4(B.r+1./64.,A.g,0,1);o0=vec4(B.r,A.g+1./32.,B.g,1);"
+
+    @Test("twigl's MRT modes (classic, geek, geeker, geekest): two targets, both previous frames read by one draw; the picture is target 0",
+          arguments: [
+            ("classic", nil as ShaderDialect?, """
+                precision highp float;
+                uniform vec2 resolution;
+                uniform float time;
+                uniform sampler2D backbuffer0;
+                uniform sampler2D backbuffer1;
+                layout (location = 0) out vec4 outColor0;
+                layout (location = 1) out vec4 outColor1;
+                void main(){vec2 uv=gl_FragCoord.xy/resolution;vec4 A=texture(backbuffer0,uv),B=texture(backbuffer1,uv);
+                outColor1=vec4(B.r+1./64.,A.g,0,1);outColor0=vec4(B.r,A.g+1./32.,B.g,1);}
+                """),
+            ("geek", nil, "precision highp float;uniform vec2 r;uniform float t;uniform sampler2D b0;uniform sampler2D b1;"
+                + "layout (location = 0) out vec4 o0;layout (location = 1) out vec4 o1;"
+                + "void main(){vec2 uv=gl_FragCoord.xy/r;vec4 A=texture(b0,uv),B=texture(b1,uv);\(mrtBody)}"),
+            ("geeker", .twiglGeeker, "void main(){vec2 uv=gl_FragCoord.xy/r;vec4 A=texture(b0,uv),B=texture(b1,uv);\(mrtBody)}"),
+            ("geekest", nil, "vec2 uv=FC.xy/r;vec4 A=texture(b0,uv),B=texture(b1,uv);\(mrtBody)"),
+          ])
+    func twiglMRT(_ mode: String, _ dialect: ShaderDialect?, _ source: String) throws {
+        // By hand, frame k (0 first): target 1's red is (k + 1) / 64, target 0's green (k + 1) / 32,
+        // target 1's green k / 32 (target 0's green of the frame before). After frame 3, target 0 is
+        // (3/64, 4/32, 2/32): 12, 32, 16. Had the second target read this frame's target 0, blue
+        // would be 3/32 (24).
+        let image = try render(source, dialect: dialect, inputs: ShaderInputs(frame: 3, date: .snapshotDefault), mode)
+        #expect(image[1, 1] == Pixel(12, 32, 16, 255), "\(mode)")
+        #expect(image[3, 0] == Pixel(12, 32, 16, 255), "\(mode)")
+    }
+
     // MARK: The previous frame
 
     @Test("backbuffer: the previous frame, zero before frame 0; frames 0 to N run, so after frame N a pixel adding 1/255 is N + 1")

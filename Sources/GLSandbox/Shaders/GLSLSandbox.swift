@@ -21,7 +21,15 @@ import Foundation
 /// here is `k + 1`); its `mouse` is (0, 0) until the pointer moves; its `backbuffer` is an
 /// RGBA32F texture read linearly (WebGL 2 with float textures), all zero before frame 0. Its
 /// `sound` (a volume from the microphone or music) is set by nothing here, and named on stderr.
-/// The code is GLSL ES 1.00, or GLSL ES 3.00 with its own `#version 300 es` and `out vec4`.
+/// The code is GLSL ES 1.00, or GLSL ES 3.00 with `out vec4` (twigl puts `#version 300 es`
+/// before the code of its 300 es modes, so a file saved from it has none; GLSandbox does the same).
+///
+/// **twigl's MRT modes** write two targets at once (`MRT_TARGET_COUNT` is 2):
+/// `layout (location = 0) out vec4 outColor0;` and `outColor1` (geek: `o0`, `o1`), and read both
+/// previous frames, `backbuffer0` and `backbuffer1` (geek: `b0`, `b1`) on texture units 0 and 1;
+/// the picture is target 0. GLSandbox draws the file twice a frame, once a target (buffer A keeps
+/// output 0, buffer B output 1), and both draws read the previous frame of both targets, as the
+/// one draw on the site does.
 ///
 /// **twigl, geek and geeker modes**: the same values under one-letter names, `r` (resolution), `m`
 /// (mouse), `t` (time), `f` (frame), `b` (backbuffer), `s` (sound, not set). Geek code declares
@@ -42,6 +50,21 @@ import Foundation
 enum GLSLSandbox {
     /// The names ``GLSLScan`` looks for (`surfacePosition` is one of its inputs).
     static let scannedNames: [String] = ["time", "mouse", "resolution", "backbuffer", "surfaceSize", "frame", "r", "m", "t", "f", "b", "s", "FC"]
+        + mrtNames.flatMap { $0 }
+
+    /// twigl's MRT names: the targets' previous frames and the outputs, classic then geek.
+    static let mrtNames: [[String]] = [["backbuffer0", "backbuffer1", "outColor0", "outColor1"], ["b0", "b1", "o0", "o1"]]
+
+    /// Whether code of `dialect` is written for twigl's MRT modes: it names their second target
+    /// or one of their previous frames (classic: `outColor1`, `backbuffer0`, `backbuffer1`;
+    /// geek, geeker and geekest: `o1`, `b0`, `b1`).
+    static func isMRT(_ scan: GLSLScan, dialect: ShaderDialect) -> Bool {
+        guard let names = dialect == .twigl ? mrtNames[0] : geekDialects.contains(dialect) ? mrtNames[1] : nil else { return false }
+        return scan.used.contains(names[0]) || scan.used.contains(names[1]) || scan.used.contains(names[3])
+    }
+
+    /// twigl's one-letter modes.
+    static let geekDialects: Set<ShaderDialect> = [.twiglGeek, .twiglGeeker, .twiglGeekest]
 
     /// The dialects this type describes.
     static let dialects: Set<ShaderDialect> = [.glslSandbox, .twigl, .twiglGeek, .twiglGeeker, .twiglGeekest]
@@ -51,6 +74,9 @@ enum GLSLSandbox {
 
     /// What twigl puts before geeker code.
     static let geekerDeclarations = "precision highp float;uniform vec2 r;uniform vec2 m;uniform float t;uniform float f;uniform float s;uniform sampler2D b;"
+    /// What twigl puts before geeker and geekest code in its MRT modes (`GEEKER_MRT_CHUNK` and `GEEKER_OUT_MRT_CHUNK`).
+    static let geekerMRTDeclarations = "precision highp float;uniform vec2 r;uniform vec2 m;uniform float t;uniform float f;uniform float s;uniform sampler2D b0;uniform sampler2D b1;"
+    static let geekerMRTOutputs = "layout (location = 0) out vec4 o0;layout (location = 1) out vec4 o1;"
 
     /// GLSL Sandbox's uniforms and their types: a file declaring one of them so is the dialect's.
     static let types: [String: String] = ["time": "float", "mouse": "vec2", "resolution": "vec2", "backbuffer": "sampler2D", "surfaceSize": "vec2"]
@@ -71,7 +97,9 @@ enum GLSLSandbox {
         let found: ShaderDialect = !declares ? .twiglGeek : scan.uniforms["frame"] == "float" ? .twigl : .glslSandbox
         switch scan.version {
         case nil:
-            return scan.used.contains("gl_FragColor") ? found : nil
+            // twigl's 300 es modes put `#version 300 es` before the code: such code declares its `out`.
+            if scan.used.contains("gl_FragColor") { return found }
+            return scan.declaresOutput && !scan.usesUndeclaredShadertoyUniform ? (found == .glslSandbox ? .twigl : found) : nil
         case let version? where version.number == 100:
             return scan.used.contains("gl_FragColor") ? found : nil
         case let version? where version.number == 300 && version.isES:
@@ -95,7 +123,10 @@ enum GLSLSandbox {
     /// geekest code that does not write `gl_FragColor` is twigl's `300 es` form (it writes `o`).
     static func language(of scan: GLSLScan, dialect: ShaderDialect) -> GLSLVersion {
         if let version = scan.version { return version }
-        if dialect == .twiglGeekest && !scan.used.contains("gl_FragColor") { return GLSLVersion(number: 300, profile: "es") }
+        // twigl's 300 es and MRT modes: code that does not write `gl_FragColor` (twigl puts the `#version` line).
+        if dialect != .glslSandbox && !scan.used.contains("gl_FragColor") && (scan.declaresOutput || geekDialects.contains(dialect) && dialect != .twiglGeek) {
+            return GLSLVersion(number: 300, profile: "es")
+        }
         return GLSLVersion(number: 100)
     }
 
@@ -108,17 +139,18 @@ enum GLSLSandbox {
             lines += ["precision highp int;", "precision highp sampler2D;", "precision highp samplerCube;"]
             for name in ["mediump", "lowp"] where !scan.defined.contains(name) { lines.append("#define \(name) highp") }
         }
+        let mrt = language.isModern && isMRT(scan, dialect: dialect)
         if dialect == .twiglGeeker {
-            lines.append(geekerDeclarations)
-            if language.isModern { lines.append("out vec4 o;") }
+            lines.append(mrt ? geekerMRTDeclarations : geekerDeclarations)
+            if language.isModern { lines.append(mrt ? geekerMRTOutputs : "out vec4 o;") }
         }
         if dialect == .twiglGeekest {
             // twigl's GEEKEST_CHUNK: FC, geeker's declarations, its noise and helpers; then a main
             // around a body that has none.
             lines.append("#define FC gl_FragCoord")
-            lines.append(geekerDeclarations)
+            lines.append(mrt ? geekerMRTDeclarations : geekerDeclarations)
             lines += TwiglNoise.lines
-            if language.isModern { lines.append("out vec4 o;") }
+            if language.isModern { lines.append(mrt ? geekerMRTOutputs : "out vec4 o;") }
             if !scan.definesMain { lines.append("void main(){") }
         }
         return lines
@@ -134,8 +166,37 @@ enum GLSLSandbox {
     /// (twigl's geek modes: `b`, which geeker code does not declare itself).
     static func readsBackbuffer(_ file: ShaderFile) -> Bool {
         guard dialects.contains(file.dialect) else { return false }
+        if isMRT(file.scan, dialect: file.dialect) { return readsMRTBackbuffers(file) }
         let name = backbufferName(file.dialect)
         return (file.dialect == .twiglGeeker || file.dialect == .twiglGeekest || file.scan.uniforms[name] == "sampler2D") && file.scan.referenced.contains(name)
+    }
+
+    /// Whether a file of twigl's MRT modes reads one of its two previous frames.
+    static func readsMRTBackbuffers(_ file: ShaderFile) -> Bool {
+        let names = file.dialect == .twigl ? mrtNames[0] : mrtNames[1]
+        return file.scan.referenced.contains(names[0]) || file.scan.referenced.contains(names[1])
+    }
+
+    /// The passes of a file of twigl's MRT modes that reads its previous frames: the file draws
+    /// buffer A keeping output 0, then buffer B keeping output 1; both read the previous frames
+    /// of A and B on units 0 and 1 (B reads A's from before A's draw: `bufferBefore`), and a copy
+    /// of buffer A is the picture. Each target is RGBA32F, read linearly, cleared to (0, 0, 0, 1)
+    /// before each draw, as twigl's page clears its framebuffer.
+    static func mrtPasses(_ file: ShaderFile, channels: [Channel?], screen: ShaderFile) -> MultipassShader {
+        let names = file.dialect == .twigl ? mrtNames[0] : mrtNames[1]
+        let sampling = Texture2D.TextureSampling(filter: .linear, wrap: .clamp)
+        var inputs = channels + Array(repeating: nil, count: max(0, 4 - channels.count))
+        inputs[0] = Channel(.buffer(.a), sampling: sampling, name: names[0])
+        inputs[1] = Channel(.buffer(.b), sampling: sampling, name: names[1])
+        var second = inputs
+        second[0] = Channel(.bufferBefore(.a), sampling: sampling, name: names[0])
+        let shown = Channel(.buffer(.a), sampling: Texture2D.TextureSampling(filter: .nearest, wrap: .clamp), name: "backbuffer")
+        var shader = MultipassShader(passes: [MultipassShader.Pass(buffer: .a, file: file, inputs: inputs),
+                                              MultipassShader.Pass(buffer: .b, file: file, inputs: second, output: 1),
+                                              MultipassShader.Pass(buffer: nil, file: screen, inputs: [shown, nil, nil, nil])],
+                                     path: file.path, files: file.files)
+        shader.clearedBuffers = [.a: RGBA(0, 0, 0, 1), .b: RGBA(0, 0, 0, 1)]
+        return shader
     }
 
     /// The passes of a file that reads its previous frame (nil for any other): the file draws
@@ -149,6 +210,7 @@ enum GLSLSandbox {
         let sampling = !eightBit ? Texture2D.TextureSampling(filter: .linear, wrap: .clamp)
             : file.dialect == .veda ? Texture2D.TextureSampling(filter: .linearMinifyingNearestMagnifying, wrap: .clamp)
             : Texture2D.TextureSampling(filter: .nearest, wrap: .clamp)
+        if isMRT(file.scan, dialect: file.dialect) { return mrtPasses(file, channels: channels, screen: screen) }
         var inputs = channels + Array(repeating: nil, count: max(0, 4 - channels.count))
         inputs[0] = Channel(.buffer(.a), sampling: sampling, name: backbufferName(file.dialect))
         let shown = Channel(.buffer(.a), sampling: Texture2D.TextureSampling(filter: .nearest, wrap: .clamp), name: "backbuffer")
@@ -207,6 +269,12 @@ enum GLSLSandbox {
         ShaderUniforms.Row(name: "backbuffer", kind: .sampler2D) { _ in .int(0) },
     ]
 
+    /// twigl's MRT modes: the two targets' previous frames on units 0 and 1.
+    private static let mrtRows: [ShaderUniforms.Row] = [
+        ShaderUniforms.Row(name: "backbuffer0", kind: .sampler2D) { _ in .int(0) },
+        ShaderUniforms.Row(name: "backbuffer1", kind: .sampler2D) { _ in .int(1) },
+    ]
+
     /// The mouse over the canvas, 0 to 1 from the bottom-left.
     private static func mouse(_ frame: ShaderUniforms.Frame) -> ShaderUniforms.Value {
         .vec2(frame.inputs.mouse.x / Float(max(1, frame.size.width)), frame.inputs.mouse.y / Float(max(1, frame.size.height)))
@@ -217,14 +285,14 @@ enum GLSLSandbox {
         ShaderUniforms.Row(name: "surfaceSize", kind: .vec2) { surfaceSize.value($0) },
     ]).map { ($0.name, $0) })
 
-    private static let twiglRows: [String: ShaderUniforms.Row] = Dictionary(uniqueKeysWithValues: (common + [
+    private static let twiglRows: [String: ShaderUniforms.Row] = Dictionary(uniqueKeysWithValues: (common + mrtRows + [
         ShaderUniforms.Row(name: "mouse", kind: .vec2) { mouse($0) },
         ShaderUniforms.Row(name: "frame", kind: .float) { .float(Float($0.inputs.frame + 1)) },
     ]).map { ($0.name, $0) })
 
     /// twigl's geek names: classic mode's rows under one letter each.
     private static let geekRows: [String: ShaderUniforms.Row] = {
-        let letters = ["resolution": "r", "mouse": "m", "time": "t", "frame": "f", "backbuffer": "b"]
+        let letters = ["resolution": "r", "mouse": "m", "time": "t", "frame": "f", "backbuffer": "b", "backbuffer0": "b0", "backbuffer1": "b1"]
         return Dictionary(uniqueKeysWithValues: twiglRows.values.compactMap { row in
             letters[row.name].map { ($0, ShaderUniforms.Row(name: $0, kind: row.kind, value: row.value)) }
         })

@@ -40,6 +40,9 @@ public struct MultipassShader: Sendable {
         public var inputs: [Channel?]
         /// Shadertoy's Cube A pass (`mainCubemap`), drawn into the six faces of a cubemap.
         public var isCubeA = false
+        /// The fragment output the buffer keeps (`layout(location = N)`): 0 but for a file that
+        /// writes several targets at once (twigl's MRT modes), drawn once a target.
+        public var output = 0
         public var name: String { buffer?.description ?? (isCubeA ? "cubeA" : "image") }
     }
 

@@ -167,6 +167,7 @@ public final class ShaderRenderer {
             let channels = try bindings(of: index)
             if let colour = shader.clearedBuffers[buffer] { try pair.back.clear(color: colour) }
             try pair.back.bindForDrawing()
+            if pass.output != 0 { try pair.back.routeOutput(pass.output) }
             try programs[index].drawBound(size: pair.size, inputs: inputs, opaque: false, channels: channels)
             pair.swap()
         }

@@ -340,6 +340,17 @@ public final class Framebuffer {
         glViewport(0, 0, GLsizei(size.width), GLsizei(size.height))
     }
 
+    /// Sends fragment output `location` to colour attachment 0, and every lower output nowhere
+    /// (`glDrawBuffers` with `GL_NONE` before it): a shader written for several targets at once
+    /// (twigl's MRT modes) drawn one target at a time. Output 0 is attachment 0 again with 0.
+    public func routeOutput(_ location: Int) throws(FramebufferError) {
+        do { try context.makeCurrent() } catch { throw .context(error) }
+        bindName()
+        var buffers = Array(repeating: GLenum(GL_NONE), count: max(0, location) + 1)
+        buffers[max(0, location)] = GLenum(GL_COLOR_ATTACHMENT0)
+        glDrawBuffers(GLsizei(buffers.count), buffers)
+    }
+
     /// The area every attachment covers: the smallest width and height.
     public var drawableSize: Size {
         if let defaultSize { return defaultSize }
