@@ -70,4 +70,27 @@ struct VideoStreamTests {
         try makeMedia(["-f", "lavfi", "-i", "testsrc=size=48x32:rate=10", "-frames:v", "7", "-pix_fmt", "yuv420p"], path)
         #expect(try VideoFile.load(path.path).size == Size(48, 32), "the new file's size, not the remembered one")
     }
+
+    @Test("the one probe of a clip also says its sound's channels, so keeping the clip's sound needs no second ffprobe; the sound is ffmpeg's own")
+    func probeKnowsTheSound() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (name, audio) in [("stereo", ["-f", "lavfi", "-i", "sine=frequency=440:sample_rate=48000", "-ac", "2"]),
+                              ("mono", ["-f", "lavfi", "-i", "sine=frequency=440:sample_rate=48000", "-ac", "1"]), ("silent", [])] {
+            let path = folder.appendingPathComponent(name + ".mkv")
+            try makeMedia(["-f", "lavfi", "-i", "testsrc=size=32x24:rate=10"] + audio + ["-t", "1", "-pix_fmt", "yuv420p", "-c:a", "pcm_f32le"], path)
+            _ = try VideoFile.load(path.path)
+            let channels = ProbeCache.identity(of: path.path).flatMap(ProbeCache.shared.audioChannels)
+            #expect(channels == ["stereo": 2, "mono": 1, "silent": 0][name], "\(name)")
+            // ffmpeg's own decoding of 0.5 s from 0.25 s, as stereo floats (mono on both sides).
+            let samples = try AudioTrack.stereoSamples(of: path.path, from: 0.25, seconds: 0.5)
+            if name == "silent" { #expect(samples.isEmpty); continue }
+            let raw = folder.appendingPathComponent(name + ".f32")
+            try makeMedia(["-ss", "0.25", "-i", path.path, "-t", "0.5", "-vn", "-f", "f32le", "-ac", name == "mono" ? "1" : "2", "-ar", String(AudioTrack.sampleRate)], raw)
+            let bytes = [UInt8](try Data(contentsOf: raw))
+            var expected = (0..<bytes.count / 4).map { i in Float(bitPattern: UInt32(bytes[i * 4]) | UInt32(bytes[i * 4 + 1]) << 8 | UInt32(bytes[i * 4 + 2]) << 16 | UInt32(bytes[i * 4 + 3]) << 24) }
+            if name == "mono" { expected = expected.flatMap { [$0, $0] } }
+            #expect(!expected.isEmpty && samples == expected, "\(name): \(samples.count) samples, ffmpeg \(expected.count)")
+        }
+    }
 }

@@ -64,10 +64,17 @@ public struct AudioTrack: Sendable, Equatable {
         guard seconds > 0, seconds <= Double(maximumSeconds), start >= 0, start.isFinite else { return [] }
         // A mono sound is decoded as it is and put on both sides: ffmpeg's own upmix (-ac 2) lowers
         // it by 3 dB (its centre mix level), and the clip should sound as it did.
-        let probe = try FFmpeg.run("ffprobe", ["-v", "error", "-select_streams", "a:0", "-show_entries", "stream=channels", "-of", "csv=p=0"]
-                                   + FFmpeg.input(path), limit: 4096)
-        guard probe.status == 0, let channels = Int(String(decoding: probe.bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)),
-              channels >= 1 else { return [] }   // no audio stream: no sound
+        // A video probed before (`loop` probes its clip first) says it without another ffprobe.
+        let known = ProbeCache.identity(of: path).flatMap { ProbeCache.shared.audioChannels($0) }
+        let channels: Int
+        if let known {
+            channels = known
+        } else {
+            let probe = try FFmpeg.run("ffprobe", ["-v", "error", "-select_streams", "a:0", "-show_entries", "stream=channels", "-of", "csv=p=0"]
+                                       + FFmpeg.input(path), limit: 4096)
+            channels = probe.status == 0 ? Int(String(decoding: probe.bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0 : 0
+        }
+        guard channels >= 1 else { return [] }   // no audio stream: no sound
         let limit = maximumSeconds * sampleRate * 8
         let output = try FFmpeg.run("ffmpeg", FFmpeg.quiet + ["-ss", String(start)] + FFmpeg.input(path)
                                     + ["-t", String(seconds), "-vn", "-f", "f32le", "-ac", channels == 1 ? "1" : "2", "-ar", String(sampleRate), "-"], limit: limit)

@@ -59,21 +59,30 @@ public struct VideoFile: Sendable, Equatable {
         try FFmpeg.checkRegularFile(path, kind: "a video")
         let identity = ProbeCache.identity(of: path)
         if let identity, let known = ProbeCache.shared.video(identity) { return known }
-        let video = try probe(path)
-        if let identity { ProbeCache.shared.remember(video, as: identity) }
+        let (video, audioChannels) = try probe(path)
+        if let identity { ProbeCache.shared.remember(video, audioChannels: audioChannels, as: identity) }
         return video
     }
 
-    /// What ffprobe says of `path`.
-    private static func probe(_ path: String) throws(MediaError) -> VideoFile {
-        let output = try FFmpeg.run("ffprobe", ["-v", "error", "-select_streams", "v:0", "-show_entries",
-                                                "stream=width,height,avg_frame_rate,r_frame_rate,duration:format=duration",
-                                                "-of", "default=noprint_wrappers=1"] + FFmpeg.input(path), limit: 1 << 16)
+    /// What ffprobe says of `path`: the first video stream, and the first sound stream's channel
+    /// count (0 without one), in one run (a clip's sound is asked for next: `loop` keeps it).
+    private static func probe(_ path: String) throws(MediaError) -> (VideoFile, Int) {
+        let output = try FFmpeg.run("ffprobe", ["-v", "error", "-show_entries",
+                                                "stream=codec_type,width,height,avg_frame_rate,r_frame_rate,duration,channels:format=duration",
+                                                "-of", "default"] + FFmpeg.input(path), limit: 1 << 16)
         guard output.status == 0 else { throw .notMedia(path: path, kind: "a video", reason: FFmpeg.reason(output, path: path)) }
-        var values: [String: String] = [:]
+        // Sections: [STREAM] ... [/STREAM] for each stream, then [FORMAT] ... [/FORMAT].
+        var sections: [[String: String]] = []
         for line in String(decoding: output.bytes, as: UTF8.self).split(whereSeparator: \.isNewline) {
+            if line.hasPrefix("[/") { continue }
+            if line.hasPrefix("[") { sections.append([:]); continue }
             let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
-            if parts.count == 2, values[parts[0]] == nil || values[parts[0]] == "N/A" { values[parts[0]] = parts[1] }
+            if parts.count == 2, !sections.isEmpty, sections[sections.count - 1][parts[0]] == nil { sections[sections.count - 1][parts[0]] = parts[1] }
+        }
+        let audioChannels = sections.first { $0["codec_type"] == "audio" }.flatMap { $0["channels"].flatMap { Int($0) } } ?? 0
+        var values = sections.first { $0["codec_type"] == "video" } ?? [:]
+        if values["duration"] == nil || values["duration"] == "N/A", let format = sections.last(where: { $0["codec_type"] == nil })?["duration"] {
+            values["duration"] = format
         }
         guard let width = values["width"].flatMap({ Int($0) }), let height = values["height"].flatMap({ Int($0) }), width > 0, height > 0 else {
             throw .notMedia(path: path, kind: "a video", reason: "it has no video stream")
@@ -85,7 +94,8 @@ public struct VideoFile: Sendable, Equatable {
         }
         let frameRate = rate(values["avg_frame_rate"]) ?? rate(values["r_frame_rate"]) ?? 25
         let duration = values["duration"].flatMap { Double($0) } ?? 0
-        return VideoFile(path: path, size: Size(width, height), frameRate: frameRate, duration: duration.isFinite && duration > 0 ? duration : 1 / frameRate)
+        return (VideoFile(path: path, size: Size(width, height), frameRate: frameRate, duration: duration.isFinite && duration > 0 ? duration : 1 / frameRate),
+                audioChannels)
     }
 }
 
@@ -97,6 +107,7 @@ final class ProbeCache: @unchecked Sendable {   // `videos` is guarded by `lock`
     static let shared = ProbeCache()
     private let lock = NSLock()
     private var videos: [String: VideoFile] = [:]
+    private var audioChannels: [String: Int] = [:]
     /// The most files remembered (a command names a few; past this the oldest are not kept).
     static let limit = 64
 
@@ -109,10 +120,14 @@ final class ProbeCache: @unchecked Sendable {   // `videos` is guarded by `lock`
 
     func video(_ identity: String) -> VideoFile? { lock.withLock { videos[identity] } }
 
-    func remember(_ video: VideoFile, as identity: String) {
+    /// The first sound stream's channel count of a video probed before (0: it has none).
+    func audioChannels(_ identity: String) -> Int? { lock.withLock { audioChannels[identity] } }
+
+    func remember(_ video: VideoFile, audioChannels channels: Int, as identity: String) {
         lock.withLock {
-            if videos.count >= Self.limit { videos.removeAll() }
+            if videos.count >= Self.limit { videos.removeAll(); audioChannels.removeAll() }
             videos[identity] = video
+            audioChannels[identity] = channels
         }
     }
 }
