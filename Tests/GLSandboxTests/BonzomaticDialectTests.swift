@@ -155,6 +155,32 @@ struct BonzomaticDialectTests {
         #expect(refused.status == 64 && refused.stderr.contains("give no --channel1..3 with it"), "\(refused.stderr)")
     }
 
+    @Test("--input texNoise=FILE: the picture as Bonzomatic loads it (file's top row at t = 0, sRGB bytes read as linear values, repeating), with and without a history; no note then")
+    func pictures() throws {
+        // A 2x2 picture: top row (0, 128, 255), (64, 0, 0); bottom row (255, 255, 255), (188, 0, 0).
+        let png = try RGBAImage(size: Size(2, 2), pixels: [0, 128, 255, 255, 64, 0, 0, 255, 255, 255, 255, 255, 188, 0, 0, 255])
+        let sample = "vec4 p = texture(texNoise, vec2(0.25, 0.25)); vec4 q = texture(texNoise, vec2(1.75, 1.25));"
+            + " out_color = vec4(p.g, p.b, q.r, 1.0);"
+        let plain = Self.bonzomatic(sample)
+        let history = Self.bonzomatic(sample.replacingOccurrences(of: "1.0);", with: "1.0) + texture(texPreviousFrame, out_texcoord) * 0.0;"))
+        let folder = try folderOfFiles(["plain.glsl": plain, "history.glsl": history])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let picture = folder.appendingPathComponent("noise.png").path
+        try png.writePNG(to: picture)
+        for name in ["plain.glsl", "history.glsl"] {
+            let out = folder.appendingPathComponent(name + ".png").path
+            let result = try glsandbox("render", folder.appendingPathComponent(name).path, "--size", "4x2", "--input", "texNoise=\(picture)", "--out", out)
+            #expect(result.status == 0 && !result.stderr.contains("texNoise"), "\(name): \(result.stderr)")
+            // (0.25, 0.25) is the file's top-left texel: 128 and 255 as sRGB are 0.2158 and 1.0 linear
+            // (((c / 255 + 0.055) / 1.055)^2.4, IEC 61966-2-1): 55 and 255. (1.75, 1.25) repeats to
+            // (0.75, 0.25), the top-right texel: 64 as sRGB is 0.0513 linear: 13.
+            #expect(try RGBAImage(pngFile: out)[0, 0] == Pixel(55, 255, 13, 255), "\(name)")
+        }
+        let out = folder.appendingPathComponent("out.png").path
+        let unknown = try glsandbox("render", folder.appendingPathComponent("plain.glsl").path, "--input", "texture0=\(picture)", "--out", out)
+        #expect(unknown.status == 64 && unknown.stderr.contains("texNoise"), "\(unknown.stderr)")
+    }
+
     private func le32(_ value: Int) -> [UInt8] { withUnsafeBytes(of: UInt32(value).littleEndian, Array.init) }
     private func le16(_ value: Int) -> [UInt8] { withUnsafeBytes(of: UInt16(truncatingIfNeeded: value).littleEndian, Array.init) }
 }

@@ -42,6 +42,36 @@ enum Bonzomatic {
     /// The spectra.
     static let spectra = ["texFFT", "texFFTSmoothed", "texFFTIntegrated"]
 
+    /// The channel (and texture unit) of picture `name` given with `--input NAME=FILE`: 6 to 11,
+    /// past the four channels, the keyboard's unit and the empty one.
+    static func pictureChannel(of name: String) -> Int? {
+        pictures.firstIndex(of: name).map { emptyPictureUnit + 1 + $0 }
+    }
+
+    /// The pictures of `--input NAME=FILE` (`texNoise`, `texChecker`, `texTex1` to `texTex4`), as
+    /// Bonzomatic loads its `config.json`'s `textures` (Renderer.cpp `CreateRGBA8TextureFromFile`):
+    /// stb_image's rows as they come (the file's top row at t = 0), `GL_SRGB8_ALPHA8` (the bytes
+    /// are sRGB, sampling gives linear values), linear, repeating, no mipmaps. A still picture only.
+    ///
+    /// - Throws: ``EffectInputError/unknownInput(file:name:known:)`` for another name,
+    ///   ``EffectInputError/noMainInput(file:named:)`` for an input without a name,
+    ///   ``EffectInputError/notAPicture(file:input:)`` for a video or music; the readers' errors.
+    static func channels(for file: ShaderFile, effect: EffectInputs) throws -> [Channel?] {
+        if effect.main != nil || effect.from != nil || effect.to != nil { throw EffectInputError.noMainInput(file: file.path, named: pictures) }
+        var channels: [Channel?] = []
+        for (name, written) in effect.named.sorted(by: { $0.key < $1.key }) {
+            guard let index = pictureChannel(of: name) else { throw EffectInputError.unknownInput(file: file.path, name: name, known: pictures) }
+            var picture = try EffectInputs.pictureChannel(written, input: name)
+            guard case .picture(let image, _) = picture.kind else { throw EffectInputError.notAPicture(file: written, input: name) }
+            picture.kind = .picture(image, topRowAtT1: false)
+            picture.sampling = Texture2D.TextureSampling(filter: .linear, wrap: .repeat)
+            picture.sRGB = true
+            if channels.count <= index { channels += Array(repeating: nil, count: index + 1 - channels.count) }
+            channels[index] = picture
+        }
+        return channels
+    }
+
     /// The names ``GLSLScan`` looks for.
     static let scannedNames: [String] = Array(types.keys) + pictures
 
@@ -123,7 +153,7 @@ enum Bonzomatic {
         }
         if pictures.contains(name) {
             return .dialectInputUnset(file: file, name: name, type: "sampler2D",
-                                      meaning: "a picture Bonzomatic's config.json names, which GLSandbox cannot be given yet", reads: "black")
+                                      meaning: "a picture Bonzomatic's config.json names, and none was given (--input \(name)=FILE)", reads: "black")
         }
         return nil
     }
@@ -138,7 +168,10 @@ enum Bonzomatic {
         rows += BonzomaticSpectrum.Which.allCases.map { which in
             ShaderUniforms.Row(name: which.uniformName, kind: .sampler1D) { _ in .int(spectrumUnit(which)) }
         }
-        rows += pictures.map { ShaderUniforms.Row(name: $0, kind: .sampler2D) { _ in .int(emptyPictureUnit) } }
+        rows += pictures.map { name in
+            let unit = pictureChannel(of: name) ?? emptyPictureUnit
+            return ShaderUniforms.Row(name: name, kind: .sampler2D) { $0.channel(unit) == nil ? .int(emptyPictureUnit) : .int(unit) }
+        }
         return Dictionary(uniqueKeysWithValues: rows.map { ($0.name, $0) })
     }()
 }

@@ -47,6 +47,9 @@ public struct Channel: Sendable {
     public var sampling: Texture2D.TextureSampling
     /// The name it was given (a file as written, `iChannel0`, `bufferA`), for messages.
     public var name: String
+    /// A picture whose bytes are taken as sRGB: sampling gives linear values, as from
+    /// Bonzomatic's `GL_SRGB8_ALPHA8` textures. The others are read as they are.
+    public var sRGB = false
 
     public init(_ kind: Kind, sampling: Texture2D.TextureSampling? = nil, name: String) {
         self.kind = kind

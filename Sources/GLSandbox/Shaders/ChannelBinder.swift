@@ -6,7 +6,7 @@
 extension Channel {
     func makeTexture(in context: GLContext) throws -> (any ChannelTexture)? {
         switch kind {
-        case .picture(let image, let topRowAtT1): return try Texture2D(context, image: image, topRowAtT1: topRowAtT1)
+        case .picture(let image, let topRowAtT1): return try Texture2D(context, image: image, topRowAtT1: topRowAtT1, format: sRGB ? .srgb8_alpha8 : .rgba8)
         case .floatPicture(let image): return try Texture2D(context, floatImage: image)
         case .cubemap(let faces, let topRowAtT1): return try TextureCube(context, faces: faces, topRowAtT1: topRowAtT1)
         case .volume(let volume):

@@ -77,6 +77,7 @@ public final class ShaderRenderer {
                 file.volumeChannels = Set(pass.inputs.indices.filter { pass.inputs[$0]?.samplerType == .sampler3D })
                 file.hearsMusic = pass.inputs.contains { if case .spectrum = $0?.kind { true } else { false } }
                 file.heardTrack = pass.inputs.lazy.compactMap { if case .analyser(let track, _) = $0?.kind { track } else { nil } }.first
+                file.givenChannels = Set(pass.inputs.indices.filter { pass.inputs[$0] != nil })
                 programs.append(try FragmentShader(context, file: file))
                 images.append([])
                 for input in pass.inputs { images[images.count - 1].append(try input?.makeTexture(in: context)) }

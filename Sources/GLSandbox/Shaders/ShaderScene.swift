@@ -103,9 +103,10 @@ public struct ShaderScene: Sendable {
             let roots = IncludeRoots(folders: [folder.isEmpty ? "." : folder] + includeFolders)
             return ShaderScene(file: file, channels: try ISF.channels(for: file, header: header, effect: effect, roots: roots), keepAlpha: keepAlpha)
         }
-        // KodeLife's pictures (texture0 ...) are named inputs (--input texture0=FILE).
-        let kodelifePictures = file.dialect == .kodelife ? try KodeLife.channels(for: file, effect: effect) : []
-        if !effect.isEmpty && file.dialect != .kodelife { throw EffectInputError.notAnEffect(file: path, dialect: file.dialect.displayName) }
+        // KodeLife's and Bonzomatic's pictures (texture0, texNoise ...) are named inputs (--input texNoise=FILE).
+        let namedPictures = file.dialect == .kodelife ? try KodeLife.channels(for: file, effect: effect)
+            : file.dialect == .bonzomatic ? try Bonzomatic.channels(for: file, effect: effect) : []
+        if !effect.isEmpty && file.dialect != .kodelife && file.dialect != .bonzomatic { throw EffectInputError.notAnEffect(file: path, dialect: file.dialect.displayName) }
         if MultipassShader.linksPasses(file) {
             if (channels + cubemaps).contains(where: { $0 != nil }) { throw MultipassError.channelsGivenTwice(file: path) }
             return ShaderScene(multipass: try MultipassShader.loadLinked(file, includeFolders: includeFolders), keepAlpha: keepAlpha)
@@ -143,7 +144,8 @@ public struct ShaderScene: Sendable {
                 resolved[channel] = spectrum
             }
         }
-        for (channel, picture) in kodelifePictures.enumerated() where picture != nil {
+        if namedPictures.count > resolved.count { resolved += Array(repeating: nil, count: namedPictures.count - resolved.count) }
+        for (channel, picture) in namedPictures.enumerated() where picture != nil {
             if resolved[channel] != nil { throw MultipassError.channelsGivenTwice(file: path) }
             resolved[channel] = picture
         }

@@ -178,6 +178,7 @@ enum ShaderUniforms {
             // An input the dialect names that nothing here gives (Bonzomatic's spectra and pictures): bound to
             // an empty unit, and named to the user.
             if dialectRow != nil, file.dialect == .bonzomatic, !(file.hearsMusic && Bonzomatic.spectra.contains(name)),
+               !(Bonzomatic.pictureChannel(of: name).map(file.givenChannels.contains) ?? false),
                let note = Bonzomatic.note(for: name, file: file.path) { ShaderNote.report(note) }
             // VEDA's analysis of the sound, and no sound given: named, left unset.
             if file.dialect == .veda, file.heardTrack == nil, let note = VEDA.note(for: name, file: file.path) {

@@ -51,12 +51,13 @@ public final class Texture2D: GLImage {
     /// A texture to sample an image from: RGBA8, the image's top row at `t = 1` (GL's first
     /// row is the bottom one; `topRowAtT1: false` puts it at `t = 0`, Shadertoy's `vflip` off), with a full chain of mipmaps (`glGenerateMipmap`) when `mipmaps`.
     /// Sampling as `sampling` says (default: trilinear, repeating: what a Shadertoy channel does).
+    /// `format` `.srgb8_alpha8` takes the bytes as sRGB: sampling gives linear values (Bonzomatic's pictures).
     public convenience init(_ context: GLContext, image: RGBAImage, mipmaps: Bool = true,
                             sampling: TextureSampling = TextureSampling(filter: .mipmap, wrap: .repeat),
-                            topRowAtT1: Bool = true) throws(FramebufferError) {
+                            topRowAtT1: Bool = true, format: InternalFormat = .rgba8) throws(FramebufferError) {
         let side = max(image.width, image.height)
         let levels = mipmaps ? Int.bitWidth - (side.leadingZeroBitCount) : 1   // floor(log2(side)) + 1
-        try self.init(context, format: .rgba8, size: image.size, levels: levels)
+        try self.init(context, format: format, size: image.size, levels: levels)
         try upload(topRowAtT1 ? image : image.flippedVertically())
         if mipmaps {
             glBindTexture(GLenum(GL_TEXTURE_2D), name)
