@@ -2330,6 +2330,40 @@ class ToolRenderer:
             self.targets.append((self.ctx.framebuffer(color_attachments=[tex]), tex))
         self.history = self.prev_name in self.prog
         self.out = self.ctx.framebuffer(color_attachments=[self.ctx.renderbuffer((w, h), 4)])
+        # VEDA's PASSES into render targets (vedajs veda.ts createRenderPass and render, fand/veda cbbc237):
+        # each target two WebGLRenderTargets (RGBA, UnsignedByte or FloatType with FLOAT; minFilter Linear,
+        # magFilter Nearest, clamped), sized by WIDTH/HEIGHT (`new Function('$WIDTH', '$HEIGHT', 'return ' + s)`).
+        self.passes = []
+        passes = self.settings.get("PASSES") if dialect == "veda" else None
+        if isinstance(passes, list) and any(isinstance(q, dict) and any(k in q for k in ("vs", "fs", "MODEL")) for q in passes):
+            # Not drawn here (a vertex shader over vertexCount points, another file, an OBJ model): refused
+            # rather than drawn as one full-screen pass, which is not what VEDA shows.
+            raise ShaderError("%s: VEDA PASSES with vs, fs or MODEL are not drawn by this reference" % args.file)
+        if dialect == "veda" and isinstance(self.settings.get("IMPORTED"), dict) and self.settings["IMPORTED"]:
+            raise ShaderError("%s: VEDA IMPORTED pictures are not loaded by this reference" % args.file)
+        if isinstance(passes, list) and (len(passes) > 1 or any(isinstance(q, dict) and "TARGET" in q for q in passes)):
+            for q in passes:
+                name = q.get("TARGET") if isinstance(q, dict) else None
+                if name is None:
+                    self.passes.append(None)
+                    continue
+                def side(expr, whole):
+                    if expr is None:
+                        return whole
+                    js = str(expr).replace("$WIDTH", str(float(w))).replace("$HEIGHT", str(float(h))).replace("Math.", "")
+                    value = eval(js, {"__builtins__": {}}, {"floor": math.floor, "ceil": math.ceil, "round": round,
+                                                            "min": min, "max": max, "abs": abs, "pow": pow, "sqrt": math.sqrt})
+                    return max(1, int(value))     # WebGL's GLsizei: the whole part
+                size = (side(q.get("WIDTH"), w), side(q.get("HEIGHT"), h))
+                pair = []
+                for _ in range(2):
+                    tex = self.ctx.texture(size, 4, dtype="f4" if q.get("FLOAT") else "f1")
+                    tex.filter = (moderngl.LINEAR, moderngl.NEAREST)
+                    tex.repeat_x = tex.repeat_y = False
+                    tex.write(bytes(size[0] * size[1] * 4 * (4 if q.get("FLOAT") else 1)))
+                    pair.append((self.ctx.framebuffer(color_attachments=[tex]), tex))
+                self.passes.append({"name": name, "pair": pair, "size": size})
+            self.history = True
         self.copy = self.ctx.program(
             vertex_shader="#version 330\nvoid main() { gl_Position = vec4(float((gl_VertexID & 1) << 2) - 1.0, "
                           "float((gl_VertexID & 2) << 1) - 1.0, 0.0, 1.0); }\n",
@@ -2388,8 +2422,53 @@ class ToolRenderer:
         self.copy_vao.render(self.mgl.TRIANGLES, vertices=3)
         self.targets.reverse()
 
+    def veda_frame(self, k, time):
+        """vedajs Veda.render(): swap the backbuffer pair; each pass with PASSINDEX i into its target's
+        second picture (then swapped: its uniform reads the new one) or the canvas; the last pass again to
+        the canvas when it has a target, and into the backbuffer's second picture."""
+        values = self.values(k, time)
+        self.targets.reverse()          # this.targets = [targets[1], targets[0]]; backbuffer = targets[0]
+        targets = [q for q in self.passes if q is not None]
+
+        def draw(fbo, index, viewport):
+            for name in self.prog:
+                member = self.prog[name]
+                if isinstance(member, self.mgl.Uniform) and member.gl_type == GL_SAMPLER_2D and name not in values:
+                    member.value = 15
+            vals = dict(values)
+            vals["PASSINDEX"] = (0x1404, index)
+            for name, (gl_type, value) in vals.items():
+                if name in self.prog and isinstance(self.prog[name], self.mgl.Uniform) and self.prog[name].gl_type == gl_type \
+                        and self.prog[name].array_length == 1:
+                    self.prog[name].value = value
+            self.targets[0][1].use(location=0)
+            for unit, q in enumerate(targets, start=1):
+                q["pair"][0][1].use(location=unit)
+                if q["name"] in self.prog and isinstance(self.prog[q["name"]], self.mgl.Uniform):
+                    self.prog[q["name"]].value = unit
+            fbo.use()
+            self.ctx.viewport = viewport
+            fbo.clear(0.0, 0.0, 0.0, 0.0)
+            self.vao.render(self.mode, vertices=self.count)
+
+        full = (0, 0, self.width, self.height)
+        for i, q in enumerate(self.passes):
+            if q is not None:
+                draw(q["pair"][1][0], i, (0, 0) + q["size"])
+                q["pair"].reverse()
+            else:
+                draw(self.out, i, full)
+        last = len(self.passes) - 1
+        if self.passes[last] is not None:
+            draw(self.out, last, full)
+        draw(self.targets[1][0], last, full)
+
     def render(self):
         a = self.args
+        if self.passes:
+            for k in range(a.frame + 1):
+                self.veda_frame(k, k / a.fps)
+            return self.out.read(components=4, alignment=1)
         if self.history:
             for k in range(a.frame + 1):
                 self.frame(k, k / a.fps)

@@ -104,9 +104,32 @@ struct VEDADialectTests {
         #expect(result.stderr.contains("uniform float volume") && !result.stderr.contains("uniform float time"), "\(result.stderr)")
     }
 
-    @Test("a header asking for what GLSandbox does not run (PASSES with targets, IMPORTED) is refused, naming it")
+    @Test("PASSES into targets: PASSINDEX each pass, a target read by later passes this frame and by its own pass the frame before, backbuffer the canvas before, FLOAT and WIDTH; frames 0 to N run")
+    func passes() throws {
+        let source = Self.veda(header: "/*{ PASSES: [{ TARGET: 'counter' }, { TARGET: 'small', FLOAT: true, WIDTH: '$WIDTH / 2' }, {},], }*/",
+                               "uniform int PASSINDEX;\nuniform sampler2D counter;\nuniform sampler2D small;\nuniform sampler2D backbuffer;",
+                               """
+                               vec2 uv = gl_FragCoord.xy / resolution;
+                                   if (PASSINDEX == 0) { gl_FragColor = vec4(texture2D(counter, uv).r + 4.0 / 255.0, 0.0, 0.0, 1.0); }
+                                   else if (PASSINDEX == 1) { gl_FragColor = vec4(texture2D(counter, uv).r * 255.0, 0.0, 0.0, 1.0); }
+                                   else { gl_FragColor = vec4(texture2D(counter, uv).r, texture2D(backbuffer, uv).g + 2.0 / 255.0,
+                                                              (texture2D(small, uv).r + float(textureSize(small, 0).x)) / 255.0, 1.0); }
+                               """)
+        let (scene, folder) = try scene(source)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(scene.hasHistory)
+        // By hand, after frames 0 to 9: counter's red is 4 x 10 = 40 (pass 0 reads its own picture of the
+        // frame before); pass 1 reads this frame's counter, 40 / 255 x 255 = 40, into a float target
+        // of half the width (4 of 8); the canvas shows counter (40), backbuffer's green plus 2 each
+        // frame (20), and small's 40 plus its width 4 (44).
+        let image = try withContext { try scene.renderImage(in: $0, size: Size(8, 2), inputs: ShaderInputs(frame: 9, date: .snapshotDefault)) }
+        #expect(image[1, 1] == Pixel(40, 20, 44, 255))
+        #expect(image[6, 0] == Pixel(40, 20, 44, 255))
+    }
+
+    @Test("a header asking for what GLSandbox does not run (PASSES with vertex shaders or models, IMPORTED) is refused, naming it")
     func refused() throws {
-        let passes = Self.veda(header: "/*{ PASSES: [{ TARGET: 'buffer' }, {},], }*/", "", "gl_FragColor = vec4(time);")
+        let passes = Self.veda(header: "/*{ PASSES: [{ vs: './points.vert' }, {},], }*/", "", "gl_FragColor = vec4(time);")
         let imported = Self.veda(header: "/*{ IMPORTED: { image1: { PATH: './1.jpg' } } }*/", "", "gl_FragColor = vec4(time);")
         for (source, what) in [(passes, "VEDA PASSES (2 passes"), (imported, "VEDA IMPORTED files (image1)")] {
             #expect {

@@ -304,8 +304,8 @@ enum ErrorFixtures {
             "isf-size.fs": "/*{ \"ISFVSN\": \"2\", \"PASSES\": [ {\"TARGET\": \"half\", \"WIDTH\": \"$WIDTH / \"}, {} ] }*/\nvoid main() { gl_FragColor = vec4(1.0); }\n",
             "isf-huge.fs": "/*{ \"ISFVSN\": \"2\", \"PASSES\": [ {\"TARGET\": \"big\", \"WIDTH\": \"$WIDTH * 1000\"}, {} ] }*/\nvoid main() { gl_FragColor = vec4(1.0); }\n",
             "isf-type.fs": "/*{ \"ISFVSN\": \"2\", \"INPUTS\": [ {\"NAME\": \"x\", \"TYPE\": \"vec3\"} ] }*/\nvoid main() { gl_FragColor = vec4(1.0); }\n",
-            // Issue 33: a VEDA file whose header asks for two passes, the first drawing a target.
-            "veda-passes.frag": "/*{ PASSES: [{ TARGET: 'buffer' }, {},], }*/\nprecision mediump float;\nuniform float time;\nuniform sampler2D buffer;\n"
+            // Issue 33: a VEDA file whose header asks for two passes, the first drawn by a vertex shader.
+            "veda-passes.frag": "/*{ PASSES: [{ vs: './points.vert', TARGET: 'buffer' }, {},], }*/\nprecision mediump float;\nuniform float time;\nuniform sampler2D buffer;\n"
                 + "void main() { gl_FragColor = texture2D(buffer, vec2(0.5)) + time; }\n",
         ]
         for folder in ["mp", "mp-nobuffer", "mp-noimage", "mp-error", "mp-nocube"] {

@@ -346,11 +346,13 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
     /// Bonzomatic's texPreviousFrame): then frames 0 to N run.
     static func readsPreviousFrame(_ file: ShaderFile) -> Bool {
         GLSLSandbox.readsBackbuffer(file) || Bonzomatic.readsPreviousFrame(file) || VEDA.readsBackbuffer(file) || ShaderEditor.readsBackbuffer(file) || KodeLife.readsPreviousFrame(file)
+            || VEDA.hasTargets(file)
     }
 
     /// The passes of a file that reads its previous frame, nil for any other.
     static func previousFramePasses(_ file: ShaderFile, channels: [Channel?]) -> MultipassShader? {
-        GLSLSandbox.passes(file, channels: channels) ?? Bonzomatic.passes(file, channels: channels) ?? KodeLife.passes(file, channels: channels)
+        VEDA.passes(file, channels: channels) ?? GLSLSandbox.passes(file, channels: channels) ?? Bonzomatic.passes(file, channels: channels)
+            ?? KodeLife.passes(file, channels: channels)
     }
 
     /// The corners of the full-screen triangle, for languages without `gl_VertexID`.

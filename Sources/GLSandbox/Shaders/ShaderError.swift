@@ -101,7 +101,7 @@ public enum ShaderError: Error, Hashable, Sendable, CustomStringConvertible {
             "\(file): \(pass) \"\(expression)\" \(reason); a size is a number or arithmetic (+ - * / ^) on $WIDTH, $HEIGHT and the names of "
                 + "number inputs ($amount), with floor, ceil, round, min, max and the like, such as \"floor($WIDTH/4.0)\""
         case .vedaUnsupported(let file, let what):
-            "\(file) is a VEDA file whose header asks for \(what), which GLSandbox does not run yet: it runs VEDA files of one pass, with --audio for \"audio\": true"
+            "\(file) is a VEDA file whose header asks for \(what), which GLSandbox does not run yet: it runs VEDA files whose PASSES draw this file into TARGETs, with --audio for \"audio\": true"
         case .isfInputType(let file, let name, let type):
             "\(file): ISF input \(name) has TYPE \(type), which is none of ISF's (event, bool, long, float, point2D, color, image, audio, audioFFT)"
         }

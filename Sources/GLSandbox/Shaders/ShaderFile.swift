@@ -68,6 +68,8 @@ public struct ShaderFile: Sendable, Equatable {
     /// The music VEDA's `spectrum`, `samples` and `volume` are computed from (`--audio`), nil when
     /// none was given (set by ``ShaderRenderer`` from the pass's inputs).
     public internal(set) var heardTrack: AudioTrack?
+    /// The pass this variant of the file draws: VEDA's `PASSINDEX` (set by `VEDA.passes`).
+    var passIndex = 0
     /// The channels something is given on (set by ``ShaderRenderer`` from the pass's inputs).
     public internal(set) var givenChannels: Set<Int> = []
     /// Lines put after the dialect's preamble, before the user's text: a glslViewer pass's

@@ -84,7 +84,22 @@ enum VEDA {
     struct Settings: Sendable, Equatable {
         var audio = false
         var vertexCount: Float = 3000
+        /// `PASSES` drawing the file into render targets: each pass's `TARGET` (nil: the canvas).
+        var passes: [Target?] = []
     }
+
+    /// A pass's render target (`TARGET`): a picture named by a `uniform sampler2D` of that name,
+    /// RGBA of bytes or of floats (`FLOAT`), of the canvas's size or of `WIDTH` and `HEIGHT`
+    /// (JavaScript of `$WIDTH` and `$HEIGHT`, evaluated as ISF's sizes are).
+    struct Target: Sendable, Equatable {
+        var name: String
+        var isFloat = false
+        var width: ISFExpression?
+        var height: ISFExpression?
+    }
+
+    /// The most passes with targets (channels 3 to 15 hold the targets).
+    static let maximumTargets = 13
 
     /// The settings of VEDA file `text` (named `file` in errors).
     ///
@@ -94,9 +109,12 @@ enum VEDA {
         var settings = Settings()
         guard let header = header(of: text) else { return settings }
         if let passes = header["PASSES"] as? [Any] {
-            let drawing = passes.compactMap { $0 as? [String: Any] }.filter { pass in ["TARGET", "vs", "fs", "MODEL"].contains { pass[$0] != nil } }
-            if passes.count > 1 || !drawing.isEmpty {
-                throw .vedaUnsupported(file: file, what: "VEDA PASSES (\(passes.count) pass\(passes.count == 1 ? "" : "es"), with render targets, vertex shaders or models)")
+            let drawing = passes.compactMap { $0 as? [String: Any] }.filter { pass in ["vs", "fs", "MODEL"].contains { pass[$0] != nil } }
+            if !drawing.isEmpty || passes.contains(where: { !($0 is [String: Any]) }) {
+                throw .vedaUnsupported(file: file, what: "VEDA PASSES (\(passes.count) pass\(passes.count == 1 ? "" : "es"), with vertex shaders, other files or models: vs, fs, MODEL)")
+            }
+            if passes.count > 1 || passes.contains(where: { ($0 as? [String: Any])?["TARGET"] != nil }) {
+                settings.passes = try targets(of: passes.compactMap { $0 as? [String: Any] }, file: file)
             }
         }
         if let imported = header["IMPORTED"] as? [String: Any], !imported.isEmpty {
@@ -112,6 +130,104 @@ enum VEDA {
         settings.audio = header["audio"] as? Bool ?? false
         if let count = (header["vertexCount"] as? NSNumber)?.floatValue, count.isFinite { settings.vertexCount = count }
         return settings
+    }
+
+    /// The targets of `PASSES`, checked: a name a `uniform sampler2D` can have, each once, sizes
+    /// that evaluate, at most ``maximumTargets``.
+    private static func targets(of passes: [[String: Any]], file: String) throws(ShaderError) -> [Target?] {
+        var result: [Target?] = []
+        for (index, pass) in passes.enumerated() {
+            guard let written = pass["TARGET"] else { result.append(nil); continue }
+            guard let name = written as? String, let first = name.unicodeScalars.first,
+                  CharacterSet.letters.union(CharacterSet(charactersIn: "_")).contains(first),
+                  name.unicodeScalars.allSatisfy({ $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "_") }), name.utf8.count <= 64 else {
+                throw .vedaUnsupported(file: file, what: "a TARGET in pass \(index) that is not a name a uniform can have (\(String(describing: written).prefix(80)))")
+            }
+            if result.contains(where: { $0?.name == name }) { throw .vedaUnsupported(file: file, what: "two passes drawing into one TARGET, \(name)") }
+            var target = Target(name: name, isFloat: pass["FLOAT"] as? Bool ?? false)
+            for key in ["WIDTH", "HEIGHT"] {
+                guard let value = pass[key] else { continue }
+                // `"$WIDTH / 2"` or a number; JavaScript's `Math.floor(...)` as ISF's `floor(...)`.
+                let text = (value as? String) ?? (value as? NSNumber).map { "\($0.doubleValue)" } ?? ""
+                let plain = text.replacingOccurrences(of: "Math.", with: "").replacingOccurrences(of: "$", with: "")
+                do {
+                    let expression = try ISFExpression(plain, names: ["WIDTH", "HEIGHT"])
+                    if key == "WIDTH" { target.width = expression } else { target.height = expression }
+                } catch {
+                    throw .vedaUnsupported(file: file, what: "a \(key) of \(name) that GLSandbox does not evaluate (\(text.prefix(80)): \(error.reason))")
+                }
+            }
+            result.append(target)
+        }
+        let count = result.compactMap { $0 }.count
+        if count > maximumTargets { throw .vedaUnsupported(file: file, what: "\(count) render targets (GLSandbox draws at most \(maximumTargets))") }
+        return result
+    }
+
+    /// The passes of a VEDA file with `PASSES` into targets (nil for any other), as vedajs draws
+    /// them (`Veda.render`): each pass in order, `PASSINDEX` its index; a pass with a `TARGET`
+    /// draws into the target's next picture (cleared first), and the target's uniform then reads
+    /// it, so later passes see this frame's picture and the pass itself its previous one; the
+    /// last pass draws the canvas, reading its own target's new picture too; `backbuffer` is the
+    /// canvas of the frame before. Targets are read linearly when smaller, nearest when larger,
+    /// clamped; bytes unless `FLOAT`; zero before frame 0.
+    static func passes(_ file: ShaderFile, channels: [Channel?]) -> MultipassShader? {
+        guard file.dialect == .veda, let settings = try? settings(of: file.text, file: file.path), !settings.passes.isEmpty else { return nil }
+        let targets = settings.passes.compactMap { $0 }
+        let sampling = Texture2D.TextureSampling(filter: .linearMinifyingNearestMagnifying, wrap: .clamp)
+        func buffer(_ index: Int) -> MultipassShader.Buffer { MultipassShader.Buffer(rawValue: index)! }
+        let backbuffer = buffer(targets.count)   // the canvas of the frame before
+        var inputs = channels + Array(repeating: nil, count: max(0, 3 + targets.count - channels.count))
+        inputs[0] = Channel(.buffer(backbuffer), sampling: sampling, name: "backbuffer")
+        for (index, target) in targets.enumerated() { inputs[firstTargetChannel + index] = Channel(.buffer(buffer(index)), sampling: sampling, name: target.name) }
+        var passes: [MultipassShader.Pass] = []
+        for (number, target) in settings.passes.enumerated() {
+            var variant = file
+            variant.passIndex = number
+            if let target, let index = targets.firstIndex(of: target) {
+                passes.append(MultipassShader.Pass(buffer: buffer(index), file: variant, inputs: inputs))
+            }
+            guard number == settings.passes.count - 1 else { continue }
+            // The canvas, then the same draw into the backbuffer's next picture (read next frame).
+            passes.append(MultipassShader.Pass(buffer: backbuffer, file: variant, inputs: inputs))
+            var last = inputs
+            last[0] = Channel(.bufferBefore(backbuffer), sampling: sampling, name: "backbuffer")
+            passes.append(MultipassShader.Pass(buffer: nil, file: variant, inputs: last))
+        }
+        var shader = MultipassShader(passes: passes, path: file.path, files: file.files)
+        shader.eightBitBuffers.insert(backbuffer)
+        shader.clearedBuffers[backbuffer] = RGBA(0, 0, 0, 0)
+        for (index, target) in targets.enumerated() {
+            if !target.isFloat { shader.eightBitBuffers.insert(buffer(index)) }
+            shader.clearedBuffers[buffer(index)] = RGBA(0, 0, 0, 0)
+            guard target.width != nil || target.height != nil else { continue }
+            shader.bufferSizes[buffer(index)] = MultipassShader.BufferSize { [path = file.path] frame, _ in
+                let variables = ["WIDTH": Double(frame.width), "HEIGHT": Double(frame.height)]
+                func side(_ expression: ISFExpression?, _ whole: Int) throws(ShaderError) -> Int {
+                    guard let expression else { return whole }
+                    let value = expression.value(variables)
+                    guard !value.isNaN else { return 1 }
+                    guard value < Double(ISF.maximumTargetSide + 1) else {
+                        throw .isfPassSize(file: path, pass: "target \(target.name)'s size", expression: expression.written,
+                                           reason: "is more than the \(ISF.maximumTargetSide) pixels a side GLSandbox makes")
+                    }
+                    return max(1, Int(value.rounded(.towardZero)))
+                }
+                return Size(try side(target.width, frame.width), try side(target.height, frame.height))
+            }
+        }
+        return shader
+    }
+
+    /// Whether `file` draws VEDA passes into targets: a history (a target keeps its pictures).
+    static func hasTargets(_ file: ShaderFile) -> Bool { file.dialect == .veda && !targetNames(file).isEmpty }
+
+    /// The channel (and texture unit) of the first target: after the backbuffer and the sound's two.
+    static let firstTargetChannel = 3
+
+    /// The names of a VEDA file's targets, each a `sampler2D` on its channel.
+    static func targetNames(_ file: ShaderFile) -> [String] {
+        ((try? settings(of: file.text, file: file.path))?.passes ?? []).compactMap { $0?.name }
     }
 
     private static func formatted(_ value: Double) -> String {
@@ -189,6 +305,10 @@ enum VEDA {
             return ShaderUniforms.Row(name: name, kind: .float) { _ in .float(count) }
         }
         if audioNames.contains(name), file?.heardTrack == nil { return nil }
+        if name == "PASSINDEX" { return ShaderUniforms.Row(name: name, kind: .int) { [index = file?.passIndex ?? 0] _ in .int(index) } }
+        if let file, let index = targetNames(file).firstIndex(of: name) {
+            return ShaderUniforms.Row(name: name, kind: .sampler2D) { _ in .int(firstTargetChannel + index) }
+        }
         return rows[name]
     }
 
