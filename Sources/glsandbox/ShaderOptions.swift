@@ -73,7 +73,7 @@ struct ShaderOptions: ParsableArguments {
     var to: String?
     @Option(parsing: .unconditional, help: ArgumentHelp("A transition's progress, 0 (the --from picture) to 1 (the --to picture) (default: 0 for a still; loop runs it from 0 at the first frame to 1 at the last).", valueName: "P"))
     var progress: Double?
-    @Option(help: ArgumentHelp("An effect's picture input (repeatable): NAME=FILE fills the input of that name (a transition's sampler2D parameter, e.g. luma=luma.png); FILE alone is the main input.", valueName: "[NAME=]FILE"))
+    @Option(help: ArgumentHelp("An effect's picture input (repeatable): NAME=FILE fills the input of that name (a transition's sampler2D parameter, e.g. luma=luma.png; an ISF audio or audioFFT input takes music); FILE alone is the main input.", valueName: "[NAME=]FILE"))
     var input: [String] = []
 
     @Flag(help: "Leave local variables uninitialised (default: they start at zero, as in a browser, which many published shaders rely on).")

@@ -192,4 +192,24 @@ struct ISFAudioTests {
         let plain = try glsandbox("render", folder.appendingPathComponent("plain.fs").path, "--audio", wav, "--out", out)
         #expect(plain.status == 64 && plain.stderr.contains("has none"), "\(plain.stderr)")
     }
+
+    @Test("the example in docs/shaders-from-elsewhere.md runs as written: scope.fs over chirp.wav at 1 s shows the tone's bar and its wave")
+    func documentedExample() throws {
+        let command = "render shaders/examples/isf/scope.fs --audio shaders/examples/media/chirp.wav --time 1 --size 300x240 --out scope.png"
+        let page = try String(contentsOf: packageRoot.appendingPathComponent("docs/shaders-from-elsewhere.md"), encoding: .utf8)
+        #expect(page.contains("glsandbox " + command))
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("scope.png").path
+        var words = command.split(separator: " ").map(String.init)
+        words[words.count - 1] = out
+        let result = try run("/bin/sh", ["-c", "cd \"$0\" && exec \"$@\"", packageRoot.path, glsandboxBinary] + words)
+        #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+        // chirp.wav glides at 200 + 600 t Hz: 800 Hz at 1 s, bin 800 / 86.1 = 9.3, in column 2 of the 64
+        // (4 bins each), which the picture spreads over x = 2 / 16 to 3 / 16 of its width: a bar there,
+        // amplitude about 0.5 times gain 1.5, and none at the right.
+        let image = try RGBAImage(pngFile: out)
+        let column = { (x: Int) in (0..<240).filter { image[x, $0].b > 150 && image[x, $0].r < 150 && image[x, $0].g < 150 }.count }
+        #expect(column(47) > 60 && column(290) < 5, "\(column(47)) \(column(290))")
+    }
 }

@@ -478,6 +478,8 @@ enum ISF {
             throw EffectInputError.unknownInput(file: file.path, name: name, known: pictures)
         }
         var channels: [Channel?] = Array(repeating: nil, count: max(4, pictures.count))
+        // The inputs nothing fills are named once every given file has been read: a file that is refused ends with one line.
+        var unset: [ShaderNote] = []
         for (index, name) in pictures.enumerated() {
             if let imported = header.imported.first(where: { $0.name == name }) {
                 // Contained like an include: beside the file, in the current folder or an include folder.
@@ -503,8 +505,8 @@ enum ISF {
                 } else if let audio {
                     channels[index] = Channel(.isfAudio(audio, kind, width: width), sampling: GLTransition.sampling, name: audio.path)
                 } else {
-                    ShaderNote.report(.dialectInputUnset(file: file.path, name: name, type: "sampler2D",
-                                                         meaning: "an ISF \(kind.rawValue) input, and no music was given (--input \(name)=FILE or --audio FILE)", reads: "black"))
+                    unset.append(.dialectInputUnset(file: file.path, name: name, type: "sampler2D",
+                                                    meaning: "an ISF \(kind.rawValue) input, and no music was given (--input \(name)=FILE or --audio FILE)", reads: "black"))
                 }
                 continue
             }
@@ -515,11 +517,12 @@ enum ISF {
             default: effect.named[name]
             }
             guard let written else {
-                ShaderNote.report(.unsetUniform(file: file.path, name: name, type: "sampler2D"))
+                unset.append(.unsetUniform(file: file.path, name: name, type: "sampler2D"))
                 continue
             }
             channels[index] = try EffectInputs.pictureChannel(written, input: name)
         }
+        unset.forEach(ShaderNote.report)
         return channels
     }
 }

@@ -71,16 +71,12 @@ public struct AudioTrack: Sendable, Equatable {
     /// channel or each channel as recorded.
     ///
     /// - Throws: ``MediaError/toolMissing(tool:package:)``, ``MediaError/notMedia(path:kind:reason:)``
-    ///   with ffmpeg's reason (also for a file without sound), ``MediaError/tooLong(path:limitSeconds:)``.
+    ///   with ffmpeg's reason (also for a video without sound), ``MediaError/tooLong(path:limitSeconds:)``.
     public static func load(_ path: String, maximumSeconds: Int = AudioTrack.maximumSeconds, channels: Channels = .mono) throws(MediaError) -> AudioTrack {
         try FFmpeg.checkRegularFile(path, kind: "music")
         var count = 1
-        if channels == .asRecorded {
-            guard let found = try channelCount(of: path) else {
-                throw .notMedia(path: path, kind: "music", reason: "it has no sound (ffprobe finds no audio stream)")
-            }
-            count = min(found, maximumChannels)
-        }
+        // No audio stream found: decoded as one channel, ffmpeg names what is wrong (no sound, not media).
+        if channels == .asRecorded, let found = try channelCount(of: path) { count = min(found, maximumChannels) }
         let limit = maximumSeconds * sampleRate * 4 * count
         let output = try FFmpeg.run("ffmpeg", FFmpeg.quiet + FFmpeg.input(path) + ["-vn", "-f", "f32le", "-ac", String(count), "-ar", String(sampleRate), "-"], limit: limit)
         if output.overLimit { throw .tooLong(path: path, limitSeconds: maximumSeconds) }
