@@ -3,7 +3,8 @@ import Foundation
 /// The pictures an *effect* reads, one set for every kind of effect: a transition's two sides
 /// (gl-transitions' from and to) and its named picture inputs (a transition's `sampler2D`
 /// parameters, `luma`). Each file is a picture or a video (the frame at each frame's time, as a
-/// video channel is); each ends as a ``Channel`` of the one channel model.
+/// video channel is), or music (a video's sound) for an ISF `audio` or `audioFFT` input; each ends
+/// as a ``Channel`` of the one channel model.
 ///
 /// The command line's `--from FILE`, `--to FILE` and `--input NAME=FILE`.
 public struct EffectInputs: Sendable, Hashable {
