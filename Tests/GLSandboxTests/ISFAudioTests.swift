@@ -137,6 +137,18 @@ struct ISFAudioTests {
         #expect(ISFAudio.values(.spectrum, width: 256, of: track, at: 0) == [Float](repeating: 0, count: 256))
     }
 
+    @Test("columns for MAX as VIDVOX's ISF Editor joins them: v = round(count / width) values from i·v, the last v past the end; MAX above the native width is the native width")
+    func columnRule() {
+        let ramp = (0..<10).map(Float.init)
+        // 3 columns: v = round(3.33) = 3: 0...2, 3...5, 6...8 (9 is left out, as the editor leaves it).
+        #expect(ISFAudio.columns(ramp, width: 3, joining: .mean) == [1, 4, 7])
+        // 4 columns: v = round(2.5) = 3: 0...2, 3...5, 6...8, and 9 + 3 passes 10: the last three, 7...9.
+        #expect(ISFAudio.columns(ramp, width: 4, joining: .mean) == [1, 4, 7, 8])
+        #expect(ISFAudio.columns(ramp, width: 4, joining: .largest) == [2, 5, 8, 9])
+        #expect(ISFAudio.columns(ramp, width: 1, joining: .mean) == [4.5])
+        #expect(ISFAudio.width(.waveform, maximum: 4096) == 512 && ISFAudio.width(.spectrum, maximum: nil) == 256 && ISFAudio.width(.spectrum, maximum: 1) == 1)
+    }
+
     @Test("a picture given to an audio input, and a MAX that is no number of samples, are refused, named")
     func refusals() throws {
         let folder = try folderOfFiles([
