@@ -170,7 +170,7 @@ struct ISFAudioTests {
         #expect(wordError?.description.contains("its audioFFT input w has MAX \"all\"") == true, "\(String(describing: wordError))")
     }
 
-    @Test("the command line: --audio fills the audio inputs --input does not; a loop's frame k is render --frame k; no music: a note and black")
+    @Test("the command line: --audio fills the audio inputs --input does not; a loop's frame k is render --frame k and its shard's; no music: a note and black")
     func commandLine() throws {
         let folder = try folderOfFiles([
             "f.fs": Self.header + """
@@ -191,6 +191,13 @@ struct ISFAudioTests {
         // A loop's frames are the frames render draws alone.
         let frames = folder.appendingPathComponent("frames").path
         #expect(try glsandbox("loop", shader, "--audio", wav, "--frames", "4", "--fps", "7", "--size", "8x1", "--out", frames).status == 0)
+        // The second of two shards renders frames 2 and 3 alone, and they are the whole run's.
+        let shard = folder.appendingPathComponent("shard").path
+        #expect(try glsandbox("loop", shader, "--audio", wav, "--frames", "4", "--fps", "7", "--size", "8x1", "--shard", "1/2", "--out", shard).status == 0)
+        for name in ["frame-000003.png", "frame-000004.png"] {
+            #expect(FileManager.default.contents(atPath: shard + "/" + name) == FileManager.default.contents(atPath: frames + "/" + name), "\(name)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: shard + "/frame-000001.png"))
         for k in [1, 3] {
             let single = folder.appendingPathComponent("k\(k).png").path
             #expect(try glsandbox("render", shader, "--audio", wav, "--frame", String(k), "--fps", "7", "--size", "8x1", "--out", single).status == 0)

@@ -70,13 +70,15 @@ public struct EffectInputs: Sendable, Hashable {
     ///
     /// - Throws: ``EffectInputError/notMusic(file:input:kind:)`` for a picture (or a volume, a
     ///   DDS); `MediaError` when ffmpeg cannot decode it or it has no sound.
-    static func audioChannel(_ written: String, input name: String, kind: ISFAudio.Kind, width: Int) throws -> Channel {
+    /// `decoded`: the files decoded so far, by name as written; a file decoded once more is added.
+    static func audioChannel(_ written: String, input name: String, kind: ISFAudio.Kind, width: Int, decoded: inout [String: AudioTrack]) throws -> Channel {
         // A regular file that is not music or a video by its name or first bytes; any other (missing, a pipe) ffmpeg's reader refuses by name.
         let type = (try? FileManager.default.attributesOfItem(atPath: written))?[.type] as? FileAttributeType
         if type == .typeRegular, MediaKind.of(path: written) == .image {
             throw EffectInputError.notMusic(file: written, input: name, kind: kind.rawValue)
         }
-        let track = try AudioTrack.load(written, channels: .asRecorded)
+        let track = try decoded[written] ?? AudioTrack.load(written, channels: .asRecorded)
+        decoded[written] = track
         return Channel(.isfAudio(track, kind, width: width), sampling: GLTransition.sampling, name: written)
     }
 }

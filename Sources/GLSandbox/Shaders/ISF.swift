@@ -174,7 +174,8 @@ enum ISF {
                 let shown = (try? JSONSerialization.data(withJSONObject: written, options: [.fragmentsAllowed])).map { String(decoding: $0, as: UTF8.self) } ?? "\(written)"
                 guard let number = written as? NSNumber, number.doubleValue.isFinite, number.doubleValue >= 1, number.doubleValue < 1e9 else {
                     throw .isfHeader(file: file, reason: "its \(kind.rawValue) input \(name) has MAX \(shown): an audio input's MAX is the number of "
-                                     + (kind == .audio ? "samples" : "frequency bins") + " it wants, a whole number from 1 (GLSandbox gives at most \(input.audioKind!.nativeWidth))")
+                                     + (kind == .audio ? "samples" : "frequency bins") + " it wants, a whole number from 1 (GLSandbox gives at most "
+                                     + "\(kind == .audio ? ISFAudio.Kind.waveform.nativeWidth : ISFAudio.Kind.spectrum.nativeWidth))")
                 }
                 input.audioColumns = Int(number.doubleValue.rounded(.towardZero))
                 input.maximum = nil
@@ -480,6 +481,8 @@ enum ISF {
         var channels: [Channel?] = Array(repeating: nil, count: max(4, pictures.count))
         // The inputs nothing fills are named once every given file has been read: a file that is refused ends with one line.
         var unset: [ShaderNote] = []
+        // A file given to two audio inputs (`--input wave=song.wav --input fft=song.wav`) is decoded once.
+        var decoded: [String: AudioTrack] = [:]
         for (index, name) in pictures.enumerated() {
             if let imported = header.imported.first(where: { $0.name == name }) {
                 // Contained like an include: beside the file, in the current folder or an include folder.
@@ -501,7 +504,7 @@ enum ISF {
             if let input = header.inputs.first(where: { $0.name == name }), let kind = input.audioKind {
                 let width = ISFAudio.width(kind, maximum: input.audioColumns)
                 if let written = effect.named[name] {
-                    channels[index] = try EffectInputs.audioChannel(written, input: name, kind: kind, width: width)
+                    channels[index] = try EffectInputs.audioChannel(written, input: name, kind: kind, width: width, decoded: &decoded)
                 } else if let audio {
                     channels[index] = Channel(.isfAudio(audio, kind, width: width), sampling: GLTransition.sampling, name: audio.path)
                 } else {
