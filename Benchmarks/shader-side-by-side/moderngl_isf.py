@@ -2,8 +2,8 @@
 """Independent reference for glsandbox's ISF files, in Python with moderngl.
 
     moderngl_isf.py render FILE.fs --out OUT.png [--size WxH] [--time T] [--fps F] [--date D]
-                    [--input FILE] [--from A --to B --progress P] [--uniform NAME=VALUE]
-    moderngl_isf.py corpus DIR --picture P --from A --to B [--size WxH] [--time T] [--glsandbox BIN]
+                    [--input FILE] [--from A --to B --progress P] [--uniform NAME=VALUE] [--audio MUSIC]
+    moderngl_isf.py corpus DIR --picture P --from A --to B [--size WxH] [--time T] [--glsandbox BIN] [--audio MUSIC]
 
 Written from the ISF specification (Vidvox/ISF-Files' README and the spec pages: the JSON header,
 its INPUTS, PASSES, PERSISTENT_BUFFERS and IMPORTED, the built-in uniforms and IMG_* functions)
@@ -18,8 +18,17 @@ copied), not from glsandbox's Swift code:
   here), DATE (year, month 1-12, day, seconds in the day), FRAMEINDEX, isf_FragNormCoord (0 to 1
   across what the pass draws into), its v1 name vv_FragNormCoord;
 - inputs: event and bool a bool, long an int, float a float, point2D a vec2, color a vec4, each its
-  DEFAULT (else 0) or the value given by name, unclamped; image, audio, audioFFT pictures (audio is
-  not filled here: it stays unbound); IMPORTED pictures from the file's folder;
+  DEFAULT (else 0) or the value given by name, unclamped; image, audio, audioFFT pictures;
+  IMPORTED pictures from the file's folder;
+- audio and audioFFT (the spec's layout: width the samples or bins, height the channels, channel 0
+  at y = 0, grey; --audio MUSIC for every one, unbound without it), with the rules GLSandbox's
+  docs/shaders-from-elsewhere.md section 18 states from VDMX and VIDVOX's ISF Editor: the music
+  decoded by ffmpeg to float32 at 44100 Hz with its channels as recorded; at time t the 512
+  samples before sample floor(t * 44100) (silence before 0, looping past the end); audio is
+  sample + 0.5, audioFFT the first 256 bins of numpy's real FFT of those samples as |X0| / 512 and
+  2 |Xk| / 512; MAX asks for min(MAX, native) columns, column i joining round(native / columns)
+  values from i times that (the last ones past the end): the mean of samples, the largest of bins;
+  RGBA32F with the value in all four, linear, clamped; computed anew for each frame's time;
 - IMG_NORM_PIXEL(s, c) samples at c; IMG_PIXEL(s, c) at c / IMG_SIZE(s); IMG_THIS_PIXEL(s) and
   IMG_THIS_NORM_PIXEL(s) at isf_FragNormCoord; IMG_SIZE(s) is the picture's size in pixels;
   pictures upright (top row at t = 1), linear, clamped to the edge;
@@ -208,8 +217,61 @@ def picture_texture(ctx, path):
     return tex
 
 
+AUDIO_SAMPLES = 512
+AUDIO_RATE = 44100
+
+
+def decode_music(path):
+    """The music at `path` as a numpy array of frames x channels, float32 at 44100 Hz (ffmpeg)."""
+    import numpy
+    probe = subprocess.run(["ffprobe", "-v", "error", "-select_streams", "a:0", "-show_entries", "stream=channels",
+                            "-of", "csv=p=0", path], capture_output=True, text=True)
+    channels = int(probe.stdout.strip() or "1") if probe.returncode == 0 else 1
+    channels = max(1, min(channels, 8))
+    ran = subprocess.run(["ffmpeg", "-v", "error", "-i", path, "-vn", "-f", "f32le", "-ac", str(channels),
+                          "-ar", str(AUDIO_RATE), "-"], capture_output=True)
+    if ran.returncode != 0:
+        raise ISFError("ffmpeg cannot decode %s" % path)
+    samples = numpy.frombuffer(ran.stdout, dtype="<f4")
+    return samples[:len(samples) // channels * channels].reshape(-1, channels)
+
+
+def audio_picture(music, kind, maximum, time):
+    """(width, height, RGBA float32 bytes) of an audio ("audio") or audioFFT picture of `music` at `time`."""
+    import numpy
+    end = int(math.floor(max(0.0, time) * AUDIO_RATE + 1e-6))
+    frames, channels = music.shape
+    index = numpy.arange(end - AUDIO_SAMPLES, end)
+    rows = []
+    for channel in range(channels):
+        if frames == 0:
+            block = numpy.zeros(AUDIO_SAMPLES)
+        else:
+            block = numpy.where(index >= 0, music[numpy.maximum(index, 0) % frames, channel].astype(numpy.float64), 0.0)
+        if kind == "audio":
+            row = block + 0.5
+        else:
+            spectrum = numpy.abs(numpy.fft.rfft(block))[:AUDIO_SAMPLES // 2] / AUDIO_SAMPLES
+            spectrum[1:] *= 2
+            row = spectrum
+        native = len(row)
+        width = native if maximum is None else max(1, min(int(maximum), native))
+        if width < native:
+            each = max(1, int(math.floor(native / width + 0.5)))
+            joined = []
+            for column in range(width):
+                first = native - each if column * each + each >= native else column * each
+                part = row[first:first + each]
+                joined.append(part.mean() if kind == "audio" else part.max())
+            row = numpy.array(joined)
+        rows.append(row)
+    values = numpy.array(rows, dtype=numpy.float32)  # height x width, row 0 (y = 0) the first channel
+    height, width = values.shape
+    return width, height, numpy.repeat(values[:, :, None], 4, axis=2).astype("<f4").tobytes()
+
+
 def render(ctx, path, size, time=1.0, fps=60.0, date="2026-01-02T03:04:05", main=None, start=None, end=None,
-           progress=None, uniforms=None):
+           progress=None, uniforms=None, audio=None):
     """The output picture as RGBA8 rows, bottom row first."""
     import moderngl
     text = open(path, encoding="utf-8", errors="replace").read()
@@ -243,6 +305,25 @@ def render(ctx, path, size, time=1.0, fps=60.0, date="2026-01-02T03:04:05", main
         if given:
             textures[name] = picture_texture(ctx, given)
             made.append(textures[name])
+    # audio and audioFFT: a picture of the music, made again for each frame's time (below).
+    music = decode_music(audio) if audio else None
+    audio_inputs = {i["NAME"]: i for i in inputs if i["TYPE"] in ("audio", "audioFFT")} if music is not None else {}
+    for name, i in audio_inputs.items():
+        maximum = i.get("MAX")
+        if maximum is not None and (isinstance(maximum, bool) or not isinstance(maximum, (int, float)) or not maximum >= 1):
+            raise ISFError("audio input %s has MAX %r" % (name, maximum))
+        i["_max"] = maximum
+
+    def show_audio(at):
+        for name, i in audio_inputs.items():
+            aw, ah, data = audio_picture(music, i["TYPE"], i["_max"], at)
+            if name not in textures:
+                tex = ctx.texture((aw, ah), 4, dtype="f4")
+                tex.filter = (moderngl.LINEAR, moderngl.LINEAR)
+                tex.repeat_x = tex.repeat_y = False
+                textures[name] = tex
+                made.append(tex)
+            textures[name].write(data)
     values = {}
     is_transition = "startImage" in pictures and "endImage" in pictures
     for i in inputs:
@@ -285,6 +366,7 @@ def render(ctx, path, size, time=1.0, fps=60.0, date="2026-01-02T03:04:05", main
     made.append(nothing)
     for frame in frames:
         frame_time = frame / fps if history else time
+        show_audio(frame_time)
         sizes = {name: (side(t.width, w, variables), side(t.height, h, variables)) for name, t in targets.items()}
         for name, t in targets.items():
             if name not in held:  # persistent: the first frame's; the others: each frame's
@@ -356,7 +438,7 @@ def parse_uniforms(specs):
 def cmd_render(args):
     ctx = m.make_context()
     data = render(ctx, args.file, args.size, args.time, args.fps, args.date, args.input, args.from_, args.to, args.progress,
-                  parse_uniforms(args.uniform))
+                  parse_uniforms(args.uniform), args.audio)
     m.write_png(args.out, args.size[0], args.size[1], data, True)
     return 0
 
@@ -370,6 +452,9 @@ def corpus_arguments(text, args):
     if '"inputImage"' in text:
         flags += ["--input", args.picture]
         given["main"] = args.picture
+    if args.audio and ('"audio"' in text or '"audioFFT"' in text):
+        flags += ["--audio", args.audio]
+        given["audio"] = args.audio
     return flags, given
 
 
@@ -438,6 +523,7 @@ def build_parser():
     r.add_argument("--to", default=None)
     r.add_argument("--progress", type=float, default=None)
     r.add_argument("--uniform", action="append", default=[], metavar="NAME=VALUE")
+    r.add_argument("--audio", default=None, help="music for every audio and audioFFT input")
     r.add_argument("--out", required=True)
     c = sub.add_parser("corpus")
     c.add_argument("dir")
@@ -448,6 +534,7 @@ def build_parser():
     c.add_argument("--time", type=float, default=1.0)
     c.add_argument("--date", type=m.check_date, default="2026-01-02T03:04:05")
     c.add_argument("--glsandbox", default=os.path.join(os.path.dirname(__file__), "../../.build/debug/glsandbox"))
+    c.add_argument("--audio", default=None, help="music for the files with audio or audioFFT inputs (both sides)")
     return p
 
 

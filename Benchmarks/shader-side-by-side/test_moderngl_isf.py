@@ -39,6 +39,42 @@ class ISFReference(unittest.TestCase):
         i = (y * w + x) * 4
         return tuple(data[i:i + 4])
 
+    def wav(self, name, channels, seconds=1.5):
+        """A 32-bit float WAV at 44100 Hz; channels[c](n) is channel c's sample n."""
+        import struct
+        frames, count = int(seconds * 44100), len(channels)
+        data = b"".join(struct.pack("<%df" % count, *[c(n) for c in channels]) for n in range(frames))
+        head = (b"RIFF" + struct.pack("<I", 36 + len(data)) + b"WAVEfmt " + struct.pack("<IHHIIHH", 16, 3, count, 44100, 44100 * 4 * count, 4 * count, 32)
+                + b"data" + struct.pack("<I", len(data)))
+        path = os.path.join(self.tmp.name, name)
+        with open(path, "wb") as f:
+            f.write(head + data)
+        return path
+
+    def test_audio_inputs(self):
+        # Left 0.4 sin(pi n / 2 + pi / 4): +0.2828, +0.2828, -0.2828, -0.2828 from sample 43588 (a multiple
+        # of 4), the first of the 512 before t = 1 s; as sample + 0.5: 0.7828 (200), 0.2172 (55). Its
+        # 128 periods in 512 samples are bin 128, amplitude 0.4 (102). Right: 0.25, so 0.75 (191) and
+        # bin 0 reads 0.25 (64). Two rows; MAX 4: columns of 128 samples, the left's mean 0 (0.5).
+        import math
+        music = self.wav("s.wav", [lambda n: 0.4 * math.sin(math.pi * n / 2 + math.pi / 4), lambda n: 0.25])
+        path = self.file("a.fs", '/*{ "ISFVSN": "2", "INPUTS": [ {"NAME": "w", "TYPE": "audio"}, {"NAME": "f", "TYPE": "audioFFT"},'
+                         ' {"NAME": "q", "TYPE": "audio", "MAX": 4} ] }*/\n'
+                         "void main() { vec2 p = gl_FragCoord.xy;\n"
+                         "  if (p.y < 1.0) gl_FragColor = vec4(IMG_PIXEL(w, vec2(p.x, 0.5)).r, IMG_PIXEL(w, vec2(p.x, 1.5)).g, IMG_PIXEL(f, vec2(0.5, 1.5)).b, 1.0);\n"
+                         "  else gl_FragColor = vec4(IMG_PIXEL(f, vec2(128.5, 0.5)).r, IMG_SIZE(w).y / 255.0 + IMG_SIZE(q).x / 255.0, IMG_PIXEL(q, vec2(p.x, 0.5)).r * 0.5, 1.0); }\n")
+        data = isf.render(self.ctx, path, (4, 2), time=1.0, audio=music)
+        self.assertEqual([self.pixel(data, x, 0, 4) for x in range(4)],
+                         [(200, 191, 64, 255), (200, 191, 64, 255), (55, 191, 64, 255), (55, 191, 64, 255)])
+        self.assertEqual(self.pixel(data, 0, 1, 4), (102, 6, 64, 255))
+        # A 1 kHz tone peaks in bin 12 (1000 / (44100 / 512) = 11.6).
+        tone = self.wav("k.wav", [lambda n: 0.9 * math.sin(2 * math.pi * 1000 * n / 44100)])
+        path = self.file("k.fs", '/*{ "ISFVSN": "2", "INPUTS": [ {"NAME": "f", "TYPE": "audioFFT"} ] }*/\n'
+                         "void main() { gl_FragColor = vec4(IMG_PIXEL(f, vec2(gl_FragCoord.x, 0.5)).r, 0.0, 0.0, 1.0); }\n")
+        data = isf.render(self.ctx, path, (256, 1), time=1.0, audio=tone)
+        reds = [data[4 * x] for x in range(256)]
+        self.assertEqual(reds.index(max(reds)), 12)
+
     def test_sizes(self):
         v = {"WIDTH": 640, "HEIGHT": 480, "q": 0.5}
         self.assertEqual(isf.evaluate("floor($WIDTH/3.0)", v), 213)

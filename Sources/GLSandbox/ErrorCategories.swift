@@ -131,7 +131,7 @@ extension SoundError: ReportableError {
 extension EffectInputError: ReportableError {
     public var category: ExitCategory {
         switch self {
-        case .transitionSideMissing, .unknownInput, .noMainInput, .notAnEffect, .channelsForTransition, .notAPicture: .usage
+        case .transitionSideMissing, .unknownInput, .noMainInput, .notAnEffect, .channelsForTransition, .notAPicture, .notMusic: .usage
         }
     }
 
@@ -156,6 +156,8 @@ extension EffectInputError: ReportableError {
             "\(file) is a transition: it reads its pictures as from, to and named inputs, not as channels"
         case .notAPicture(let file, let input):
             "\(file), given as the \(input) input, is not a picture or a video"
+        case .notMusic(let file, let input, let kind):
+            "\(file), given as the \(input) input (ISF \(kind): music), is a picture, not music or a video with sound; give it music (.wav, .mp3, .ogg ...)"
         }
     }
 }

@@ -51,7 +51,7 @@ struct ShaderOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Where a Shadertoy export's (.json) texture files are, by name (default: the export's folder).", valueName: "DIR"))
     var media: String?
 
-    @Option(help: ArgumentHelp("Music (.mp3, .wav, .ogg ...) for a Bonzomatic shader's texFFT, texFFTSmoothed and texFFTIntegrated, or a VEDA shader's spectrum, samples and volume, decoded with ffmpeg and analysed frame by frame as each tool does.", valueName: "FILE"))
+    @Option(help: ArgumentHelp("Music (.mp3, .wav, .ogg ...) for a Bonzomatic shader's texFFT, texFFTSmoothed and texFFTIntegrated, a VEDA shader's spectrum, samples and volume, or an ISF file's audio and audioFFT inputs (those --input NAME=FILE does not fill), decoded with ffmpeg and analysed frame by frame as each tool does.", valueName: "FILE"))
     var audio: String?
 
     @Option(help: "shadertoy, book-of-shaders, glsl, glslsandbox, twigl, twigl-geek, twigl-geeker, twigl-geekest, bonzomatic, ghostty, gl-transition or isf (default: told from the source).")
@@ -73,7 +73,7 @@ struct ShaderOptions: ParsableArguments {
     var to: String?
     @Option(parsing: .unconditional, help: ArgumentHelp("A transition's progress, 0 (the --from picture) to 1 (the --to picture) (default: 0 for a still; loop runs it from 0 at the first frame to 1 at the last).", valueName: "P"))
     var progress: Double?
-    @Option(help: ArgumentHelp("An effect's picture input (repeatable): NAME=FILE fills the input of that name (a transition's sampler2D parameter, e.g. luma=luma.png); FILE alone is the main input.", valueName: "[NAME=]FILE"))
+    @Option(help: ArgumentHelp("An effect's picture input (repeatable): NAME=FILE fills the input of that name (a transition's sampler2D parameter, e.g. luma=luma.png; an ISF audio or audioFFT input takes music); FILE alone is the main input.", valueName: "[NAME=]FILE"))
     var input: [String] = []
 
     @Flag(help: "Leave local variables uninitialised (default: they start at zero, as in a browser, which many published shaders rely on).")
@@ -168,8 +168,12 @@ struct ShaderOptions: ParsableArguments {
         }
     }
 
-    /// The dialects that read `--audio`: Bonzomatic (its spectra) and VEDA (its analyser's).
-    static let audioDialects: Set<ShaderDialect> = [.bonzomatic, .veda]
+    /// The dialects that read `--audio`: Bonzomatic (its spectra), VEDA (its analyser's) and ISF (its audio inputs).
+    static let audioDialects: Set<ShaderDialect> = [.bonzomatic, .veda, .isf]
+
+    /// What `--audio` feeds, for messages.
+    static let audioFeeds = "--audio feeds a Bonzomatic shader's texFFT, texFFTSmoothed and texFFTIntegrated, an ISF file's audio and audioFFT inputs, "
+        + "or a VEDA shader's spectrum, samples and volume"
 
     /// Reads the shader file, its includes and its channel images; or a multipass folder or export.
     func load(_ path: String) throws(CLIError) -> ShaderScene {
@@ -189,22 +193,26 @@ struct ShaderOptions: ParsableArguments {
         if audio != nil, channels[1...3].contains(where: { $0 != nil }) || cubemaps[1...3].contains(where: { $0 != nil }) {
             throw CLIError("--audio feeds Bonzomatic's spectra on channels 1 to 3 of \(path): give no --channel1..3 with it", code: CLIError.usage)
         }
-        // Bonzomatic's spectra are its texture units 1 to 3, VEDA's spectrum and samples 1 and 2; no other dialect reads --audio (told before decoding it).
-        if audio != nil, !MultipassShader.isMultipass(path), let file = try? ShaderFile(path: path, dialect: dialect, includeFolders: includeFolders),
-           !Self.audioDialects.contains(file.dialect) {
-            throw CLIError("--audio feeds a Bonzomatic shader's texFFT, texFFTSmoothed and texFFTIntegrated, or a VEDA shader's spectrum, samples and volume, and \(path) is \(file.dialect.displayName): "
-                           + "give Shadertoy music on a channel (--channel0 song.mp3)", code: CLIError.usage)
+        // Bonzomatic's spectra are its texture units 1 to 3, VEDA's spectrum and samples 1 and 2, ISF's audio inputs
+        // its own pictures; no other dialect reads --audio (told before decoding it).
+        let audioReader = audio == nil || MultipassShader.isMultipass(path) ? nil : try? ShaderFile(path: path, dialect: dialect, includeFolders: includeFolders)
+        if let file = audioReader, !Self.audioDialects.contains(file.dialect) {
+            throw CLIError("\(Self.audioFeeds), and \(path) is \(file.dialect.displayName): give Shadertoy music on a channel (--channel0 song.mp3)", code: CLIError.usage)
         }
-        let track = try audio.map { (file: String) throws(CLIError) in try reportingErrors { try AudioTrack.load(file) } }
+        if let file = audioReader, file.dialect == .isf, file.isfAudioInputs.isEmpty {
+            throw CLIError("--audio fills an ISF file's audio and audioFFT inputs, and \(path) has none (its pictures are --input NAME=FILE)", code: CLIError.usage)
+        }
+        // ISF shows a row a channel: its music keeps the channels as recorded; the others hear it mixed to one.
+        let channelsKept: AudioTrack.Channels = audioReader?.dialect == .isf ? .asRecorded : .mono
+        let track = try audio.map { (file: String) throws(CLIError) in try reportingErrors { try AudioTrack.load(file, channels: channelsKept) } }
         var scene = try reportingErrors {
             try ShaderScene.load(path: path, dialect: dialect, channels: channels, cubemaps: cubemaps, keepAlpha: keepAlpha, media: media, includeFolders: includeFolders,
                                  audio: track, effect: effect)
         }
         if audio != nil {
-            // Bonzomatic's spectra are its texture units 1 to 3, VEDA's spectrum and samples 1 and 2; no other dialect reads --audio.
+            // Bonzomatic's spectra are its texture units 1 to 3, VEDA's spectrum and samples 1 and 2, ISF's audio inputs its own; no other dialect reads --audio.
             guard case .single(let file, _) = scene.source, Self.audioDialects.contains(file.dialect) else {
-                throw CLIError("--audio feeds a Bonzomatic shader's texFFT, texFFTSmoothed and texFFTIntegrated, or a VEDA shader's spectrum, samples and volume, and \(path) is \(scene.summary): "
-                               + "give Shadertoy music on a channel (--channel0 song.mp3)", code: CLIError.usage)
+                throw CLIError("\(Self.audioFeeds), and \(path) is \(scene.summary): give Shadertoy music on a channel (--channel0 song.mp3)", code: CLIError.usage)
             }
         }
         try reportingErrors { try scene.checkMoment(time: time, frame: frame, fps: fps ?? 60) }

@@ -304,6 +304,11 @@ enum ErrorFixtures {
             "isf-size.fs": "/*{ \"ISFVSN\": \"2\", \"PASSES\": [ {\"TARGET\": \"half\", \"WIDTH\": \"$WIDTH / \"}, {} ] }*/\nvoid main() { gl_FragColor = vec4(1.0); }\n",
             "isf-huge.fs": "/*{ \"ISFVSN\": \"2\", \"PASSES\": [ {\"TARGET\": \"big\", \"WIDTH\": \"$WIDTH * 1000\"}, {} ] }*/\nvoid main() { gl_FragColor = vec4(1.0); }\n",
             "isf-type.fs": "/*{ \"ISFVSN\": \"2\", \"INPUTS\": [ {\"NAME\": \"x\", \"TYPE\": \"vec3\"} ] }*/\nvoid main() { gl_FragColor = vec4(1.0); }\n",
+            // Issue 34: ISF audio inputs: a filter with both kinds, a MAX of no samples, a MAX that is no number.
+            "isf-audio.fs": "/*{ \"ISFVSN\": \"2\", \"INPUTS\": [ {\"NAME\": \"inputImage\", \"TYPE\": \"image\"}, {\"NAME\": \"wave\", \"TYPE\": \"audio\"}, "
+                + "{\"NAME\": \"fft\", \"TYPE\": \"audioFFT\"} ] }*/\nvoid main() { gl_FragColor = IMG_THIS_PIXEL(inputImage) + IMG_NORM_PIXEL(wave, vec2(0.5)) + IMG_NORM_PIXEL(fft, vec2(0.5)); }\n",
+            "isf-audio-max.fs": "/*{ \"ISFVSN\": \"2\", \"INPUTS\": [ {\"NAME\": \"wave\", \"TYPE\": \"audio\", \"MAX\": 0} ] }*/\nvoid main() { gl_FragColor = vec4(1.0); }\n",
+            "isf-audio-word.fs": "/*{ \"ISFVSN\": \"2\", \"INPUTS\": [ {\"NAME\": \"fft\", \"TYPE\": \"audioFFT\", \"MAX\": \"all\"} ] }*/\nvoid main() { gl_FragColor = vec4(1.0); }\n",
             // Issue 33: a VEDA file whose header asks for two passes, the first drawn by a vertex shader.
             "veda-passes.frag": "/*{ PASSES: [{ vs: './points.vert', TARGET: 'buffer' }, {},], }*/\nprecision mediump float;\nuniform float time;\nuniform sampler2D buffer;\n"
                 + "void main() { gl_FragColor = texture2D(buffer, vec2(0.5)) + time; }\n",
@@ -313,6 +318,11 @@ enum ErrorFixtures {
         }
         try FileManager.default.createDirectory(atPath: path("lib"), withIntermediateDirectories: true)
         for (name, text) in fragments { try text.write(toFile: path(name), atomically: true, encoding: .utf8) }
+        // Issue 34: a tenth of a second of silence, a 16-bit mono WAV (music for ISF's audio inputs).
+        func le(_ value: Int, _ bytes: Int) -> [UInt8] { (0..<bytes).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) } }
+        let silence = Array("RIFF".utf8) + le(36 + 8820, 4) + Array("WAVEfmt ".utf8) + le(16, 4) + le(1, 2) + le(1, 2) + le(44100, 4) + le(88200, 4)
+            + le(2, 2) + le(16, 2) + Array("data".utf8) + le(8820, 4) + [UInt8](repeating: 0, count: 8820)
+        try Data(silence).write(to: URL(fileURLWithPath: path("tone.wav")))
         #expect(chmod(path("chatty.sh"), 0o755) == 0)
         // A named pipe where a shader is expected: reading it would wait forever for a writer.
         #expect(mkfifo(path("fifo.frag"), 0o600) == 0)

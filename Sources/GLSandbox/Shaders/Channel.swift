@@ -31,6 +31,9 @@ public struct Channel: Sendable {
         /// VEDA's `spectrum` or `samples` of music (`--audio`): a row of a WebAudio analyser's
         /// bytes, 1024x1 luminance, at each frame's time (`AnalyserRowTexture`).
         case analyser(AudioTrack, AnalyserRow)
+        /// An ISF `audio` or `audioFFT` input's picture of music (`ISFAudio`): `width` columns, a row
+        /// a channel, 32-bit floats, at each frame's time (`ISFAudioTexture`).
+        case isfAudio(AudioTrack, ISFAudio.Kind, width: Int)
         /// What a buffer pass drew (this frame's when it already ran, else the previous frame's).
         case buffer(MultipassShader.Buffer)
         /// What a buffer held before the pass that drew it last (ISF's last pass that also draws
@@ -79,7 +82,7 @@ public struct Channel: Sendable {
     /// channel's `iChannelTime` is 0, as on Shadertoy (its iOS player's `ShaderInput.getTime`).
     public var isTimed: Bool {
         switch kind {
-        case .music, .video, .spectrum, .analyser: true
+        case .music, .video, .spectrum, .analyser, .isfAudio: true
         default: false
         }
     }
@@ -113,7 +116,7 @@ extension Channel.Kind {
         case .volume: Texture2D.TextureSampling(filter: .mipmap, wrap: .repeat)
         case .cubemap: Texture2D.TextureSampling(filter: .mipmap, wrap: .clamp)
         case .keyboard: Texture2D.TextureSampling(filter: .nearest, wrap: .clamp)
-        case .music, .video, .buffer, .bufferBefore, .cubeA: Texture2D.TextureSampling(filter: .linear, wrap: .clamp)
+        case .music, .video, .buffer, .bufferBefore, .cubeA, .isfAudio: Texture2D.TextureSampling(filter: .linear, wrap: .clamp)
         case .spectrum: Texture2D.TextureSampling(filter: .linear, wrap: .repeat)   // Bonzomatic's 1D textures
         case .analyser: Texture2D.TextureSampling(filter: .nearest, wrap: .clamp)    // three.js's DataTexture
         }

@@ -3,7 +3,8 @@ import Foundation
 /// The pictures an *effect* reads, one set for every kind of effect: a transition's two sides
 /// (gl-transitions' from and to) and its named picture inputs (a transition's `sampler2D`
 /// parameters, `luma`). Each file is a picture or a video (the frame at each frame's time, as a
-/// video channel is); each ends as a ``Channel`` of the one channel model.
+/// video channel is), or music (a video's sound) for an ISF `audio` or `audioFFT` input; each ends
+/// as a ``Channel`` of the one channel model.
 ///
 /// The command line's `--from FILE`, `--to FILE` and `--input NAME=FILE`.
 public struct EffectInputs: Sendable, Hashable {
@@ -63,10 +64,32 @@ public struct EffectInputs: Sendable, Hashable {
         channel.name = written
         return channel
     }
+
+    /// The channel of an ISF `audio` or `audioFFT` input (`kind`, `width` columns): music, or the
+    /// sound of a video, decoded by ffmpeg with each channel as recorded (a row each).
+    ///
+    /// - Throws: ``EffectInputError/notMusic(file:input:kind:)`` for a picture (or a volume, a
+    ///   DDS); `MediaError` when ffmpeg cannot decode it or it has no sound.
+    /// `decoded`: the files decoded so far, by name as written; a file decoded once more is added.
+    static func audioChannel(_ written: String, input name: String, kind: ISFAudio.Kind, width: Int, decoded: inout [String: AudioTrack]) throws -> Channel {
+        // A regular file that is not music or a video by its name or first bytes; any other (missing, a pipe) ffmpeg's reader refuses by name.
+        let type = (try? FileManager.default.attributesOfItem(atPath: written))?[.type] as? FileAttributeType
+        if type == .typeRegular, MediaKind.of(path: written) == .image {
+            throw EffectInputError.notMusic(file: written, input: name, kind: kind.rawValue)
+        }
+        let track = try decoded[written] ?? AudioTrack.load(written, channels: .asRecorded)
+        decoded[written] = track
+        return Channel(.isfAudio(track, kind, width: width), sampling: GLTransition.sampling, name: written)
+    }
 }
 
 extension Channel.Kind {
-    var isMusic: Bool { if case .music = self { true } else { false } }
+    var isMusic: Bool {
+        switch self {
+        case .music, .isfAudio: true
+        default: false
+        }
+    }
 }
 
 /// An effect's inputs that do not fit the effect.
@@ -86,6 +109,8 @@ public enum EffectInputError: Error, Hashable, Sendable, CustomStringConvertible
     case channelsForTransition(file: String)
     /// A file for a picture input that is not a picture or a video (music, a cubemap, a volume).
     case notAPicture(file: String, input: String)
+    /// A file for an ISF audio input (`kind`: `audio` or `audioFFT`) that is a picture, not music.
+    case notMusic(file: String, input: String, kind: String)
 
     public var description: String { causeAndRemedy }
 }

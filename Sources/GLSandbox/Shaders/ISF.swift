@@ -11,7 +11,7 @@ import Foundation
 /// - each input is a uniform of its type: `event` and `bool` a `bool`, `long` an `int` (its
 ///   `VALUES`, named by `LABELS`), `float` a `float`, `point2D` a `vec2`, `color` a `vec4`,
 ///   `image` a `sampler2D` with its size (`IMG_SIZE`); `audio` and `audioFFT` are pictures too,
-///   not filled here (they read black, named on stderr). Each takes its `DEFAULT` as written (else
+///   of music (``ISFAudio``: a row a channel, at most `MAX` columns; see ``channels(for:header:effect:roots:audio:)``). Each takes its `DEFAULT` as written (else
 ///   0; VVISF does not clamp it), a value given by name (`--uniform NAME=VALUE`, a `long` by value
 ///   or label) replacing it, clamped to `MIN`/`MAX` where the header gives them;
 /// - the built-ins: `TIME` (seconds), `TIMEDELTA` (1 / fps), `DATE` (year, month 1 to 12, day,
@@ -51,6 +51,13 @@ enum ISF {
         var maximum: [Float]?
         /// A `long`'s labels and the value each names.
         var labels: [String: Float] = [:]
+        /// An `audio` or `audioFFT` input's `MAX`: the columns it asks for (its whole part, as VVISF
+        /// reads it); nil: the native width (``ISFAudio``).
+        var audioColumns: Int?
+
+        var isAudio: Bool { kind == .audio || kind == .audioFFT }
+        /// The picture an audio input reads.
+        var audioKind: ISFAudio.Kind? { kind == .audio ? .waveform : kind == .audioFFT ? .spectrum : nil }
 
         var isPicture: Bool { kind == .image || kind == .audio || kind == .audioFFT }
         var glslType: String {
@@ -162,6 +169,17 @@ enum ISF {
             var input = Input(name: name, kind: kind, values: Array(repeating: 0, count: kind == .point2D ? 2 : kind == .color ? 4 : 1),
                               minimum: numbers(entry["MIN"]), maximum: numbers(entry["MAX"]))
             if let given = numbers(entry["DEFAULT"]), given.count == input.arity { input.values = given }
+            if input.isAudio, let written = entry["MAX"] {
+                // The samples or bins it wants (VVISF: a number's whole part); anything else is refused, named.
+                let shown = (try? JSONSerialization.data(withJSONObject: written, options: [.fragmentsAllowed])).map { String(decoding: $0, as: UTF8.self) } ?? "\(written)"
+                guard let number = written as? NSNumber, number.doubleValue.isFinite, number.doubleValue >= 1, number.doubleValue < 1e9 else {
+                    throw .isfHeader(file: file, reason: "its \(kind.rawValue) input \(name) has MAX \(shown): an audio input's MAX is the number of "
+                                     + (kind == .audio ? "samples" : "frequency bins") + " it wants, a whole number from 1 (GLSandbox gives at most "
+                                     + "\(kind == .audio ? ISFAudio.Kind.waveform.nativeWidth : ISFAudio.Kind.spectrum.nativeWidth))")
+                }
+                input.audioColumns = Int(number.doubleValue.rounded(.towardZero))
+                input.maximum = nil
+            }
             if kind == .long, let values = entry["VALUES"] as? [Any], let labels = entry["LABELS"] as? [Any] {
                 for (value, label) in zip(values, labels) {
                     if let label = label as? String, let number = numbers(value)?.first { input.labels[label] = number }
@@ -444,7 +462,10 @@ enum ISF {
 
     /// The channels of ISF file `file`: its picture inputs in order, `inputImage` from the main
     /// input, `startImage` and `endImage` from the from and to pictures, the others by name.
-    static func channels(for file: ShaderFile, header: Header, effect: EffectInputs, roots: IncludeRoots) throws -> [Channel?] {
+    /// An `audio` or `audioFFT` input reads the music given by its name (`--input NAME=FILE`), else
+    /// `audio` (`--audio FILE`), each channel as recorded (``ISFAudio``); with neither it reads
+    /// black, named on stderr.
+    static func channels(for file: ShaderFile, header: Header, effect: EffectInputs, roots: IncludeRoots, audio: AudioTrack? = nil) throws -> [Channel?] {
         let pictures = header.pictures
         if header.isTransition {
             if effect.from == nil { throw EffectInputError.transitionSideMissing(file: file.path, side: .from) }
@@ -458,6 +479,10 @@ enum ISF {
             throw EffectInputError.unknownInput(file: file.path, name: name, known: pictures)
         }
         var channels: [Channel?] = Array(repeating: nil, count: max(4, pictures.count))
+        // The inputs nothing fills are named once every given file has been read: a file that is refused ends with one line.
+        var unset: [ShaderNote] = []
+        // A file given to two audio inputs (`--input wave=song.wav --input fft=song.wav`) is decoded once.
+        var decoded: [String: AudioTrack] = [:]
         for (index, name) in pictures.enumerated() {
             if let imported = header.imported.first(where: { $0.name == name }) {
                 // Contained like an include: beside the file, in the current folder or an include folder.
@@ -476,6 +501,18 @@ enum ISF {
                 channels[index] = channel
                 continue
             }
+            if let input = header.inputs.first(where: { $0.name == name }), let kind = input.audioKind {
+                let width = ISFAudio.width(kind, maximum: input.audioColumns)
+                if let written = effect.named[name] {
+                    channels[index] = try EffectInputs.audioChannel(written, input: name, kind: kind, width: width, decoded: &decoded)
+                } else if let audio {
+                    channels[index] = Channel(.isfAudio(audio, kind, width: width), sampling: GLTransition.sampling, name: audio.path)
+                } else {
+                    unset.append(.dialectInputUnset(file: file.path, name: name, type: "sampler2D",
+                                                    meaning: "an ISF \(kind.rawValue) input, and no music was given (--input \(name)=FILE or --audio FILE)", reads: "black"))
+                }
+                continue
+            }
             let written: String? = switch name {
             case "inputImage": effect.main ?? effect.named[name]
             case "startImage" where header.isTransition: effect.from
@@ -483,11 +520,17 @@ enum ISF {
             default: effect.named[name]
             }
             guard let written else {
-                ShaderNote.report(.unsetUniform(file: file.path, name: name, type: "sampler2D"))
+                unset.append(.unsetUniform(file: file.path, name: name, type: "sampler2D"))
                 continue
             }
             channels[index] = try EffectInputs.pictureChannel(written, input: name)
         }
+        unset.forEach(ShaderNote.report)
         return channels
     }
+}
+
+extension ShaderFile {
+    /// The names of an ISF file's `audio` and `audioFFT` inputs (none for another dialect), which `--audio` fills.
+    package var isfAudioInputs: [String] { isfHeader?.inputs.filter(\.isAudio).map(\.name) ?? [] }
 }

@@ -65,7 +65,9 @@ public struct ShaderScene: Sendable {
     ///   when the images and volumes need more than the budget.
     /// `cubemaps[i]`, when given, is the first face of a cubemap for channel i (the others
     /// found by Shadertoy's naming: ``CubemapFaces``). `audio`: music for a Bonzomatic file's
-    /// spectra (`texFFT` ... on channels 1 to 3, see `Bonzomatic`); other dialects do not read it.
+    /// spectra (`texFFT` ... on channels 1 to 3, see `Bonzomatic`), a VEDA file's analyser, or an
+    /// ISF file's `audio` and `audioFFT` inputs that `--input NAME=FILE` does not fill (decode it
+    /// with ``AudioTrack/Channels/asRecorded`` for ISF's row a channel); other dialects do not read it.
     public static func load(path: String, dialect: ShaderDialect? = nil, channels: [String?] = [], cubemaps: [String?] = [], keepAlpha: Bool = false,
                             media: String? = nil, includeFolders: [String] = [], audio: AudioTrack? = nil,
                             effect: EffectInputs = EffectInputs()) throws -> ShaderScene {
@@ -101,7 +103,7 @@ public struct ShaderScene: Sendable {
             }
             let folder = (path as NSString).deletingLastPathComponent
             let roots = IncludeRoots(folders: [folder.isEmpty ? "." : folder] + includeFolders)
-            return ShaderScene(file: file, channels: try ISF.channels(for: file, header: header, effect: effect, roots: roots), keepAlpha: keepAlpha)
+            return ShaderScene(file: file, channels: try ISF.channels(for: file, header: header, effect: effect, roots: roots, audio: audio), keepAlpha: keepAlpha)
         }
         // KodeLife's and Bonzomatic's pictures (texture0, texNoise ...) are named inputs (--input texNoise=FILE).
         let namedPictures = file.dialect == .kodelife ? try KodeLife.channels(for: file, effect: effect)

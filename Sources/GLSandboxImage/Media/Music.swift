@@ -1,28 +1,48 @@
 import Foundation
 
-/// A music input's samples: the file decoded once by ffmpeg to one channel of 32-bit floats at
-/// 44,100 Hz (`ffmpeg -i FILE -f f32le -ac 1 -ar 44100 -`), at most ``maximumSeconds`` long.
+/// A music input's samples: the file decoded once by ffmpeg to 32-bit floats at 44,100 Hz, at
+/// most ``maximumSeconds`` long; by default mixed to one channel (`ffmpeg -i FILE -f f32le -ac 1
+/// -ar 44100 -`), or each channel as recorded (``Channels/asRecorded``: ISF's audio inputs show
+/// one row a channel), interleaved.
 ///
 /// A value: load it anywhere; a ``ShaderRenderer`` shows it as Shadertoy's sound texture
 /// (``MusicAnalyser``). Playback loops, as Shadertoy's music inputs do: at time `t` the music is
 /// at `t` modulo its length (that is also the channel's `iChannelTime`); before time 0 it is silent.
 public struct AudioTrack: Sendable, Equatable {
-    /// The file it was decoded from.
-    public let path: String
-    /// Mono samples, nominally in -1...1.
-    public let samples: [Float]
-    /// Samples per second.
-    public static let sampleRate = 44100
-    /// The longest music input: 10 minutes (106 MB decoded).
-    public static let maximumSeconds = 600
-
-    public init(path: String, samples: [Float]) {
-        self.path = path
-        self.samples = samples
+    /// How the channels of a file are decoded.
+    public enum Channels: Sendable, Hashable {
+        /// Mixed to one by ffmpeg (`-ac 1`): what Shadertoy's, Bonzomatic's and VEDA's analyses read.
+        case mono
+        /// As recorded, at most ``AudioTrack/maximumChannels`` (ffmpeg mixes more down to that many).
+        case asRecorded
     }
 
+    /// The file it was decoded from.
+    public let path: String
+    /// The samples, nominally in -1...1: one a frame for a mono track, else ``channelCount`` a
+    /// frame, interleaved (frame 0's channels first).
+    public let samples: [Float]
+    /// The channels a frame holds (1 unless decoded ``Channels/asRecorded``).
+    public let channelCount: Int
+    /// Samples per second.
+    public static let sampleRate = 44100
+    /// The longest music input: 10 minutes (106 MB decoded, a channel).
+    public static let maximumSeconds = 600
+    /// The most channels a track keeps (7.1 sound).
+    public static let maximumChannels = 8
+
+    public init(path: String, samples: [Float], channelCount: Int = 1) {
+        precondition(channelCount >= 1, "a track has at least one channel")
+        self.path = path
+        self.samples = samples
+        self.channelCount = channelCount
+    }
+
+    /// The frames (samples a channel).
+    public var frameCount: Int { samples.count / channelCount }
+
     /// The length in seconds.
-    public var duration: Double { Double(samples.count) / Double(Self.sampleRate) }
+    public var duration: Double { Double(frameCount) / Double(Self.sampleRate) }
 
     /// Where playback is at time `t`: `t` modulo the length (0 for an empty track or before 0).
     public func playbackTime(at time: Double) -> Double {
@@ -30,28 +50,54 @@ public struct AudioTrack: Sendable, Equatable {
         return time.truncatingRemainder(dividingBy: duration)
     }
 
-    /// Sample `n` of the looping playback (silence before 0).
+    /// Sample `n` of the looping playback (silence before 0): the mean of the channels of frame
+    /// `n` (the sample itself for a mono track).
     func sample(_ n: Int) -> Float {
-        guard n >= 0, !samples.isEmpty else { return 0 }
-        return samples[n % samples.count]
+        if channelCount == 1 {
+            guard n >= 0, !samples.isEmpty else { return 0 }
+            return samples[n % samples.count]
+        }
+        return (0..<channelCount).reduce(Float(0)) { $0 + sample(n, channel: $1) } / Float(channelCount)
     }
 
-    /// Decodes `path` with ffmpeg, at most `maximumSeconds` of it (tests give less).
+    /// Channel `channel`'s sample of frame `n` of the looping playback (silence before 0).
+    package func sample(_ n: Int, channel: Int) -> Float {
+        let frames = frameCount
+        guard n >= 0, frames > 0, channel >= 0, channel < channelCount else { return 0 }
+        return samples[(n % frames) * channelCount + channel]
+    }
+
+    /// Decodes `path` with ffmpeg, at most `maximumSeconds` of it (tests give less), mixed to one
+    /// channel or each channel as recorded.
     ///
     /// - Throws: ``MediaError/toolMissing(tool:package:)``, ``MediaError/notMedia(path:kind:reason:)``
-    ///   with ffmpeg's reason, ``MediaError/tooLong(path:limitSeconds:)``.
-    public static func load(_ path: String, maximumSeconds: Int = AudioTrack.maximumSeconds) throws(MediaError) -> AudioTrack {
+    ///   with ffmpeg's reason (also for a video without sound), ``MediaError/tooLong(path:limitSeconds:)``.
+    public static func load(_ path: String, maximumSeconds: Int = AudioTrack.maximumSeconds, channels: Channels = .mono) throws(MediaError) -> AudioTrack {
         try FFmpeg.checkRegularFile(path, kind: "music")
-        let limit = maximumSeconds * sampleRate * 4
-        let output = try FFmpeg.run("ffmpeg", FFmpeg.quiet + FFmpeg.input(path) + ["-vn", "-f", "f32le", "-ac", "1", "-ar", String(sampleRate), "-"], limit: limit)
+        var count = 1
+        // No audio stream found: decoded as one channel, ffmpeg names what is wrong (no sound, not media).
+        if channels == .asRecorded, let found = try channelCount(of: path) { count = min(found, maximumChannels) }
+        let limit = maximumSeconds * sampleRate * 4 * count
+        let output = try FFmpeg.run("ffmpeg", FFmpeg.quiet + FFmpeg.input(path) + ["-vn", "-f", "f32le", "-ac", String(count), "-ar", String(sampleRate), "-"], limit: limit)
         if output.overLimit { throw .tooLong(path: path, limitSeconds: maximumSeconds) }
         // Exactly the limit's bytes, then the end: not over it.
         guard output.status == 0 else { throw .notMedia(path: path, kind: "music", reason: FFmpeg.reason(output, path: path)) }
-        let count = output.bytes.count / 4
+        let floats = output.bytes.count / 4 / count * count
         let samples = output.bytes.withUnsafeBytes { raw in
-            (0..<count).map { Float(bitPattern: UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 4, as: UInt32.self))) }
+            (0..<floats).map { Float(bitPattern: UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 4, as: UInt32.self))) }
         }
-        return AudioTrack(path: path, samples: samples)
+        return AudioTrack(path: path, samples: samples, channelCount: count)
+    }
+
+    /// The channels of the first audio stream of `path` as ffprobe reports them; nil when it has none.
+    static func channelCount(of path: String) throws(MediaError) -> Int? {
+        // A video probed before (`loop` probes its clip first) says it without another ffprobe.
+        if let known = ProbeCache.identity(of: path).flatMap({ ProbeCache.shared.audioChannels($0) }) { return known >= 1 ? known : nil }
+        let probe = try FFmpeg.run("ffprobe", ["-v", "error", "-select_streams", "a:0", "-show_entries", "stream=channels", "-of", "csv=p=0"]
+                                   + FFmpeg.input(path), limit: 4096)
+        guard probe.status == 0, let channels = Int(String(decoding: probe.bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)),
+              channels >= 1 else { return nil }
+        return channels
     }
 
     /// The sound of a video (or any media file) from `start` for `seconds`, as stereo pairs of
@@ -64,17 +110,7 @@ public struct AudioTrack: Sendable, Equatable {
         guard seconds > 0, seconds <= Double(maximumSeconds), start >= 0, start.isFinite else { return [] }
         // A mono sound is decoded as it is and put on both sides: ffmpeg's own upmix (-ac 2) lowers
         // it by 3 dB (its centre mix level), and the clip should sound as it did.
-        // A video probed before (`loop` probes its clip first) says it without another ffprobe.
-        let known = ProbeCache.identity(of: path).flatMap { ProbeCache.shared.audioChannels($0) }
-        let channels: Int
-        if let known {
-            channels = known
-        } else {
-            let probe = try FFmpeg.run("ffprobe", ["-v", "error", "-select_streams", "a:0", "-show_entries", "stream=channels", "-of", "csv=p=0"]
-                                       + FFmpeg.input(path), limit: 4096)
-            channels = probe.status == 0 ? Int(String(decoding: probe.bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0 : 0
-        }
-        guard channels >= 1 else { return [] }   // no audio stream: no sound
+        guard let channels = try channelCount(of: path) else { return [] }   // no audio stream: no sound
         let limit = maximumSeconds * sampleRate * 8
         let output = try FFmpeg.run("ffmpeg", FFmpeg.quiet + ["-ss", String(start)] + FFmpeg.input(path)
                                     + ["-t", String(seconds), "-vn", "-f", "f32le", "-ac", channels == 1 ? "1" : "2", "-ar", String(sampleRate), "-"], limit: limit)
