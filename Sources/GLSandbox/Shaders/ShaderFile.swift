@@ -39,7 +39,7 @@ public struct ShaderFile: Sendable, Equatable {
             && a.directives == b.directives && a.vertex == b.vertex && a.scan == b.scan && a.entry == b.entry
             && a.cubemapChannels == b.cubemapChannels && a.volumeChannels == b.volumeChannels
             && a.transitionParameters == b.transitionParameters && a.isfHeader == b.isfHeader
-            && a.isfVertex?.text == b.isfVertex?.text && a.isfVertex?.map == b.isfVertex?.map
+            && a.isfVertex?.text == b.isfVertex?.text && a.isfVertex?.map == b.isfVertex?.map && a.vertexDrawing == b.vertexDrawing
     }
     /// Which function GLSandbox's `main` calls: `mainImage` (a picture) or `mainSound` (a
     /// Shadertoy Sound tab, one sample per pixel: see ``SoundShader``).
@@ -71,6 +71,8 @@ public struct ShaderFile: Sendable, Equatable {
     /// Lines put after the dialect's preamble, before the user's text: a glslViewer pass's
     /// `#define BUFFER_0` and its buffers' names (set by `GlslViewerBuffers`).
     public internal(set) var defines: [String] = []
+    /// A vertexshaderart file's drawing: how many vertices, joined how (`--vertex-count`, `--primitive`).
+    public internal(set) var vertexDrawing = VertexShaderArt.Drawing.standard
     /// Whether this is Shadertoy's Cube A pass (``Entry/cubemap``).
     public var isCubemapPass: Bool { entry == .cubemap }
 
@@ -178,6 +180,10 @@ public struct ShaderFile: Sendable, Equatable {
             // WebGL 1 takes globals initialized from uniforms and globals (see GlobalInitializers)
             let outside: Set<String> = dialect == .twiglGeeker ? Set(GLSLSandbox.geekTypes.keys).union(["s"]) : []
             userText = GlobalInitializers.deferred(userText, uniforms: outside)
+        }
+        if dialect == .vertexShaderArt {
+            // The site's point size lines, put on the user's lines; its header's names are declared outside the text.
+            userText = GlobalInitializers.deferred(VertexShaderArt.withPointSize(userText), uniforms: VertexShaderArt.headerNames)
         }
         origins += sourceMap.lines
         origins += ours("<\(dialect.rawValue) main>", epilogue.count)

@@ -103,6 +103,12 @@ public struct ShaderScene: Sendable {
             let roots = IncludeRoots(folders: [folder.isEmpty ? "." : folder] + includeFolders)
             return ShaderScene(file: file, channels: try ISF.channels(for: file, header: header, effect: effect, roots: roots), keepAlpha: keepAlpha)
         }
+        // A vertexshaderart drawing reads the site's own textures (zeros here), never channels.
+        if file.dialect == .vertexShaderArt {
+            if (channels + cubemaps).contains(where: { $0 != nil }) || !file.channelDirectives.isEmpty { throw VertexShaderArtError.channelsForDrawing(file: path) }
+            if !effect.isEmpty { throw EffectInputError.notAnEffect(file: path, dialect: file.dialect.displayName) }
+            return ShaderScene(file: file, channels: VertexShaderArt.channels, keepAlpha: keepAlpha)
+        }
         // KodeLife's pictures (texture0 ...) are named inputs (--input texture0=FILE).
         let kodelifePictures = file.dialect == .kodelife ? try KodeLife.channels(for: file, effect: effect) : []
         if !effect.isEmpty && file.dialect != .kodelife { throw EffectInputError.notAnEffect(file: path, dialect: file.dialect.displayName) }
@@ -237,6 +243,24 @@ public struct ShaderScene: Sendable {
         }
     }
 
+    /// A vertexshaderart drawing's vertex count and primitive; nil for any other shader (setting
+    /// it then does nothing).
+    public var vertexDrawing: VertexShaderArt.Drawing? {
+        get {
+            if case .single(let file, _) = source, file.dialect == .vertexShaderArt { return file.vertexDrawing }
+            return nil
+        }
+        set {
+            guard let newValue, case .single(var file, let channels) = source, file.dialect == .vertexShaderArt else { return }
+            file.vertexDrawing = newValue
+            source = .single(file, channels: channels)
+        }
+    }
+
+    /// The framebuffer it draws into: a vertexshaderart drawing tests depth, as the site's canvas
+    /// does; a fragment shader does not.
+    var target: Scene.Target { vertexDrawing == nil ? .color : .colorAndDepthStencil }
+
     /// Whether the picture of frame N depends on the frames before it (a buffer, a Cube A pass):
     /// then frames 0 to N run, frame k at time k / fps.
     public var hasHistory: Bool {
@@ -319,7 +343,7 @@ public struct ShaderScene: Sendable {
     /// picture of that frame (values clamped to 0...1).
     public func renderImageAndBuffers(in context: GLContext, size: Size, inputs: ShaderInputs, samples: Int = 0,
                                       buffers: Bool = true) throws -> (image: RGBAImage, buffers: [(name: String, image: RGBAImage)]) {
-        let target = try Framebuffer(context, spec: Scene.Target.color.spec(size: size, samples: samples))
+        let target = try Framebuffer(context, spec: self.target.spec(size: size, samples: samples))
         defer { target.destroy() }
         let renderer = try makeRenderer(in: context)
         defer { renderer.destroy() }
@@ -335,7 +359,7 @@ public struct ShaderScene: Sendable {
     /// shader frame K; a multipass shader then replays frames 0 to K - 1 first, unwritten).
     public func scene() -> Scene {
         let shader = self
-        return Scene(name: name, summary: "the shader \(path)", target: .color, frames: hasHistory ? .history : .independent) { context, _ in
+        return Scene(name: name, summary: "the shader \(path)", target: target, frames: hasHistory ? .history : .independent) { context, _ in
             try shader.makeRenderer(in: context)
         }
     }
