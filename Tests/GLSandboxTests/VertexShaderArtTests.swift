@@ -154,6 +154,18 @@ struct VertexShaderArtTests {
         #expect(image[5, 5] == Pixel(64, 128, 128, 255))
     }
 
+    @Test("background: --uniform background=R,G,B,A is the clear colour and the uniform; R,G,B is opaque")
+    func background() throws {
+        // The triangle of `triangle` on 4x4, its colour the background's green and blue swapped.
+        let shader = Self.triangle.replacingOccurrences(of: "v_color = vec4(1.0, 0.5, 0.0, 1.0);", with: "v_color = background.rbga;")
+        let inputs = ShaderInputs(date: .snapshotDefault, uniforms: ["background": [0.2, 0.4, 0.6, 1]])
+        let image = try render(shader, count: 3, .triangles, size: Size(4, 4), inputs: inputs)
+        #expect(at(image, 0, 0) == Pixel(51, 153, 102, 255))   // drawn: (0.2, 0.6, 0.4)
+        #expect(at(image, 3, 3) == Pixel(51, 102, 153, 255))   // cleared: (0.2, 0.4, 0.6)
+        #expect(VertexShaderArt.background(ShaderInputs(uniforms: ["background": [1, 0, 0]])) == SIMD4(1, 0, 0, 1))
+        #expect(VertexShaderArt.background(ShaderInputs()) == SIMD4(0, 0, 0, 1))
+    }
+
     @Test("mouse: -1 to 1 each way, y up (--mouse X,Y from the bottom-left: 2X / width - 1, 2Y / height - 1); (0, 0) until it moves")
     func mouse() throws {
         let shader = Self.cover("vec4(mouse * 0.5 + 0.5, 0.0, 1.0)")
@@ -214,6 +226,10 @@ struct VertexShaderArtTests {
         let points = try glsandbox("render", square, "--dialect", "vertexshaderart", "--size", "8x8", "--vertex-count", "4", "--primitive", "points", "--out", out)
         #expect(points.status == 0, "\(points.stderr)")
         #expect(try RGBAImage(pngFile: out).pixels.chunks(4).filter { $0 != [0, 0, 0, 255] }.count == 4)
+        // --uniform background=R,G,B: the clear colour, where the points are not.
+        let red = try glsandbox("render", square, "--size", "8x8", "--vertex-count", "4", "--primitive", "points", "--uniform", "background=1,0,0", "--out", out)
+        #expect(red.status == 0, "\(red.stderr)")
+        #expect(try RGBAImage(pngFile: out)[0, 0] == Pixel(255, 0, 0, 255))
         let zero = try glsandbox("render", art, "--vertex-count", "0", "--out", out)
         #expect(zero.status == 64 && zero.stderr.contains("invalid --vertex-count 0"), "\(zero.stderr)")
         let quads = try glsandbox("render", art, "--primitive", "quads", "--out", out)

@@ -225,7 +225,7 @@ public final class FragmentShader {
         glDisable(GLenum(GL_BLEND))
         glDisable(GLenum(GL_SCISSOR_TEST))
         if file.dialect == .vertexShaderArt {
-            drawVertices(file.vertexDrawing, opaque: opaque)
+            drawVertices(file.vertexDrawing, background: VertexShaderArt.background(inputs), opaque: opaque)
         } else if file.vertex != nil {
             // The extension's plane, as three.js draws it: onto a target cleared to nothing (a
             // window's alpha stays 1), two triangles, counter-clockwise in front, back faces culled.
@@ -252,7 +252,7 @@ public final class FragmentShader {
     /// A vertexshaderart drawing, as the site's `renderScene` draws it: cleared to the background
     /// colour and depth 1, depth test (`LESS`) and blending (`ONE, ONE_MINUS_SRC_ALPHA`) on, the
     /// vertex shader's point size, `drawing.vertexCount` vertices numbered by `vertexId`.
-    private func drawVertices(_ drawing: VertexShaderArt.Drawing, opaque: Bool) {
+    private func drawVertices(_ drawing: VertexShaderArt.Drawing, background: SIMD4<Float>, opaque: Bool) {
         let count = drawing.vertexCount
         if vertexIds?.count != count {
             vertexIds?.buffer.delete()
@@ -272,7 +272,6 @@ public final class FragmentShader {
             glEnableVertexAttribArray(GLuint(location))
             glBindBuffer(GLenum(GL_ARRAY_BUFFER), 0)
         }
-        let background = VertexShaderArt.background
         glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE))
         glDepthMask(GLboolean(GL_TRUE))
         glClearColor(background.x, background.y, background.z, opaque ? 1 : background.w)

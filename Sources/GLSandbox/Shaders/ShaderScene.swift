@@ -170,6 +170,8 @@ public struct ShaderScene: Sendable {
         // A gl-transition's parameters, of any of their types (bool, ivec2 ...).
         if shaderFiles.contains(where: { $0.transitionParameters.contains { $0.name == name && !$0.isSampler } }) { return true }
         if shaderFiles.contains(where: { $0.isfHeader?.inputs.contains { $0.name == name && !$0.isPicture } ?? false }) { return true }
+        // vertexshaderart's background, declared by the site's header: the art's colour.
+        if name == "background", shaderFiles.contains(where: { $0.dialect == .vertexShaderArt }) { return true }
         let pattern = #"(^|[;\s])uniform\s+((lowp|mediump|highp)\s+)?(float|int|vec2|vec3|vec4)\s+"# + name + #"\s*[;=\[]"#
         // Ghostty's uniforms are declared by its prefix, not the file, and take a value all the same.
         return shaderFiles.contains { $0.text.range(of: pattern, options: .regularExpression) != nil || ($0.dialect == .ghostty && Ghostty.settable(name)) }

@@ -28,7 +28,7 @@ import Foundation
 /// - **Uniforms**: `time` seconds; `vertexCount` the number drawn; `resolution` the canvas in
 ///   pixels; `mouse` the pointer from -1 to 1 each way, y up (`x * 2 - 1`, `y * -2 + 1` of the
 ///   pointer over the canvas from its top-left), (0, 0) until it moves; `background` the clear
-///   colour; `soundRes` (the sound texture's size: 1024 bins (`frequencyBinCount` of an analyser of
+///   colour (the art's own; here `--uniform background=R,G,B,A`, default (0, 0, 0, 1)); `soundRes` (the sound texture's size: 1024 bins (`frequencyBinCount` of an analyser of
 ///   `fftSize` 2048) by 240 rows (`numHistorySamples`, 4 s at 60 fps)).
 /// - **Sound** (`HistoryTexture`): `sound` is the music's byte spectrum
 ///   (`getByteFrequencyData`) in every channel, newest row at v = 0, each older frame a row up;
@@ -147,8 +147,20 @@ public enum VertexShaderArt {
         }
         """
 
-    /// The site's background colour, which GLSandbox clears to (the site's default).
-    static let background = SIMD4<Float>(0, 0, 0, 1)
+    /// The site's default background colour.
+    static let defaultBackground = SIMD4<Float>(0, 0, 0, 1)
+
+    /// The background colour (the clear colour and the `background` uniform): `--uniform
+    /// background=R,G,B,A` (`R,G,B`: opaque; one number: an opaque grey), else the site's default.
+    public static func background(_ inputs: ShaderInputs) -> SIMD4<Float> {
+        guard let given = inputs.uniforms["background"] else { return defaultBackground }
+        switch given.count {
+        case 4: return SIMD4(given[0], given[1], given[2], given[3])
+        case 3: return SIMD4(given[0], given[1], given[2], 1)
+        case 1: return SIMD4(given[0], given[0], given[0], 1)
+        default: return defaultBackground
+        }
+    }
 
     /// The sound texture's size on the site: 1024 bins, 240 rows of history.
     static let soundSize = (width: Float(1024), height: Float(240))
@@ -185,7 +197,7 @@ public enum VertexShaderArt {
         case "vertexCount": return ShaderUniforms.Row(name: name, kind: .float) { _ in .float(count) }
         case "resolution": return ShaderUniforms.Row(name: name, kind: .vec2) { .vec2(Float($0.size.width), Float($0.size.height)) }
         case "mouse": return ShaderUniforms.Row(name: name, kind: .vec2) { mouse($0) }
-        case "background": return ShaderUniforms.Row(name: name, kind: .vec4) { _ in .vec4(background) }
+        case "background": return ShaderUniforms.Row(name: name, kind: .vec4) { .vec4(background($0.inputs)) }
         case "soundRes": return ShaderUniforms.Row(name: name, kind: .vec2) { _ in .vec2(soundSize.width, soundSize.height) }
         case "_dontUseDirectly_pointSize": return ShaderUniforms.Row(name: name, kind: .float) { _ in .float(1) }
         default:
