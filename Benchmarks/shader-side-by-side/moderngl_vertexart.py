@@ -28,8 +28,8 @@ Written from vertexshaderart's own code (greggman/vertexshaderart at 6cfdcbf: sr
 
 `corpus` reads files in ossia/score-user-library's form (an ISF-like JSON header with
 "MODE": "VERTEX_SHADER_ART", POINT_COUNT and PRIMITIVE_MODE, then the site's code) or bare code,
-renders each with glsandbox (the code alone, `--dialect vertexshaderart --vertex-count N
---primitive P --uniform background=R,G,B,A`) and with this reference, and prints a Markdown table and the counts.
+renders each with glsandbox (a port as it is, which glsandbox reads its header of; bare code with
+`--dialect vertexshaderart --vertex-count N --primitive P`) and with this reference, and prints a Markdown table and the counts.
 
 Exit codes: 0 success (corpus: nothing differs), 1 an error or a difference, 2 bad arguments.
 """
@@ -170,13 +170,16 @@ def cmd_corpus(args):
         count = min(int(header.get("POINT_COUNT", 10000)), 100000)
         mode = MODES.get(str(header.get("PRIMITIVE_MODE", "LINES")).upper(), "LINES")
         background = [float(v) for v in header.get("BACKGROUND_COLOR", (0, 0, 0, 1))]
-        art = os.path.join(work, "art.glsl")
-        with open(art, "w", encoding="utf-8") as out:
-            out.write(code)
         ours = os.path.join(work, "glsandbox.png")
-        command = [args.glsandbox, "render", art, "--dialect", "vertexshaderart", "--vertex-count", str(count),
-                   "--primitive", FLAG[mode],
-                   "--uniform", "background=" + ",".join(repr(v) for v in background), "--size", "%dx%d" % (w, h), "--time", str(args.time), "--out", ours]
+        if header:
+            # glsandbox reads the port as it is: told from its code, its header's count, mode and background
+            command = [args.glsandbox, "render", path]
+        else:
+            art = os.path.join(work, "art.glsl")
+            with open(art, "w", encoding="utf-8") as out:
+                out.write(code)
+            command = [args.glsandbox, "render", art, "--dialect", "vertexshaderart", "--vertex-count", str(count), "--primitive", FLAG[mode]]
+        command += ["--size", "%dx%d" % (w, h), "--time", str(args.time), "--out", ours]
         try:
             ran = subprocess.run(command, env=env, capture_output=True, text=True, timeout=120)
             refused = ran.stderr.strip().splitlines()[-1].replace("glsandbox: error: ", "") if ran.returncode else None
@@ -186,7 +189,9 @@ def cmd_corpus(args):
             data = render(ctx, code, (w, h), args.time, None, count, mode, background)
             reference = None
         except m.ShaderError as error:
-            data, reference = None, str(error).strip().splitlines()[-1][:120] if str(error).strip() else "does not compile"
+            lines = str(error).strip().splitlines()
+            errors = [line for line in lines if "error" in line] or lines or ["does not compile"]
+            data, reference = None, errors[0][:120]
         if refused:
             outcome = "refused" if reference is None else "reference fails"
             detail = refused[:160] + ("" if reference is None else "; reference: " + reference)

@@ -107,10 +107,11 @@ struct ShaderOptions: ParsableArguments {
     }
 
     /// The drawing of `--vertex-count` and `--primitive`, each the site's default when not given.
-    private static func drawing(vertexCount: Int?, primitive: String?) throws(CLIError) -> VertexShaderArt.Drawing {
+    /// `own`: the file's (an ossia port's header), else the site's defaults.
+    private static func drawing(vertexCount: Int?, primitive: String?, own: VertexShaderArt.Drawing = .standard) throws(CLIError) -> VertexShaderArt.Drawing {
         do {
-            return try VertexShaderArt.Drawing(vertexCount: vertexCount ?? VertexShaderArt.Drawing.defaultVertexCount,
-                                               primitive: try primitive.map { (name: String) throws(VertexShaderArtError) in try VertexShaderArt.Primitive(named: name) } ?? .lines)
+            return try VertexShaderArt.Drawing(vertexCount: vertexCount ?? own.vertexCount,
+                                               primitive: try primitive.map { (name: String) throws(VertexShaderArtError) in try VertexShaderArt.Primitive(named: name) } ?? own.primitive)
         } catch {
             throw CLIError(error)
         }
@@ -275,10 +276,10 @@ struct ShaderOptions: ParsableArguments {
             }
         }
         if vertexCount != nil || primitive != nil {
-            guard scene.vertexDrawing != nil else {
+            guard let own = scene.vertexDrawing else {
                 throw CLIError(VertexShaderArtError.notADrawing(file: path, flag: vertexCount != nil ? "--vertex-count" : "--primitive", dialect: scene.summary))
             }
-            scene.vertexDrawing = try Self.drawing(vertexCount: vertexCount, primitive: primitive)
+            scene.vertexDrawing = try Self.drawing(vertexCount: vertexCount, primitive: primitive, own: own)
         }
         if let cubeSize {
             guard scene.cubeSide != nil else {

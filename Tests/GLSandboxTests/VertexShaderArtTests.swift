@@ -166,6 +166,31 @@ struct VertexShaderArtTests {
         #expect(VertexShaderArt.background(ShaderInputs()) == SIMD4(0, 0, 0, 1))
     }
 
+    @Test("ossia score's ports: their ISF-like header (MODE VERTEX_SHADER_ART) gives the art's count, primitive and background; the flags override")
+    func ossiaPort() throws {
+        let header = """
+            /*{
+              "DESCRIPTION": "corners", "ISFVSN": "2", "MODE": "VERTEX_SHADER_ART",
+              "POINT_COUNT": 4, "PRIMITIVE_MODE": "LINE_LOOP", "LINE_SIZE": "NATIVE",
+              "BACKGROUND_COLOR": [0.2, 0.4, 0.6, 1], "INPUTS": []
+            }*/
+
+            """
+        #expect(ShaderDialect.detect(in: header + Self.squareAtCentres) == .vertexShaderArt)
+        let folder = try folderOfFiles(["port.vs": header + Self.squareAtCentres])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = try ShaderScene.load(path: folder.appendingPathComponent("port.vs").path)
+        #expect(scene.vertexDrawing == (try VertexShaderArt.Drawing(vertexCount: 4, primitive: .lineLoop)))
+        let image = try withContext { try scene.renderImage(in: $0, size: Size(8, 8), inputs: ShaderInputs(date: .snapshotDefault)) }
+        #expect(at(image, 2, 3) == Pixel(255, 255, 255, 255))   // the loop's left side, v3-v0
+        #expect(at(image, 0, 0) == Pixel(51, 102, 153, 255))    // its background
+        let out = folder.appendingPathComponent("out.png").path
+        let points = try glsandbox("render", folder.appendingPathComponent("port.vs").path, "--size", "8x8", "--primitive", "points", "--out", out)
+        #expect(points.status == 0, "\(points.stderr)")
+        #expect(try RGBAImage(pngFile: out)[2, 4] == Pixel(51, 102, 153, 255))   // no side: --primitive points, the count still 4
+        #expect(try RGBAImage(pngFile: out)[2, 5] == Pixel(255, 255, 255, 255))
+    }
+
     @Test("mouse: -1 to 1 each way, y up (--mouse X,Y from the bottom-left: 2X / width - 1, 2Y / height - 1); (0, 0) until it moves")
     func mouse() throws {
         let shader = Self.cover("vec4(mouse * 0.5 + 0.5, 0.0, 1.0)")

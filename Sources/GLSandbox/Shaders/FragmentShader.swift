@@ -225,7 +225,7 @@ public final class FragmentShader {
         glDisable(GLenum(GL_BLEND))
         glDisable(GLenum(GL_SCISSOR_TEST))
         if file.dialect == .vertexShaderArt {
-            drawVertices(file.vertexDrawing, background: VertexShaderArt.background(inputs), opaque: opaque)
+            drawVertices(file.vertexDrawing, background: VertexShaderArt.background(inputs, own: file.vertexBackground), opaque: opaque)
         } else if file.vertex != nil {
             // The extension's plane, as three.js draws it: onto a target cleared to nothing (a
             // window's alpha stays 1), two triangles, counter-clockwise in front, back faces culled.

@@ -98,7 +98,7 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
     /// (`VertexShaderArt/isVertexShaderArt(_:)`). Nil when it defines none of these functions.
     public static func detect(in source: String) -> ShaderDialect? {
         let scan = GLSLScan(source)
-        if VertexShaderArt.isVertexShaderArt(scan) { return .vertexShaderArt }
+        if VertexShaderArt.isVertexShaderArt(source, scan: scan) { return .vertexShaderArt }
         if VEDA.isVEDA(source, scan: scan) { return .veda }
         if ISF.isISF(source) { return .isf }
         return detect(scan, strict: false)

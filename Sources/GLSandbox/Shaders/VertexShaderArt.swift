@@ -114,6 +114,12 @@ public enum VertexShaderArt {
             && !scan.used.contains("gl_FragColor") && !scan.declaresOutput && !scan.mentionsMainImage
     }
 
+    /// vertexshaderart's code (``isVertexShaderArt(_:)``), or an ossia port of it (``port(of:)``:
+    /// its header says so, whatever its code).
+    static func isVertexShaderArt(_ text: String, scan: GLSLScan) -> Bool {
+        isVertexShaderArt(scan) || port(of: text) != nil
+    }
+
     /// The lines before the user's text: `mediump` and `lowp` made `highp` (a desktop browser
     /// computes them at 32 bits, llvmpipe at 16), `highp` samplers, then the site's header.
     static func preamble(for scan: GLSLScan) -> [String] {
@@ -147,12 +153,37 @@ public enum VertexShaderArt {
         }
         """
 
+    /// What ossia score's ports of the site's art (ossia/score-user-library, `Presets/Vertex Shader
+    /// Art/`: thousands of them) say in their first comment, an ISF-like JSON header with
+    /// `"MODE": "VERTEX_SHADER_ART"`: the art's `POINT_COUNT`, `PRIMITIVE_MODE` (the site's names)
+    /// and `BACKGROUND_COLOR`, as the site keeps them for each art. Nil for any other text; a value
+    /// that is not one of the site's is left out (the default stands).
+    static func port(of text: String) -> (drawing: Drawing?, background: SIMD4<Float>?)? {
+        let trimmed = text.drop(while: \.isWhitespace)
+        guard trimmed.hasPrefix("/*"), let end = trimmed.range(of: "*/") else { return nil }
+        let json = trimmed[trimmed.index(trimmed.startIndex, offsetBy: 2)..<end.lowerBound]
+        guard let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any],
+              object["MODE"] as? String == "VERTEX_SHADER_ART" else { return nil }
+        var drawing: Drawing?
+        if let count = object["POINT_COUNT"] as? Int {
+            let primitive = (object["PRIMITIVE_MODE"] as? String).flatMap { try? Primitive(named: $0) } ?? .lines
+            drawing = try? Drawing(vertexCount: count, primitive: primitive)
+        }
+        var background: SIMD4<Float>?
+        if let colour = object["BACKGROUND_COLOR"] as? [NSNumber], colour.count == 4 {
+            background = SIMD4(colour.map(\.floatValue))
+        }
+        return (drawing, background)
+    }
+
     /// The site's default background colour.
     static let defaultBackground = SIMD4<Float>(0, 0, 0, 1)
 
     /// The background colour (the clear colour and the `background` uniform): `--uniform
-    /// background=R,G,B,A` (`R,G,B`: opaque; one number: an opaque grey), else the site's default.
-    public static func background(_ inputs: ShaderInputs) -> SIMD4<Float> {
+    /// background=R,G,B,A` (`R,G,B`: opaque; one number: an opaque grey), else the file's own (`own`:
+    /// an ossia port's `BACKGROUND_COLOR`), else the site's default.
+    public static func background(_ inputs: ShaderInputs, own: SIMD4<Float>? = nil) -> SIMD4<Float> {
+        let defaultBackground = own ?? Self.defaultBackground
         guard let given = inputs.uniforms["background"] else { return defaultBackground }
         switch given.count {
         case 4: return SIMD4(given[0], given[1], given[2], given[3])
@@ -191,13 +222,13 @@ public enum VertexShaderArt {
 
     /// The row of uniform `name` of a drawing from `file`.
     static func row(named name: String, file: ShaderFile?) -> ShaderUniforms.Row? {
-        let count = Float(file?.vertexDrawing.vertexCount ?? Drawing.defaultVertexCount)
+        let count = Float(file?.vertexDrawing.vertexCount ?? Drawing.defaultVertexCount), own = file?.vertexBackground
         switch name {
         case "time": return ShaderUniforms.Row(name: name, kind: .float) { .float(Float($0.inputs.time)) }
         case "vertexCount": return ShaderUniforms.Row(name: name, kind: .float) { _ in .float(count) }
         case "resolution": return ShaderUniforms.Row(name: name, kind: .vec2) { .vec2(Float($0.size.width), Float($0.size.height)) }
         case "mouse": return ShaderUniforms.Row(name: name, kind: .vec2) { mouse($0) }
-        case "background": return ShaderUniforms.Row(name: name, kind: .vec4) { .vec4(background($0.inputs)) }
+        case "background": return ShaderUniforms.Row(name: name, kind: .vec4) { .vec4(background($0.inputs, own: own)) }
         case "soundRes": return ShaderUniforms.Row(name: name, kind: .vec2) { _ in .vec2(soundSize.width, soundSize.height) }
         case "_dontUseDirectly_pointSize": return ShaderUniforms.Row(name: name, kind: .float) { _ in .float(1) }
         default:
