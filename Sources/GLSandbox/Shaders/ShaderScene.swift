@@ -301,9 +301,9 @@ public struct ShaderScene: Sendable {
     }
 
     /// Whether a command-line word names a shader rather than a scene of the catalogue: a path
-    /// ending in `.frag`, `.glsl`, `.fs` or `.json`, containing `/`, or an existing folder.
+    /// ending in `.frag`, `.glsl`, `.fs`, `.vs` (ossia score's vertexshaderart ports) or `.json`, containing `/`, or an existing folder.
     public static func looksLikePath(_ word: String) -> Bool {
-        word.contains("/") || [".frag", ".glsl", ".fs", ".json"].contains { word.lowercased().hasSuffix($0) }
+        word.contains("/") || [".frag", ".glsl", ".fs", ".vs", ".json"].contains { word.lowercased().hasSuffix($0) }
             || MultipassShader.isMultipass(word)
     }
 
