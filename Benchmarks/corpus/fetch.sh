@@ -48,7 +48,7 @@ while IFS=$'\t' read -r repo commit path licence how role extra; do
   mkdir -p "$(dirname "$out")"
   if [[ -n "$git_dir" && -d "$git_dir" ]] && git -C "$git_dir" show "$commit:$path" > "$out.part" 2>/dev/null; then
     mv "$out.part" "$out"
-  elif curl -fsSL -o "$out.part" "https://raw.githubusercontent.com/$repo/$commit/$path"; then
+  elif curl -fsSL -o "$out.part" "https://raw.githubusercontent.com/$repo/$commit/${path// /%20}"; then
     mv "$out.part" "$out"
   else
     rm -f "$out.part"

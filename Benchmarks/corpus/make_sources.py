@@ -16,6 +16,7 @@ SOURCES columns (tab-separated): repo, commit, path, licence, how (copy | fetch)
   dep      needed by a shader (an #include, a pass file, a texture), not rendered itself
   transition  a gl-transition: rendered between two pictures (moderngl_transition.py corpus)
   isf      an ISF file (a generator, a filter given a picture, a transition given two)
+  vertexshaderart  a vertexshaderart drawing (bare code, or ossia's port with its JSON header): vertexshaderart.sh
   tree     a whole repository at that commit, put at the path in the last column (a git submodule)
   extra    (optional 7th column) for a shader, comma-separated: `N=PATH` an image for channel N,
            `include=DIR` a folder for -I; each relative to the corpus's fetched/ or files/ folder

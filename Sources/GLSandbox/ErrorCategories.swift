@@ -161,3 +161,26 @@ extension EffectInputError: ReportableError {
         }
     }
 }
+
+extension VertexShaderArtError: ReportableError {
+    public var category: ExitCategory {
+        switch self {
+        case .badVertexCount, .unknownPrimitive, .notADrawing, .channelsForDrawing: .usage
+        }
+    }
+
+    public var remedy: Remedy? { nil }
+
+    public var cause: String {
+        switch self {
+        case .badVertexCount(let count):
+            "invalid --vertex-count \(count): a vertexshaderart drawing has 1 to \(VertexShaderArt.Drawing.maximumVertexCount) vertices (the site draws at most 100000)"
+        case .unknownPrimitive(let name):
+            "invalid --primitive '\(name)': give one of " + VertexShaderArt.Primitive.allCases.map(\.rawValue).joined(separator: ", ")
+        case .notADrawing(let file, let flag, let dialect):
+            "\(flag) is for a vertexshaderart drawing (a vertex shader reading vertexId), and \(file) is \(dialect): leave it out, or give --dialect vertexshaderart"
+        case .channelsForDrawing(let file):
+            "\(file) is a vertexshaderart drawing, which reads no channels (its sound, floatSound, volume and touch are the site's own): give no --channel0..3"
+        }
+    }
+}

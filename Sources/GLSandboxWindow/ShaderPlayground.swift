@@ -31,6 +31,8 @@ public final class ShaderPlayground: @MainActor WindowRenderer {
     private let path: String
     private let media: String?
     private let dialect: ShaderDialect?
+    /// A vertexshaderart drawing's count and primitive as given (`--vertex-count`, `--primitive`), kept through reloads.
+    private let vertexDrawing: VertexShaderArt.Drawing?
     private var inputs: ShaderInputs
     /// `--date` given: iDate stays there; otherwise it is the wall clock.
     private let fixedDate: Bool
@@ -56,6 +58,7 @@ public final class ShaderPlayground: @MainActor WindowRenderer {
         self.shader = try scene.makeRenderer(in: context)
         self.path = scene.path
         self.dialect = dialect
+        self.vertexDrawing = scene.vertexDrawing
         self.media = media
         self.inputs = inputs
         self.fixedDate = fixedDate
@@ -145,7 +148,8 @@ public final class ShaderPlayground: @MainActor WindowRenderer {
         guard now != modified else { return }
         do {
             // Every pass and common.glsl of a multipass shader; its buffers are kept, so a simulation goes on.
-            let scene = try ShaderScene.load(path: path, dialect: dialect, media: media)
+            var scene = try ShaderScene.load(path: path, dialect: dialect, media: media)
+            if let vertexDrawing { scene.vertexDrawing = vertexDrawing }
             try shader.reload(scene.passes)
             modified = Self.modificationDates(scene.files)
             errorBanner?.destroy()

@@ -54,8 +54,13 @@ struct ShaderOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Music (.mp3, .wav, .ogg ...) for a Bonzomatic shader's texFFT, texFFTSmoothed and texFFTIntegrated, a VEDA shader's spectrum, samples and volume, or an ISF file's audio and audioFFT inputs (those --input NAME=FILE does not fill), decoded with ffmpeg and analysed frame by frame as each tool does.", valueName: "FILE"))
     var audio: String?
 
-    @Option(help: "shadertoy, book-of-shaders, glsl, glslsandbox, twigl, twigl-geek, twigl-geeker, twigl-geekest, bonzomatic, ghostty, gl-transition or isf (default: told from the source).")
+    @Option(help: "shadertoy, book-of-shaders, glsl, glslsandbox, twigl, twigl-geek, twigl-geeker, twigl-geekest, bonzomatic, ghostty, gl-transition, isf, veda, shader-editor, kodelife or vertexshaderart (default: told from the source).")
     var dialect: ShaderDialect?
+
+    @Option(help: ArgumentHelp("A vertexshaderart drawing's number of vertices (its vertexCount), 1 to 10000000 (default 10000, the site's).", valueName: "N"))
+    var vertexCount: Int?
+    @Option(help: ArgumentHelp("How a vertexshaderart drawing's vertices are joined: points, lines, line-strip, line-loop, triangles, triangle-strip or triangle-fan (default lines, the site's).", valueName: "PRIMITIVE"))
+    var primitive: String?
 
     @Flag(help: "Keep the alpha the shader writes (default: opaque, as Shadertoy shows it).")
     var keepAlpha = false
@@ -86,11 +91,29 @@ struct ShaderOptions: ParsableArguments {
         // The shader gets time as a 32-bit float and the frame as a 32-bit int: both must fit.
         if let time, !Float(time).isFinite { throw ValidationError(ShaderInputError.badTime(time).description) }
         if let frame, frame < 0 || frame > Int(Int32.max) { throw ValidationError(ShaderInputError.badFrame(frame).description) }
+        // A drawing's vertex count and primitive, checked before anything is read.
+        do {
+            if let vertexCount { _ = try Self.drawing(vertexCount: vertexCount, primitive: nil) }
+            if let primitive { _ = try Self.drawing(vertexCount: nil, primitive: primitive) }
+        } catch {
+            throw ValidationError(error.message)
+        }
         if let progress, !(0...1).contains(progress) {
             throw ValidationError("invalid --progress \(progress): give a number from 0 (the --from picture) to 1 (the --to picture)")
         }
         for assignment in uniform where Self.uniformValues(assignment) == nil && Self.uniformWord(assignment) == nil {
             throw ValidationError("invalid --uniform '\(assignment)': give NAME=VALUE, e.g. --uniform speed=2 or --uniform tint=1,0.5,0")
+        }
+    }
+
+    /// The drawing of `--vertex-count` and `--primitive`, each the site's default when not given.
+    /// `own`: the file's (an ossia port's header), else the site's defaults.
+    private static func drawing(vertexCount: Int?, primitive: String?, own: VertexShaderArt.Drawing = .standard) throws(CLIError) -> VertexShaderArt.Drawing {
+        do {
+            return try VertexShaderArt.Drawing(vertexCount: vertexCount ?? own.vertexCount,
+                                               primitive: try primitive.map { (name: String) throws(VertexShaderArtError) in try VertexShaderArt.Primitive(named: name) } ?? own.primitive)
+        } catch {
+            throw CLIError(error)
         }
     }
 
@@ -118,6 +141,7 @@ struct ShaderOptions: ParsableArguments {
     var anyGivenButFPS: Bool {
         time != nil || frame != nil || mouse != nil || date != nil || keys != nil || dialect != nil || keepAlpha || media != nil
             || !includeFolders.isEmpty || !uniform.isEmpty || noZeroInit || cubeSize != nil || !effect.isEmpty || progress != nil
+            || vertexCount != nil || primitive != nil
             || [channel0, channel1, channel2, channel3, channel0Cube, channel1Cube, channel2Cube, channel3Cube].contains { $0 != nil }
     }
 
@@ -259,6 +283,12 @@ struct ShaderOptions: ParsableArguments {
                                + (custom.kind == .int ? " (whole, from \(-Int(CustomUniform.intLimit)) to \(Int(CustomUniform.intLimit)))" : "") + (range.isEmpty ? "" : " inside that range"), code: CLIError.usage)
             }
         }
+        if vertexCount != nil || primitive != nil {
+            guard let own = scene.vertexDrawing else {
+                throw CLIError(VertexShaderArtError.notADrawing(file: path, flag: vertexCount != nil ? "--vertex-count" : "--primitive", dialect: scene.summary))
+            }
+            scene.vertexDrawing = try Self.drawing(vertexCount: vertexCount, primitive: primitive, own: own)
+        }
         if let cubeSize {
             guard scene.cubeSide != nil else {
                 throw CLIError("--cube-size is for a shader with a Cube A pass (cubeA.frag, or an export's cubemap pass); \(path) has none", code: CLIError.usage)
@@ -290,6 +320,7 @@ extension ShaderDialect: ExpressibleByArgument {
         case "veda": self = .veda
         case "shader-editor", "shadereditor": self = .shaderEditor
         case "kodelife": self = .kodelife
+        case "vertexshaderart", "vertex-shader-art", "vsa": self = .vertexShaderArt
         default: return nil
         }
     }

@@ -211,7 +211,7 @@ struct ShaderPlaygroundTests {
     }
 
     @Test("a compile error names the user's file and line, in every dialect, and in an included file",
-          arguments: [ShaderDialect.shadertoy, .bookOfShaders, .glsl, .glslSandbox, .twigl, .twiglGeek, .twiglGeekest, .bonzomatic, .ghostty, .veda, .shaderEditor, .kodelife])
+          arguments: [ShaderDialect.shadertoy, .bookOfShaders, .glsl, .glslSandbox, .twigl, .twiglGeek, .twiglGeekest, .bonzomatic, .ghostty, .veda, .shaderEditor, .kodelife, .vertexShaderArt])
     func compileErrorLines(_ dialect: ShaderDialect) throws {
         let body: String = switch dialect {
         case .shadertoy: "void mainImage(out vec4 c, in vec2 p) {\n    c = vec4(1.0);\n    c.x = nope;\n}\n"
@@ -227,6 +227,7 @@ struct ShaderPlaygroundTests {
         case .veda: "/*{ audio: false, }*/ precision mediump float; uniform float time;\nuniform int FRAMEINDEX;\nvoid main() { gl_FragColor = vec4(time, float(FRAMEINDEX), 0.0, 1.0); gl_FragColor.x = nope; }\n"
         case .shaderEditor: "precision mediump float;\nuniform vec3 pointers[10]; uniform int pointerCount;\nvoid main() { gl_FragColor = vec4(pointers[0], float(pointerCount)); gl_FragColor.x = nope; }\n"
         case .kodelife: "uniform float time; uniform vec3 spectrum;\nout vec4 fragColor;\nvoid main() { fragColor = vec4(spectrum, time); fragColor.x = nope; }\n"
+        case .vertexShaderArt: "void main() {\n  gl_Position = vec4(vertexId, 0.0, 0.0, 1.0);\n  v_color = vec4(nope);\n}\n"
         case .isf: "/*{ \"ISFVSN\": \"2\" }*/\nvoid main() {\n  gl_FragColor = vec4(1.0);\n  gl_FragColor.x = nope;\n}\n"   // ISF: not run here
         case .glTransition: "vec4 transition(vec2 uv) {\n  vec4 c = getFromColor(uv);\n  c.x = nope;\n  return c;\n}\n"   // not run here: it needs its pictures
         }

@@ -30,6 +30,8 @@ public final class FragmentShader {
     /// The VS Code extension's plane, for a pass with `#iVertex` (made at the first draw, again when the size changes).
     private var plane: (mesh: Mesh, size: Size)?
     private var channels: [Texture2D?]
+    /// A vertexshaderart drawing's `vertexId`s, 0 to count - 1 (made at the first draw, again when the count changes).
+    private var vertexIds: (buffer: GLName, count: Int)?
 
     /// Compiles `file` (its dialect's declarations and `main` added around it) and uploads the
     /// channel images (index 0 to 3; nil or missing entries stay unset).
@@ -94,6 +96,13 @@ public final class FragmentShader {
     private static func build(_ file: ShaderFile, in context: GLContext, vertexArray: GLuint, corners: GLuint) throws(ShaderError) -> (ShaderProgram, [ShaderUniforms.Binding]) {
         func link(_ language: GLSLVersion? = nil) throws(ShaderError) -> ShaderProgram {
             let (text, map, language) = file.assembled(glslVersion: glslVersion(of: context), language: language)
+            if file.dialect == .vertexShaderArt {
+                // The user's file is the vertex stage; the site gives the fragment stage.
+                return try ShaderError.program { () throws(ProgramError) in
+                    try ShaderProgram(context, vertex: ShaderSource(name: file.path, text: text, sourceMap: map),
+                                      fragment: ShaderSource(name: "<vertexshaderart fragment shader>", text: VertexShaderArt.fragmentShader))
+                }
+            }
             let vertex = file.vertex.map { own in
                 let (text, map) = own.assembled(for: file)
                 return ShaderSource(name: own.path, text: text, sourceMap: map)
@@ -215,7 +224,9 @@ public final class FragmentShader {
         glDisable(GLenum(GL_STENCIL_TEST))
         glDisable(GLenum(GL_BLEND))
         glDisable(GLenum(GL_SCISSOR_TEST))
-        if file.vertex != nil {
+        if file.dialect == .vertexShaderArt {
+            drawVertices(file.vertexDrawing, background: VertexShaderArt.background(inputs, own: file.vertexBackground), opaque: opaque)
+        } else if file.vertex != nil {
             // The extension's plane, as three.js draws it: onto a target cleared to nothing (a
             // window's alpha stays 1), two triangles, counter-clockwise in front, back faces culled.
             let mesh = try planeMesh(size: size)
@@ -236,6 +247,62 @@ public final class FragmentShader {
         }
         if opaque { glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE)) }
         for unit in 0...max(ShaderUniforms.keyboardUnit, bound.count - 1) { Sampler.bind(nil, unit: unit) }
+    }
+
+    /// A vertexshaderart drawing, as the site's `renderScene` draws it: cleared to the background
+    /// colour and depth 1, depth test (`LESS`) and blending (`ONE, ONE_MINUS_SRC_ALPHA`) on, the
+    /// vertex shader's point size, `drawing.vertexCount` vertices numbered by `vertexId`.
+    private func drawVertices(_ drawing: VertexShaderArt.Drawing, background: SIMD4<Float>, opaque: Bool) {
+        let count = drawing.vertexCount
+        if vertexIds?.count != count {
+            vertexIds?.buffer.delete()
+            var buffer: GLuint = 0
+            glGenBuffers(1, &buffer)
+            glBindBuffer(GLenum(GL_ARRAY_BUFFER), buffer)
+            let ids = (0..<count).map(Float.init)
+            ids.withUnsafeBytes { glBufferData(GLenum(GL_ARRAY_BUFFER), $0.count, $0.baseAddress, GLenum(GL_STATIC_DRAW)) }
+            glBindBuffer(GLenum(GL_ARRAY_BUFFER), 0)
+            vertexIds = (GLName(buffer, kind: .buffer, in: context), count)
+        }
+        glBindVertexArray(vertexArray.value)
+        let location = glGetAttribLocation(program.name, VertexShaderArt.vertexIdName)
+        if location >= 0, let ids = vertexIds {
+            glBindBuffer(GLenum(GL_ARRAY_BUFFER), ids.buffer.value)
+            glVertexAttribPointer(GLuint(location), 1, GLenum(GL_FLOAT), GLboolean(GL_FALSE), 0, nil)
+            glEnableVertexAttribArray(GLuint(location))
+            glBindBuffer(GLenum(GL_ARRAY_BUFFER), 0)
+        }
+        glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE))
+        glDepthMask(GLboolean(GL_TRUE))
+        glClearColor(background.x, background.y, background.z, opaque ? 1 : background.w)
+        glClearDepth(1)
+        glClear(GLbitfield(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT))
+        if opaque { glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_FALSE)) }
+        glEnable(GLenum(GL_DEPTH_TEST))
+        glDepthFunc(GLenum(GL_LESS))
+        glEnable(GLenum(GL_BLEND))
+        glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
+        glEnable(GLenum(GL_PROGRAM_POINT_SIZE))
+        glLineWidth(1)
+        glDrawArrays(Self.mode(of: drawing.primitive), 0, GLsizei(count))
+        glDisable(GLenum(GL_PROGRAM_POINT_SIZE))
+        glDisable(GLenum(GL_BLEND))
+        glDisable(GLenum(GL_DEPTH_TEST))
+        if location >= 0 { glDisableVertexAttribArray(GLuint(location)) }
+        glBindVertexArray(0)
+    }
+
+    /// GL's mode for a vertexshaderart primitive.
+    private static func mode(of primitive: VertexShaderArt.Primitive) -> GLenum {
+        switch primitive {
+        case .points: GLenum(GL_POINTS)
+        case .lines: GLenum(GL_LINES)
+        case .lineStrip: GLenum(GL_LINE_STRIP)
+        case .lineLoop: GLenum(GL_LINE_LOOP)
+        case .triangles: GLenum(GL_TRIANGLES)
+        case .triangleStrip: GLenum(GL_TRIANGLE_STRIP)
+        case .triangleFan: GLenum(GL_TRIANGLE_FAN)
+        }
     }
 
     /// The extension's plane at `size` (``VertexFile/planeVertices(size:)``), made again when the size changes.
@@ -260,6 +327,8 @@ public final class FragmentShader {
 
     /// Deletes the program, the channel textures and the vertex array. Calling twice does nothing.
     public func destroy() {
+        vertexIds?.buffer.delete()
+        vertexIds = nil
         plane?.mesh.destroy()
         plane = nil
         program.destroy()

@@ -52,6 +52,7 @@ struct GLSLScan: Sendable, Equatable {
     static let interesting: Set<String> = Set(shadertoyUniforms + extensionUniforms + legacyFunctions + ["gl_FragColor", "mainImage", "main"])
         .union(viewerInputs).union(GLSLSandbox.scannedNames).union(Bonzomatic.scannedNames).union(Ghostty.scannedNames)
         .union(GLTransition.scannedNames).union(VEDA.scannedNames).union(ShaderEditor.scannedNames).union(KodeLife.scannedNames)
+        .union(VertexShaderArt.scannedNames)
     /// Precision and interpolation words, which may stand between `in` and a type.
     static let qualifierWords: Set<String> = ["lowp", "mediump", "highp", "flat", "smooth", "noperspective"]
     /// Words after which a name is being declared.

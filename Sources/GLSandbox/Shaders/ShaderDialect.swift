@@ -54,6 +54,10 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
     /// KodeLife (hexler's shader editor): its template's `#version 150` code reading `time`,
     /// `resolution`, `prevFrame`, `texture0..3` and `inData.v_texcoord` (see `KodeLife`).
     case kodelife
+    /// vertexshaderart (vertexshaderart.com): a vertex shader alone, reading `vertexId`,
+    /// `vertexCount`, `time`, `resolution`, `mouse`, `sound`..., writing `gl_Position`,
+    /// `gl_PointSize` and `v_color`, drawn as points, lines or triangles (see `VertexShaderArt`).
+    case vertexShaderArt = "vertexshaderart"
 
     /// What people call it, for messages.
     public var displayName: String {
@@ -73,6 +77,7 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
         case .veda: "VEDA"
         case .shaderEditor: "Shader Editor"
         case .kodelife: "KodeLife"
+        case .vertexShaderArt: "vertexshaderart"
         }
     }
 
@@ -88,10 +93,12 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
     /// a `main` that declares one of Bonzomatic's uniforms (`fGlobalTime`, `v2Resolution`,
     /// `texFFT`...) in desktop GLSL is Bonzomatic (`Bonzomatic/dialect(of:)`);
     /// a `#version` line means plain GLSL; a `main` means The Book of Shaders; `vec4
-    /// transition(vec2 uv)` and neither `main` nor `mainImage`, gl-transitions. Nil when it
-    /// defines none of these functions.
+    /// transition(vec2 uv)` and neither `main` nor `mainImage`, gl-transitions; a `main` that uses
+    /// `vertexId` without declaring it and writes `gl_Position`, no fragment output, vertexshaderart
+    /// (`VertexShaderArt/isVertexShaderArt(_:)`). Nil when it defines none of these functions.
     public static func detect(in source: String) -> ShaderDialect? {
         let scan = GLSLScan(source)
+        if VertexShaderArt.isVertexShaderArt(source, scan: scan) { return .vertexShaderArt }
         if VEDA.isVEDA(source, scan: scan) { return .veda }
         if ISF.isISF(source) { return .isf }
         return detect(scan, strict: false)
@@ -100,6 +107,7 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
     static func detect(_ scan: GLSLScan, strict: Bool) -> ShaderDialect? {
         if strict { return .shadertoy }
         if GLTransition.isTransition(scan) { return .glTransition }
+        if VertexShaderArt.isVertexShaderArt(scan) { return .vertexShaderArt }
         if GLSLSandbox.isGeekest(scan) { return .twiglGeekest }
         if scan.mentionsMainImage && !scan.definesMain { return Ghostty.uses(scan) ? .ghostty : .shadertoy }
         if scan.definesMain && scan.usesUndeclaredShadertoyUniform { return .shadertoy }
@@ -123,7 +131,7 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
         if self == .kodelife { return KodeLife.language(of: scan, contextVersion: contextVersion) }
         if let version = scan.version { return version }
         if GLSLSandbox.dialects.contains(self) { return GLSLSandbox.language(of: scan, dialect: self) }
-        if self == .glTransition { return GLSLVersion(number: 100) }
+        if self == .glTransition || self == .vertexShaderArt { return GLSLVersion(number: 100) }   // WebGL 1
         // Ghostty compiles its shaders as desktop GLSL (#version 430 core).
         return self == .shadertoy ? GLSLVersion(number: 300, profile: "es") : GLSLVersion(number: contextVersion, profile: "core")
     }
@@ -210,6 +218,8 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
             lines += VEDA.preamble(for: scan, language: language)
         case .shaderEditor:
             lines += ShaderEditor.preamble(for: scan, language: language)
+        case .vertexShaderArt:
+            lines += VertexShaderArt.preamble(for: scan)
         }
         if directives.keyboard { lines += Self.keyboardDeclarations }
         return lines
@@ -338,6 +348,7 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
         case .veda: VEDA.row(named: name, file: file)
         case .shaderEditor: ShaderEditor.row(named: name, file: file)
         case .kodelife: KodeLife.row(named: name, file: file)
+        case .vertexShaderArt: VertexShaderArt.row(named: name, file: file)
         default: GLSLSandbox.row(named: name, dialect: self)
         }
     }

@@ -39,7 +39,7 @@ public struct ShaderFile: Sendable, Equatable {
             && a.directives == b.directives && a.vertex == b.vertex && a.scan == b.scan && a.entry == b.entry
             && a.cubemapChannels == b.cubemapChannels && a.volumeChannels == b.volumeChannels
             && a.transitionParameters == b.transitionParameters && a.isfHeader == b.isfHeader
-            && a.isfVertex?.text == b.isfVertex?.text && a.isfVertex?.map == b.isfVertex?.map
+            && a.isfVertex?.text == b.isfVertex?.text && a.isfVertex?.map == b.isfVertex?.map && a.vertexDrawing == b.vertexDrawing && a.vertexBackground == b.vertexBackground
     }
     /// Which function GLSandbox's `main` calls: `mainImage` (a picture) or `mainSound` (a
     /// Shadertoy Sound tab, one sample per pixel: see ``SoundShader``).
@@ -75,6 +75,10 @@ public struct ShaderFile: Sendable, Equatable {
     /// Lines put after the dialect's preamble, before the user's text: a glslViewer pass's
     /// `#define BUFFER_0` and its buffers' names (set by `GlslViewerBuffers`).
     public internal(set) var defines: [String] = []
+    /// A vertexshaderart file's drawing: how many vertices, joined how (`--vertex-count`, `--primitive`).
+    public internal(set) var vertexDrawing = VertexShaderArt.Drawing.standard
+    /// A vertexshaderart file's own background colour (an ossia port's `BACKGROUND_COLOR`); nil: the site's default.
+    public internal(set) var vertexBackground: SIMD4<Float>?
     /// Whether this is Shadertoy's Cube A pass (``Entry/cubemap``).
     public var isCubemapPass: Bool { entry == .cubemap }
 
@@ -132,7 +136,7 @@ public struct ShaderFile: Sendable, Equatable {
         self.files = (prelude?.files ?? []) + read.filter { !(prelude?.files.contains($0) ?? false) }
         let ownScan = GLSLScan(bytes)
         self.scan = prelude == nil ? ownScan : GLSLScan(Array(self.text.utf8))
-        guard let found = dialect ?? (VEDA.isVEDA(own, scan: ownScan) ? .veda : ISF.isISF(own) ? .isf
+        guard let found = dialect ?? (VertexShaderArt.isVertexShaderArt(own, scan: ownScan) ? .vertexShaderArt : VEDA.isVEDA(own, scan: ownScan) ? .veda : ISF.isISF(own) ? .isf
                                       : ShaderDialect.detect(ownScan, strict: expander.directives.strictCompatibility)) else {
             throw .unknownDialect(file: path)
         }
@@ -140,6 +144,11 @@ public struct ShaderFile: Sendable, Equatable {
             throw .badDirective(file: path, line: 1, reason: "#iKeyboard needs GLSL ES 3.00, or GLSL 1.30 and newer (its functions read with texelFetch)")
         }
         self.dialect = found
+        // An ossia port's header: the art's own count, primitive and background.
+        if found == .vertexShaderArt, let port = VertexShaderArt.port(of: own) {
+            if let drawing = port.drawing { vertexDrawing = drawing }
+            vertexBackground = port.background
+        }
         if found == .veda { _ = try VEDA.settings(of: own, file: path) }   // what its header asks for, refused here if not run
         self.transitionParameters = found == .glTransition ? GLTransition.parameters(in: self.text) : []
         self.isfHeader = found == .isf ? try ISF.header(of: own, file: path) : nil
@@ -182,6 +191,10 @@ public struct ShaderFile: Sendable, Equatable {
             // WebGL 1 takes globals initialized from uniforms and globals (see GlobalInitializers)
             let outside: Set<String> = dialect == .twiglGeeker ? Set(GLSLSandbox.geekTypes.keys).union(["s"]) : []
             userText = GlobalInitializers.deferred(userText, uniforms: outside)
+        }
+        if dialect == .vertexShaderArt {
+            // The site's point size lines, put on the user's lines; its header's names are declared outside the text.
+            userText = GlobalInitializers.deferred(VertexShaderArt.withPointSize(userText), uniforms: VertexShaderArt.headerNames)
         }
         origins += sourceMap.lines
         origins += ours("<\(dialect.rawValue) main>", epilogue.count)

@@ -105,6 +105,12 @@ public struct ShaderScene: Sendable {
             let roots = IncludeRoots(folders: [folder.isEmpty ? "." : folder] + includeFolders)
             return ShaderScene(file: file, channels: try ISF.channels(for: file, header: header, effect: effect, roots: roots, audio: audio), keepAlpha: keepAlpha)
         }
+        // A vertexshaderart drawing reads the site's own textures (zeros here), never channels.
+        if file.dialect == .vertexShaderArt {
+            if (channels + cubemaps).contains(where: { $0 != nil }) || !file.channelDirectives.isEmpty { throw VertexShaderArtError.channelsForDrawing(file: path) }
+            if !effect.isEmpty { throw EffectInputError.notAnEffect(file: path, dialect: file.dialect.displayName) }
+            return ShaderScene(file: file, channels: VertexShaderArt.channels, keepAlpha: keepAlpha)
+        }
         // KodeLife's and Bonzomatic's pictures (texture0, texNoise ...) are named inputs (--input texNoise=FILE).
         let namedPictures = file.dialect == .kodelife ? try KodeLife.channels(for: file, effect: effect)
             : file.dialect == .bonzomatic ? try Bonzomatic.channels(for: file, effect: effect) : []
@@ -168,6 +174,8 @@ public struct ShaderScene: Sendable {
         // A gl-transition's parameters, of any of their types (bool, ivec2 ...).
         if shaderFiles.contains(where: { $0.transitionParameters.contains { $0.name == name && !$0.isSampler } }) { return true }
         if shaderFiles.contains(where: { $0.isfHeader?.inputs.contains { $0.name == name && !$0.isPicture } ?? false }) { return true }
+        // vertexshaderart's background, declared by the site's header: the art's colour.
+        if name == "background", shaderFiles.contains(where: { $0.dialect == .vertexShaderArt }) { return true }
         let pattern = #"(^|[;\s])uniform\s+((lowp|mediump|highp)\s+)?(float|int|vec2|vec3|vec4)\s+"# + name + #"\s*[;=\[]"#
         // Ghostty's uniforms are declared by its prefix, not the file, and take a value all the same.
         return shaderFiles.contains { $0.text.range(of: pattern, options: .regularExpression) != nil || ($0.dialect == .ghostty && Ghostty.settable(name)) }
@@ -241,6 +249,24 @@ public struct ShaderScene: Sendable {
         }
     }
 
+    /// A vertexshaderart drawing's vertex count and primitive; nil for any other shader (setting
+    /// it then does nothing).
+    public var vertexDrawing: VertexShaderArt.Drawing? {
+        get {
+            if case .single(let file, _) = source, file.dialect == .vertexShaderArt { return file.vertexDrawing }
+            return nil
+        }
+        set {
+            guard let newValue, case .single(var file, let channels) = source, file.dialect == .vertexShaderArt else { return }
+            file.vertexDrawing = newValue
+            source = .single(file, channels: channels)
+        }
+    }
+
+    /// The framebuffer it draws into: a vertexshaderart drawing tests depth, as the site's canvas
+    /// does; a fragment shader does not.
+    var target: Scene.Target { vertexDrawing == nil ? .color : .colorAndDepthStencil }
+
     /// Whether the picture of frame N depends on the frames before it (a buffer, a Cube A pass):
     /// then frames 0 to N run, frame k at time k / fps.
     public var hasHistory: Bool {
@@ -279,9 +305,9 @@ public struct ShaderScene: Sendable {
     }
 
     /// Whether a command-line word names a shader rather than a scene of the catalogue: a path
-    /// ending in `.frag`, `.glsl`, `.fs` or `.json`, containing `/`, or an existing folder.
+    /// ending in `.frag`, `.glsl`, `.fs`, `.vs` (ossia score's vertexshaderart ports) or `.json`, containing `/`, or an existing folder.
     public static func looksLikePath(_ word: String) -> Bool {
-        word.contains("/") || [".frag", ".glsl", ".fs", ".json"].contains { word.lowercased().hasSuffix($0) }
+        word.contains("/") || [".frag", ".glsl", ".fs", ".vs", ".json"].contains { word.lowercased().hasSuffix($0) }
             || MultipassShader.isMultipass(word)
     }
 
@@ -323,7 +349,7 @@ public struct ShaderScene: Sendable {
     /// picture of that frame (values clamped to 0...1).
     public func renderImageAndBuffers(in context: GLContext, size: Size, inputs: ShaderInputs, samples: Int = 0,
                                       buffers: Bool = true) throws -> (image: RGBAImage, buffers: [(name: String, image: RGBAImage)]) {
-        let target = try Framebuffer(context, spec: Scene.Target.color.spec(size: size, samples: samples))
+        let target = try Framebuffer(context, spec: self.target.spec(size: size, samples: samples))
         defer { target.destroy() }
         let renderer = try makeRenderer(in: context)
         defer { renderer.destroy() }
@@ -339,7 +365,7 @@ public struct ShaderScene: Sendable {
     /// shader frame K; a multipass shader then replays frames 0 to K - 1 first, unwritten).
     public func scene() -> Scene {
         let shader = self
-        return Scene(name: name, summary: "the shader \(path)", target: .color, frames: hasHistory ? .history : .independent) { context, _ in
+        return Scene(name: name, summary: "the shader \(path)", target: target, frames: hasHistory ? .history : .independent) { context, _ in
             try shader.makeRenderer(in: context)
         }
     }
