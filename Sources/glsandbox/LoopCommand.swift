@@ -174,6 +174,7 @@ struct LoopCommand: ParsableCommand {
             inputs.progressFrames = start ... start + max(0, frames - 1)   // a transition's progress: 0 at the first frame, 1 at the last
         }
         let drawing = try what.resolve(shaderOptions, scene: scene)
+        try sharding.check(effect: drawing.shader, path: shader ?? "")
         let rendered = try sharding.frames(start: start, count: frames)   // start ..< start + frames, or this shard's part
         if let out { try prepareFolder(out) }
         var sinks: [any FrameSink] = []

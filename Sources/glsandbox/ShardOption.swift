@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GLSandbox
 import GLSandboxRenderLoop
 
 /// `loop --shard K/N`: render one of N parts of the frames, so that N processes (GNU parallel's
@@ -30,6 +31,16 @@ struct ShardOption: ParsableArguments {
         } catch {
             throw ValidationError("invalid --shard \(shard.text): \(error)")
         }
+    }
+
+    /// `--shard` with an effect that has a history (issue 34): refused, saying why.
+    ///
+    /// - Throws: `ValidationError` (exit 64) when `scene` is an effect with a history.
+    func check(effect scene: ShaderScene?, path: String) throws {
+        guard let shard, let scene, scene.isEffectWithHistory else { return }
+        throw ValidationError("--shard \(shard.text) cannot split \(path): it is an effect with a history (its PERSISTENT passes carry each frame "
+                              + "into the next), so every part would first run all the frames before its own, and the later parts would take "
+                              + "as long as one whole run; run it without --shard")
     }
 
     /// Rules between `--shard` and `loop`'s other options.

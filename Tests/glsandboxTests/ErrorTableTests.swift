@@ -309,6 +309,9 @@ enum ErrorFixtures {
                 + "{\"NAME\": \"fft\", \"TYPE\": \"audioFFT\"} ] }*/\nvoid main() { gl_FragColor = IMG_THIS_PIXEL(inputImage) + IMG_NORM_PIXEL(wave, vec2(0.5)) + IMG_NORM_PIXEL(fft, vec2(0.5)); }\n",
             "isf-audio-max.fs": "/*{ \"ISFVSN\": \"2\", \"INPUTS\": [ {\"NAME\": \"wave\", \"TYPE\": \"audio\", \"MAX\": 0} ] }*/\nvoid main() { gl_FragColor = vec4(1.0); }\n",
             "isf-audio-word.fs": "/*{ \"ISFVSN\": \"2\", \"INPUTS\": [ {\"NAME\": \"fft\", \"TYPE\": \"audioFFT\", \"MAX\": \"all\"} ] }*/\nvoid main() { gl_FragColor = vec4(1.0); }\n",
+            // Issue 34: an ISF effect with a history (a PERSISTENT target), which --shard refuses.
+            "isf-persistent.fs": "/*{ \"ISFVSN\": \"2\", \"PASSES\": [ {\"TARGET\": \"total\", \"PERSISTENT\": true}, {} ] }*/\n"
+                + "void main() { gl_FragColor = IMG_THIS_PIXEL(total) + vec4(0.01); }\n",
             // Issue 33: a VEDA file whose header asks for two passes, the first drawn by a vertex shader.
             "veda-passes.frag": "/*{ PASSES: [{ vs: './points.vert', TARGET: 'buffer' }, {},], }*/\nprecision mediump float;\nuniform float time;\nuniform sampler2D buffer;\n"
                 + "void main() { gl_FragColor = texture2D(buffer, vec2(0.5)) + time; }\n",

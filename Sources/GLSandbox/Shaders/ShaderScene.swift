@@ -277,6 +277,14 @@ public struct ShaderScene: Sendable {
         }
     }
 
+    /// Whether it is an effect whose frames carry into the next (an ISF file with a `PERSISTENT`
+    /// target): `loop --shard` refuses it, as each part would first run every frame before its
+    /// own over the footage, as long as one whole run.
+    public var isEffectWithHistory: Bool {
+        if case .single(let file, _) = source { return file.isfHeader?.hasHistory ?? false }
+        return false
+    }
+
     /// Checks a time and a frame given together against the frame rules
     /// (`ShaderInputs/moment(time:frame:fps:)`): a shader with a history needs them to agree.
     public func checkMoment(time: Double?, frame: Int?, fps: Double) throws {
