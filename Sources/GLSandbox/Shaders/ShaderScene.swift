@@ -67,7 +67,7 @@ public struct ShaderScene: Sendable {
     /// found by Shadertoy's naming: ``CubemapFaces``). `audio`: music for a Bonzomatic file's
     /// spectra (`texFFT` ... on channels 1 to 3, see `Bonzomatic`), a VEDA file's analyser, or an
     /// ISF file's `audio` and `audioFFT` inputs that `--input NAME=FILE` does not fill (decode it
-    /// with ``AudioTrack/Channels/asRecorded`` for ISF's row a channel); other dialects do not read it.
+    /// with `AudioTrack.Channels.asRecorded` for ISF's row a channel); other dialects do not read it.
     public static func load(path: String, dialect: ShaderDialect? = nil, channels: [String?] = [], cubemaps: [String?] = [], keepAlpha: Bool = false,
                             media: String? = nil, includeFolders: [String] = [], audio: AudioTrack? = nil,
                             effect: EffectInputs = EffectInputs()) throws -> ShaderScene {

@@ -1,7 +1,7 @@
 import COpenGL
 
 /// A 2D texture (multisample when `samples > 0`), for rendering into and then sampling from
-/// (render to texture), or for sampling an image (``init(_:image:mipmaps:sampling:topRowAtT1:)``).
+/// (render to texture), or for sampling an image (``init(_:image:mipmaps:sampling:topRowAtT1:format:)``).
 ///
 /// Belongs to the thread of its ``GLContext``; delete it with ``GLImage/destroy()``.
 public final class Texture2D: GLImage {
