@@ -127,6 +127,30 @@ struct VEDADialectTests {
         #expect(image[6, 0] == Pixel(40, 20, 44, 255))
     }
 
+    @Test("hostile PASSES are refused naming the cause, never drawn: a TARGET that is no name, one target twice, a size that does not evaluate, 14 targets, a side past 16384, targets over the texture budget",
+          arguments: [
+            ("[{ TARGET: 'a b' }, {}]", "a TARGET in pass 0 that is not a name a uniform can have"),
+            ("[{ TARGET: 42 }, {}]", "a TARGET in pass 0 that is not a name a uniform can have"),
+            ("[{ TARGET: 't' }, { TARGET: 't' }, {}]", "two passes drawing into one TARGET, t"),
+            ("[{ TARGET: 't', WIDTH: '$WIDTH / ' }, {}]", "a WIDTH of t that GLSandbox does not evaluate"),
+            ("[" + (0..<14).map { "{ TARGET: 't\($0)' }, " }.joined() + "{}]", "14 render targets (GLSandbox draws at most 13)"),
+            ("[{ TARGET: 't', WIDTH: '$WIDTH * 1000' }, {}]", "a target t whose side \"WIDTH * 1000\" is more than the 16384 pixels"),
+            ("[{ TARGET: 't', FLOAT: true, WIDTH: 16384, HEIGHT: 16384 }, {}]", "render targets that take more than the texture budget"),
+          ])
+    func hostilePasses(_ passes: String, _ cause: String) throws {
+        let source = Self.veda(header: "/*{ PASSES: \(passes) }*/", "uniform sampler2D t;", "gl_FragColor = texture2D(t, vec2(0.5)) + time;")
+        let folder = try folderOfFiles(["veda.frag": source], "hostile\(abs(passes.hashValue))")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        do {
+            let scene = try ShaderScene.load(path: folder.appendingPathComponent("veda.frag").path)
+            _ = try withContext { try scene.renderImage(in: $0, size: Size(64, 48), inputs: ShaderInputs(frame: 1, date: .snapshotDefault)) }
+            Issue.record("\(passes) was drawn")
+        } catch let error as ShaderError {
+            guard case .vedaUnsupported(_, let what) = error else { Issue.record("\(error)"); return }
+            #expect(what.hasPrefix(cause), "\(what)")
+        }
+    }
+
     @Test("a header asking for what GLSandbox does not run (PASSES with vertex shaders or models, IMPORTED) is refused, naming it")
     func refused() throws {
         let passes = Self.veda(header: "/*{ PASSES: [{ vs: './points.vert' }, {},], }*/", "", "gl_FragColor = vec4(time);")

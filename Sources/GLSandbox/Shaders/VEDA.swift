@@ -197,26 +197,47 @@ enum VEDA {
         var shader = MultipassShader(passes: passes, path: file.path, files: file.files)
         shader.eightBitBuffers.insert(backbuffer)
         shader.clearedBuffers[backbuffer] = RGBA(0, 0, 0, 0)
+        let budget = (try? ShaderImages.budget()) ?? ShaderImages.defaultBudget
         for (index, target) in targets.enumerated() {
             if !target.isFloat { shader.eightBitBuffers.insert(buffer(index)) }
             shader.clearedBuffers[buffer(index)] = RGBA(0, 0, 0, 0)
-            guard target.width != nil || target.height != nil else { continue }
+            // Every target's size, all checked against the texture budget together, each frame.
             shader.bufferSizes[buffer(index)] = MultipassShader.BufferSize { [path = file.path] frame, _ in
-                let variables = ["WIDTH": Double(frame.width), "HEIGHT": Double(frame.height)]
-                func side(_ expression: ISFExpression?, _ whole: Int) throws(ShaderError) -> Int {
-                    guard let expression else { return whole }
-                    let value = expression.value(variables)
-                    guard !value.isNaN else { return 1 }
-                    guard value < Double(ISF.maximumTargetSide + 1) else {
-                        throw .isfPassSize(file: path, pass: "target \(target.name)'s size", expression: expression.written,
-                                           reason: "is more than the \(ISF.maximumTargetSide) pixels a side GLSandbox makes")
-                    }
-                    return max(1, Int(value.rounded(.towardZero)))
-                }
-                return Size(try side(target.width, frame.width), try side(target.height, frame.height))
+                try targetSizes(targets, file: path, frame: frame, budget: budget)[index]
             }
         }
         return shader
+    }
+
+    /// Every target's size in a frame of `frame` pixels: `WIDTH` and `HEIGHT` evaluated (not a
+    /// number: 1), their whole part, at least 1.
+    ///
+    /// - Throws: ``ShaderError/vedaUnsupported(file:what:)`` for a side above `ISF.maximumTargetSide`,
+    ///   or targets (two pictures each) that together take more than the texture budget.
+    static func targetSizes(_ targets: [Target], file: String, frame: Size, budget: UInt64) throws(ShaderError) -> [Size] {
+        let variables = ["WIDTH": Double(frame.width), "HEIGHT": Double(frame.height)]
+        var sizes: [Size] = []
+        var bytes: UInt64 = 0
+        for target in targets {
+            func side(_ expression: ISFExpression?, _ whole: Int) throws(ShaderError) -> Int {
+                guard let expression else { return whole }
+                let value = expression.value(variables)
+                guard !value.isNaN else { return 1 }
+                guard value < Double(ISF.maximumTargetSide + 1) else {
+                    throw .vedaUnsupported(file: file, what: "a target \(target.name) whose side \"\(expression.written)\" is more than "
+                                           + "the \(ISF.maximumTargetSide) pixels a side GLSandbox makes in a \(frame.width)x\(frame.height) frame")
+                }
+                return max(1, Int(value.rounded(.towardZero)))
+            }
+            let size = Size(try side(target.width, frame.width), try side(target.height, frame.height))
+            bytes += UInt64(size.width) * UInt64(size.height) * (target.isFloat ? 16 : 4) * 2   // two pictures each
+            guard bytes <= budget else {
+                throw .vedaUnsupported(file: file, what: "render targets that take more than the texture budget at \(frame.width)x\(frame.height) "
+                                       + "(\(budget >> 20) MiB, \(ShaderImages.budgetVariable); \(target.name) is \(size.width)x\(size.height))")
+            }
+            sizes.append(size)
+        }
+        return sizes
     }
 
     /// Whether `file` draws VEDA passes into targets: a history (a target keeps its pictures).
