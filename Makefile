@@ -78,15 +78,23 @@ build: deps-demo
 	$(SWIFT) build
 
 ## test: everything, headless on Mesa's llvmpipe, window tests under a real Xvfb (no GL test is
-## skipped where OSMesa exists, as on Debian 12; without it its tests say they are skipped): the suite; the
-## lesson solutions; the example consumer's snapshot story; the review page in headless Chromium; that the API docs still build
-## with no DocC warning; the threaded tests under ThreadSanitizer; the suite under
-## AddressSanitizer with LeakSanitizer; the fuzzers for a bounded time. Any report fails.
-## Each stage's time is printed after it and as a table at the end (.build-logs/stage-times.txt).
-TEST_STAGES = test-main test-solutions test-consumer test-browser test-docs test-snippets test-tsan test-asan fuzz test-bundle
+## skipped where OSMesa exists, as on Debian 12; without it its tests say they are skipped): the
+## suite under AddressSanitizer with LeakSanitizer; the lesson solutions; the example consumer's
+## snapshot story; the review page in headless Chromium; that the API docs still build with no DocC
+## warning; the docs' snippets; the threaded tests under ThreadSanitizer; the fuzzers for a bounded
+## time; the bundle. Any report fails. Each stage's time is printed after it and as a table at the
+## end (.build-logs/stage-times.txt).
+## One debug build serves the suite and the stages after it: every test runs once, instrumented
+## (a plain run beside it cost a build and 4 minutes more, and checked nothing more); the consumer
+## and the browser drive that build's glsandbox, the docs and the snippets build on it. Plain
+## builds are still run: the consumer's, the solutions' and the bundle's.
+## `make test-main` still runs the suite uninstrumented, in .build, for whoever wants it.
+TEST_STAGES = test-asan test-solutions test-consumer test-browser test-docs test-snippets test-tsan fuzz test-bundle
 test: deps
 	@LOGS=$(LOGS) MAKE="$(MAKE)" .ci/stages $(TEST_STAGES)
 
+## test-main: the suite uninstrumented, in .build (not a stage of `make test`, whose test-asan runs
+## the same tests under AddressSanitizer).
 test-main: deps
 	.ci/imports-check
 	$(SWIFT) build --build-tests
@@ -113,32 +121,36 @@ test-solutions: deps
 ## snapshot story: record, pass, fail with pictures and one report for every process, CI=true
 ## with a golden missing, accept.
 test-consumer: deps
-	$(SWIFT) build --product glsandbox
-	$(TEST_ENV) Examples/SnapshotConsumer/story.sh $(CURDIR)/.build/debug/glsandbox
+	$(SWIFT) build --product glsandbox $(ASAN_BUILD)
+	$(TEST_ENV) $(ASAN_ENV) Examples/SnapshotConsumer/story.sh $(ASAN_GLSANDBOX)
 
 ## test-browser: `glsandbox snapshots review --serve` in headless Chromium (Selenium): the page
 ## loads, slider, flicker and zoom work, Accept writes the golden, a request without the token or
 ## for a path outside the folders is refused. REVIEW_SCREENSHOT=docs/images/review.png saves the
 ## page for the docs.
 test-browser: deps
-	$(SWIFT) build --product glsandbox
-	$(TEST_ENV) python3 Tests/Browser/review.py $(CURDIR)/.build/debug/glsandbox $(if $(REVIEW_SCREENSHOT),--screenshot $(REVIEW_SCREENSHOT))
+	$(SWIFT) build --product glsandbox $(ASAN_BUILD)
+	$(TEST_ENV) $(ASAN_ENV) python3 Tests/Browser/review.py $(ASAN_GLSANDBOX) $(if $(REVIEW_SCREENSHOT),--screenshot $(REVIEW_SCREENSHOT))
 
 ## docs: the DocC archives of the four documented modules (their catalogs are
 ## Sources/<module>/Documentation.docc), in .build/plugins/Swift-DocC/outputs/. A DocC warning
 ## (a broken symbol link, an undocumented parameter in a documented list) fails it.
+## (`make test` builds them on the suite's build: DOCS_BUILD, the archives then in .build-asan/plugins.)
 DOC_TARGETS = GLSandboxCore GLSandbox GLSandboxTesting GLSandboxRenderLoop
+DOCS_BUILD ?=
 docs: deps
-	GLSANDBOX_DOCS=1 $(SWIFT) package --disable-sandbox generate-documentation --warnings-as-errors \
+	GLSANDBOX_DOCS=1 $(SWIFT) package $(DOCS_BUILD) --disable-sandbox generate-documentation --warnings-as-errors \
 	  $(addprefix --target ,$(DOC_TARGETS))
 
-test-docs: docs
+test-docs:
+	@$(MAKE) --no-print-directory docs DOCS_BUILD="$(ASAN_BUILD)"
 
 ## test-snippets: every Swift snippet of README.md, docs/*.md and the DocC articles compiles as written, in one
 ## build beside the library (.ci/snippets says how a snippet is marked a fragment or a continuation).
 test-snippets: deps
 	names=$$(.ci/snippets) && [ -n "$$names" ] && \
-	  GLSANDBOX_SNIPPETS="$$names" $(SWIFT) build --build-tests 2>&1 | grep -v -E '^\[[0-9]+/[0-9]+\] ' | tail -40
+	  GLSANDBOX_SNIPPETS="$$names" $(SWIFT) build --build-tests $(ASAN_BUILD) 2>&1 \
+	  | grep -v -E '^\[[0-9]+/[0-9]+\] |Cannot export local symbol .__asan' | tail -40
 
 ## install: the glsandbox command, built for release, into $(PREFIX)/bin (default /usr/local/bin;
 ## `make install PREFIX=$$HOME/.local` needs no root), and the shaders it loads at run time into
@@ -179,23 +191,31 @@ bundle:
 test-bundle: bundle
 	.ci/bundle-check.sh $(BUNDLE)
 
+## test-tsan: the render loop's threaded tests under ThreadSanitizer, in a build of their own that
+## holds only them and what they stand on (GLSANDBOX_ONLY, see Package.swift): 21 tests.
+TSAN_ONLY = GLSANDBOX_ONLY=GLSandboxRenderLoopTests
 test-tsan: deps
-	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
+	$(TSAN_ONLY) $(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
 	@mkdir -p $(LOGS)
-	$(TEST_ENV) TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" \
+	$(TEST_ENV) $(TSAN_ONLY) TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" \
 	  $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --filter '\.RenderLoopTests' 2>&1 \
 	  | tee $(LOGS)/test-tsan.log || { .ci/failures $(LOGS)/test-tsan.log test-tsan; exit 1; }
 
+## test-asan: the whole suite under AddressSanitizer with LeakSanitizer (what `make test` runs).
+## ASAN_BUILD and ASAN_ENV are how the later stages use the same build.
+ASAN_BUILD     = --sanitize=address --scratch-path .build-asan
+ASAN_GLSANDBOX = $(CURDIR)/.build-asan/debug/glsandbox
+ASAN_ENV       = ASAN_OPTIONS="detect_leaks=1:halt_on_error=1" \
+                 LSAN_OPTIONS="suppressions=$(CURDIR)/.ci/lsan.supp:print_suppressions=0"
 test-asan: deps
-	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
+	.ci/imports-check
+	$(SWIFT) build --build-tests $(ASAN_BUILD)
 	@mkdir -p $(LOGS)
-	$(TEST_ENV) ASAN_OPTIONS="detect_leaks=1:halt_on_error=1" \
-	  LSAN_OPTIONS="suppressions=$(CURDIR)/.ci/lsan.supp:print_suppressions=0" \
-	  $(XVFB_RUN) $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan 2>&1 \
+	$(TEST_ENV) $(ASAN_ENV) $(XVFB_RUN) $(SWIFT) test --skip-build $(ASAN_BUILD) 2>&1 \
 	  | tee $(LOGS)/test-asan.log || { .ci/failures $(LOGS)/test-asan.log test-asan; exit 1; }
 
 ## fuzz: libFuzzer (with AddressSanitizer) on the PNG reader and the attachment-spec parser,
-## $(FUZZ_SECONDS) s each, from the seed corpora in Fuzz/corpus (copied, never changed).
+## $(FUZZ_SECONDS) s each, side by side (a core each), from the seed corpora in Fuzz/corpus (copied, never changed).
 FUZZ_FLAGS = -c release --scratch-path ../.build-fuzz -Xswiftc -sanitize=fuzzer,address \
              -Xswiftc -parse-as-library -Xswiftc -use-ld=lld \
              -Xlinker --undefined=LLVMFuzzerRunDriver -Xlinker --export-dynamic-symbol=LLVMFuzzerRunDriver
@@ -207,11 +227,15 @@ fuzz: deps
 	  name=$${target%%:*}; corpus=$${target##*:}; \
 	  rm -rf .build-fuzz/corpus-$$corpus && mkdir -p .build-fuzz/corpus-$$corpus && cp Fuzz/corpus/$$corpus/* .build-fuzz/corpus-$$corpus/; \
 	  echo "make: $$name for $(FUZZ_SECONDS) s"; \
-	  .build-fuzz/release/$$name -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 \
-	    -artifact_prefix=.build-fuzz/crash-$$name- .build-fuzz/corpus-$$corpus 2>.build-fuzz/$$name.log \
-	    || { tail -40 .build-fuzz/$$name.log; echo "make: $$name found a crash: see .build-fuzz/crash-$$name-*"; exit 1; }; \
-	  grep -E "stat::number_of_executed_units|Done" .build-fuzz/$$name.log | tail -2; \
-	done
+	  { .build-fuzz/release/$$name -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 \
+	      -artifact_prefix=.build-fuzz/crash-$$name- .build-fuzz/corpus-$$corpus 2>.build-fuzz/$$name.log; \
+	    echo $$? > .build-fuzz/$$name.status; } & \
+	done; wait; \
+	status=0; for name in FuzzPNG FuzzAttachmentSpec; do \
+	  if [ "$$(cat .build-fuzz/$$name.status)" != 0 ]; then \
+	    tail -40 .build-fuzz/$$name.log; echo "make: $$name found a crash: see .build-fuzz/crash-$$name-*"; status=1; \
+	  else grep -E "stat::number_of_executed_units|Done" .build-fuzz/$$name.log | tail -2; fi; \
+	done; exit $$status
 
 ## demo: the learner's first program, the 600x480 GLUT window (lesson 1; LESSON=2..21 for more):
 ## 1 black window, 2 triangle, 3 shaders reloaded, 4 render to texture (multisampling: glsandbox demo

@@ -172,3 +172,27 @@ let package = Package(
     ] + snippetTargets,
     swiftLanguageModes: [.v6]
 )
+
+// `make test-tsan` runs the threaded tests under ThreadSanitizer, which needs a build of its own:
+// GLSANDBOX_ONLY="TARGET ..." keeps only those targets and what they depend on (the products
+// made of them too), so that build compiles the render loop and its tests, not the command line,
+// the lessons or the other test targets. Without the variable nobody sees a difference.
+if let only = Context.environment["GLSANDBOX_ONLY"]?.split(separator: " ").map(String.init), !only.isEmpty {
+    var keep = Set<String>()
+    var wanted = only
+    while let name = wanted.popLast() {
+        guard keep.insert(name).inserted, let target = package.targets.first(where: { $0.name == name }) else { continue }
+        for dependency in target.dependencies {
+            switch dependency {
+            case .targetItem(let name, _), .byNameItem(let name, _): wanted.append(name)
+            case .productItem: break
+            @unknown default: break
+            }
+        }
+    }
+    package.targets.removeAll { !keep.contains($0.name) }
+    package.products.removeAll { product in
+        let targets = (product as? Product.Library)?.targets ?? (product as? Product.Executable)?.targets ?? []
+        return !targets.allSatisfy(keep.contains)
+    }
+}
