@@ -51,7 +51,7 @@ struct ShaderOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Where a Shadertoy export's (.json) texture files are, by name (default: the export's folder).", valueName: "DIR"))
     var media: String?
 
-    @Option(help: ArgumentHelp("Music (.mp3, .wav, .ogg ...) for a Bonzomatic shader's texFFT, texFFTSmoothed and texFFTIntegrated, a VEDA shader's spectrum, samples and volume, or an ISF file's audio and audioFFT inputs (those --input NAME=FILE does not fill), decoded with ffmpeg and analysed frame by frame as each tool does.", valueName: "FILE"))
+    @Option(help: ArgumentHelp("Music (.mp3, .wav, .ogg ...) for a Bonzomatic shader's texFFT, texFFTSmoothed and texFFTIntegrated, a VEDA shader's spectrum, samples and volume, a vertexshaderart drawing's sound, floatSound and volume, or an ISF file's audio and audioFFT inputs (those --input NAME=FILE does not fill), decoded with ffmpeg and analysed frame by frame as each tool does.", valueName: "FILE"))
     var audio: String?
 
     @Option(help: "shadertoy, book-of-shaders, glsl, glslsandbox, twigl, twigl-geek, twigl-geeker, twigl-geekest, bonzomatic, ghostty, gl-transition, isf, veda, shader-editor, kodelife or vertexshaderart (default: told from the source).")
