@@ -2,7 +2,7 @@
 """Independent reference for glsandbox's vertexshaderart drawings, in Python with moderngl.
 
     moderngl_vertexart.py render FILE --out OUT.png [--size WxH] [--time T] [--mouse X,Y]
-                          [--vertex-count N] [--primitive P]
+                          [--vertex-count N] [--primitive P] [--audio FILE --frame N [--fps F]]
     moderngl_vertexart.py corpus FILE... [--size WxH] [--time T] [--glsandbox BIN]
 
 Written from vertexshaderart's own code (greggman/vertexshaderart at 6cfdcbf: src/js/shaders.js,
@@ -24,7 +24,14 @@ Written from vertexshaderart's own code (greggman/vertexshaderart at 6cfdcbf: sr
   pixels from the bottom-left is (2X / width - 1, 2Y / height - 1), (0, 0) without it; background
   the art's colour (its settings.backgroundColor; --background R,G,B,A, a header's BACKGROUND_COLOR,
   else (0, 0, 0, 1)), which is the clear colour too; soundRes (1024, 240); _dontUseDirectly_pointSize 1; sound, floatSound, volume and
-  touch all zero (the site's while no music plays), each on its own unit.
+  touch all zero (the site's while no music plays), each on its own unit;
+- with --audio FILE (decoded by ffmpeg to one channel at 44100 Hz) and --frame N, sound, floatSound and
+  volume as main.js computes them (`updateSoundAndTouchHistory`, `saveMaxSample`, `HistoryTexture`):
+  a WebAudio analyser with its defaults (fftSize 2048: Blackman window, |FFT| / 2048, smoothed by 0.8
+  frame to frame, 20 log10, bytes floor(255 / 70 * (dB + 100)) clipped), analysed once a frame from
+  frame 0 at k / fps over the 2048 samples before sample floor(t * 44100); volume from the last
+  whole block of 1024 samples (the script processor's), the site's loop kept as written (max and last
+  stay buf[0]); a history of 240 rows, the newest in row 0 (v = 0), the value in every channel, LINEAR.
 
 `corpus` reads files in ossia/score-user-library's form (an ISF-like JSON header with
 "MODE": "VERTEX_SHADER_ART", POINT_COUNT and PRIMITIVE_MODE, then the site's code) or bare code,
@@ -106,7 +113,81 @@ def split_header(text):
     return header, text[found.end():]
 
 
-def render(ctx, code, size, time, mouse, count, mode, background=(0.0, 0.0, 0.0, 1.0)):
+RATE, FFT_SIZE, BINS, ROWS, BLOCK = 44100, 2048, 1024, 240, 1024
+
+
+def decode(path):
+    """The music as one channel of 32-bit floats at 44100 Hz (ffmpeg -ac 1 -ar 44100)."""
+    import numpy
+    ran = subprocess.run(["ffmpeg", "-v", "error", "-nostdin", "-i", path, "-vn", "-f", "f32le", "-ac", "1", "-ar", str(RATE), "-"],
+                         capture_output=True)
+    if ran.returncode != 0:
+        raise m.ShaderError("%s: not music: %s" % (path, ran.stderr.decode(errors="replace").strip()))
+    return numpy.frombuffer(ran.stdout, dtype="<f4")
+
+
+def samples_before(music, end, count):
+    """`count` samples of the looping music ending before sample `end`; silence before 0."""
+    import numpy
+    n = numpy.arange(end - count, end)
+    out = numpy.zeros(count, dtype=numpy.float64)
+    if len(music):
+        ok = n >= 0
+        out[ok] = music[n[ok] % len(music)]
+    return out
+
+
+def to_uint8(x):
+    """A number stored in a Uint8Array: truncated, modulo 256; NaN and infinities 0."""
+    import math
+    if not math.isfinite(x):
+        return 0
+    return int(math.trunc(x)) % 256
+
+
+def sound_history(music, frame, fps):
+    """(sound, floatSound, volume) at `frame`: ROWS rows each, row 0 the newest frame, zeros where no
+    frame wrote; sound and volume bytes, floatSound float32 dB."""
+    import numpy
+    n = numpy.arange(FFT_SIZE)
+    window = 0.42 - 0.5 * numpy.cos(2 * numpy.pi * n / FFT_SIZE) + 0.08 * numpy.cos(4 * numpy.pi * n / FFT_SIZE)
+    smoothed = numpy.zeros(BINS)
+    sound = numpy.zeros((ROWS, BINS), dtype=numpy.uint8)
+    decibels = numpy.zeros((ROWS, BINS), dtype=numpy.float32)
+    volume = numpy.zeros((ROWS, 4), dtype=numpy.uint8)
+    time = frame / fps
+    for j in range(frame + 1):
+        t = time - (frame - j) / fps
+        now = int(numpy.floor(max(0.0, t) * RATE + 1e-6))
+        spectrum = numpy.abs(numpy.fft.fft(samples_before(music, now, FFT_SIZE) * window))[:BINS] / FFT_SIZE
+        smoothed = 0.8 * smoothed + 0.2 * spectrum
+        smoothed[~numpy.isfinite(smoothed)] = 0
+        with numpy.errstate(divide="ignore"):
+            db = 20 * numpy.log10(smoothed)
+        scaled = numpy.floor(255 / 70 * (db + 100))
+        row = numpy.clip(numpy.nan_to_num(scaled, nan=0, neginf=0), 0, 255).astype(numpy.uint8)
+        # saveMaxSample on the last whole 1024-sample block, as written in main.js
+        buf = samples_before(music, now // BLOCK * BLOCK, BLOCK)
+        last = buf[0]
+        peak = buf[0]
+        max_dif = 0.0
+        total = 0.0
+        for v in buf[1:]:
+            if v > peak:
+                v = peak
+            max_dif = max(max_dif, abs(v - last))
+            total += v * v
+        rms = (total / len(buf)) ** 0.5
+        vol = [to_uint8(abs(peak) * 255), to_uint8(rms * 255), to_uint8(max_dif * 127), int(row.max())]
+        # HistoryTexture.update: everything one row up, the new row at row 0
+        sound = numpy.roll(sound, 1, axis=0)
+        decibels = numpy.roll(decibels, 1, axis=0)
+        volume = numpy.roll(volume, 1, axis=0)
+        sound[0], decibels[0], volume[0] = row, db.astype(numpy.float32), vol
+    return sound, decibels, volume
+
+
+def render(ctx, code, size, time, mouse, count, mode, background=(0.0, 0.0, 0.0, 1.0), music=None):
     import moderngl
     import numpy
     w, h = size
@@ -118,9 +199,18 @@ def render(ctx, code, size, time, mouse, count, mode, background=(0.0, 0.0, 0.0,
               "mouse": (2 * mouse[0] / w - 1, 2 * mouse[1] / h - 1) if mouse is not None else (0.0, 0.0),
               "background": tuple(background), "soundRes": (1024.0, 240.0), "_dontUseDirectly_pointSize": 1.0}
     textures = []
+    heard = dict(zip(["sound", "floatSound", "volume"], music)) if music is not None else {}
     for unit, name in enumerate(["sound", "floatSound", "volume", "touch"]):
-        texture = ctx.texture((1, 1), 4, bytes(4))
-        texture.filter = (moderngl.NEAREST, moderngl.NEAREST)
+        if name in heard:
+            rows = heard[name]
+            texture = ctx.texture((rows.shape[1], rows.shape[0]), 1, numpy.ascontiguousarray(rows).tobytes(),
+                                  dtype="f4" if rows.dtype == numpy.float32 else "f1")
+            texture.filter = (moderngl.LINEAR, moderngl.LINEAR)
+            texture.repeat_x = texture.repeat_y = False
+            texture.swizzle = "RRRR"
+        else:
+            texture = ctx.texture((1, 1), 4, bytes(4))
+            texture.filter = (moderngl.NEAREST, moderngl.NEAREST)
         texture.use(unit)
         textures.append(texture)
         values[name] = unit
@@ -152,7 +242,11 @@ def cmd_render(args):
     count = args.vertex_count or int(header.get("POINT_COUNT", 10000))
     mode = (args.primitive or header.get("PRIMITIVE_MODE", "LINES")).upper().replace("-", "_")
     background = args.background or header.get("BACKGROUND_COLOR", (0.0, 0.0, 0.0, 1.0))
-    data = render(ctx, code, args.size, args.time, args.mouse, count, mode, background)
+    music, time = None, args.time
+    if args.audio:
+        music = sound_history(decode(args.audio), args.frame, args.fps)
+        time = args.frame / args.fps
+    data = render(ctx, code, args.size, time, args.mouse, count, mode, background, music)
     m.write_png(args.out, args.size[0], args.size[1], data, True)
     return 0
 
@@ -228,6 +322,9 @@ def build_parser():
     r.add_argument("--vertex-count", type=int, default=None)
     r.add_argument("--primitive", default=None)
     r.add_argument("--background", type=lambda s: tuple(float(v) for v in s.split(",")), default=None, metavar="R,G,B,A")
+    r.add_argument("--audio", default=None, help="music for sound, floatSound and volume (with --frame)")
+    r.add_argument("--frame", type=int, default=0)
+    r.add_argument("--fps", type=float, default=60.0)
     r.add_argument("--out", required=True)
     c = sub.add_parser("corpus")
     c.add_argument("files", nargs="+")

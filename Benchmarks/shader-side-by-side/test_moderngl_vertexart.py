@@ -80,6 +80,44 @@ class VertexArtReference(unittest.TestCase):
         self.assertTrue(text.endswith(";gl_PointSize = max(0., gl_PointSize*_dontUseDirectly_pointSize);}\n"))
         self.assertNotIn("gl_PointSize=1.0", v.apply_template("void main(){gl_Position=vec4(0);}"))
 
+    def test_sound_of_a_tone_by_hand(self):
+        # 0.1 cos at 689.0625 Hz = 44100 / 64: bin 32 exactly; Blackman window: |X[32]| = 0.05 * 0.42,
+        # |X[31]| = |X[33]| = 0.05 * 0.25, |X[30]| = |X[34]| = 0.05 * 0.04; bytes floor(255 / 70 * (dB + 100)):
+        # 242, 225, 167. Volume: buf[0] = 0.1 (each 1024-block starts at the peak) -> 25; rms of 1023 of
+        # 1024 squares: 0.1 * sqrt(511 / 1024) * 255 = 18.01 -> 18; largest step 0.2 * 127 = 25.4 -> 25.
+        import numpy
+        music = (0.1 * numpy.cos(2 * numpy.pi * 689.0625 * numpy.arange(2 * 44100) / 44100)).astype("f4")
+        sound, decibels, volume = v.sound_history(music, 60, 60.0)
+        self.assertEqual(int(numpy.argmax(sound[0])), 32)
+        self.assertEqual(list(sound[0][30:35]), [167, 225, 242, 225, 167])
+        self.assertEqual(int(sound[0].sum()), 167 * 2 + 225 * 2 + 242)
+        self.assertAlmostEqual(float(decibels[0][32]), -33.5556, places=3)
+        self.assertEqual(float(decibels[60][32]), float("-inf"))    # frame 0: silence before the music
+        self.assertEqual(int(sound[60:].sum()), 0)                   # frame 0, then rows no frame wrote
+        self.assertEqual(list(volume[0]), [25, 18, 25, 242])
+
+    def test_sound_textures_as_read(self):
+        # the 8 points of glsandbox's VertexShaderArtTests.soundReader
+        reader = """void main() {
+  float i = vertexId;
+  gl_Position = vec4((i + 0.5) / 8.0 * 2.0 - 1.0, 0.0, 0.0, 1.0);
+  vec2 bin32 = vec2(32.5 / 1024.0, 0.5 / 240.0);
+  vec4 s = texture2D(sound, bin32);
+  vec4 c = i == 0.0 ? vec4(s.rgb, 1.0)
+    : i == 1.0 ? vec4(s.a, texture2D(sound, vec2(32.5 / 1024.0, 60.5 / 240.0)).r, texture2D(sound, vec2(0.5 / 1024.0, 0.5 / 240.0)).r, 1.0)
+    : i < 6.0 ? vec4(texture2D(volume, vec2((i - 2.0 + 0.5) / 4.0, 0.5 / 240.0)).rgb, 1.0)
+    : i == 6.0 ? vec4((texture2D(floatSound, bin32).r + 40.0) / 10.0, (texture2D(floatSound, vec2(33.5 / 1024.0, 0.5 / 240.0)).r + 40.0) / 10.0, 0.0, 1.0)
+    : vec4(texture2D(touch, vec2(0.5)).rgb, 1.0);
+  v_color = c;
+}
+"""
+        import numpy
+        music = (0.1 * numpy.cos(2 * numpy.pi * 689.0625 * numpy.arange(2 * 44100) / 44100)).astype("f4")
+        data = v.render(self.ctx, reader, (8, 1), 1.0, None, 8, "POINTS", music=v.sound_history(music, 60, 60.0))
+        got = [pixel(data, 8, x, 0) for x in range(8)]
+        self.assertEqual(got, [(242, 242, 242, 255), (242, 0, 0, 255), (25, 25, 25, 255), (18, 18, 18, 255), (25, 25, 25, 255),
+                               (242, 242, 242, 255), (164, 49, 0, 255), (0, 0, 0, 255)])
+
 
 if __name__ == "__main__":
     unittest.main()

@@ -51,7 +51,7 @@ struct ShaderOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Where a Shadertoy export's (.json) texture files are, by name (default: the export's folder).", valueName: "DIR"))
     var media: String?
 
-    @Option(help: ArgumentHelp("Music (.mp3, .wav, .ogg ...) for a Bonzomatic shader's texFFT, texFFTSmoothed and texFFTIntegrated, a VEDA shader's spectrum, samples and volume, or an ISF file's audio and audioFFT inputs (those --input NAME=FILE does not fill), decoded with ffmpeg and analysed frame by frame as each tool does.", valueName: "FILE"))
+    @Option(help: ArgumentHelp("Music (.mp3, .wav, .ogg ...) for a Bonzomatic shader's texFFT, texFFTSmoothed and texFFTIntegrated, a VEDA shader's spectrum, samples and volume, a vertexshaderart drawing's sound, floatSound and volume, or an ISF file's audio and audioFFT inputs (those --input NAME=FILE does not fill), decoded with ffmpeg and analysed frame by frame as each tool does.", valueName: "FILE"))
     var audio: String?
 
     @Option(help: "shadertoy, book-of-shaders, glsl, glslsandbox, twigl, twigl-geek, twigl-geeker, twigl-geekest, bonzomatic, ghostty, gl-transition, isf, veda, shader-editor, kodelife or vertexshaderart (default: told from the source).")
@@ -192,12 +192,13 @@ struct ShaderOptions: ParsableArguments {
         }
     }
 
-    /// The dialects that read `--audio`: Bonzomatic (its spectra), VEDA (its analyser's) and ISF (its audio inputs).
-    static let audioDialects: Set<ShaderDialect> = [.bonzomatic, .veda, .isf]
+    /// The dialects that read `--audio`: Bonzomatic (its spectra), VEDA (its analyser's), ISF (its audio inputs) and
+    /// vertexshaderart (its sound, floatSound and volume).
+    static let audioDialects: Set<ShaderDialect> = [.bonzomatic, .veda, .isf, .vertexShaderArt]
 
     /// What `--audio` feeds, for messages.
     static let audioFeeds = "--audio feeds a Bonzomatic shader's texFFT, texFFTSmoothed and texFFTIntegrated, an ISF file's audio and audioFFT inputs, "
-        + "or a VEDA shader's spectrum, samples and volume"
+        + "a vertexshaderart drawing's sound, floatSound and volume, or a VEDA shader's spectrum, samples and volume"
 
     /// Reads the shader file, its includes and its channel images; or a multipass folder or export.
     func load(_ path: String) throws(CLIError) -> ShaderScene {
@@ -218,7 +219,7 @@ struct ShaderOptions: ParsableArguments {
             throw CLIError("--audio feeds Bonzomatic's spectra on channels 1 to 3 of \(path): give no --channel1..3 with it", code: CLIError.usage)
         }
         // Bonzomatic's spectra are its texture units 1 to 3, VEDA's spectrum and samples 1 and 2, ISF's audio inputs
-        // its own pictures; no other dialect reads --audio (told before decoding it).
+        // its own pictures, vertexshaderart's sound textures its own; no other dialect reads --audio (told before decoding it).
         let audioReader = audio == nil || MultipassShader.isMultipass(path) ? nil : try? ShaderFile(path: path, dialect: dialect, includeFolders: includeFolders)
         if let file = audioReader, !Self.audioDialects.contains(file.dialect) {
             throw CLIError("\(Self.audioFeeds), and \(path) is \(file.dialect.displayName): give Shadertoy music on a channel (--channel0 song.mp3)", code: CLIError.usage)
@@ -234,7 +235,8 @@ struct ShaderOptions: ParsableArguments {
                                  audio: track, effect: effect)
         }
         if audio != nil {
-            // Bonzomatic's spectra are its texture units 1 to 3, VEDA's spectrum and samples 1 and 2, ISF's audio inputs its own; no other dialect reads --audio.
+            // Bonzomatic's spectra are its texture units 1 to 3, VEDA's spectrum and samples 1 and 2, ISF's audio inputs and
+            // vertexshaderart's sound textures their own; no other dialect reads --audio.
             guard case .single(let file, _) = scene.source, Self.audioDialects.contains(file.dialect) else {
                 throw CLIError("\(Self.audioFeeds), and \(path) is \(scene.summary): give Shadertoy music on a channel (--channel0 song.mp3)", code: CLIError.usage)
             }

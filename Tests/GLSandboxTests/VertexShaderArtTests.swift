@@ -236,7 +236,7 @@ struct VertexShaderArtTests {
         #expect(throws: VertexShaderArtError.channelsForDrawing(file: path)) { try ShaderScene.load(path: path, channels: [path]) }
     }
 
-    @Test("render: --vertex-count and --primitive draw; sound, read and not computed, is named and reads 0; bad values and other dialects are refused")
+    @Test("render: --vertex-count and --primitive draw; sound, read without --audio, is named and reads 0; bad values and other dialects are refused")
     func commandLine() throws {
         let folder = try folderOfFiles(["art.glsl": Self.cover("vec4(0.25 + texture2D(sound, vec2(0.5)).a, 0.0, 0.0, 1.0)"), "square.glsl": Self.squareAtCentres,
                                         "toy.frag": "void mainImage(out vec4 c, in vec2 p) { c = vec4(1.0); }\n"])
@@ -262,6 +262,132 @@ struct VertexShaderArtTests {
         #expect(quads.status == 64 && quads.stderr.contains("points, lines, line-strip, line-loop, triangles, triangle-strip, triangle-fan"), "\(quads.stderr)")
         let toy = try glsandbox("render", folder.appendingPathComponent("toy.frag").path, "--primitive", "points", "--out", out)
         #expect(toy.status == 64 && toy.stderr.contains("--primitive is for a vertexshaderart drawing"), "\(toy.stderr)")
+    }
+
+    // MARK: The music (--audio), as the site computes it
+
+    /// A cosine of amplitude 0.1 at 689.0625 Hz, 2 s, 32-bit float samples at 44100 Hz, made by
+    /// ffmpeg. 689.0625 Hz is 44100 / 64: bin 689.0625 / (44100 / 2048) = 32 exactly, and 64
+    /// samples a period, so every block of 1024 starts at the peak (+0.1).
+    ///
+    /// By hand, with the Blackman window (a0 0.42, a1 0.5, a2 0.08) and X[k] = (1/N)·Σ: a tone
+    /// of amplitude A at the centre of bin 32 gives |X[32]| = A/2·a0 = 0.021, |X[31]| = |X[33]| =
+    /// A/2·a1/2 = 0.0125, |X[30]| = |X[34]| = A/2·a2/2 = 0.002, every other bin 0. After 60
+    /// frames of smoothing by 0.8 (57 of them over the whole tone) X̂ is |X| within 0.8^57 ≈ 3e-6.
+    /// In dB: -33.556, -38.062, -53.979; bytes ⌊255/70·(dB + 100)⌋: 242, 225, 167.
+    static func tone(in folder: URL) throws -> AudioTrack {
+        let wav = folder.appendingPathComponent("tone.wav")
+        try makeMedia(["-f", "lavfi", "-i", "aevalsrc=0.1*cos(2*PI*689.0625*t):s=44100:d=2", "-c:a", "pcm_f32le"], wav)
+        return try AudioTrack.load(wav.path)
+    }
+
+    @Test("--audio: sound, floatSound and volume of a 689.0625 Hz tone at frame 60: the peak in bin 32 of the newest row (v = 0), frame 0 sixty rows up, then rows no frame wrote", needsFFmpeg)
+    func soundOfATone() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let track = try Self.tone(in: folder)
+        func texels(_ texture: VertexShaderArt.SoundTexture) -> [Float] {
+            VertexShaderArt.SoundHistory.at(frame: 60, time: 1, fps: 60, of: track, texture).texels
+        }
+        let sound = texels(.sound)
+        #expect(sound.count == 1024 * 240)
+        let newest = Array(sound[0..<1024])
+        #expect(newest.firstIndex(of: newest.max() ?? 0) == 32)
+        #expect(Array(newest[30...34]) == [167, 225, 242, 225, 167])
+        #expect(newest.indices.allSatisfy { abs($0 - 32) <= 2 || newest[$0] == 0 })
+        #expect(sound[1024 + 32] == 242)   // row 1: frame 59
+        // Row 60 is frame 0 (the 2048 samples before the music: silence); rows 61 to 239 no frame wrote.
+        #expect(sound[(60 * 1024)...].allSatisfy { $0 == 0 })
+
+        let decibels = texels(.floatSound)
+        #expect(abs(decibels[32] - -33.5556) < 0.001)   // 20·log10(0.021)
+        #expect(abs(decibels[33] - -38.0618) < 0.001)   // 20·log10(0.0125)
+        #expect(abs(decibels[34] - -53.9794) < 0.001)   // 20·log10(0.002)
+        #expect(decibels[60 * 1024 + 32] == -.infinity)   // frame 0: silence, getFloatFrequencyData's -Infinity
+        #expect(decibels[(61 * 1024)...].allSatisfy { $0 == 0 })
+
+        // The block the processor last gave at 1 s ends at sample ⌊44100 / 1024⌋·1024 = 44032 and
+        // starts at the peak: |buf[0]|·255 = 25.5 → 25; min(buf[i], buf[0]) is buf[i], so the
+        // root mean square is 0.1·√(511/1024)·255 = 18.01 → 18 (1023 of the 1024 squares, cos²
+        // summing to 512 over the block, less buf[0]'s 1); the largest step from buf[0] is
+        // 0.2 (to the trough), ·127 = 25.4 → 25; the largest byte of sound, 242.
+        let volume = texels(.volume)
+        #expect(Array(volume[0..<4]) == [25, 18, 25, 242])
+        #expect(volume[(60 * 4)...].allSatisfy { $0 == 0 })
+    }
+
+    @Test("volume keeps the site's quirks: max and last stay buf[0] (larger samples are cut to it), the sum is over 1023 squares divided by 1024; a Uint8Array truncates modulo 256")
+    func volumeQuirks() {
+        // buf = 0.5, 0.9, -0.5, 0.2, then 1020 zeros: v = 0.5, -0.5, 0.2, 0 ...; steps from 0.5:
+        // 0, 1, 0.3, 0.5; squares 0.25 + 0.25 + 0.04 = 0.54.
+        let block: [Float] = [0.5, 0.9, -0.5, 0.2] + [Float](repeating: 0, count: 1020)
+        // 0.5·255 = 127.5 → 127 (not 0.9's 229); √(0.54 / 1024)·255 = 5.86 → 5; 1·127; the largest byte given.
+        #expect(VertexShaderArt.volume(block, spectrum: [3, 200, 7]) == [127, 5, 127, 200])
+        #expect(VertexShaderArt.uint8(510) == 254)
+        #expect(VertexShaderArt.uint8(-1) == 255)
+        #expect(VertexShaderArt.uint8(.nan) == 0)
+        // The processor's blocks are whole blocks of 1024 from the music's start: at 1 s (sample
+        // 44100) the last is 43008 ..< 44032; before 1024 samples, silence.
+        let ramp = AudioTrack(path: "ramp", samples: (0..<88_200).map { Float($0) })
+        let block1 = VertexShaderArt.processorBlock(of: ramp, at: 1)
+        #expect(block1.first == 43008 && block1.last == 44031 && block1.count == 1024)
+        #expect(VertexShaderArt.processorBlock(of: ramp, at: 0.02).allSatisfy { $0 == 0 })
+    }
+
+    @Test("--audio: one frame after another, as loop draws them, gives the history a jump to the frame computes")
+    func soundFrameByFrame() {
+        let track = AudioTrack(path: "noise", samples: (0..<44_100).map { Float(sin(Double($0) * 0.37) * sin(Double($0) * 0.0011)) })
+        var history = VertexShaderArt.SoundHistory(.sound)
+        for frame in 0...20 { history.advance(track, at: Double(frame) / 30) }
+        #expect(history.texels == VertexShaderArt.SoundHistory.at(frame: 20, time: 20.0 / 30, fps: 30, of: track, .sound).texels)
+        // Row 5 of frame 20 is row 0 of frame 15.
+        let at15 = VertexShaderArt.SoundHistory.at(frame: 15, time: 15.0 / 30, fps: 30, of: track, .sound).texels
+        #expect(Array(history.texels[(5 * 1024)..<(6 * 1024)]) == Array(at15[0..<1024]))
+    }
+
+    /// Eight points on an 8x1 picture, vertex i at pixel i, each coloured by what it reads.
+    static let soundReader = """
+        void main() {
+          float i = vertexId;
+          gl_Position = vec4((i + 0.5) / 8.0 * 2.0 - 1.0, 0.0, 0.0, 1.0);
+          vec2 bin32 = vec2(32.5 / 1024.0, 0.5 / 240.0);
+          vec4 s = texture2D(sound, bin32);
+          vec4 c = i == 0.0 ? vec4(s.rgb, 1.0)
+            : i == 1.0 ? vec4(s.a, texture2D(sound, vec2(32.5 / 1024.0, 60.5 / 240.0)).r, texture2D(sound, vec2(0.5 / 1024.0, 0.5 / 240.0)).r, 1.0)
+            : i < 6.0 ? vec4(texture2D(volume, vec2((i - 2.0 + 0.5) / 4.0, 0.5 / 240.0)).rgb, 1.0)
+            : i == 6.0 ? vec4((texture2D(floatSound, bin32).r + 40.0) / 10.0, (texture2D(floatSound, vec2(33.5 / 1024.0, 0.5 / 240.0)).r + 40.0) / 10.0, 0.0, 1.0)
+            : vec4(texture2D(touch, vec2(0.5)).rgb, 1.0);
+          v_color = c;
+        }
+        """
+
+    @Test("render --audio --frame 60: the textures as the shader reads them (the value in every channel, newest row at v = 0); touch stays 0 and named, sound is not", needsFFmpeg)
+    func renderWithAudio() throws {
+        let folder = try folderOfFiles(["art.glsl": Self.soundReader])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let wav = folder.appendingPathComponent("tone.wav")
+        try makeMedia(["-f", "lavfi", "-i", "aevalsrc=0.1*cos(2*PI*689.0625*t):s=44100:d=2", "-c:a", "pcm_f32le"], wav)
+        let out = folder.appendingPathComponent("out.png").path
+        let drawn = try glsandbox("render", folder.appendingPathComponent("art.glsl").path, "--audio", wav.path, "--frame", "60", "--size", "8x1",
+                                  "--vertex-count", "8", "--primitive", "points", "--out", out)
+        #expect(drawn.status == 0, "\(drawn.stderr)")
+        let image = try RGBAImage(pngFile: out)
+        // sound at bin 32: 242 (see tone(in:)) in r, g, b and a; 60 rows up (frame 0) 0; bin 0 0.
+        #expect(image[0, 0] == Pixel(242, 242, 242, 255))
+        #expect(image[1, 0] == Pixel(242, 0, 0, 255))
+        // volume's four columns (see soundOfATone).
+        #expect([image[2, 0], image[3, 0], image[4, 0], image[5, 0]] == [Pixel(25, 25, 25, 255), Pixel(18, 18, 18, 255), Pixel(25, 25, 25, 255), Pixel(242, 242, 242, 255)])
+        // floatSound at bins 32 and 33: (-33.556 + 40) / 10·255 = 164.3, (-38.062 + 40) / 10·255 = 49.4.
+        #expect(image[6, 0] == Pixel(164, 49, 0, 255))
+        #expect(image[7, 0] == Pixel(0, 0, 0, 255))
+        #expect(drawn.stderr.contains("uses uniform sampler2D touch"), "\(drawn.stderr)")
+        #expect(!drawn.stderr.contains("sampler2D sound") && !drawn.stderr.contains("sampler2D volume") && !drawn.stderr.contains("sampler2D floatSound"), "\(drawn.stderr)")
+        // A picture given as music: ffmpeg finds no sound in it, a clear error (65), no picture.
+        try? FileManager.default.removeItem(atPath: out)
+        try RGBAImage(size: Size(2, 2), filling: Pixel(1, 2, 3, 255)).writePNG(to: folder.appendingPathComponent("picture.png").path)
+        let picture = try glsandbox("render", folder.appendingPathComponent("art.glsl").path, "--audio", folder.appendingPathComponent("picture.png").path, "--out", out)
+        #expect(picture.status == 65 && picture.stderr.contains("picture.png"), "\(picture.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out))
     }
 }
 

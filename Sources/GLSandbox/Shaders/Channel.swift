@@ -34,6 +34,9 @@ public struct Channel: Sendable {
         /// An ISF `audio` or `audioFFT` input's picture of music (`ISFAudio`): `width` columns, a row
         /// a channel, 32-bit floats, at each frame's time (`ISFAudioTexture`).
         case isfAudio(AudioTrack, ISFAudio.Kind, width: Int)
+        /// vertexshaderart's `sound`, `floatSound` or `volume` of music (`--audio`): 240 frames of
+        /// the site's analysis, newest at t = 0 (`SoundHistoryTexture`).
+        case soundHistory(AudioTrack, VertexShaderArt.SoundTexture)
         /// What a buffer pass drew (this frame's when it already ran, else the previous frame's).
         case buffer(MultipassShader.Buffer)
         /// What a buffer held before the pass that drew it last (ISF's last pass that also draws
@@ -82,8 +85,17 @@ public struct Channel: Sendable {
     /// channel's `iChannelTime` is 0, as on Shadertoy (its iOS player's `ShaderInput.getTime`).
     public var isTimed: Bool {
         switch kind {
-        case .music, .video, .spectrum, .analyser, .isfAudio: true
+        case .music, .video, .spectrum, .analyser, .isfAudio, .soundHistory: true
         default: false
+        }
+    }
+
+    /// The music an analysis on this channel reads (VEDA's `spectrum` and `samples`,
+    /// vertexshaderart's `sound`, `floatSound` and `volume`); nil for any other kind.
+    var heardTrack: AudioTrack? {
+        switch kind {
+        case .analyser(let track, _), .soundHistory(let track, _): track
+        default: nil
         }
     }
 
@@ -116,7 +128,7 @@ extension Channel.Kind {
         case .volume: Texture2D.TextureSampling(filter: .mipmap, wrap: .repeat)
         case .cubemap: Texture2D.TextureSampling(filter: .mipmap, wrap: .clamp)
         case .keyboard: Texture2D.TextureSampling(filter: .nearest, wrap: .clamp)
-        case .music, .video, .buffer, .bufferBefore, .cubeA, .isfAudio: Texture2D.TextureSampling(filter: .linear, wrap: .clamp)
+        case .music, .video, .buffer, .bufferBefore, .cubeA, .isfAudio, .soundHistory: Texture2D.TextureSampling(filter: .linear, wrap: .clamp)
         case .spectrum: Texture2D.TextureSampling(filter: .linear, wrap: .repeat)   // Bonzomatic's 1D textures
         case .analyser: Texture2D.TextureSampling(filter: .nearest, wrap: .clamp)    // three.js's DataTexture
         }

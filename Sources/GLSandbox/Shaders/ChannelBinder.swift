@@ -18,6 +18,7 @@ extension Channel {
         case .spectrum(let track, let which): return SpectrumTexture(context, track: track, which: which)
         case .analyser(let track, let row): return AnalyserRowTexture(context, track: track, row: row)
         case .isfAudio(let track, let kind, let width): return ISFAudioTexture(context, track: track, kind: kind, width: width)
+        case .soundHistory(let track, let which): return SoundHistoryTexture(context, track: track, which: which)
         case .video(let video, let topRowAtT1): return try VideoTexture(context, video: video, topRowAtT1: topRowAtT1)
         case .keyboard, .buffer, .bufferBefore, .cubeA: return nil
         }

@@ -115,6 +115,73 @@ final class AnalyserRowTexture: ChannelTexture {
     func destroy() { name.delete() }
 }
 
+/// One of vertexshaderart's textures of `--audio`'s music (`VertexShaderArt.SoundTexture`):
+/// `sound` (1024x240 bytes), `floatSound` (1024x240 32-bit floats) or `volume` (4x240 bytes),
+/// the newest frame's row at t = 0, the value in red, green, blue and alpha (the site's `ALPHA`
+/// texture copied into RGBA by its history shader), linear and clamped. A frame that follows the
+/// last one shown takes one analysis; any other computes the history again
+/// (`VertexShaderArt.SoundHistory.at`).
+///
+/// Belongs to the thread of its `GLContext`; delete it with ``destroy()``.
+final class SoundHistoryTexture: ChannelTexture {
+    let track: AudioTrack
+    let which: VertexShaderArt.SoundTexture
+    private let name: GLName
+    private var history: VertexShaderArt.SoundHistory
+    /// The frame and time shown, nil before the first.
+    private var shown: (frame: Int, time: Double)?
+    private(set) var playbackTime: Double?
+
+    init(_ context: GLContext, track: AudioTrack, which: VertexShaderArt.SoundTexture) {
+        self.track = track
+        self.which = which
+        history = VertexShaderArt.SoundHistory(which)
+        var texture: GLuint = 0
+        glGenTextures(1, &texture)
+        name = GLName(texture, kind: .texture, in: context)
+        glBindTexture(GLenum(GL_TEXTURE_2D), texture)
+        glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
+        let zeros = [Float](repeating: 0, count: which.width * VertexShaderArt.historyRows)
+        glTexImage2D(GLenum(GL_TEXTURE_2D), 0, which.holdsFloats ? GL_R32F : GL_R8, GLsizei(which.width), GLsizei(VertexShaderArt.historyRows), 0,
+                     GLenum(GL_RED), GLenum(GL_FLOAT), zeros)
+        for parameter in [GL_TEXTURE_MIN_FILTER, GL_TEXTURE_MAG_FILTER] { glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(parameter), GL_LINEAR) }
+        for parameter in [GL_TEXTURE_WRAP_S, GL_TEXTURE_WRAP_T] { glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(parameter), GL_CLAMP_TO_EDGE) }
+        for swizzle in [GL_TEXTURE_SWIZZLE_G, GL_TEXTURE_SWIZZLE_B, GL_TEXTURE_SWIZZLE_A] {
+            glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(swizzle), GL_RED)
+        }
+        glBindTexture(GLenum(GL_TEXTURE_2D), 0)
+    }
+
+    /// Makes the texture show frame `inputs.frame` at `inputs.time`.
+    func show(_ inputs: ShaderInputs) {
+        if let shown, shown.frame == inputs.frame, shown.time == inputs.time { return }
+        if let shown, shown.frame + 1 == inputs.frame, inputs.fps > 0, abs(shown.time + 1 / inputs.fps - inputs.time) < 1e-9 {
+            history.advance(track, at: inputs.time)
+        } else {
+            history = .at(frame: inputs.frame, time: inputs.time, fps: inputs.fps, of: track, which)
+        }
+        let texels = history.texels
+        glBindTexture(GLenum(GL_TEXTURE_2D), name.value)
+        glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
+        let width = GLsizei(which.width), height = GLsizei(VertexShaderArt.historyRows)
+        if which.holdsFloats {
+            glTexSubImage2D(GLenum(GL_TEXTURE_2D), 0, 0, 0, width, height, GLenum(GL_RED), GLenum(GL_FLOAT), texels)
+        } else {
+            glTexSubImage2D(GLenum(GL_TEXTURE_2D), 0, 0, 0, width, height, GLenum(GL_RED), GLenum(GL_UNSIGNED_BYTE), texels.map { UInt8($0) })
+        }
+        glBindTexture(GLenum(GL_TEXTURE_2D), 0)
+        shown = (inputs.frame, inputs.time)
+        playbackTime = track.playbackTime(at: inputs.time)
+    }
+
+    var size: Size { Size(which.width, VertexShaderArt.historyRows) }
+    func bind(unit: Int) throws(FramebufferError) {
+        glActiveTexture(GLenum(GL_TEXTURE0 + Int32(unit)))
+        glBindTexture(GLenum(GL_TEXTURE_2D), name.value)
+    }
+    func destroy() { name.delete() }
+}
+
 /// One of Bonzomatic's spectra of `--audio`'s music (`BonzomaticSpectrum`): a 1D texture of 1024
 /// 32-bit floats (`GL_R32F`, read by a `sampler1D`), updated for each frame's time. A frame that
 /// follows the last one shown takes one analysis; any other computes frames 0 to N again (the
@@ -230,3 +297,5 @@ extension AudioTexture: Sendable {}
 extension VideoTexture: Sendable {}
 @available(*, unavailable, message: "GL objects belong to the thread of their context")
 extension AnalyserRowTexture: Sendable {}
+@available(*, unavailable, message: "GL objects belong to the thread of their context")
+extension SoundHistoryTexture: Sendable {}

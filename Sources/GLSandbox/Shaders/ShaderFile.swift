@@ -65,8 +65,9 @@ public struct ShaderFile: Sendable, Equatable {
     /// Whether Bonzomatic's spectra are fed by music (`--audio`); else they read 0 and are named
     /// (set by ``ShaderRenderer`` from the pass's inputs).
     public internal(set) var hearsMusic = false
-    /// The music VEDA's `spectrum`, `samples` and `volume` are computed from (`--audio`), nil when
-    /// none was given (set by ``ShaderRenderer`` from the pass's inputs).
+    /// The music VEDA's `spectrum`, `samples` and `volume`, or vertexshaderart's `sound`,
+    /// `floatSound` and `volume`, are computed from (`--audio`), nil when none was given (set by
+    /// ``ShaderRenderer`` from the pass's inputs).
     public internal(set) var heardTrack: AudioTrack?
     /// The pass this variant of the file draws: VEDA's `PASSINDEX` (set by `VEDA.passes`).
     var passIndex = 0

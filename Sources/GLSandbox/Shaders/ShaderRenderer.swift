@@ -76,7 +76,7 @@ public final class ShaderRenderer {
                 file.cubemapChannels = Set(pass.inputs.indices.filter { pass.inputs[$0]?.samplerType == .samplerCube })
                 file.volumeChannels = Set(pass.inputs.indices.filter { pass.inputs[$0]?.samplerType == .sampler3D })
                 file.hearsMusic = pass.inputs.contains { if case .spectrum = $0?.kind { true } else { false } }
-                file.heardTrack = pass.inputs.lazy.compactMap { if case .analyser(let track, _) = $0?.kind { track } else { nil } }.first
+                file.heardTrack = pass.inputs.lazy.compactMap { $0?.heardTrack }.first
                 file.givenChannels = Set(pass.inputs.indices.filter { pass.inputs[$0] != nil })
                 programs.append(try FragmentShader(context, file: file))
                 images.append([])

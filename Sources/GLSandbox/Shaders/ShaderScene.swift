@@ -65,7 +65,8 @@ public struct ShaderScene: Sendable {
     ///   when the images and volumes need more than the budget.
     /// `cubemaps[i]`, when given, is the first face of a cubemap for channel i (the others
     /// found by Shadertoy's naming: ``CubemapFaces``). `audio`: music for a Bonzomatic file's
-    /// spectra (`texFFT` ... on channels 1 to 3, see `Bonzomatic`), a VEDA file's analyser, or an
+    /// spectra (`texFFT` ... on channels 1 to 3, see `Bonzomatic`), a VEDA file's analyser, a
+    /// vertexshaderart drawing's `sound`, `floatSound` and `volume` (``VertexShaderArt/SoundTexture``), or an
     /// ISF file's `audio` and `audioFFT` inputs that `--input NAME=FILE` does not fill (decode it
     /// with `AudioTrack.Channels.asRecorded` for ISF's row a channel); other dialects do not read it.
     public static func load(path: String, dialect: ShaderDialect? = nil, channels: [String?] = [], cubemaps: [String?] = [], keepAlpha: Bool = false,
@@ -105,11 +106,11 @@ public struct ShaderScene: Sendable {
             let roots = IncludeRoots(folders: [folder.isEmpty ? "." : folder] + includeFolders)
             return ShaderScene(file: file, channels: try ISF.channels(for: file, header: header, effect: effect, roots: roots, audio: audio), keepAlpha: keepAlpha)
         }
-        // A vertexshaderart drawing reads the site's own textures (zeros here), never channels.
+        // A vertexshaderart drawing reads the site's own textures (of --audio's music, else zeros), never channels.
         if file.dialect == .vertexShaderArt {
             if (channels + cubemaps).contains(where: { $0 != nil }) || !file.channelDirectives.isEmpty { throw VertexShaderArtError.channelsForDrawing(file: path) }
             if !effect.isEmpty { throw EffectInputError.notAnEffect(file: path, dialect: file.dialect.displayName) }
-            return ShaderScene(file: file, channels: VertexShaderArt.channels, keepAlpha: keepAlpha)
+            return ShaderScene(file: file, channels: VertexShaderArt.channels(audio: audio), keepAlpha: keepAlpha)
         }
         // KodeLife's and Bonzomatic's pictures (texture0, texNoise ...) are named inputs (--input texNoise=FILE).
         let namedPictures = file.dialect == .kodelife ? try KodeLife.channels(for: file, effect: effect)

@@ -185,8 +185,9 @@ enum ShaderUniforms {
                 ShaderNote.report(note)
                 continue
             }
-            // vertexshaderart's sound, floatSound, volume and touch: zeros, as on the site without music; named.
-            if dialectRow != nil, file.dialect == .vertexShaderArt, let note = VertexShaderArt.note(for: name, file: file.path) { ShaderNote.report(note) }
+            // vertexshaderart's touch, and its sound, floatSound and volume without --audio: zeros, as on the site without music; named.
+            if dialectRow != nil, file.dialect == .vertexShaderArt,
+               let note = VertexShaderArt.note(for: name, file: file.path, hearing: file.heardTrack != nil) { ShaderNote.report(note) }
             // The dialect's row before the common table's: Ghostty sets Shadertoy's iFrame, iDate its own way.
             guard let row = custom[name].map(row(for:)) ?? dialectRow ?? rows[name] ?? transitionRow ?? isfRow ?? (file.vertex != nil ? VertexFile.cameraRows[name] : nil) else {
                 // Declared, used, and not in the table: set from a value given by name (`--uniform`),

@@ -33,8 +33,11 @@ import Foundation
 /// - **Sound** (`HistoryTexture`): `sound` is the music's byte spectrum
 ///   (`getByteFrequencyData`) in every channel, newest row at v = 0, each older frame a row up;
 ///   `floatSound` the same in dB; `volume` 4 x 240 (peak, RMS, largest step, largest bin);
-///   `touch` 32 x 240 (pointer x, y, pressure, time). GLSandbox does not compute them yet: each
-///   reads 0, what the site's read while no music plays, and is named on stderr when used.
+///   `touch` 32 x 240 (pointer x, y, pressure, time). With `--audio FILE` GLSandbox computes
+///   `sound`, `floatSound` and `volume` frame by frame as the site does (``SoundTexture``, in
+///   `VertexShaderArtSound.swift`); without it each reads 0, what the site's read while no music
+///   plays, and is named on stderr when used. `touch` always reads 0 (no pointer history here)
+///   and is named when used.
 ///
 /// Not the site's: its canvas is multisampled (WebGL's `antialias` default); GLSandbox draws
 /// one sample a pixel unless `--samples N`.
@@ -194,30 +197,40 @@ public enum VertexShaderArt {
     }
 
     /// The sound texture's size on the site: 1024 bins, 240 rows of history.
-    static let soundSize = (width: Float(1024), height: Float(240))
+    static let soundSize = (width: Float(soundBins), height: Float(historyRows))
 
-    /// The site's textures GLSandbox does not compute, their channel, and what they hold there.
-    static let unsetTextures: [(name: String, unit: Int, meaning: String)] = [
+    /// The site's textures, their channel, and what they hold there.
+    static let textures: [(name: String, unit: Int, meaning: String)] = [
         ("sound", 0, "vertexshaderart's spectrum of the music, 240 frames of history"),
         ("floatSound", 1, "vertexshaderart's spectrum of the music in dB, 240 frames of history"),
         ("volume", 2, "vertexshaderart's volume of the music, 240 frames of history"),
         ("touch", 3, "vertexshaderart's history of the pointer and touches"),
     ]
 
-    /// The channels of a drawing: one texel of zeros for each texture of ``unsetTextures`` (what
-    /// the site's hold while no music plays and nothing touches).
-    static var channels: [Channel?] {
+    /// The channels of a drawing: `sound`, `floatSound` and `volume` of `audio` (`--audio`,
+    /// ``SoundTexture``), or one texel of zeros each without it (what the site's hold while no
+    /// music plays); `touch` always one texel of zeros (no pointer history here).
+    static func channels(audio: AudioTrack?) -> [Channel?] {
         let zero = RGBAImage(size: Size(1, 1), filling: Pixel(0, 0, 0, 0))
-        return unsetTextures.map {
-            Channel(.picture(zero, topRowAtT1: false), sampling: Texture2D.TextureSampling(filter: .nearest, wrap: .clamp), name: $0.name)
+        return textures.map { texture in
+            if let audio, let sound = SoundTexture(rawValue: texture.name) {
+                return Channel(.soundHistory(audio, sound), name: texture.name)
+            }
+            return Channel(.picture(zero, topRowAtT1: false), sampling: Texture2D.TextureSampling(filter: .nearest, wrap: .clamp), name: texture.name)
         }
     }
 
-    /// The note for a texture of ``unsetTextures`` the shader uses.
-    static func note(for name: String, file: String) -> ShaderNote? {
-        guard let texture = unsetTextures.first(where: { $0.name == name }) else { return nil }
+    /// The note for a texture the shader uses that reads 0: `touch` always, the music's three
+    /// when no music was given (`hearing` false).
+    static func note(for name: String, file: String, hearing: Bool) -> ShaderNote? {
+        guard let texture = textures.first(where: { $0.name == name }) else { return nil }
+        if name == "touch" {
+            return .dialectInputUnset(file: file, name: name, type: "sampler2D",
+                                      meaning: texture.meaning + ", which GLSandbox does not compute", reads: "0, as on the site while nothing touches")
+        }
+        guard !hearing else { return nil }
         return .dialectInputUnset(file: file, name: name, type: "sampler2D",
-                                  meaning: texture.meaning + ", which GLSandbox does not compute yet", reads: "0, as on the site while no music plays")
+                                  meaning: texture.meaning + ", and no music was given (--audio FILE)", reads: "0, as on the site while no music plays")
     }
 
     /// The row of uniform `name` of a drawing from `file`.
@@ -232,7 +245,7 @@ public enum VertexShaderArt {
         case "soundRes": return ShaderUniforms.Row(name: name, kind: .vec2) { _ in .vec2(soundSize.width, soundSize.height) }
         case "_dontUseDirectly_pointSize": return ShaderUniforms.Row(name: name, kind: .float) { _ in .float(1) }
         default:
-            guard let texture = unsetTextures.first(where: { $0.name == name }) else { return nil }
+            guard let texture = textures.first(where: { $0.name == name }) else { return nil }
             return ShaderUniforms.Row(name: name, kind: .sampler2D) { _ in .int(texture.unit) }
         }
     }

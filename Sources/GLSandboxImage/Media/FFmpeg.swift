@@ -158,12 +158,16 @@ package enum FFmpeg {
     }
 
     /// ffmpeg's reason with the `file:` it was handed taken off again, so it names the path as given.
-    /// A file whose content is a playlist or a list (a demuxer left out of the whitelist) gets
-    /// words that say so, in place of ffmpeg's "Format not on whitelist".
+    /// A file whose content is a picture (ffmpeg's `png_pipe`, `jpeg_pipe` ... demuxers), a
+    /// playlist or a list (demuxers left out of the whitelist) gets words that say so, in place of
+    /// ffmpeg's "Format not on whitelist".
     static func reason(_ output: Output, path: String) -> String {
         if let range = output.reason.range(of: ": Format not on whitelist") {
-            let format = output.reason[..<range.lowerBound].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed()
-            return "its content is \(String(format)) (a playlist or list that names other files, or a format GLSandbox does not open), "
+            let format = String(output.reason[..<range.lowerBound].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+            if format.hasSuffix("_pipe") {
+                return "its content is a picture (ffmpeg reads it as \(format)), with no sound and no frames to play: give a music or video file"
+            }
+            return "its content is \(format) (a playlist or list that names other files, or a format GLSandbox does not open), "
                 + "and only a media file itself is read: give the file it names, or convert it (ffmpeg -i ... out.mp4)"
         }
         return output.reason.replacingOccurrences(of: "file:" + path, with: path)

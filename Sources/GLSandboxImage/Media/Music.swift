@@ -52,7 +52,7 @@ public struct AudioTrack: Sendable, Equatable {
 
     /// Sample `n` of the looping playback (silence before 0): the mean of the channels of frame
     /// `n` (the sample itself for a mono track).
-    func sample(_ n: Int) -> Float {
+    package func sample(_ n: Int) -> Float {
         if channelCount == 1 {
             guard n >= 0, !samples.isEmpty else { return 0 }
             return samples[n % samples.count]
@@ -202,6 +202,13 @@ public struct MusicAnalyser: Sendable {
             bytes[width + n] = byte.isNaN ? 128 : UInt8(min(255, max(0, byte)))
         }
         return bytes
+    }
+
+    /// The last analysis in dB, as `getFloatFrequencyData` gives it: 20·log10(X̂[k]) for the
+    /// first `count` bins, −∞ where X̂[k] is 0 (silence).
+    public func decibels(count: Int = MusicAnalyser.fftSize / 2) -> [Float] {
+        precondition(count <= Self.fftSize / 2)
+        return (0..<count).map { Float(20 * log10(smoothed[$0])) }
     }
 
     /// The texture at frame `frame`, time `time`, frames `1/fps` apart: the analyses of frames
