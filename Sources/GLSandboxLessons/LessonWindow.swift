@@ -25,9 +25,6 @@ public enum LessonWindow {
         public var shaderInputs: ShaderInputs
         /// iDate stays at `shaderInputs.date` (`--date`), instead of following the clock.
         public var fixedDate: Bool
-        public var dialect: ShaderDialect?
-        /// Where a Shadertoy export's textures are.
-        public var media: String?
         /// Samples per pixel for lesson 4's framebuffer (0: one sample, no multisampling).
         public var samples: Int = 0
         /// Print `window ID`, `drawing N` and `frame N` on standard output (see
@@ -38,8 +35,7 @@ public enum LessonWindow {
         public var command = "swift run glsandbox"
 
         public init(lesson: Int = 1, frames: Int? = nil, screenshot: String? = nil, shaders: ShaderLibrary? = nil,
-                    shader: ShaderScene? = nil, shaderInputs: ShaderInputs = ShaderInputs(), fixedDate: Bool = false,
-                    dialect: ShaderDialect? = nil) {
+                    shader: ShaderScene? = nil, shaderInputs: ShaderInputs = ShaderInputs(), fixedDate: Bool = false) {
             self.lesson = lesson
             self.frames = frames
             self.screenshot = screenshot
@@ -47,7 +43,6 @@ public enum LessonWindow {
             self.shader = shader
             self.shaderInputs = shaderInputs
             self.fixedDate = fixedDate
-            self.dialect = dialect
         }
     }
 
@@ -66,8 +61,7 @@ public enum LessonWindow {
         let make: DemoWindow.Making
         if let shader = options.shader {
             make = { context in
-                try ShaderPlayground(context: context, scene: shader, inputs: options.shaderInputs, fixedDate: options.fixedDate,
-                                     dialect: options.dialect, media: options.media)
+                try ShaderPlayground(context: context, scene: shader, inputs: options.shaderInputs, fixedDate: options.fixedDate)
             }
         } else {
             // Found before the window opens; a folder that is not found is the lesson's set-up error.

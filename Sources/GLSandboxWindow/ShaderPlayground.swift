@@ -29,10 +29,9 @@ public final class ShaderPlayground: @MainActor WindowRenderer {
     private let context: GLContext
     private let shader: ShaderRenderer
     private let path: String
-    private let media: String?
-    private let dialect: ShaderDialect?
-    /// A vertexshaderart drawing's count and primitive as given (`--vertex-count`, `--primitive`), kept through reloads.
-    private let vertexDrawing: VertexShaderArt.Drawing?
+    /// The last good version: a save reads it again with everything it was loaded with
+    /// (its channels, music, effect inputs, a drawing's count and primitive).
+    private var scene: ShaderScene
     private var inputs: ShaderInputs
     /// `--date` given: iDate stays there; otherwise it is the wall clock.
     private let fixedDate: Bool
@@ -50,16 +49,13 @@ public final class ShaderPlayground: @MainActor WindowRenderer {
 
     /// Compiles the shader in `context` (current on this thread); a shader that does not compile
     /// throws (the command reports it exactly as `render` does). `fixedDate`: iDate stays at
-    /// `inputs.date` (`--date`); `dialect` and `media` are what a reload loads the shader with.
-    /// In the `.headless` mode there are no keys to tell about.
-    public init(context: GLContext, scene: ShaderScene, inputs: ShaderInputs, fixedDate: Bool, dialect: ShaderDialect? = nil,
-                media: String? = nil, mode: Mode = .window) throws {
+    /// `inputs.date` (`--date`). A save reloads the scene with what it was loaded with
+    /// (``ShaderScene/reloaded()``). In the `.headless` mode there are no keys to tell about.
+    public init(context: GLContext, scene: ShaderScene, inputs: ShaderInputs, fixedDate: Bool, mode: Mode = .window) throws {
         self.context = context
         self.shader = try scene.makeRenderer(in: context)
         self.path = scene.path
-        self.dialect = dialect
-        self.vertexDrawing = scene.vertexDrawing
-        self.media = media
+        self.scene = scene
         self.inputs = inputs
         self.fixedDate = fixedDate
         modified = Self.modificationDates(scene.files)
@@ -148,9 +144,9 @@ public final class ShaderPlayground: @MainActor WindowRenderer {
         guard now != modified else { return }
         do {
             // Every pass and common.glsl of a multipass shader; its buffers are kept, so a simulation goes on.
-            var scene = try ShaderScene.load(path: path, dialect: dialect, media: media)
-            if let vertexDrawing { scene.vertexDrawing = vertexDrawing }
+            let scene = try self.scene.reloaded()
             try shader.reload(scene.passes)
+            self.scene = scene
             modified = Self.modificationDates(scene.files)
             errorBanner?.destroy()
             errorBanner = nil

@@ -87,8 +87,6 @@ struct DemoCommand: ParsableCommand {
             options.shader = try shaderOptions.load(shader)
             options.shaderInputs = try shaderOptions.inputs()
             options.fixedDate = shaderOptions.date != nil
-            options.dialect = shaderOptions.dialect
-            options.media = shaderOptions.media
         }
         let outcome: DemoWindow.Outcome
         do {

@@ -120,4 +120,28 @@ struct WindowModuleTests {
             #expect(playground.windowTitle == "GLSandbox: mouse.frag (paused)")
         }
     }
+
+    /// A save in the window once reloaded the file alone: a picture given with --channel0 (or
+    /// music with --audio, an effect's --input) was gone after the first edit, and the shader read black.
+    @Test("a saved edit keeps what the shader was loaded with: its --channel0 picture is still there after the reload")
+    @MainActor
+    func playgroundReloadKeepsChannels() throws {
+        let folder = try folderOfFiles(["picture.frag": "void mainImage(out vec4 c, in vec2 p) { c = texture(iChannel0, vec2(0.5)); }\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let shaderPath = folder.appendingPathComponent("picture.frag").path, picture = folder.appendingPathComponent("red.png").path
+        try RGBAImage(size: Size(2, 2), filling: Pixel(255, 0, 0, 255)).writePNG(to: picture)
+        let scene = try ShaderScene.load(path: shaderPath, channels: [picture])
+        try withContext { gl in
+            let inputs = ShaderInputs(date: .snapshotDefault)
+            let playground = try ShaderPlayground(context: gl, scene: scene, inputs: inputs, fixedDate: true, mode: .headless)
+            defer { playground.destroy() }
+            let target = try Framebuffer(gl, spec: FramebufferSpec(size: Size(2, 2), colors: [.renderbuffer(.rgba8)]))
+            defer { target.destroy() }
+            #expect(try playground.renderImage(into: target, inputs: inputs.frame(0))[0, 0] == Pixel(255, 0, 0, 255))
+            // The edit: the picture's channels swapped. Saved with a later date, as an editor's save would be.
+            try "void mainImage(out vec4 c, in vec2 p) { c = texture(iChannel0, vec2(0.5)).bgra; }\n".write(toFile: shaderPath, atomically: true, encoding: .utf8)
+            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 60)], ofItemAtPath: shaderPath)
+            #expect(try playground.renderImage(into: target, inputs: inputs.frame(1))[0, 0] == Pixel(0, 0, 255, 255))
+        }
+    }
 }

@@ -24,6 +24,14 @@ public struct ShaderScene: Sendable {
     public var source: Source
     /// Keep the alpha the shader writes, instead of showing the image opaque as Shadertoy does.
     public var keepAlpha: Bool
+    /// What ``load(path:dialect:channels:cubemaps:keepAlpha:media:includeFolders:audio:effect:)``
+    /// was given, so that ``reloaded()`` reads the files again with the same inputs.
+    private var recipe: Recipe?
+
+    private struct Recipe: Sendable {
+        var path: String, dialect: ShaderDialect?, channels: [String?], cubemaps: [String?], keepAlpha: Bool
+        var media: String?, includeFolders: [String], audio: AudioTrack?, effect: EffectInputs
+    }
 
     /// A single file reading `channels` (channel i reads `channels[i]`; nil leaves it unset).
     public init(file: ShaderFile, channels: [Channel?], keepAlpha: Bool = false) {
@@ -81,6 +89,30 @@ public struct ShaderScene: Sendable {
         let volumes = scene.volumes, floatImages = scene.floatImages
         try images.checkTextures(scene.images, extraBytes: volumes.reduce(0) { $0 + Volume.budgetBytes(UInt64($1.voxels.count)) }
                                  + floatImages.reduce(0) { $0 + UInt64($1.byteCount) }, extraTextures: volumes.count + floatImages.count)
+        var loaded = scene
+        loaded.recipe = Recipe(path: path, dialect: dialect, channels: channels, cubemaps: cubemaps, keepAlpha: keepAlpha, media: media,
+                               includeFolders: includeFolders, audio: audio, effect: effect)
+        return loaded
+    }
+
+    /// The scene read again from its files (a saved edit in the window), with everything it was
+    /// loaded with: its channels, cubemaps, media folder, include folders, music and effect inputs;
+    /// a vertexshaderart drawing keeps its count and primitive. A scene not made by `load` is read
+    /// again from ``path`` alone.
+    ///
+    /// - Throws: what `load` throws.
+    public func reloaded() throws -> ShaderScene {
+        var scene: ShaderScene
+        if let recipe {
+            scene = try Self.load(path: recipe.path, dialect: recipe.dialect, channels: recipe.channels, cubemaps: recipe.cubemaps,
+                                  keepAlpha: recipe.keepAlpha, media: recipe.media, includeFolders: recipe.includeFolders,
+                                  audio: recipe.audio, effect: recipe.effect)
+        } else if case .single(let file, _) = source {
+            scene = try Self.load(path: path, dialect: file.dialect, keepAlpha: keepAlpha)
+        } else {
+            scene = try Self.load(path: path, keepAlpha: keepAlpha)
+        }
+        if let drawing = vertexDrawing { scene.vertexDrawing = drawing }
         return scene
     }
 
