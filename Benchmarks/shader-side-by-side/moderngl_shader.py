@@ -28,6 +28,7 @@ Exit codes: 0 success, 1 shader or input error (message on stderr), 2 bad argume
 --uniform outside its #iUniform range).
 """
 
+import json
 import math
 import os
 import re
@@ -2226,8 +2227,15 @@ def tool_dialect(text, code, kept):
     header = veda_settings(text)
     if any(found.get(k) == t for k, t in VEDA_OWN.items()):
         return "veda"
-    if header is not None and not any(k in header for k in ISF_ONLY_KEYS) and any(found.get(k) == t for k, t in SANDBOX_TYPES.items()):
-        return "veda"
+    if header is not None and not any(k in header for k in ISF_ONLY_KEYS):
+        if any(found.get(k) == t for k, t in SANDBOX_TYPES.items()):
+            return "veda"
+        # VEDA reads its header as JSON5 (app.ts: JSON5.parse), ISF as JSON: a header that only
+        # JSON5 reads (unquoted keys, trailing commas) is VEDA's, whatever uniforms the file declares.
+        try:
+            json.loads(re.search(r"/\*((?:.|\n|\r)*?)\*/", text).group(1))
+        except ValueError:
+            return "veda"
     v = version_of(code)
     if any(found.get(k) == t for k, t in EDITOR_OWN.items()):
         if v is None or v == (100, "") or v[0] == 100:
@@ -2265,6 +2273,14 @@ class ToolRenderer:
         self.settings = {}
         if dialect == "veda":
             self.settings = veda_settings(text) or {}
+            # Refused before compiling (a pass's file is not this file, so this file alone may not even link).
+            passes = self.settings.get("PASSES")
+            if isinstance(passes, list) and any(isinstance(q, dict) and any(k in q for k in ("vs", "fs", "MODEL")) for q in passes):
+                # Not drawn here (a vertex shader over vertexCount points, another file, an OBJ model): refused
+                # rather than drawn as one full-screen pass, which is not what VEDA shows.
+                raise ShaderError("%s: VEDA PASSES with vs, fs or MODEL are not drawn by this reference" % args.file)
+            if isinstance(self.settings.get("IMPORTED"), dict) and self.settings["IMPORTED"]:
+                raise ShaderError("%s: VEDA IMPORTED pictures are not loaded by this reference" % args.file)
             glsl3 = bool(lines) and "#version 300 es" in lines[0]
             if glsl3:
                 fragment = "#version 300 es\n" + SANDBOX_PRECISION + precision
@@ -2335,12 +2351,6 @@ class ToolRenderer:
         # magFilter Nearest, clamped), sized by WIDTH/HEIGHT (`new Function('$WIDTH', '$HEIGHT', 'return ' + s)`).
         self.passes = []
         passes = self.settings.get("PASSES") if dialect == "veda" else None
-        if isinstance(passes, list) and any(isinstance(q, dict) and any(k in q for k in ("vs", "fs", "MODEL")) for q in passes):
-            # Not drawn here (a vertex shader over vertexCount points, another file, an OBJ model): refused
-            # rather than drawn as one full-screen pass, which is not what VEDA shows.
-            raise ShaderError("%s: VEDA PASSES with vs, fs or MODEL are not drawn by this reference" % args.file)
-        if dialect == "veda" and isinstance(self.settings.get("IMPORTED"), dict) and self.settings["IMPORTED"]:
-            raise ShaderError("%s: VEDA IMPORTED pictures are not loaded by this reference" % args.file)
         if isinstance(passes, list) and (len(passes) > 1 or any(isinstance(q, dict) and "TARGET" in q for q in passes)):
             for q in passes:
                 name = q.get("TARGET") if isinstance(q, dict) else None
