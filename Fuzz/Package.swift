@@ -10,8 +10,10 @@ let package = Package(
     dependencies: [.package(name: "GLSandbox", path: "..")],
     targets: [
         .target(name: "FuzzSupport", path: "FuzzSupport"),
-        .executableTarget(name: "FuzzPNG", dependencies: ["FuzzSupport", .product(name: "GLSandbox", package: "GLSandbox")], path: "FuzzPNG"),
-        .executableTarget(name: "FuzzAttachmentSpec", dependencies: ["FuzzSupport", .product(name: "GLSandbox", package: "GLSandbox")], path: "FuzzAttachmentSpec"),
+        // Each links only the module it fuzzes (the PNG reader is in GLSandboxImage, the specs in
+        // GLSandboxCore): the instrumented release build then compiles no shader player.
+        .executableTarget(name: "FuzzPNG", dependencies: ["FuzzSupport", .product(name: "GLSandboxImage", package: "GLSandbox")], path: "FuzzPNG"),
+        .executableTarget(name: "FuzzAttachmentSpec", dependencies: ["FuzzSupport", .product(name: "GLSandboxCore", package: "GLSandbox")], path: "FuzzAttachmentSpec"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,5 @@
 import FuzzSupport
-import GLSandbox
+import GLSandboxCore
 
 /// Any text: the attachment-spec and size parsers must return a value or a typed error, never
 /// crash. A parsed spec must describe itself back into text that parses to the same spec.

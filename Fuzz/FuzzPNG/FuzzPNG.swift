@@ -1,5 +1,5 @@
 import FuzzSupport
-import GLSandbox
+import GLSandboxImage
 
 /// Any bytes: the image reader (PNG or JPEG, told by the first bytes) must return an image or a
 /// typed error, never crash or hang.
