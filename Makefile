@@ -89,9 +89,16 @@ build: deps-demo
 ## and the browser drive that build's glsandbox, the docs and the snippets build on it. Plain
 ## builds are still run: the consumer's, the solutions' and the bundle's.
 ## `make test-main` still runs the suite uninstrumented, in .build, for whoever wants it.
-TEST_STAGES = test-asan test-solutions test-consumer test-browser test-docs test-snippets test-tsan fuzz test-bundle
+## The stages run in two lanes side by side (.ci/stages): the first is the suite's build and what
+## uses it; the second has builds of their own (the bundle's and the fuzzers' release builds work
+## mostly on one core, a module at a time), so on 2 cores the lanes fill the machine. Each
+## stage's output is printed whole when it ends.
+TEST_LANE_1 = test-asan test-consumer test-browser test-docs test-snippets
+TEST_LANE_2 = test-bundle fuzz test-tsan test-solutions
+TEST_STAGES = $(TEST_LANE_1) $(TEST_LANE_2)
 test: deps
-	@LOGS=$(LOGS) MAKE="$(MAKE)" .ci/stages $(TEST_STAGES)
+	$(SWIFT) package resolve
+	@LOGS=$(LOGS) MAKE="$(MAKE)" .ci/stages "$(TEST_LANE_1)" "$(TEST_LANE_2)"
 
 ## test-main: the suite uninstrumented, in .build (not a stage of `make test`, whose test-asan runs
 ## the same tests under AddressSanitizer).
