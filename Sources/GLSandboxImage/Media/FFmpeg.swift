@@ -128,6 +128,15 @@ package enum FFmpeg {
     /// The arguments every run starts with: errors only, no banner, never read the terminal.
     static let quiet = ["-v", "error", "-hide_banner", "-nostdin"]
 
+    /// Widens the pipe `descriptor` is an end of to 1 MiB (Linux's `F_SETPIPE_SZ`; 1 MiB is
+    /// `/proc/sys/fs/pipe-max-size`'s default, what any user may ask), so that a frame of RGBA
+    /// crosses in one or two fills rather than in 64 KiB pieces, each a wake-up of both sides.
+    /// Where the system refuses, the pipe stays as it was: only slower.
+    static func widenPipe(_ descriptor: Int32) {
+        let setPipeSize: Int32 = 1031   // F_SETPIPE_SZ, <linux/fcntl.h> (F_LINUX_SPECIFIC_BASE + 7)
+        _ = fcntl(descriptor, setPipeSize, 1 << 20)
+    }
+
     /// The containers a music or video input may be (ffmpeg's demuxer names, for
     /// `-format_whitelist`): the formats behind ``MediaKind``'s extensions, none of which names
     /// another file. Left out on purpose: playlists and lists (`hls`, `concat`, `ffconcat`,

@@ -187,6 +187,7 @@ public final class VideoEncoder {
         for end in [pipe.fileHandleForWriting, exitPipe.fileHandleForReading, exitPipe.fileHandleForWriting] {
             _ = fcntl(end.fileDescriptor, F_SETFD, FD_CLOEXEC)
         }
+        FFmpeg.widenPipe(pipe.fileHandleForWriting.fileDescriptor)
         process.standardOutput = exitPipe
         // Its messages go to a file, so a talkative encoder never fills a pipe nobody reads.
         logPath = NSTemporaryDirectory() + "glsandbox-ffmpeg-\(getpid())-\(UUID().uuidString).log"

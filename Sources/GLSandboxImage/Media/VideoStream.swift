@@ -54,6 +54,7 @@ package final class VideoFrameStream: @unchecked Sendable {   // the mutable sta
         // the write end open, and this reader would never see the end); ffmpeg's stdout is a
         // copy made for it, without the flag.
         for end in [output.fileHandleForReading, output.fileHandleForWriting] { _ = fcntl(end.fileDescriptor, F_SETFD, FD_CLOEXEC) }
+        FFmpeg.widenPipe(output.fileHandleForReading.fileDescriptor)
         process.standardOutput = output
         // stderr goes to a file, so a talkative decoder can never fill a pipe and stall both sides.
         let logPath = NSTemporaryDirectory() + "glsandbox-ffmpeg-\(getpid())-\(UUID().uuidString).log"
@@ -94,16 +95,19 @@ package final class VideoFrameStream: @unchecked Sendable {   // the mutable sta
 
     /// The reader thread: whole frames from ffmpeg into `waiting`, at most ``capacity`` of them.
     private func read(from reader: FileHandle, frameBytes: Int) {
-        var pending: [UInt8] = []
-        pending.reserveCapacity(frameBytes)
+        let descriptor = reader.fileDescriptor
         while true {
-            let chunk = (try? reader.read(upToCount: frameBytes - pending.count)) ?? nil
-            guard let chunk, !chunk.isEmpty else { return }
-            pending.append(contentsOf: chunk)
-            guard pending.count == frameBytes else { continue }
-            let frame = RGBAImage(unchecked: video.size, pixels: pending)
-            pending = []
-            pending.reserveCapacity(frameBytes)
+            // Straight from the pipe into the frame's own bytes: one copy, no Data in between.
+            let pixels = [UInt8](unsafeUninitializedCapacity: frameBytes) { bytes, count in
+                while count < frameBytes {
+                    let got = Foundation.read(descriptor, bytes.baseAddress! + count, frameBytes - count)
+                    if got < 0 && errno == EINTR { continue }
+                    guard got > 0 else { return }   // the end of the clip, or a read error
+                    count += got
+                }
+            }
+            guard pixels.count == frameBytes else { return }   // a part frame is no frame
+            let frame = RGBAImage(unchecked: video.size, pixels: pixels)
             let keepGoing = condition.withLock {
                 while waiting.count >= capacity && !closed { condition.wait() }
                 guard !closed else { return false }
