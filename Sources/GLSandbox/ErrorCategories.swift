@@ -54,7 +54,7 @@ extension MultipassError: ReportableError {
     public var category: ExitCategory {
         switch self {
         case .noImagePass, .noSuchBuffer, .inputNotFound, .mediaNotFound, .musicOrVideoNotFound, .cubemapFaceNotFound: .noInput
-        case .channelsGivenTwice, .timeAndFrameDisagree, .backbufferIsChannel0: .usage
+        case .channelsGivenTwice, .timeAndFrameDisagree, .backbufferIsChannel0, .channelHoldsHistory: .usage
         case .badExport, .unsupported, .tooManyPasses, .inputOutsideRoots, .selfInImage, .secondImagePass, .passFileOutsideRoots, .passFileNotFound,
              .passFileLinksOut, .glslViewerBuffers: .dataError
         }
@@ -68,6 +68,7 @@ extension MultipassError: ReportableError {
         case .passFileOutsideRoots: .keepInsideAllowedFolders(what: "a pass's file", base: "the export's folder")
         case .channelsGivenTwice: .giveEachChannelOnce
         case .backbufferIsChannel0: .picturesOnChannels1To3
+        case .channelHoldsHistory(_, let channel, _): .picturesOnChannels([1, 2, 3].filter { $0 != channel })
         case .timeAndFrameDisagree(let time, let frame, let fps, let showing): .giveFrameOrTimeAlone(time: time, frame: frame, fps: fps, showing: showing)
         default: nil
         }
@@ -86,6 +87,7 @@ extension MultipassError: ReportableError {
             "\(pass) keeps its code in \"\(written)\", and \(file) is outside the folders a shader may read (\(roots.joined(separator: ", ")))"
         case .channelsGivenTwice(let file): "\(file) names its channels itself (#iChannelN lines)"
         case .backbufferIsChannel0(let file): "\(file) reads its backbuffer (the previous frame), which is channel 0"
+        case .channelHoldsHistory(let file, let channel, let holder): "\(file) reads \(holder) on channel \(channel), and its previous frame on channel 0"
         case .timeAndFrameDisagree: ""   // the remedy says it all
         default: description
         }

@@ -67,6 +67,8 @@ public enum Remedy: Hashable, Sendable {
     case giveEachChannelOnce
     /// A picture given on channel 0, which a GLSL Sandbox backbuffer takes: use channels 1 to 3.
     case picturesOnChannels1To3
+    /// A picture given on a channel a file's own history holds: use the channels still free.
+    case picturesOnChannels([Int])
     /// A time and a frame that disagree for a shader with a history (frame k is at time k / fps,
     /// so `time` is frame `showing`): give one of them.
     case giveFrameOrTimeAlone(time: Double, frame: Int, fps: Double, showing: Int)
@@ -95,6 +97,7 @@ public enum Remedy: Hashable, Sendable {
                 : ": download it there, or name the folder that holds it as the media folder"
         case .giveEachChannelOnce: ", and the inputs' channels name them again: give each channel once"
         case .picturesOnChannels1To3: ": give pictures on channels 1 to 3"
+        case .picturesOnChannels(let free): ": give pictures on channel\(free.count == 1 ? "" : "s") " + free.map(String.init).joined(separator: " and ")
         case .giveFrameOrTimeAlone(let time, let frame, let fps, let showing):
             "time \(time) and frame \(frame) do not agree: the shader has a history (frames 0 to N run, frame k at time k / fps), "
                 + "and at \(fps) frames per second time \(time) is frame \(showing); give the frame alone, or the time alone"

@@ -58,6 +58,7 @@ struct CLIError: Error {
             several ? ": download them there, or point --media at their folder" : ": download it there, or point --media at its folder"
         case .giveEachChannelOnce: ", and --channel0..3 names them again: give each channel once"
         case .picturesOnChannels1To3: ": give pictures with --channel1..3"
+        case .picturesOnChannels(let free): ": give pictures with " + free.map { "--channel\($0)" }.joined(separator: " or ")
         case .giveTransitionSide(let side): ": give --\(side) FILE, a picture or a video"
         case .giveFrameOrTimeAlone(let time, let frame, let fps, let showing):
             "--time \(time) and --frame \(frame) do not agree for a shader with a history (frames 0 to N run, frame k at iTime = k / fps): "

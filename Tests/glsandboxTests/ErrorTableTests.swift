@@ -315,6 +315,13 @@ enum ErrorFixtures {
             // Issue 33: a VEDA file whose header asks for two passes, the first drawn by a vertex shader.
             "veda-passes.frag": "/*{ PASSES: [{ vs: './points.vert', TARGET: 'buffer' }, {},], }*/\nprecision mediump float;\nuniform float time;\nuniform sampler2D buffer;\n"
                 + "void main() { gl_FragColor = texture2D(buffer, vec2(0.5)) + time; }\n",
+            // Issue 33: a twigl MRT file (classic) that reads its second previous frame, which is channel 1;
+            // a VEDA file with a render target, which is channel 3.
+            "twigl-mrt.frag": "precision highp float;\nuniform vec2 resolution;\nuniform sampler2D backbuffer0;\nuniform sampler2D backbuffer1;\n"
+                + "layout (location = 0) out vec4 outColor0;\nlayout (location = 1) out vec4 outColor1;\n"
+                + "void main() { outColor0 = texture(backbuffer1, gl_FragCoord.xy / resolution); outColor1 = texture(backbuffer0, gl_FragCoord.xy / resolution); }\n",
+            "veda-target.frag": "/*{ PASSES: [{ TARGET: 'trail' }, {},], }*/\nprecision mediump float;\nuniform vec2 resolution;\nuniform sampler2D trail;\n"
+                + "void main() { gl_FragColor = texture2D(trail, gl_FragCoord.xy / resolution) * 0.5; }\n",
         ]
         for folder in ["mp", "mp-nobuffer", "mp-noimage", "mp-error", "mp-nocube"] {
             try FileManager.default.createDirectory(atPath: path(folder), withIntermediateDirectories: true)

@@ -222,6 +222,9 @@ public enum MultipassError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A picture given for channel 0 of a GLSL Sandbox or twigl file that reads its `backbuffer`,
     /// which is channel 0 (its texture unit 0, as on the site).
     case backbufferIsChannel0(file: String)
+    /// A picture given for a channel (1 to 3) that a file's own history holds: twigl's second
+    /// previous frame, a VEDA render target (`holder` says which).
+    case channelHoldsHistory(file: String, channel: Int, holder: String)
     /// A glslViewer file whose `BUFFER_N`, `DOUBLE_BUFFER_N` and `POSTPROCESSING` passes do not
     /// fit GLSandbox's four buffers and channels, or that sizes a buffer itself.
     case glslViewerBuffers(file: String, reason: String)
@@ -248,7 +251,7 @@ public enum MultipassError: Error, Hashable, Sendable, CustomStringConvertible {
             "\(file) is a symbolic link to \(real), outside the folders a shader may read (\(roots.joined(separator: ", "))): a pass folder's files must lie inside it, the current folder or an include folder; copy the file in instead"
         case .passFileNotFound(let written, let file, let pass):
             "\(pass) keeps its code in \"\(written)\", and \(file) is not there (the export holds no code for the pass): put the file beside the export"
-        case .backbufferIsChannel0: causeAndRemedy
+        case .backbufferIsChannel0, .channelHoldsHistory: causeAndRemedy
         case .glslViewerBuffers(let file, let reason): "\(file) runs glslViewer's buffer passes, which GLSandbox cannot run as written: \(reason)"
         case .timeAndFrameDisagree: causeAndRemedy
         }

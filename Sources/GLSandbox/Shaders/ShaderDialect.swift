@@ -360,6 +360,18 @@ public enum ShaderDialect: String, Sendable, CaseIterable, Codable {
             || VEDA.hasTargets(file)
     }
 
+    /// The channels 1 to 3 a file's own history holds, and what holds each (channel 0, the
+    /// previous frame, is ``readsPreviousFrame(_:)``): twigl's MRT modes read their second
+    /// previous frame on channel 1, a VEDA file's render targets start at channel 3.
+    static func channelsOfItsHistory(_ file: ShaderFile) -> [Int: String] {
+        var taken: [Int: String] = [:]
+        if GLSLSandbox.isMRT(file.scan, dialect: file.dialect) && GLSLSandbox.readsMRTBackbuffers(file) {
+            taken[1] = "its second previous frame (twigl's \(file.dialect == .twigl ? "backbuffer1" : "b1"))"
+        }
+        if VEDA.hasTargets(file) { taken[VEDA.firstTargetChannel] = "its first render target (VEDA's PASSES)" }
+        return taken
+    }
+
     /// The passes of a file that reads its previous frame, nil for any other.
     static func previousFramePasses(_ file: ShaderFile, channels: [Channel?]) -> MultipassShader? {
         VEDA.passes(file, channels: channels) ?? GLSLSandbox.passes(file, channels: channels) ?? Bonzomatic.passes(file, channels: channels)

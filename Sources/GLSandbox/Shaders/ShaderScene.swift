@@ -177,6 +177,9 @@ public struct ShaderScene: Sendable {
             guard channel < 4 else { continue }
             if resolved[channel] != nil { throw MultipassError.channelsGivenTwice(file: path) }
             if channel == 0 && ShaderDialect.readsPreviousFrame(file) { throw MultipassError.backbufferIsChannel0(file: path) }
+            if let holder = ShaderDialect.channelsOfItsHistory(file)[channel] {
+                throw MultipassError.channelHoldsHistory(file: path, channel: channel, holder: holder)
+            }
             resolved[channel] = try ChannelResolver.resolve(reference).channel
         }
         if let audio, file.dialect == .bonzomatic {   // Bonzomatic's spectra, on its units 1 to 3
