@@ -28,10 +28,10 @@ public final class ShaderPlayground: @MainActor WindowRenderer {
 
     private let context: GLContext
     private let shader: ShaderRenderer
-    private let path: String
     /// The last good version: a save reads it again with everything it was loaded with
     /// (its channels, music, effect inputs, a drawing's count and primitive).
     private var scene: ShaderScene
+    private var path: String { scene.path }
     private var inputs: ShaderInputs
     /// `--date` given: iDate stays there; otherwise it is the wall clock.
     private let fixedDate: Bool
@@ -54,7 +54,6 @@ public final class ShaderPlayground: @MainActor WindowRenderer {
     public init(context: GLContext, scene: ShaderScene, inputs: ShaderInputs, fixedDate: Bool, mode: Mode = .window) throws {
         self.context = context
         self.shader = try scene.makeRenderer(in: context)
-        self.path = scene.path
         self.scene = scene
         self.inputs = inputs
         self.fixedDate = fixedDate

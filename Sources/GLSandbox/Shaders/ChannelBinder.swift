@@ -16,9 +16,9 @@ extension Channel {
             }
         case .music(let track): return try AudioTexture(context, track: track)
         case .spectrum(let track, let which): return SpectrumTexture(context, track: track, which: which)
-        case .analyser(let track, let row): return AnalyserRowTexture(context, track: track, row: row)
-        case .isfAudio(let track, let kind, let width): return ISFAudioTexture(context, track: track, kind: kind, width: width)
-        case .soundHistory(let track, let which): return SoundHistoryTexture(context, track: track, which: which)
+        case .analyser(let track, let row): return try AnalyserRowTexture(context, track: track, row: row)
+        case .isfAudio(let track, let kind, let width): return try ISFAudioTexture(context, track: track, kind: kind, width: width)
+        case .soundHistory(let track, let which): return try SoundHistoryTexture(context, track: track, which: which)
         case .video(let video, let topRowAtT1): return try VideoTexture(context, video: video, topRowAtT1: topRowAtT1)
         case .keyboard, .buffer, .bufferBefore, .cubeA: return nil
         }

@@ -1,5 +1,3 @@
-import COpenGL
-
 /// The texture of an ISF `audio` or `audioFFT` input (`ISFAudio`): `width` x channels 32-bit
 /// floats (`GL_R32F`, read as (v, v, v, v) as VIDVOX's ISF Editor fills all four), row 0 the first
 /// channel, worked out anew for each frame's time: no state passes between frames, so any frame
@@ -9,50 +7,38 @@ import COpenGL
 final class ISFAudioTexture: ChannelTexture {
     let track: AudioTrack
     let kind: ISFAudio.Kind
-    let size: Size
-    private let name: GLName
+    private let texture: Texture2D
     /// The time shown, nil before the first.
     private var shownTime: Double?
     private(set) var playbackTime: Double?
 
-    init(_ context: GLContext, track: AudioTrack, kind: ISFAudio.Kind, width: Int) {
+    init(_ context: GLContext, track: AudioTrack, kind: ISFAudio.Kind, width: Int) throws(FramebufferError) {
         self.track = track
         self.kind = kind
-        size = Size(width, track.channelCount)
-        var texture: GLuint = 0
-        glGenTextures(1, &texture)
-        name = GLName(texture, kind: .texture, in: context)
-        glBindTexture(GLenum(GL_TEXTURE_2D), texture)
-        glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 4)
-        // Silence until the first frame: the waveform at 0.5, the spectrum at 0.
-        let silence = [Float](repeating: kind == .waveform ? 0.5 : 0, count: width * track.channelCount)
-        glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_R32F, GLsizei(width), GLsizei(track.channelCount), 0, GLenum(GL_RED), GLenum(GL_FLOAT), silence)
-        for parameter in [GL_TEXTURE_MIN_FILTER, GL_TEXTURE_MAG_FILTER] { glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(parameter), GL_LINEAR) }
-        for parameter in [GL_TEXTURE_WRAP_S, GL_TEXTURE_WRAP_T] { glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(parameter), GL_CLAMP_TO_EDGE) }
-        // Grey: the value in red, green, blue and alpha.
-        for swizzle in [GL_TEXTURE_SWIZZLE_G, GL_TEXTURE_SWIZZLE_B, GL_TEXTURE_SWIZZLE_A] {
-            glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(swizzle), GL_RED)
+        texture = try Texture2D(context, format: .r32f, size: Size(width, track.channelCount))
+        do {
+            // Silence until the first frame: the waveform at 0.5, the spectrum at 0.
+            try texture.upload(red: [Float](repeating: kind == .waveform ? 0.5 : 0, count: width * track.channelCount))
+            try texture.setSampling(Texture2D.TextureSampling(filter: .linear, wrap: .clamp))
+            try texture.readRed(as: .grey)
+        } catch {
+            texture.destroy()
+            throw error
         }
-        glBindTexture(GLenum(GL_TEXTURE_2D), 0)
     }
 
+    var size: Size { texture.size }
+
     /// Makes the texture show the music at `inputs.time`.
-    func show(_ inputs: ShaderInputs) {
+    func show(_ inputs: ShaderInputs) throws(FramebufferError) {
         playbackTime = track.playbackTime(at: inputs.time)
         if shownTime == inputs.time { return }
-        let values = ISFAudio.values(kind, width: size.width, of: track, at: inputs.time)
-        glBindTexture(GLenum(GL_TEXTURE_2D), name.value)
-        glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 4)
-        glTexSubImage2D(GLenum(GL_TEXTURE_2D), 0, 0, 0, GLsizei(size.width), GLsizei(size.height), GLenum(GL_RED), GLenum(GL_FLOAT), values)
-        glBindTexture(GLenum(GL_TEXTURE_2D), 0)
+        try texture.upload(red: ISFAudio.values(kind, width: size.width, of: track, at: inputs.time))
         shownTime = inputs.time
     }
 
-    func bind(unit: Int) throws(FramebufferError) {
-        glActiveTexture(GLenum(GL_TEXTURE0 + Int32(unit)))
-        glBindTexture(GLenum(GL_TEXTURE_2D), name.value)
-    }
-    func destroy() { name.delete() }
+    func bind(unit: Int) throws(FramebufferError) { try texture.bind(unit: unit) }
+    func destroy() { texture.destroy() }
 }
 
 @available(*, unavailable, message: "GL objects belong to the thread of their context")

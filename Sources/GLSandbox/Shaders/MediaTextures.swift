@@ -56,32 +56,26 @@ final class AudioTexture: ChannelTexture {
 final class AnalyserRowTexture: ChannelTexture {
     let track: AudioTrack
     let row: VEDA.AudioRow
-    private let name: GLName
+    private let texture: Texture2D
     private var analyser = MusicAnalyser()
     /// The frame and time shown, nil before the first.
     private var shown: (frame: Int, time: Double)?
 
-    init(_ context: GLContext, track: AudioTrack, row: VEDA.AudioRow) {
+    init(_ context: GLContext, track: AudioTrack, row: VEDA.AudioRow) throws(FramebufferError) {
         self.track = track
         self.row = row
-        var texture: GLuint = 0
-        glGenTextures(1, &texture)
-        name = GLName(texture, kind: .texture, in: context)
-        glBindTexture(GLenum(GL_TEXTURE_2D), texture)
-        glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
-        let silence = [UInt8](repeating: row == .spectrum ? 0 : 128, count: VEDA.audioWidth)
-        glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_R8, GLsizei(VEDA.audioWidth), 1, 0, GLenum(GL_RED), GLenum(GL_UNSIGNED_BYTE), silence)
-        for parameter in [GL_TEXTURE_MIN_FILTER, GL_TEXTURE_MAG_FILTER] { glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(parameter), GL_NEAREST) }
-        for parameter in [GL_TEXTURE_WRAP_S, GL_TEXTURE_WRAP_T] { glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(parameter), GL_CLAMP_TO_EDGE) }
-        // Luminance: the byte in red, green and blue, alpha 1.
-        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_SWIZZLE_G), GL_RED)
-        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_SWIZZLE_B), GL_RED)
-        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_SWIZZLE_A), GL_ONE)
-        glBindTexture(GLenum(GL_TEXTURE_2D), 0)
+        texture = try Texture2D(context, format: .r8, size: Size(VEDA.audioWidth, 1))   // nearest, clamped
+        do {
+            try texture.upload(red: [UInt8](repeating: row == .spectrum ? 0 : 128, count: VEDA.audioWidth))
+            try texture.readRed(as: .luminance)   // the byte in red, green and blue, alpha 1
+        } catch {
+            texture.destroy()
+            throw error
+        }
     }
 
     /// Makes the texture show frame `inputs.frame` at `inputs.time`.
-    func show(_ inputs: ShaderInputs) {
+    func show(_ inputs: ShaderInputs) throws(FramebufferError) {
         if let shown, shown.frame == inputs.frame, shown.time == inputs.time { return }
         let width = VEDA.audioWidth
         let bytes: [UInt8]
@@ -96,11 +90,7 @@ final class AnalyserRowTexture: ChannelTexture {
             }
             bytes = last
         }
-        let shownRow = Array(bytes[(row == .spectrum ? 0 : width)..<(row == .spectrum ? width : 2 * width)])
-        glBindTexture(GLenum(GL_TEXTURE_2D), name.value)
-        glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
-        glTexSubImage2D(GLenum(GL_TEXTURE_2D), 0, 0, 0, GLsizei(width), 1, GLenum(GL_RED), GLenum(GL_UNSIGNED_BYTE), shownRow)
-        glBindTexture(GLenum(GL_TEXTURE_2D), 0)
+        try texture.upload(red: Array(bytes[(row == .spectrum ? 0 : width)..<(row == .spectrum ? width : 2 * width)]))
         shown = (inputs.frame, inputs.time)
         playbackTime = track.playbackTime(at: inputs.time)
     }
@@ -108,11 +98,8 @@ final class AnalyserRowTexture: ChannelTexture {
     private(set) var playbackTime: Double?
 
     var size: Size { Size(VEDA.audioWidth, 1) }
-    func bind(unit: Int) throws(FramebufferError) {
-        glActiveTexture(GLenum(GL_TEXTURE0 + Int32(unit)))
-        glBindTexture(GLenum(GL_TEXTURE_2D), name.value)
-    }
-    func destroy() { name.delete() }
+    func bind(unit: Int) throws(FramebufferError) { try texture.bind(unit: unit) }
+    func destroy() { texture.destroy() }
 }
 
 /// One of vertexshaderart's textures of `--audio`'s music (`VertexShaderArt.SoundTexture`):
@@ -126,60 +113,48 @@ final class AnalyserRowTexture: ChannelTexture {
 final class SoundHistoryTexture: ChannelTexture {
     let track: AudioTrack
     let which: VertexShaderArt.SoundTexture
-    private let name: GLName
+    private let texture: Texture2D
     private var history: VertexShaderArt.SoundHistory
     /// The frame and time shown, nil before the first.
     private var shown: (frame: Int, time: Double)?
     private(set) var playbackTime: Double?
 
-    init(_ context: GLContext, track: AudioTrack, which: VertexShaderArt.SoundTexture) {
+    init(_ context: GLContext, track: AudioTrack, which: VertexShaderArt.SoundTexture) throws(FramebufferError) {
         self.track = track
         self.which = which
         history = VertexShaderArt.SoundHistory(which)
-        var texture: GLuint = 0
-        glGenTextures(1, &texture)
-        name = GLName(texture, kind: .texture, in: context)
-        glBindTexture(GLenum(GL_TEXTURE_2D), texture)
-        glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
-        let zeros = [Float](repeating: 0, count: which.width * VertexShaderArt.historyRows)
-        glTexImage2D(GLenum(GL_TEXTURE_2D), 0, which.holdsFloats ? GL_R32F : GL_R8, GLsizei(which.width), GLsizei(VertexShaderArt.historyRows), 0,
-                     GLenum(GL_RED), GLenum(GL_FLOAT), zeros)
-        for parameter in [GL_TEXTURE_MIN_FILTER, GL_TEXTURE_MAG_FILTER] { glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(parameter), GL_LINEAR) }
-        for parameter in [GL_TEXTURE_WRAP_S, GL_TEXTURE_WRAP_T] { glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(parameter), GL_CLAMP_TO_EDGE) }
-        for swizzle in [GL_TEXTURE_SWIZZLE_G, GL_TEXTURE_SWIZZLE_B, GL_TEXTURE_SWIZZLE_A] {
-            glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(swizzle), GL_RED)
+        texture = try Texture2D(context, format: which.holdsFloats ? .r32f : .r8, size: Size(which.width, VertexShaderArt.historyRows))
+        do {
+            try upload(history.texels)   // zeros: no frame yet
+            try texture.setSampling(Texture2D.TextureSampling(filter: .linear, wrap: .clamp))
+            try texture.readRed(as: .grey)
+        } catch {
+            texture.destroy()
+            throw error
         }
-        glBindTexture(GLenum(GL_TEXTURE_2D), 0)
     }
 
     /// Makes the texture show frame `inputs.frame` at `inputs.time`.
-    func show(_ inputs: ShaderInputs) {
+    func show(_ inputs: ShaderInputs) throws(FramebufferError) {
         if let shown, shown.frame == inputs.frame, shown.time == inputs.time { return }
         if let shown, shown.frame + 1 == inputs.frame, inputs.fps > 0, abs(shown.time + 1 / inputs.fps - inputs.time) < 1e-9 {
             history.advance(track, at: inputs.time)
         } else {
             history = .at(frame: inputs.frame, time: inputs.time, fps: inputs.fps, of: track, which)
         }
-        let texels = history.texels
-        glBindTexture(GLenum(GL_TEXTURE_2D), name.value)
-        glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
-        let width = GLsizei(which.width), height = GLsizei(VertexShaderArt.historyRows)
-        if which.holdsFloats {
-            glTexSubImage2D(GLenum(GL_TEXTURE_2D), 0, 0, 0, width, height, GLenum(GL_RED), GLenum(GL_FLOAT), texels)
-        } else {
-            glTexSubImage2D(GLenum(GL_TEXTURE_2D), 0, 0, 0, width, height, GLenum(GL_RED), GLenum(GL_UNSIGNED_BYTE), texels.map { UInt8($0) })
-        }
-        glBindTexture(GLenum(GL_TEXTURE_2D), 0)
+        try upload(history.texels)
         shown = (inputs.frame, inputs.time)
         playbackTime = track.playbackTime(at: inputs.time)
     }
 
-    var size: Size { Size(which.width, VertexShaderArt.historyRows) }
-    func bind(unit: Int) throws(FramebufferError) {
-        glActiveTexture(GLenum(GL_TEXTURE0 + Int32(unit)))
-        glBindTexture(GLenum(GL_TEXTURE_2D), name.value)
+    /// Floats for `floatSound`, bytes (the values are whole numbers 0 to 255) for the others.
+    private func upload(_ texels: [Float]) throws(FramebufferError) {
+        if which.holdsFloats { try texture.upload(red: texels) } else { try texture.upload(red: texels.map { UInt8($0) }) }
     }
-    func destroy() { name.delete() }
+
+    var size: Size { texture.size }
+    func bind(unit: Int) throws(FramebufferError) { try texture.bind(unit: unit) }
+    func destroy() { texture.destroy() }
 }
 
 /// One of Bonzomatic's spectra of `--audio`'s music (`BonzomaticSpectrum`): a 1D texture of 1024

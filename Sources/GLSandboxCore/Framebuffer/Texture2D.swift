@@ -126,6 +126,27 @@ public final class Texture2D: GLImage {
         try replacePixels(layout: GL_RED, type: GL_UNSIGNED_BYTE, bytes)
     }
 
+    /// Fills a single-channel float texture (`.r32f`) from `values`, one per texel, its first
+    /// row at `y = 0` (GL's order).
+    package func upload(red values: [Float]) throws(FramebufferError) {
+        precondition(format == .r32f && requestedSamples == 0 && values.count == size.width * size.height, "one float per texel of an R32F texture")
+        try replacePixels(layout: GL_RED, type: GL_FLOAT, values)
+    }
+
+    /// How a single-channel texture is read: its red in red, green and blue, and in alpha
+    /// (`.grey`: WebGL's `ALPHA` copied into RGBA) or 1 (`.luminance`: WebGL's `LUMINANCE`).
+    package enum RedAsGrey { case grey, luminance }
+
+    /// Makes a single-channel texture read as `grey` says (`GL_TEXTURE_SWIZZLE_*`).
+    package func readRed(as grey: RedAsGrey) throws(FramebufferError) {
+        do { try context.makeCurrent() } catch { throw .context(error) }
+        glBindTexture(target, name)
+        glTexParameteri(target, GLenum(GL_TEXTURE_SWIZZLE_G), GL_RED)
+        glTexParameteri(target, GLenum(GL_TEXTURE_SWIZZLE_B), GL_RED)
+        glTexParameteri(target, GLenum(GL_TEXTURE_SWIZZLE_A), grey == .grey ? GL_RED : GL_ONE)
+        glBindTexture(target, 0)
+    }
+
     /// Replaces level 0's texels with `values` (rows bottom first, `layout` and `type` as GL reads
     /// them). Rows are exactly as long as the texels they hold, whatever unpack state (row length,
     /// skips, a bound unpack buffer) the caller left; theirs is restored afterwards.
