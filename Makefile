@@ -84,16 +84,17 @@ build: deps-demo
 ## warning; the docs' snippets; the threaded tests under ThreadSanitizer; the fuzzers for a bounded
 ## time; the bundle. Any report fails. Each stage's time is printed after it and as a table at the
 ## end (.build-logs/stage-times.txt).
-## One debug build serves the suite and the stages after it: every test runs once, instrumented
+## One unoptimised build serves the suite and the stages after it: every test runs once, instrumented
 ## (a plain run beside it cost a build and 4 minutes more, and checked nothing more); the consumer
-## and the browser drive that build's glsandbox, the docs and the snippets build on it. Plain
-## builds are still run: the consumer's, the solutions' and the bundle's.
+## and the browser drive that build's glsandbox, the snippets and then the docs build on it (the
+## docs rebuild four modules for their symbol graphs, so they come last). Plain builds are still
+## run: the consumer's, the solutions' (debug) and the bundle's (release).
 ## `make test-main` still runs the suite uninstrumented, in .build, for whoever wants it.
 ## The stages run in two lanes side by side (.ci/stages): the first is the suite's build and what
 ## uses it; the second has builds of their own (the bundle's and the fuzzers' release builds work
 ## mostly on one core, a module at a time), so on 2 cores the lanes fill the machine. Each
 ## stage's output is printed whole when it ends.
-TEST_LANE_1 = test-asan test-consumer test-browser test-docs test-snippets
+TEST_LANE_1 = test-asan test-consumer test-browser test-snippets test-docs
 TEST_LANE_2 = test-bundle fuzz test-tsan test-solutions
 TEST_STAGES = $(TEST_LANE_1) $(TEST_LANE_2)
 test: deps
@@ -120,9 +121,14 @@ check-quick:
 	$(TEST_ENV) $(XVFB_RUN) $(SWIFT) test --skip-build --skip '$(QUICK_SKIP)'
 
 ## test-solutions: every exercise's shipped solution (docs/solutions/) passes `glsandbox lesson
-## check`, in a copy of the package with the solutions laid over the lessons (.build-solutions/).
+## check`, in a copy of the package with the solutions laid over the lessons (.build-solutions/);
+## then that debug build checks every command's definition (see ASAN_BUILD).
 test-solutions: deps
 	$(TEST_ENV) docs/solutions/check.sh
+	@# The one debug build of the whole CLI in make test: swift-argument-parser checks every
+	@# command's options (unique names, positional order, ...) only when compiled with DEBUG.
+	@.build-solutions/build/debug/glsandbox --experimental-dump-help > /dev/null \
+	  && echo "make: every command's options pass swift-argument-parser's debug-build checks"
 
 ## test-consumer: a package like a user's (Examples/SnapshotConsumer, GLSandbox by path) runs its
 ## snapshot story: record, pass, fail with pictures and one report for every process, CI=true
@@ -210,8 +216,14 @@ test-tsan: deps
 
 ## test-asan: the whole suite under AddressSanitizer with LeakSanitizer (what `make test` runs).
 ## ASAN_BUILD and ASAN_ENV are how the later stages use the same build.
-ASAN_BUILD     = --sanitize=address --scratch-path .build-asan
-ASAN_GLSANDBOX = $(CURDIR)/.build-asan/debug/glsandbox
+## The build is unoptimised (-Onone, asserts on, testable imports) but configured for release, so
+## dependencies are compiled without DEBUG: swift-argument-parser's debug build re-validates every
+## command's definition at each parse (80 % of a usage error's time, 30 % of a short render's), in
+## each of the suite's thousands of glsandbox processes. The suite ran 398 s here in a debug build,
+## 316 s in this one (docs/ci.md). Those definitions are checked once instead, by the debug build
+## of the whole CLI in test-solutions (--experimental-dump-help validates every command).
+ASAN_BUILD     = -c release -Xswiftc -Onone -Xswiftc -enable-testing --sanitize=address --scratch-path .build-asan
+ASAN_GLSANDBOX = $(CURDIR)/.build-asan/release/glsandbox
 ASAN_ENV       = ASAN_OPTIONS="detect_leaks=1:halt_on_error=1" \
                  LSAN_OPTIONS="suppressions=$(CURDIR)/.ci/lsan.supp:print_suppressions=0"
 test-asan: deps
