@@ -146,14 +146,13 @@ test-browser: deps
 	$(TEST_ENV) $(ASAN_ENV) python3 Tests/Browser/review.py $(ASAN_GLSANDBOX) $(if $(REVIEW_SCREENSHOT),--screenshot $(REVIEW_SCREENSHOT))
 
 ## docs: the DocC archives of the four documented modules (their catalogs are
-## Sources/<module>/Documentation.docc), in .build/plugins/Swift-DocC/outputs/. A DocC warning
-## (a broken symbol link, an undocumented parameter in a documented list) fails it.
-## (`make test` builds them on the suite's build: DOCS_BUILD, the archives then in .build-asan/plugins.)
-DOC_TARGETS = GLSandboxCore GLSandbox GLSandboxTesting GLSandboxRenderLoop
+## Sources/<module>/Documentation.docc), in .build/docs/, by the toolchain's swift-symbolgraph-extract
+## and docc (.ci/docs). A DocC warning (a broken symbol link, an undocumented parameter in a
+## documented list) fails it. (`make test` makes them from the suite's build: DOCS_BUILD, the
+## archives then in .build-asan/docs.)
 DOCS_BUILD ?=
 docs: deps
-	GLSANDBOX_DOCS=1 $(SWIFT) package $(DOCS_BUILD) --disable-sandbox generate-documentation --warnings-as-errors \
-	  $(addprefix --target ,$(DOC_TARGETS))
+	SWIFT="$(SWIFT)" .ci/docs $(DOCS_BUILD)
 
 test-docs:
 	@$(MAKE) --no-print-directory docs DOCS_BUILD="$(ASAN_BUILD)"

@@ -11,13 +11,6 @@
 // Everything else is Swift 6 with strict concurrency.
 import PackageDescription
 
-// `make docs` builds the DocC catalogs of GLSandbox, GLSandboxTesting and GLSandboxRenderLoop
-// with swift-docc-plugin; it sets GLSANDBOX_DOCS=1, so a package that depends on ours (or a plain
-// `swift build`) never resolves the plugin.
-let docsDependencies: [Package.Dependency] = Context.environment["GLSANDBOX_DOCS"] == nil ? [] : [
-    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
-]
-
 // `make test-snippets` compiles the Swift snippets of README.md, docs/*.md and the DocC articles: `.ci/snippets`
 // writes each into .build-snippets/ (a folder each: SnippetNAME an executable, SnippetTestNAME a
 // test target) and prints their names, and GLSANDBOX_SNIPPETS="NAME ..." adds them here, so one
@@ -63,7 +56,7 @@ let package = Package(
         // 1.19 is the first with the `Diffing.diffV2` initialiser the strategy uses.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.1.0"),
-    ] + docsDependencies,
+    ],
     targets: [
         // MARK: C interop: one system-library target per C library, each a small shim header.
         .systemLibrary(name: "CEGL", pkgConfig: "egl", providers: [.apt(["libegl-dev", "libegl-mesa0"])]),
