@@ -325,7 +325,7 @@ struct SnapshotWorkflowTests {
 }
 
 /// A folder for the trait's suite (a trait's arguments are fixed when the suite is declared).
-private let traitFolder = FileManager.default.temporaryDirectory.appendingPathComponent("glsandbox-tests-trait-\(getpid())")
+private let traitFolder = testProcessFolder.appendingPathComponent("trait")
 
 @Suite("Snapshot trait", .snapshots(record: .never, tolerance: Tolerance(maxDifferingPixels: 1),
                                     directory: traitFolder.appendingPathComponent("snapshots"),
@@ -353,7 +353,7 @@ struct SnapshotTraitTests {
 
 /// Two suites of one file with a test of one name: each golden is named after its suite
 /// (the one named like the file keeps the plain name), whatever order they run in.
-private let suiteNamesFolder = FileManager.default.temporaryDirectory.appendingPathComponent("glsandbox-tests-suites-\(UUID().uuidString)")
+private let suiteNamesFolder = testProcessFolder.appendingPathComponent("suites-\(UUID().uuidString)")
 
 @Suite("Snapshot names: first suite", .snapshots(record: .missing, directory: suiteNamesFolder.appendingPathComponent("snapshots"),
                                                  artifacts: suiteNamesFolder.appendingPathComponent("artifacts")))

@@ -6,10 +6,21 @@ import Testing
 /// The checkout's root folder.
 package let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-/// A fresh empty folder under the system's temporary folder.
+/// The folder this test process's temporary folders are made in (`glsandbox-tests-PID` in the
+/// system's temporary folder), removed when the process exits: a test that stops before its
+/// `defer` (or never had one) leaves nothing behind. Without it, every run of the suite left
+/// a few hundred folders in /tmp.
+package let testProcessFolder: URL = {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("glsandbox-tests-\(getpid())")
+    try? FileManager.default.removeItem(at: url)   // one left by a killed run that had this pid
+    atexit { try? FileManager.default.removeItem(at: testProcessFolder) }
+    return url
+}()
+
+/// A fresh empty folder in this test process's temporary folder (removed at exit, see above).
 package func temporaryFolder(_ name: String = #function) throws -> URL {
     let safe = name.filter { $0.isLetter || $0.isNumber }
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("glsandbox-tests-\(safe)-\(UUID().uuidString)")
+    let url = testProcessFolder.appendingPathComponent("\(safe)-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }
