@@ -174,13 +174,15 @@ public enum ImageComparison {
 enum Perceptual {
     /// Squared YIQ distance between pixel `i` of `a` and pixel `j` of `b`, each blended over white
     /// by its alpha; negative when `b` is brighter. 35215 is the largest possible value.
-    static func colorDelta(_ a: UnsafeBufferPointer<UInt8>, _ i: Int, _ b: UnsafeBufferPointer<UInt8>, _ j: Int) -> Double {
+    static func colorDelta(_ a: UnsafeBufferPointer<UInt8>, _ i: Int, _ b: UnsafeBufferPointer<UInt8>, _ j: Int, brightnessOnly: Bool = false) -> Double {
+        func blend(_ value: UInt8, _ alpha: Double) -> Double { 255 + (Double(value) - 255) * alpha }
         let aa = Double(a[i + 3]) / 255, ba = Double(b[j + 3]) / 255
         let r1 = blend(a[i], aa), g1 = blend(a[i + 1], aa), b1 = blend(a[i + 2], aa)
         let r2 = blend(b[j], ba), g2 = blend(b[j + 1], ba), b2 = blend(b[j + 2], ba)
         let y1 = r1 * 0.29889531 + g1 * 0.58662247 + b1 * 0.11448223
         let y2 = r2 * 0.29889531 + g2 * 0.58662247 + b2 * 0.11448223
         let y = y1 - y2
+        if brightnessOnly { return y }
         let i1 = r1 * 0.59597799 - g1 * 0.27417610 - b1 * 0.32180189
         let i2 = r2 * 0.59597799 - g2 * 0.27417610 - b2 * 0.32180189
         let q1 = r1 * 0.21147017 - g1 * 0.52261711 + b1 * 0.31114694
@@ -189,15 +191,6 @@ enum Perceptual {
         let delta = 0.5053 * y * y + 0.299 * di * di + 0.1957 * dq * dq
         return y1 > y2 ? -delta : delta
     }
-
-    /// The Y (brightness) of pixel `i` blended over white by its alpha: `colorDelta`'s y1, so the
-    /// difference of two is its brightness-only distance, to the bit.
-    static func brightness(_ a: UnsafeBufferPointer<UInt8>, _ i: Int) -> Double {
-        let alpha = Double(a[i + 3]) / 255
-        return blend(a[i], alpha) * 0.29889531 + blend(a[i + 1], alpha) * 0.58662247 + blend(a[i + 2], alpha) * 0.11448223
-    }
-
-    private static func blend(_ value: UInt8, _ alpha: Double) -> Double { 255 + (Double(value) - 255) * alpha }
 
     /// Whether pixel (x, y) of `image` sits on an anti-aliased edge: among its 8 neighbours it
     /// has both a darker and a brighter one, at most two of equal brightness, and the darkest or
@@ -209,10 +202,9 @@ enum Perceptual {
         var zeroes = (x == x0 || x == x1 || y == y0 || y == y1) ? 1 : 0
         var minDelta = 0.0, maxDelta = 0.0
         var minX = 0, minY = 0, maxX = 0, maxY = 0
-        let centerBrightness = brightness(image, center)   // once, not once per neighbour
         for ny in y0...y1 {
             for nx in x0...x1 where nx != x || ny != y {
-                let delta = centerBrightness - brightness(image, (ny * width + nx) * 4)
+                let delta = colorDelta(image, center, image, (ny * width + nx) * 4, brightnessOnly: true)
                 if delta == 0 {
                     zeroes += 1
                     if zeroes > 2 { return false }
