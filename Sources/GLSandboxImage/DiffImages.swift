@@ -3,13 +3,20 @@ public enum DiffImages {
     /// The expected image faded to a light grey, with differing pixels in red and pixels taken
     /// for anti-aliasing in yellow. Sizes that differ give the larger size, the overhang in magenta.
     public static func diff(expected: RGBAImage, actual: RGBAImage, tolerance: Tolerance = .exact) -> RGBAImage {
+        diff(expected: expected, actual: actual,
+             difference: ImageComparison.compare(expected: expected, actual: actual, tolerance: tolerance))
+    }
+
+    /// The same picture from a comparison already made of these two images (its verdict on each
+    /// pixel is drawn, not worked out again).
+    public static func diff(expected: RGBAImage, actual: RGBAImage, difference: ImageDifference) -> RGBAImage {
         let size = Size(max(expected.width, actual.width), max(expected.height, actual.height))
         var output = RGBAImage(size: size, filling: Pixel(255, 0, 255))
-        let sameSize = expected.size == actual.size
-        let mask = sameSize ? ImageComparison.mask(expected: expected, actual: actual, tolerance: tolerance) : []
+        let classes = difference.pixelClasses
+        let classified = expected.size == actual.size && classes.count == expected.width * expected.height
         for y in 0..<min(expected.height, actual.height) {
             for x in 0..<min(expected.width, actual.width) {
-                let marker: UInt8 = sameSize ? mask[y * expected.width + x] : (expected[x, y] == actual[x, y] ? 0 : 1)
+                let marker: UInt8 = classified ? classes[y * expected.width + x] : (expected[x, y] == actual[x, y] ? 0 : 1)
                 switch marker {
                 case 1: output[x, y] = Pixel(255, 0, 0)
                 case 2: output[x, y] = Pixel(255, 255, 0)

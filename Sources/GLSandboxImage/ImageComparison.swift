@@ -74,6 +74,11 @@ public struct ImageDifference: Sendable, Equatable, CustomStringConvertible {
     public var boundingBox: PixelRect?
     /// Whether the images match within the tolerance.
     public var matches: Bool
+    /// What the comparison made of each pixel, row by row: 0 the same within the tolerance,
+    /// 1 differing, 2 taken for anti-aliasing. Empty when the images are identical or their
+    /// sizes differ. ``DiffImages/diff(expected:actual:difference:)`` draws it, so a picture of
+    /// the difference costs no second classification.
+    var pixelClasses: [UInt8] = []
 
     public var sizesMatch: Bool { expectedSize == actualSize }
 
@@ -103,18 +108,14 @@ public enum ImageComparison {
             result.matches = true
             return result
         }
-        let classification = classify(expected, actual, tolerance: tolerance, recordMask: false)
+        let classification = classify(expected, actual, tolerance: tolerance)
+        result.pixelClasses = classification.mask
         result.differingPixels = classification.differing
         result.antialiasedPixels = classification.antialiased
         result.maxChannelDelta = classification.maxDelta
         result.boundingBox = classification.box
         result.matches = classification.differing <= tolerance.allowedDifferingPixels(of: expected.size.pixelCount)
         return result
-    }
-
-    /// Per pixel: 0 same (within tolerance), 1 differing, 2 anti-aliased (ignored).
-    static func mask(expected: RGBAImage, actual: RGBAImage, tolerance: Tolerance) -> [UInt8] {
-        classify(expected, actual, tolerance: tolerance, recordMask: true).mask
     }
 
     private struct Classification {
@@ -125,10 +126,10 @@ public enum ImageComparison {
         var mask: [UInt8] = []
     }
 
-    private static func classify(_ expected: RGBAImage, _ actual: RGBAImage, tolerance: Tolerance, recordMask: Bool) -> Classification {
+    private static func classify(_ expected: RGBAImage, _ actual: RGBAImage, tolerance: Tolerance) -> Classification {
         let width = expected.width, height = expected.height
         var c = Classification()
-        if recordMask { c.mask = [UInt8](repeating: 0, count: width * height) }
+        c.mask = [UInt8](repeating: 0, count: width * height)
         var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
         let maxYIQ = tolerance.perceptual.map { 35215 * $0.threshold * $0.threshold }
         expected.pixels.withUnsafeBytes { eRaw in
@@ -149,7 +150,7 @@ public enum ImageComparison {
                                 && (Perceptual.isAntialiased(eb, x, y, width, height, other: ab)
                                     || Perceptual.isAntialiased(ab, x, y, width, height, other: eb)) {
                                 c.antialiased += 1
-                                if recordMask { c.mask[row + x] = 2 }
+                                c.mask[row + x] = 2
                                 continue
                             }
                         } else {
@@ -157,7 +158,7 @@ public enum ImageComparison {
                         }
                         guard differs else { continue }
                         c.differing += 1
-                        if recordMask { c.mask[row + x] = 1 }
+                        c.mask[row + x] = 1
                         minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
                     }
                 }

@@ -18,7 +18,7 @@ public enum LessonCheck {
         public var matches: Bool { difference.matches }
         /// Changed pixels in red over a faded copy of the expected picture; pixels that differ
         /// but sit on an anti-aliased edge (ignored by the comparison) in yellow.
-        public var diffImage: RGBAImage { DiffImages.diff(expected: expected, actual: actual, tolerance: exercise.tolerance) }
+        public var diffImage: RGBAImage { DiffImages.diff(expected: expected, actual: actual, difference: difference) }
     }
 
     /// Why a check could not compare.

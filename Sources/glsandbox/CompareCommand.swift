@@ -38,7 +38,7 @@ struct CompareCommand: ParsableCommand {
         let b = try reportingErrors { try RGBAImage(imageFile: actual) }
         let difference = ImageComparison.compare(expected: a, actual: b, tolerance: tolerance)
         if let diff {
-            try reportingErrors { try DiffImages.diff(expected: a, actual: b, tolerance: tolerance).write(to: diff, format: try PictureFormat.forOutput(diff)) }
+            try reportingErrors { try DiffImages.diff(expected: a, actual: b, difference: difference).write(to: diff, format: try PictureFormat.forOutput(diff)) }
         }
         if difference.matches {
             print("match: \(difference)")

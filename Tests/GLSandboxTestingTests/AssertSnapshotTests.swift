@@ -183,6 +183,15 @@ struct SnapshotMechanicsTests {
         #expect(edges.antialiasedPixels > 0)
         #expect(edges.differingPixels < ImageComparison.compare(expected: multi, actual: single).differingPixels / 4,
                 "\(edges)")
+        // The diff picture drawn from this comparison is the one a fresh comparison draws, one
+        // red pixel per differing pixel and one yellow per anti-aliased pixel.
+        let picture = DiffImages.diff(expected: multi, actual: single, difference: edges)
+        #expect(picture == DiffImages.diff(expected: multi, actual: single, tolerance: perceptual))
+        var red = 0, yellow = 0
+        for y in 0..<picture.height { for x in 0..<picture.width {
+            if picture[x, y] == Pixel(255, 0, 0) { red += 1 } else if picture[x, y] == Pixel(255, 255, 0) { yellow += 1 }
+        } }
+        #expect(red == edges.differingPixels && yellow == edges.antialiasedPixels, "\(red) red, \(yellow) yellow; \(edges)")
         var blotted = multi
         for y in 70..<80 { for x in 90..<100 { blotted[x, y] = Pixel(255, 255, 255) } }
         let real = ImageComparison.compare(expected: multi, actual: blotted, tolerance: perceptual)
