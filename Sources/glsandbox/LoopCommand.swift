@@ -183,7 +183,7 @@ struct LoopCommand: ParsableCommand {
             sinks.append(try reportingErrors { try GIFFrameSink(path: gif, size: size, framesPerSecond: fps) })   // GIFError's categories: 64 or 73
         }
         if let videoSink = try video.sink(size: size, fps: fps, first: rendered.lowerBound, count: rendered.count, shader: shader, includeFolders: shaderOptions.includeFolders,
-                                          clip: clip?.path) {
+                                          clip: clip?.path, music: drawing.shader?.musicFiles ?? []) {
             sinks.append(videoSink)
         }
         if stdout != nil {

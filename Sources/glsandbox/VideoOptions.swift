@@ -4,10 +4,10 @@ import GLSandbox
 import GLSandboxRenderLoop
 
 /// `loop`'s video flags: `--video OUT.mp4|.webm|.mkv` (encoded by ffmpeg, with the Sound tab's
-/// sound), its quality (`--video-crf`, `--video-lossless`), and the run's length in time
+/// sound, a clip's or the music the shader hears), its quality (`--video-crf`, `--video-lossless`), and the run's length in time
 /// (`--seconds`, `--loop-seamless`) beside `--frames`.
 struct VideoOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Encode the frames into a video with ffmpeg: .mp4 or .mkv (H.264), .webm (VP9); a shader's Sound tab is its sound. Written whole or not at all.",
+    @Option(help: ArgumentHelp("Encode the frames into a video with ffmpeg: .mp4 or .mkv (H.264), .webm (VP9); its sound is a shader's Sound tab, else a filter clip's own, else the music the shader hears. Written whole or not at all.",
                                valueName: "OUT.mp4"))
     var video: String?
 
@@ -80,7 +80,10 @@ struct VideoOptions: ParsableArguments {
     /// The sink that writes the video of frames `first` to `first + count - 1`, with the sound
     /// of that stretch when the shader has a Sound tab; nil without `--video`.
     /// `clip`: a filter's clip (`--input clip.mp4`), whose sound the video keeps when the shader has no Sound tab.
-    func sink(size: Size, fps: Double, first: Int, count: Int, shader: String?, includeFolders: [String], clip: String? = nil) throws(CLIError) -> VideoFrameSink? {
+    /// `music`: the music files the shader hears (``ShaderScene/musicFiles``), played, mixed,
+    /// when it has neither a Sound tab nor a clip.
+    func sink(size: Size, fps: Double, first: Int, count: Int, shader: String?, includeFolders: [String], clip: String? = nil,
+              music: [String] = []) throws(CLIError) -> VideoFrameSink? {
         guard let video, let settings else { return nil }
         if let problem = VideoEncoder.outputProblem(at: video) {
             throw CLIError("cannot write \(video): \(problem)", code: CLIError.cannotCreate)
@@ -91,6 +94,9 @@ struct VideoOptions: ParsableArguments {
         }
         if soundtrack == nil, let clip {
             soundtrack = try Self.soundtrack(ofClip: clip, from: Double(first) / fps, to: Double(first + count) / fps)
+        }
+        if soundtrack == nil, !music.isEmpty {
+            soundtrack = try Self.soundtrack(ofMusic: music, from: Double(first) / fps, to: Double(first + count) / fps)
         }
         return try reportingErrors {
             try VideoFrameSink(path: video, size: size, framesPerSecond: fps, settings: settings, first: first, count: count, soundtrack: soundtrack)
@@ -138,6 +144,40 @@ struct VideoOptions: ParsableArguments {
         guard !samples.isEmpty else { return nil }
         var wav = WAV(sampleRate: AudioTrack.sampleRate, frames: samples.count / 2)
         wav.append(samples)
+        return VideoEncoder.Soundtrack(wav: wav.bytes, seconds: end - start)
+    }
+
+    /// The music a shader hears from `start` to `end` seconds, as it hears it: each file from
+    /// its beginning at time 0 and looping (``AudioTrack``: at time t a track is at t modulo its
+    /// length), in stereo as recorded, several files summed and clipped to -1...1 as a browser's
+    /// audio output mixes Shadertoy's music inputs. Nil when none has sound.
+    static func soundtrack(ofMusic files: [String], from start: Double, to end: Double) throws(CLIError) -> VideoEncoder.Soundtrack? {
+        let rate = AudioTrack.sampleRate
+        let first = Int((start * Double(rate)).rounded()), frames = Int((end * Double(rate)).rounded()) - first
+        guard frames > 0 else { return nil }
+        var mixed = [Float](repeating: 0, count: frames * 2)
+        var heard = false
+        for file in files {
+            let samples = try reportingErrors { try AudioTrack.stereoSamples(of: file, from: 0, seconds: Double(AudioTrack.maximumSeconds)) }
+            let length = samples.count / 2
+            guard length > 0 else { continue }
+            heard = true
+            mixed.withUnsafeMutableBufferPointer { out in
+                samples.withUnsafeBufferPointer { track in
+                    var k = first % length
+                    for i in 0..<frames {
+                        out[2 * i] += track[2 * k]
+                        out[2 * i + 1] += track[2 * k + 1]
+                        k += 1
+                        if k == length { k = 0 }
+                    }
+                }
+            }
+        }
+        guard heard else { return nil }
+        if files.count > 1 { for i in mixed.indices { mixed[i] = min(1, max(-1, mixed[i])) } }
+        var wav = WAV(sampleRate: rate, frames: frames)
+        wav.append(mixed)
         return VideoEncoder.Soundtrack(wav: wav.bytes, seconds: end - start)
     }
 

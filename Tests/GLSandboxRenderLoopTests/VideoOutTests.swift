@@ -115,6 +115,51 @@ struct VideoOutTests {
         #expect(pcm.stdout == Array(whole[(44 + 22050 * 4)...]), "the segment's sound is not the second half-second of the Sound tab")
     }
 
+    /// The music a shader heard was not in its video: `loop --channel0 song.wav --video` was silent.
+    @Test("a shader that hears music (a music channel each) plays it in its video: from time 0, looping, stereo as recorded, two files summed (ffmpeg's own decoding of each, to within one step)")
+    func musicInTheVideo() throws {
+        let folder = try folderOfFiles(["hears.frag": """
+            void mainImage(out vec4 c, in vec2 p) { c = vec4(texture(iChannel0, vec2(p.x / iResolution.x, 0.25)).r, texture(iChannel1, vec2(0.5, 0.25)).r, 0.0, 1.0); }
+
+            """])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // One second of a 440 Hz sine on the left and 660 Hz on the right; a second file, 0.75 s of 1000 Hz on both.
+        let tone = folder.appendingPathComponent("tone.wav"), other = folder.appendingPathComponent("other.wav")
+        try makeMedia(["-f", "lavfi", "-i", "sine=frequency=440:sample_rate=44100:duration=1", "-f", "lavfi", "-i", "sine=frequency=660:sample_rate=44100:duration=1",
+                       "-filter_complex", "[0][1]amerge=inputs=2", "-c:a", "pcm_s16le"], tone)
+        try makeMedia(["-f", "lavfi", "-i", "sine=frequency=1000:sample_rate=44100:duration=0.75", "-ac", "2", "-c:a", "pcm_s16le"], other)
+        func samples(_ file: String) throws -> [Int16] {
+            let pcm = try tool("ffmpeg", ["-i", file, "-map", "0:a", "-f", "s16le", "-ac", "2", "-"])
+            try #require(pcm.status == 0, "\(pcm.stderr)")
+            return pcm.stdout.withUnsafeBytes { Array($0.bindMemory(to: Int16.self)) }
+        }
+        let left = try samples(tone.path), right = try samples(other.path)
+        try #require(left.count == 44100 * 2 && right.count == 33075 * 2)
+
+        // Frames 15 to 59 at 30 fps: 0.5 s to 2 s, so the tone loops once and the other file twice.
+        let mkv = folder.appendingPathComponent("out.mkv").path
+        let result = try glsandbox("loop", folder.appendingPathComponent("hears.frag").path, "--channel0", tone.path, "--channel1", other.path,
+                                   "--size", "16x16", "--start", "15", "--frames", "45", "--fps", "30", "--video", mkv, "--video-lossless")
+        #expect(result.status == 0, "\(result.stderr)")
+        let heard = try samples(mkv)
+        #expect(heard.count == 66150 * 2, "\(heard.count / 2) stereo samples, not 1.5 s of them")
+        var wrong = 0, firstWrong: Int?
+        for i in 0..<min(heard.count / 2, 66150) {
+            let t = 22050 + i   // the sample's time, in samples from time 0
+            for side in 0..<2 {
+                let expected = Int(left[(t % 44100) * 2 + side]) + Int(right[(t % 33075) * 2 + side])
+                if abs(Int(heard[i * 2 + side]) - expected) > 2 { wrong += 1; if firstWrong == nil { firstWrong = i } }
+            }
+        }
+        #expect(wrong == 0, "\(wrong) samples differ, the first at \(firstWrong ?? -1)")
+
+        // Without music the video has no audio stream, as before.
+        let silent = folder.appendingPathComponent("silent.mkv").path
+        #expect(try glsandbox("loop", folder.appendingPathComponent("hears.frag").path, "--size", "16x16", "--frames", "3", "--fps", "30", "--video", silent).status == 0)
+        let probe = try tool("ffprobe", ["-show_entries", "stream=codec_type", "-of", "csv=p=0", silent])
+        #expect(String(decoding: probe.stdout, as: UTF8.self).split(separator: "\n") == ["video"])
+    }
+
     @Test("--stdout y4m | ffmpeg -i - (no flags): the frames at their size, within 1 of the RGBA frames; y4m-420: count and size")
     func y4m() throws {
         let folder = try folderOfFiles(["wave.frag": Self.shader])

@@ -117,6 +117,18 @@ public struct Channel: Sendable {
     /// A cheap copy that never holds the pictures' pixels twice (for messages and checks).
     var volume: Volume? { if case .volume(let volume) = kind { volume } else { nil } }
     var floatPicture: FloatImage? { if case .floatPicture(let image) = kind { image } else { nil } }
+
+    /// The music file it hears (music, a spectrum, an analyser row, an ISF audio input,
+    /// vertexshaderart's sound); nil for any other kind, and for silence given no file.
+    var musicFile: String? {
+        let track: AudioTrack
+        switch kind {
+        case .music(let music): track = music
+        case .spectrum(let music, _), .analyser(let music, _), .isfAudio(let music, _, _), .soundHistory(let music, _): track = music
+        default: return nil
+        }
+        return track.path.isEmpty ? nil : track.path
+    }
 }
 
 extension Channel.Kind {

@@ -263,6 +263,14 @@ public struct ShaderScene: Sendable {
     /// The image of every channel that reads one, once per channel (each becomes a texture).
     public var images: [RGBAImage] { channels.flatMap(\.pictures) }
 
+    /// The music files its channels hear, each once, in the order of the passes and channels:
+    /// what a video of it plays (`loop --video`), as Shadertoy plays its music inputs.
+    public var musicFiles: [String] {
+        var files: [String] = []
+        for file in channels.compactMap(\.musicFile) where !files.contains(file) { files.append(file) }
+        return files
+    }
+
     /// The volume of every channel that reads one, once per channel (each becomes a texture).
     public var volumes: [Volume] { channels.compactMap(\.volume) }
 
