@@ -150,21 +150,27 @@ struct VideoOptions: ParsableArguments {
     /// The music a shader hears from `start` to `end` seconds, as it hears it: each file from
     /// its beginning at time 0 and looping (``AudioTrack``: at time t a track is at t modulo its
     /// length), in stereo as recorded, several files summed and clipped to -1...1 as a browser's
-    /// audio output mixes Shadertoy's music inputs. Nil when none has sound.
+    /// audio output mixes Shadertoy's music inputs. Nil when none has sound. It plays for the
+    /// video's first ``AudioTrack/maximumSeconds`` (10 minutes), silent after, whatever the
+    /// stretch (so that shards join into one run's sound): the samples are held in memory.
     static func soundtrack(ofMusic files: [String], from start: Double, to end: Double) throws(CLIError) -> VideoEncoder.Soundtrack? {
-        let rate = AudioTrack.sampleRate
-        let first = Int((start * Double(rate)).rounded()), frames = Int((end * Double(rate)).rounded()) - first
-        guard frames > 0 else { return nil }
+        let rate = AudioTrack.sampleRate, longest = Double(AudioTrack.maximumSeconds)
+        let last = min(end, longest)
+        if end > longest {
+            FileHandle.standardError.write(Data("glsandbox: note: the music plays in the video for its first \(Int(longest)) s; the video is silent after that\n".utf8))
+        }
+        let skip = Int((start * Double(rate)).rounded())
+        let frames = last > start ? Int((last * Double(rate)).rounded()) - skip : 0
         var mixed = [Float](repeating: 0, count: frames * 2)
         var heard = false
         for file in files {
-            let samples = try reportingErrors { try AudioTrack.stereoSamples(of: file, from: 0, seconds: Double(AudioTrack.maximumSeconds)) }
+            let samples = try reportingErrors { try AudioTrack.stereoSamples(of: file, from: 0, seconds: longest) }
             let length = samples.count / 2
             guard length > 0 else { continue }
             heard = true
             mixed.withUnsafeMutableBufferPointer { out in
                 samples.withUnsafeBufferPointer { track in
-                    var k = first % length
+                    var k = skip % length
                     for i in 0..<frames {
                         out[2 * i] += track[2 * k]
                         out[2 * i + 1] += track[2 * k + 1]
@@ -176,8 +182,8 @@ struct VideoOptions: ParsableArguments {
         }
         guard heard else { return nil }
         if files.count > 1 { for i in mixed.indices { mixed[i] = min(1, max(-1, mixed[i])) } }
-        var wav = WAV(sampleRate: rate, frames: frames)
-        wav.append(mixed)
+        var wav = WAV(sampleRate: rate, frames: max(1, frames))
+        wav.append(frames > 0 ? mixed : [0, 0])   // past the music's end: one silent sample, padded to the video's length
         return VideoEncoder.Soundtrack(wav: wav.bytes, seconds: end - start)
     }
 
