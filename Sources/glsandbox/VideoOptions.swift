@@ -112,21 +112,17 @@ struct VideoOptions: ParsableArguments {
             throw CLIError(error)
         }
         let rate = 44100.0
-        let last = min(end, SoundShader.longest)
-        if end > SoundShader.longest {
-            FileHandle.standardError.write(Data("glsandbox: note: the Sound tab plays \(Int(SoundShader.longest)) s, as on Shadertoy; the video is silent after that\n".utf8))
-        }
-        let skip = Int((start * rate).rounded())
-        let total = last > start ? Int((last * rate).rounded()) : skip
-        var wav = WAV(sampleRate: Int(rate), frames: max(1, total - skip))
-        if total > skip {
+        let heard = audible(from: start, to: end, rate: Int(rate), longest: SoundShader.longest,
+                            note: "the Sound tab plays \(Int(SoundShader.longest)) s, as on Shadertoy")
+        var wav = WAV(sampleRate: Int(rate), frames: max(1, heard.count))
+        if heard.count > 0 {
             try reportingErrors {
                 let context = try GLContext()
                 defer { context.close() }
                 var seen = 0   // stereo samples rendered so far, from time 0
-                try sound.render(in: context, seconds: last, sampleRate: rate) { block in
+                try sound.render(in: context, seconds: min(end, SoundShader.longest), sampleRate: rate) { block in
                     let pairs = block.count / 2
-                    let from = max(0, skip - seen)
+                    let from = max(0, heard.first - seen)
                     if from < pairs { wav.append(Array(block[(from * 2)...])) }
                     seen += pairs
                 }
@@ -148,43 +144,43 @@ struct VideoOptions: ParsableArguments {
     }
 
     /// The music a shader hears from `start` to `end` seconds, as it hears it: each file from
-    /// its beginning at time 0 and looping (``AudioTrack``: at time t a track is at t modulo its
-    /// length), in stereo as recorded, several files summed and clipped to -1...1 as a browser's
-    /// audio output mixes Shadertoy's music inputs. Nil when none has sound. It plays for the
-    /// video's first ``AudioTrack/maximumSeconds`` (10 minutes), silent after, whatever the
-    /// stretch (so that shards join into one run's sound): the samples are held in memory.
+    /// its beginning at time 0 and looping (``AudioTrack``'s playback), in stereo as recorded,
+    /// several files summed and clipped to -1...1 as a browser's audio output mixes Shadertoy's
+    /// music inputs. Nil when none has sound. It plays for the video's first
+    /// ``AudioTrack/maximumSeconds`` (10 minutes), silent after, whatever the stretch (so that
+    /// shards join into one run's sound): the samples are held in memory.
     static func soundtrack(ofMusic files: [String], from start: Double, to end: Double) throws(CLIError) -> VideoEncoder.Soundtrack? {
-        let rate = AudioTrack.sampleRate, longest = Double(AudioTrack.maximumSeconds)
-        let last = min(end, longest)
-        if end > longest {
-            FileHandle.standardError.write(Data("glsandbox: note: the music plays in the video for its first \(Int(longest)) s; the video is silent after that\n".utf8))
-        }
-        let skip = Int((start * Double(rate)).rounded())
-        let frames = last > start ? Int((last * Double(rate)).rounded()) - skip : 0
-        var mixed = [Float](repeating: 0, count: frames * 2)
-        var heard = false
+        let longest = Double(AudioTrack.maximumSeconds)
+        var tracks: [AudioTrack] = []
         for file in files {
             let samples = try reportingErrors { try AudioTrack.stereoSamples(of: file, from: 0, seconds: longest) }
-            let length = samples.count / 2
-            guard length > 0 else { continue }
-            heard = true
-            mixed.withUnsafeMutableBufferPointer { out in
-                samples.withUnsafeBufferPointer { track in
-                    var k = skip % length
-                    for i in 0..<frames {
-                        out[2 * i] += track[2 * k]
-                        out[2 * i + 1] += track[2 * k + 1]
-                        k += 1
-                        if k == length { k = 0 }
-                    }
-                }
+            if !samples.isEmpty { tracks.append(AudioTrack(path: file, samples: samples, channelCount: 2)) }
+        }
+        guard !tracks.isEmpty else { return nil }
+        let heard = audible(from: start, to: end, rate: AudioTrack.sampleRate, longest: longest,
+                            note: "the music plays in the video for its first \(Int(longest)) s")
+        var mixed: [Float] = []
+        mixed.reserveCapacity(heard.count * 2)
+        for n in heard.first ..< heard.first + heard.count {
+            for side in 0..<2 {
+                let sum = tracks.reduce(Float(0)) { $0 + $1.sample(n, channel: side) }
+                mixed.append(tracks.count > 1 ? min(1, max(-1, sum)) : sum)
             }
         }
-        guard heard else { return nil }
-        if files.count > 1 { for i in mixed.indices { mixed[i] = min(1, max(-1, mixed[i])) } }
-        var wav = WAV(sampleRate: rate, frames: max(1, frames))
-        wav.append(frames > 0 ? mixed : [0, 0])   // past the music's end: one silent sample, padded to the video's length
+        var wav = WAV(sampleRate: AudioTrack.sampleRate, frames: max(1, heard.count))
+        wav.append(heard.count > 0 ? mixed : [0, 0])   // past the music's end: one silent sample, padded to the video's length
         return VideoEncoder.Soundtrack(wav: wav.bytes, seconds: end - start)
+    }
+
+    /// The samples that a sound stopping at `longest` seconds plays in the stretch from `start`
+    /// to `end` seconds, at `rate`: the first one's number from time 0, and how many (0 past its
+    /// end). When the stretch runs past the end it says so on stderr (`note` names the sound).
+    private static func audible(from start: Double, to end: Double, rate: Int, longest: Double, note: String) -> (first: Int, count: Int) {
+        if end > longest {
+            FileHandle.standardError.write(Data("glsandbox: note: \(note); the video is silent after that\n".utf8))
+        }
+        let first = Int((start * Double(rate)).rounded()), last = min(end, longest)
+        return (first, last > start ? max(0, Int((last * Double(rate)).rounded()) - first) : 0)
     }
 
     private static func text(_ value: Double) -> String { String(format: "%g", value) }
