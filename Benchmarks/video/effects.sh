@@ -8,6 +8,8 @@
 #   4. ffmpeg -i a.mp4 -i b.mp4 -filter_complex xfade=fade ... OUT.mp4   (ffmpeg's xfade)
 # Usage: Benchmarks/video/effects.sh [SECONDS] [ROUNDS] [SIZE] [FPS]
 # BIN=path/to/glsandbox measures another build (default: a release build, made here).
+# BASE=path/to/other/glsandbox also runs that build's invert.fs in each round (an A/B of a change:
+# the columns "base invert.fs" and "base ratio" are added).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 SECONDS_=${1:-4}; ROUNDS=${2:-3}; SIZE=${3:-640x360}; FPS=${4:-30}
@@ -26,11 +28,16 @@ ISF
 printf 'vec4 transition(vec2 uv) {\n  return mix(getFromColor(uv), getToColor(uv), progress);\n}\n' > "$OUT/fade.glsl"
 rate() { local start end; start=$(date +%s.%N); "$@" > /dev/null 2>&1; end=$(date +%s.%N); echo "$start $end" | awk -v n="$FRAMES" '{ printf "%.1f", n / ($2 - $1) }'; }
 echo "$FRAMES frames at $SIZE, $FPS fps, $(nproc) cores, $BIN, $(ffmpeg -version | head -1 | cut -d' ' -f1-3)"
-echo "round | invert.fs | ffmpeg negate | ratio | fade.glsl | ffmpeg xfade=fade | ratio   (frames per second)"
+echo "round | invert.fs | ffmpeg negate | ratio | fade.glsl | ffmpeg xfade=fade | ratio${BASE:+ | base invert.fs | base ratio}   (frames per second)"
 for i in $(seq "$ROUNDS"); do
   a=$(rate "$BIN" loop "$OUT/invert.fs" --input "$OUT/a.mp4" --size "$SIZE" --video "$OUT/o1.mp4")
   b=$(rate ffmpeg -v error -i "$OUT/a.mp4" -filter_complex "negate,scale=out_color_matrix=bt709:out_range=tv" "${ENCODE[@]:0:8}" -colorspace bt709 -color_primaries bt709 -color_trc iec61966-2-1 -color_range tv -movflags +faststart -f mp4 -y "$OUT/o2.mp4")
   c=$(rate "$BIN" loop "$OUT/fade.glsl" --from "$OUT/a.mp4" --to "$OUT/b.mp4" --size "$SIZE" --frames "$FRAMES" --fps "$FPS" --video "$OUT/o3.mp4")
   d=$(rate ffmpeg -v error -i "$OUT/a.mp4" -i "$OUT/b.mp4" -filter_complex "[0][1]xfade=transition=fade:duration=$SECONDS_:offset=0,scale=out_color_matrix=bt709:out_range=tv" "${ENCODE[@]:0:8}" -colorspace bt709 -color_primaries bt709 -color_trc iec61966-2-1 -color_range tv -movflags +faststart -f mp4 -y "$OUT/o4.mp4")
-  echo "$i | $a | $b | $(awk -v x="$a" -v y="$b" 'BEGIN { printf "%.2f", x / y }') | $c | $d | $(awk -v x="$c" -v y="$d" 'BEGIN { printf "%.2f", x / y }')"
+  extra=""
+  if [ -n "${BASE:-}" ]; then
+    e=$(rate "$BASE" loop "$OUT/invert.fs" --input "$OUT/a.mp4" --size "$SIZE" --video "$OUT/o5.mp4")
+    extra=" | $e | $(awk -v x="$e" -v y="$b" 'BEGIN { printf "%.2f", x / y }')"
+  fi
+  echo "$i | $a | $b | $(awk -v x="$a" -v y="$b" 'BEGIN { printf "%.2f", x / y }') | $c | $d | $(awk -v x="$c" -v y="$d" 'BEGIN { printf "%.2f", x / y }')$extra"
 done

@@ -176,6 +176,11 @@ struct LoopCommand: ParsableCommand {
         let drawing = try what.resolve(shaderOptions, scene: scene)
         try sharding.check(effect: drawing.shader, path: shader ?? "")
         let rendered = try sharding.frames(start: start, count: frames)   // start ..< start + frames, or this shard's part
+        // Each clip's decoder starts now, while the context is made and the shader compiled.
+        for video in drawing.shader?.videos ?? [] where fps > 0 {
+            VideoFrameStream.startAhead(video, from: video.frameIndex(at: Double(rendered.lowerBound) / fps))
+        }
+        defer { VideoFrameStream.closeStartedAhead() }
         if let out { try prepareFolder(out) }
         var sinks: [any FrameSink] = []
         if let gif {

@@ -58,6 +58,28 @@ struct VideoStreamTests {
         #expect(try stream.frame(1) == nil, "nothing after a close")
     }
 
+    @Test("a stream started ahead is handed over once, at its own frame of its own clip; one at another frame is stopped, and the rest stop with closeStartedAhead")
+    func startedAhead() throws {
+        let (folder, video, expected) = try Self.clip(frames: 30)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        VideoFrameStream.startAhead(video, from: 12)
+        let taken = try #require(VideoFrameStream.takeStartedAhead(video, from: 12))
+        defer { taken.close() }
+        #expect(try taken.frame(12)?.pixels == expected[12], "ffmpeg's own frame 12")
+        #expect(VideoFrameStream.takeStartedAhead(video, from: 12) == nil, "handed over once")
+
+        VideoFrameStream.startAhead(video, from: 3)
+        #expect(VideoFrameStream.takeStartedAhead(video, from: 4) == nil, "started at another frame: not handed over")
+        #expect(VideoFrameStream.takeStartedAhead(video, from: 3) == nil, "and stopped, not kept")
+
+        let (otherFolder, other, _) = try Self.clip(frames: 5, "startedAheadOther")
+        defer { try? FileManager.default.removeItem(at: otherFolder) }
+        VideoFrameStream.startAhead(other, from: 0)
+        #expect(VideoFrameStream.takeStartedAhead(video, from: 0) == nil, "another clip's stream is not this one's")
+        VideoFrameStream.closeStartedAhead()
+        #expect(VideoFrameStream.takeStartedAhead(other, from: 0) == nil, "stopped by closeStartedAhead")
+    }
+
     @Test("a video probed once is not probed again, but a file changed at its path is")
     func probeRemembered() throws {
         let folder = try temporaryFolder()

@@ -249,7 +249,7 @@ final class VideoTexture: ChannelTexture {
             current.close()
             stream = nil
         }
-        let decoder = try stream ?? VideoFrameStream(video, from: index)
+        let decoder = try stream ?? VideoFrameStream.takeStartedAhead(video, from: index) ?? VideoFrameStream(video, from: index)
         stream = decoder
         // Past the frames ffmpeg gave (a length rounded up), the last one shown stays.
         guard let frame = try decoder.frame(index) else { return }

@@ -271,6 +271,15 @@ public struct ShaderScene: Sendable {
         return files
     }
 
+    /// The video of every channel that plays one, once per file.
+    public var videos: [VideoFile] {
+        var videos: [VideoFile] = []
+        for channel in channels {
+            if case .video(let video, _) = channel.kind, !videos.contains(video) { videos.append(video) }
+        }
+        return videos
+    }
+
     /// The volume of every channel that reads one, once per channel (each becomes a texture).
     public var volumes: [Volume] { channels.compactMap(\.volume) }
 

@@ -255,7 +255,7 @@ public final class VideoEncoder {
     }
 
     /// Blocks until ffmpeg has exited: reads its stdout (nothing, the video goes to a file) to the
-    /// end, then `waitUntilExit()`, which by then returns at once.
+    /// end, then for the exit itself (``FFmpeg/waitForExit(_:)``), a moment later.
     private func waitForExit() {
         var buffer = [UInt8](repeating: 0, count: 4096)
         let descriptor = exited.fileDescriptor
@@ -264,7 +264,7 @@ public final class VideoEncoder {
             if count > 0 || (count < 0 && errno == EINTR) { continue }
             break
         }
-        process.waitUntilExit()
+        FFmpeg.waitForExit(process)
     }
 
     /// Stops ffmpeg and removes the temporary files: nothing is left under the output's name

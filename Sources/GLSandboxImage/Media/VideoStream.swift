@@ -71,7 +71,7 @@ package final class VideoFrameStream: @unchecked Sendable {   // the mutable sta
         let thread = Thread { [self] in
             read(from: reader, frameBytes: frameBytes)
             try? reader.close()
-            process.waitUntilExit()
+            FFmpeg.waitForExit(process)
             FFmpeg.Children.shared.ended(process)
             try? log.close()
             let logged = (try? FileHandle(forReadingFrom: URL(fileURLWithPath: logPath)).read(upToCount: 1 << 16)) ?? nil
@@ -157,4 +157,59 @@ package final class VideoFrameStream: @unchecked Sendable {   // the mutable sta
     }
 
     deinit { close() }
+}
+
+extension VideoFrameStream {
+    /// Starts decoding `video` from frame `first` now, before the texture that shows it exists.
+    ///
+    /// A command that knows its clip and its first frame before it makes the GL context and
+    /// compiles the shader (`loop filter.fs --input clip.mp4`) lets ffmpeg start meanwhile: about
+    /// 80 ms here, most of it loading ffmpeg's libraries, then the first frames. The texture takes
+    /// the stream with ``takeStartedAhead(_:from:)``. A stream that cannot start is not an error
+    /// here: the texture starts its own and reports why.
+    ///
+    /// Thread rules: call from any thread; the stream is then used by the thread that takes it.
+    package static func startAhead(_ video: VideoFile, from first: Int) {
+        guard let stream = try? VideoFrameStream(video, from: first) else { return }
+        StartedAhead.shared.put(stream)
+    }
+
+    /// The stream ``startAhead(_:from:)`` started for `video` at frame `first`, handed over once;
+    /// nil when there is none. One started at another frame of the same file is stopped.
+    package static func takeStartedAhead(_ video: VideoFile, from first: Int) -> VideoFrameStream? {
+        let (taken, unused) = StartedAhead.shared.take(video, from: first)
+        unused.forEach { $0.close() }
+        return taken
+    }
+
+    /// Stops every stream started ahead and never taken (a shader that did not compile, a
+    /// channel it never read).
+    package static func closeStartedAhead() {
+        StartedAhead.shared.takeAll().forEach { $0.close() }
+    }
+
+    /// The streams started ahead, guarded by a lock (started on one thread, taken on another).
+    private final class StartedAhead: @unchecked Sendable {   // `streams` is guarded by `lock`
+        static let shared = StartedAhead()
+        private let lock = NSLock()
+        private var streams: [VideoFrameStream] = []
+
+        func put(_ stream: VideoFrameStream) { lock.withLock { streams.append(stream) } }
+
+        func take(_ video: VideoFile, from first: Int) -> (taken: VideoFrameStream?, unused: [VideoFrameStream]) {
+            lock.withLock {
+                let same = streams.filter { $0.video == video }
+                streams.removeAll { $0.video == video }
+                let taken = same.first { $0.first == first }
+                return (taken, same.filter { $0 !== taken })
+            }
+        }
+
+        func takeAll() -> [VideoFrameStream] {
+            lock.withLock {
+                defer { streams = [] }
+                return streams
+            }
+        }
+    }
 }
