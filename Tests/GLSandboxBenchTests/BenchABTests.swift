@@ -8,7 +8,9 @@ import GLTestSupport
 ///
 /// The A/B check is tested on two builds that differ by a known amount: the same binary as the
 /// base, and as the head with `GLSANDBOX_BENCH_SLOWDOWN=fill:1`, which doubles every `fill`
-/// frame (it spins for as long again) and leaves `clear` alone. So in one run `fill` must be
+/// frame (it draws it twice) and leaves `clear` alone. (It spun for as long again until a
+/// loaded `make test` measured 2.9x: a preemption during a spin overshot its wall-clock target;
+/// `Benchmarks/ab/loaded.sh` shows the estimates under load.) So in one run `fill` must be
 /// found slower, by about 2x, and `clear`, identical in both builds, must not be found to differ.
 /// `LP_NUM_THREADS=0` renders on the benchmark's own thread, so a busy machine's scheduling of
 /// llvmpipe's threads adds no noise; 99.9% confidence keeps a false alarm on `clear` rarer than
