@@ -67,16 +67,19 @@ public final class SnapshotArtifacts: @unchecked Sendable {   // `prepared` is g
     }
 
     /// Writes the pictures and the record of a failure, and rebuilds `index.html`.
-    /// `expected` is nil for a missing golden (only `actual` is written).
+    /// `expected` is nil for a missing golden (only `actual` is written). `difference`, the
+    /// comparison the caller already made of the two, draws the diff picture without comparing
+    /// them again; without it they are compared under `tolerance`.
     public func record(_ record: FailureRecord, expected: RGBAImage?, actual: RGBAImage, tolerance: Tolerance,
-                       in folder: URL) throws -> Files {
+                       difference: ImageDifference? = nil, in folder: URL) throws -> Files {
         prepare(folder, run: record.run)
         let base = folder.appendingPathComponent(record.name)
         try ContainedPath.makeFolders(base.deletingLastPathComponent().path)
         func url(_ suffix: String) -> URL { URL(fileURLWithPath: base.path + suffix) }
         var pictures: [(RGBAImage, String)] = [(actual, ".actual.png")]
         if let expected {
-            let diff = DiffImages.diff(expected: expected, actual: actual, tolerance: tolerance)
+            let diff = difference.map { DiffImages.diff(expected: expected, actual: actual, difference: $0) }
+                ?? DiffImages.diff(expected: expected, actual: actual, tolerance: tolerance)
             pictures += [(expected, ".expected.png"), (diff, ".diff.png"), (DiffImages.sideBySide([expected, actual, diff]), ".side-by-side.png")]
         }
         // Encoded in parallel with libpng's fast setting: these pictures are for eyes, not for

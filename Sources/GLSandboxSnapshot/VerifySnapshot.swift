@@ -107,7 +107,7 @@ public func verifySnapshot(of image: RGBAImage, as name: SnapshotName, tolerance
     var kind = SnapshotFailure.Kind.mismatch
     do {
         files = try SnapshotArtifacts.shared.record(failure, expected: expected, actual: image, tolerance: tolerance,
-                                                    in: configuration.artifactsDirectory)
+                                                    difference: difference, in: configuration.artifactsDirectory)
     } catch {
         lines.append("(the failure pictures could not be written: \(error))")
         kind = .unwritable

@@ -102,7 +102,7 @@ extension Diffing where Value == SnapshotPicture {
                                            renderer: renderer.map { SnapshotMetadata(info: $0, size: actual.size) },
                                            differingPixels: difference.differingPixels, maxChannelDelta: difference.maxChannelDelta)
                 if let files = try? SnapshotArtifacts.shared.record(record, expected: expected, actual: actual, tolerance: tolerance,
-                                                                    in: folder()) {
+                                                                    difference: difference, in: folder()) {
                     message += "\nside by side: \(files.sideBySide?.path ?? "-")\nall failures: \(files.index.path)"
                     if let diff = files.diff, let data = FileManager.default.contents(atPath: diff.path) {
                         attachments.append(.data(data, name: "diff.png"))

@@ -192,6 +192,15 @@ struct SnapshotMechanicsTests {
             if picture[x, y] == Pixel(255, 0, 0) { red += 1 } else if picture[x, y] == Pixel(255, 255, 0) { yellow += 1 }
         } }
         #expect(red == edges.differingPixels && yellow == edges.antialiasedPixels, "\(red) red, \(yellow) yellow; \(edges)")
+        // A failing snapshot's diff.png is that picture too (drawn from the comparison the
+        // verdict came from, not from a second one).
+        let box = try Sandbox(); defer { box.remove() }
+        _ = verifySnapshot(of: multi, named: "edges", configuration: box.configuration(.all))
+        var blottedEdges = single   // anti-aliased edges and a real change (the one below)
+        for y in 70..<80 { for x in 90..<100 { blottedEdges[x, y] = Pixel(255, 255, 255) } }
+        let failure = try #require(verifySnapshot(of: blottedEdges, named: "edges", tolerance: perceptual, configuration: box.configuration(.never)))
+        let diff = try #require(failure.artifacts?.diff)
+        #expect(try PNG.read(from: diff.path) == DiffImages.diff(expected: multi, actual: blottedEdges, tolerance: perceptual))
         var blotted = multi
         for y in 70..<80 { for x in 90..<100 { blotted[x, y] = Pixel(255, 255, 255) } }
         let real = ImageComparison.compare(expected: multi, actual: blotted, tolerance: perceptual)
