@@ -148,12 +148,14 @@ struct VideoOptions: ParsableArguments {
     /// several files summed and clipped to -1...1 as a browser's audio output mixes Shadertoy's
     /// music inputs. Nil when none has sound. It plays for the video's first
     /// ``AudioTrack/maximumSeconds`` (10 minutes), silent after, whatever the stretch (so that
-    /// shards join into one run's sound): the samples are held in memory.
+    /// shards join into one run's sound): the samples are held in memory, so each file is decoded
+    /// only as far as the stretch reaches (a second more, so its last sample never wraps to the
+    /// start), or whole when it is shorter and loops.
     static func soundtrack(ofMusic files: [String], from start: Double, to end: Double) throws(CLIError) -> VideoEncoder.Soundtrack? {
         let longest = Double(AudioTrack.maximumSeconds)
         var tracks: [AudioTrack] = []
         for file in files {
-            let samples = try reportingErrors { try AudioTrack.stereoSamples(of: file, from: 0, seconds: longest) }
+            let samples = try reportingErrors { try AudioTrack.stereoSamples(of: file, from: 0, seconds: min(longest, end + 1)) }
             if !samples.isEmpty { tracks.append(AudioTrack(path: file, samples: samples, channelCount: 2)) }
         }
         guard !tracks.isEmpty else { return nil }

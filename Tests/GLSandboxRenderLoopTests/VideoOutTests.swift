@@ -153,6 +153,19 @@ struct VideoOutTests {
         }
         #expect(wrong == 0, "\(wrong) samples differ, the first at \(firstWrong ?? -1)")
 
+        // A stretch inside a longer file (the first second of 4 s): its own samples, none wrapped
+        // to the start (the file is decoded only as far as the stretch reaches).
+        let long = folder.appendingPathComponent("long.wav")
+        try makeMedia(["-f", "lavfi", "-i", "sine=frequency=330:sample_rate=44100:duration=4", "-ac", "2", "-c:a", "pcm_s16le"], long)
+        let longSamples = try samples(long.path)
+        let early = folder.appendingPathComponent("early.mkv").path
+        let earlyRun = try glsandbox("loop", folder.appendingPathComponent("hears.frag").path, "--channel0", long.path,
+                                     "--size", "16x16", "--frames", "30", "--fps", "30", "--video", early, "--video-lossless")
+        #expect(earlyRun.status == 0, "\(earlyRun.stderr)")
+        let earlyHeard = try samples(early)
+        #expect(earlyHeard.count == 44100 * 2, "\(earlyHeard.count / 2) stereo samples, not 1 s of them")
+        #expect(zip(earlyHeard, longSamples).allSatisfy { abs(Int($0) - Int($1)) <= 2 }, "the first second of the file, sample for sample")
+
         // Without music the video has no audio stream, as before.
         let silent = folder.appendingPathComponent("silent.mkv").path
         #expect(try glsandbox("loop", folder.appendingPathComponent("hears.frag").path, "--size", "16x16", "--frames", "3", "--fps", "30", "--video", silent).status == 0)

@@ -274,9 +274,7 @@ public struct ShaderScene: Sendable {
     /// The video of every channel that plays one, once per file.
     public var videos: [VideoFile] {
         var videos: [VideoFile] = []
-        for channel in channels {
-            if case .video(let video, _) = channel.kind, !videos.contains(video) { videos.append(video) }
-        }
+        for video in channels.compactMap(\.video) where !videos.contains(video) { videos.append(video) }
         return videos
     }
 
