@@ -207,10 +207,10 @@ test-bundle: bundle
 ## holds only them and what they stand on (GLSANDBOX_ONLY, see Package.swift): 21 tests.
 TSAN_ONLY = GLSANDBOX_ONLY=GLSandboxRenderLoopTests
 test-tsan: deps
-	$(TSAN_ONLY) $(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
+	$(TSAN_ONLY) $(SWIFT) build --build-tests --sanitize=thread -Xswiftc -gline-tables-only --scratch-path .build-tsan
 	@mkdir -p $(LOGS)
 	$(TEST_ENV) $(TSAN_ONLY) TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" \
-	  $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --filter '\.RenderLoopTests' 2>&1 \
+	  $(SWIFT) test --skip-build --sanitize=thread -Xswiftc -gline-tables-only --scratch-path .build-tsan --filter '\.RenderLoopTests' 2>&1 \
 	  | tee $(LOGS)/test-tsan.log || { .ci/failures $(LOGS)/test-tsan.log test-tsan; exit 1; }
 
 ## test-asan: the whole suite under AddressSanitizer with LeakSanitizer (what `make test` runs).
@@ -221,7 +221,9 @@ test-tsan: deps
 ## each of the suite's thousands of glsandbox processes. The suite ran 398 s here in a debug build,
 ## 316 s in this one (docs/ci.md). Those definitions are checked once instead, by the debug build
 ## of the whole CLI in test-solutions (--experimental-dump-help validates every command).
-ASAN_BUILD     = -c release -Xswiftc -Onone -Xswiftc -enable-testing --sanitize=address --scratch-path .build-asan
+## Debug information is line tables only: a sanitizer's report still names each frame's file and
+## line, and the build takes about 7 % less CPU time (275 CPU s against 297, 2026-11-29).
+ASAN_BUILD     = -c release -Xswiftc -Onone -Xswiftc -enable-testing -Xswiftc -gline-tables-only --sanitize=address --scratch-path .build-asan
 ASAN_GLSANDBOX = $(CURDIR)/.build-asan/release/glsandbox
 ASAN_ENV       = ASAN_OPTIONS="detect_leaks=1:halt_on_error=1" \
                  LSAN_OPTIONS="suppressions=$(CURDIR)/.ci/lsan.supp:print_suppressions=0"
