@@ -222,7 +222,8 @@ test-tsan: deps
 ## 316 s in this one (docs/ci.md). Those definitions are checked once instead, by the debug build
 ## of the whole CLI in test-solutions (--experimental-dump-help validates every command).
 ## Debug information is line tables only: a sanitizer's report still names each frame's file and
-## line, and the build takes about 7 % less CPU time (275 CPU s against 297, 2026-11-29).
+## line, and the build takes about 7 % less CPU time (245 CPU s against 262 and 275 against 297,
+## back to back from clean, 2026-11-29).
 ASAN_BUILD     = -c release -Xswiftc -Onone -Xswiftc -enable-testing -Xswiftc -gline-tables-only --sanitize=address --scratch-path .build-asan
 ASAN_GLSANDBOX = $(CURDIR)/.build-asan/release/glsandbox
 ASAN_ENV       = ASAN_OPTIONS="detect_leaks=1:halt_on_error=1" \
