@@ -155,6 +155,50 @@ struct ISFTests {
         #expect(size[0, 0] == Pixel(32, 32, 0))
     }
 
+    @Test("a picture read only at the pixel drawn is marked so, by its reads outside comments; any other read, a macro of the file's own or a .vs leaves it linear")
+    func readAtOwnPixel() throws {
+        let header = "/*{ \"ISFVSN\": \"2\", \"INPUTS\": [ { \"NAME\": \"inputImage\", \"TYPE\": \"image\" } ] }*/\n"
+        let own = ["IMG_THIS_PIXEL(inputImage)", "IMG_THIS_NORM_PIXEL( inputImage )", "IMG_NORM_PIXEL(inputImage, isf_FragNormCoord)",
+                   "IMG_NORM_PIXEL(inputImage,vv_FragNormCoord) * vec4(IMG_SIZE(inputImage), 1.0, 1.0)",
+                   "IMG_THIS_PIXEL(inputImage) /* IMG_PIXEL(inputImage, vec2(0.0)) */ // texture(inputImage, vec2(0.0))"]
+        let other = ["IMG_NORM_PIXEL(inputImage, isf_FragNormCoord * 0.5)", "IMG_PIXEL(inputImage, gl_FragCoord.xy)",
+                     "texture(inputImage, isf_FragNormCoord)", "IMG_NORM_PIXEL(inputImage, isf_FragNormCoord.yx)", "vec4(0.5)"]
+        for read in own {
+            #expect(ISF.readsOnlyAtOwnPixel("inputImage", in: header + "void main() { gl_FragColor = \(read); }\n"), "\(read)")
+        }
+        for read in other {
+            #expect(!ISF.readsOnlyAtOwnPixel("inputImage", in: header + "void main() { gl_FragColor = \(read); }\n"), "\(read)")
+        }
+        for defined in ["#define IMG_THIS_PIXEL(i) texture(i, vec2(0.0))", "#undef isf_FragNormCoord", "  #  define inputImage other"] {
+            #expect(!ISF.readsOnlyAtOwnPixel("inputImage", in: header + defined + "\nvoid main() { gl_FragColor = IMG_THIS_PIXEL(inputImage); }\n"), "\(defined)")
+        }
+        #expect(!ISF.readsOnlyAtOwnPixel("inputImage", in: header + "vec4 f(sampler2D s) { return IMG_NORM_PIXEL(s, isf_FragNormCoord); }\n"
+                                         + "void main() { gl_FragColor = f(inputImage); }\n"), "passed on")
+
+        // Through the loader: the channel is marked, and read nearest only at the pass's own size.
+        let folder = try folderOfFiles(["f.fs": header + "void main() { gl_FragColor = IMG_THIS_PIXEL(inputImage); }\n",
+                                        "g.fs": header + "void main() { gl_FragColor = IMG_NORM_PIXEL(inputImage, isf_FragNormCoord); }\n",
+                                        "g.vs": "void main() { isf_vertShaderInit(); }\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.picture.writePNG(to: folder.appendingPathComponent("a.png").path)
+        let effect = EffectInputs(main: folder.appendingPathComponent("a.png").path)
+        let marked = try #require(try ShaderScene.load(path: folder.appendingPathComponent("f.fs").path, effect: effect).channels.first)
+        #expect(marked.readAtOwnPixel)
+        #expect(marked.sampling(reading: Size(32, 32), drawing: Size(32, 32)) == Texture2D.TextureSampling(filter: .nearest, wrap: .clamp))
+        #expect(marked.sampling(reading: Size(32, 32), drawing: Size(64, 32)) == Texture2D.TextureSampling(filter: .linear, wrap: .clamp))
+        let withVertex = try #require(try ShaderScene.load(path: folder.appendingPathComponent("g.fs").path, effect: effect).channels.first)
+        #expect(!withVertex.readAtOwnPixel, "a .vs may move isf_FragNormCoord")
+    }
+
+    @Test("IMG_THIS_PIXEL of a picture of another size than the frame is read linearly: a 32-pixel row drawn 64 wide is interpolated")
+    func ownPixelAtAnotherSize() throws {
+        let filter = "/*{ \"ISFVSN\": \"2\", \"INPUTS\": [ { \"NAME\": \"inputImage\", \"TYPE\": \"image\" } ] }*/\nvoid main() { gl_FragColor = IMG_THIS_PIXEL(inputImage); }\n"
+        let image = try render(filter, size: Size(64, 32), effect: { EffectInputs(main: $0.appendingPathComponent("a.png").path) })
+        // Pixel x samples the picture at (x + 0.5) / 64 * 32 - 0.5 = x / 2 - 0.25 texels: x = 1 is a quarter of the way
+        // from red 0 to red 8 (2), x = 2 three quarters (6), x = 5 a quarter from 16 to 24 (18). Nearest would give 0, 8, 16.
+        #expect([image[1, 0].r, image[2, 0].r, image[5, 0].r] == [2, 6, 18])
+    }
+
     @Test("a .vs beside the file runs: isf_vertShaderInit draws the frame's quad, so a varying clamped at the corners interpolates as VVISF draws it")
     func vertexFile() throws {
         let folder = try folderOfFiles([

@@ -56,6 +56,18 @@ public struct Channel: Sendable {
     /// A picture whose bytes are taken as sRGB: sampling gives linear values, as from
     /// Bonzomatic's `GL_SRGB8_ALPHA8` textures. The others are read as they are.
     public var sRGB = false
+    /// The shader reads this picture only at the pixel it draws (ISF's `IMG_THIS_PIXEL`:
+    /// ``ISF/readsOnlyAtOwnPixel(_:in:)``). Where the picture has the size of the pass that reads
+    /// it, every read lands on a texel's centre, where nearest filtering gives the texel linear
+    /// filtering gives, for less work: the binder then reads it nearest (``sampling(reading:drawing:)``).
+    public var readAtOwnPixel = false
+
+    /// How the channel is sampled when its texture of `size` is read by a pass drawing `drawn`:
+    /// its ``sampling``, or nearest for a ``readAtOwnPixel`` picture of the pass's own size.
+    func sampling(reading size: Size, drawing drawn: Size) -> Texture2D.TextureSampling {
+        guard readAtOwnPixel, size == drawn, sampling.filter == .linear else { return sampling }
+        return Texture2D.TextureSampling(filter: .nearest, wrap: sampling.wrap)
+    }
 
     public init(_ kind: Kind, sampling: Texture2D.TextureSampling? = nil, name: String) {
         self.kind = kind

@@ -526,7 +526,97 @@ enum ISF {
             channels[index] = try EffectInputs.pictureChannel(written, input: name)
         }
         unset.forEach(ShaderNote.report)
+        // A filter's picture read only at the pixel drawn is read nearest where it has the pass's size (Channel.readAtOwnPixel).
+        if file.isfVertex == nil {
+            for (index, name) in pictures.enumerated() where channels[index] != nil && !(header.inputs.first { $0.name == name }?.isAudio ?? false) {
+                channels[index]!.readAtOwnPixel = readsOnlyAtOwnPixel(name, in: file.text)
+            }
+        }
         return channels
+    }
+
+    /// Whether fragment shader `text` reads picture `name` only at the pixel it draws: outside
+    /// comments, every time the name is written it is `IMG_THIS_PIXEL(name)`,
+    /// `IMG_THIS_NORM_PIXEL(name)`, `IMG_NORM_PIXEL(name, isf_FragNormCoord)` or `IMG_SIZE(name)`,
+    /// and the text defines none of the names those stand on. Anything else (the name passed on,
+    /// a macro of the file's own) answers false: the picture is then read as written, linearly.
+    ///
+    /// Only without a `.vs` file, which may move `isf_FragNormCoord` off the pixel drawn.
+    static func readsOnlyAtOwnPixel(_ name: String, in text: String) -> Bool {
+        let bytes = withoutComments(Array(text.utf8)), word = Array(name.utf8)
+        func isIdentifier(_ byte: UInt8) -> Bool {
+            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
+        }
+        func skipSpace(_ i: Int, by step: Int) -> Int {
+            var i = i
+            while bytes.indices.contains(i), bytes[i] == 0x20 || bytes[i] == 0x09 || bytes[i] == 0x0A || bytes[i] == 0x0D { i += step }
+            return i
+        }
+        // The identifier that ends at `end` (exclusive); the one that starts at `start`, and its end.
+        func identifier(endingAt end: Int) -> String {
+            var start = max(0, end)
+            while start > 0, isIdentifier(bytes[start - 1]) { start -= 1 }
+            return String(decoding: bytes[start..<max(start, end)], as: UTF8.self)
+        }
+        func identifier(startingAt start: Int) -> (String, Int) {
+            var end = min(start, bytes.count)
+            while end < bytes.count, isIdentifier(bytes[end]) { end += 1 }
+            return (String(decoding: bytes[min(start, end)..<end], as: UTF8.self), end)
+        }
+        // The words the text defines or undefines (`#define NAME`, `# undef NAME(`).
+        var defined: Set<String> = []
+        for line in String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline)
+        where line.trimmingCharacters(in: .whitespaces).hasPrefix("#") {
+            let parts = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "#" || $0 == "(" })
+            if parts.count >= 2, parts[0] == "define" || parts[0] == "undef" { defined.insert(String(parts[1])) }
+        }
+        let stoodOn: Set<String> = ["IMG_THIS_PIXEL", "IMG_THIS_NORM_PIXEL", "IMG_NORM_PIXEL", "IMG_SIZE", "isf_FragNormCoord", "vv_FragNormCoord",
+                                    GLTransition.uvName, "texture", "texture2D", name]
+        guard defined.isDisjoint(with: stoodOn), !word.isEmpty else { return false }
+        var i = 0, found = false
+        while i + word.count <= bytes.count {
+            guard bytes[i..<i + word.count].elementsEqual(word), i == 0 || !isIdentifier(bytes[i - 1]),
+                  i + word.count == bytes.count || !isIdentifier(bytes[i + word.count]) else { i += 1; continue }
+            found = true
+            // Before it: `MACRO (`.
+            let open = skipSpace(i - 1, by: -1)
+            guard open >= 0, bytes[open] == 0x28 else { return false }
+            let macro = identifier(endingAt: skipSpace(open - 1, by: -1) + 1)
+            // After it: `)`, or for IMG_NORM_PIXEL `, isf_FragNormCoord)`.
+            var after = skipSpace(i + word.count, by: 1)
+            switch macro {
+            case "IMG_THIS_PIXEL", "IMG_THIS_NORM_PIXEL", "IMG_SIZE": break
+            case "IMG_NORM_PIXEL":
+                guard after < bytes.count, bytes[after] == 0x2C else { return false }
+                let (coordinate, end) = identifier(startingAt: skipSpace(after + 1, by: 1))
+                guard coordinate == "isf_FragNormCoord" || coordinate == "vv_FragNormCoord" else { return false }
+                after = skipSpace(end, by: 1)
+            default: return false
+            }
+            guard after < bytes.count, bytes[after] == 0x29 else { return false }
+            i = after + 1
+        }
+        return found
+    }
+
+    /// `bytes` with each comment (`// ...`, `/* ... */`) made spaces, its line breaks kept.
+    static func withoutComments(_ bytes: [UInt8]) -> [UInt8] {
+        var out = bytes, i = 0
+        while i + 1 < out.count {
+            if out[i] == 0x2F, out[i + 1] == 0x2F {
+                while i < out.count, out[i] != 0x0A { out[i] = 0x20; i += 1 }
+            } else if out[i] == 0x2F, out[i + 1] == 0x2A {
+                out[i] = 0x20; out[i + 1] = 0x20; i += 2
+                while i < out.count, !(out[i] == 0x2A && i + 1 < out.count && out[i + 1] == 0x2F) {
+                    if out[i] != 0x0A { out[i] = 0x20 }
+                    i += 1
+                }
+                if i < out.count { out[i] = 0x20; if i + 1 < out.count { out[i + 1] = 0x20 }; i += 2 }
+            } else {
+                i += 1
+            }
+        }
+        return out
     }
 }
 

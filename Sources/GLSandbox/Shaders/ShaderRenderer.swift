@@ -134,7 +134,7 @@ public final class ShaderRenderer {
         let index = programs.count - 1
         try keyboard?.show(inputs.keys)
         try showMedia(inputs)
-        try programs[index].draw(into: target, inputs: inputs, channels: try bindings(of: index))
+        try programs[index].draw(into: target, inputs: inputs, channels: try bindings(of: index, drawing: size))
     }
 
     public func finishImage(_ image: inout RGBAImage) {
@@ -156,7 +156,7 @@ public final class ShaderRenderer {
         for (index, pass) in shader.passes.enumerated() {
             if pass.isCubeA, let pair = cube {
                 // Six draws, one a face, each with its face's rays; then the pair swaps.
-                let channels = try bindings(of: index)
+                let channels = try bindings(of: index, drawing: pair.back.texture.size)
                 for face in 0..<6 {
                     try pair.back.bindForDrawing(face: face)
                     try programs[index].drawBound(size: pair.back.texture.size, inputs: inputs, opaque: false, channels: channels, cubeFace: face)
@@ -165,7 +165,7 @@ public final class ShaderRenderer {
                 continue
             }
             guard let buffer = pass.buffer, let pair = buffers[buffer] else { continue }
-            let channels = try bindings(of: index)
+            let channels = try bindings(of: index, drawing: pair.size)
             if let colour = shader.clearedBuffers[buffer] { try pair.back.clear(color: colour) }
             try pair.back.bindForDrawing()
             if pass.output != 0 { try pair.back.routeOutput(pass.output) }
@@ -180,7 +180,8 @@ public final class ShaderRenderer {
         for case let texture? in images.joined() { try texture.show(inputs) }
     }
 
-    private func bindings(of index: Int) throws -> [FragmentShader.ChannelBinding?] {
+    /// The textures and samplers of pass `index`'s channels, for a draw of `size` pixels.
+    private func bindings(of index: Int, drawing size: Size) throws -> [FragmentShader.ChannelBinding?] {
         var result: [FragmentShader.ChannelBinding?] = []
         for (channel, input) in shader.passes[index].inputs.enumerated() {
             guard let input else { result.append(nil); continue }
@@ -195,7 +196,7 @@ public final class ShaderRenderer {
                 // Nearest and clamped, the texture's own settings, whatever an export's sampler says (as on Shadertoy).
                 result.append(keyboard.map { .init(texture: $0.texture, sampler: nil) })
             default:
-                result.append(try images[index][channel].map { .init(texture: $0, sampler: try sampler(input.sampling)) })
+                result.append(try images[index][channel].map { .init(texture: $0, sampler: try sampler(input.sampling(reading: $0.size, drawing: size))) })
             }
         }
         // `#iKeyboard`'s iKeyboard reads the keyboard on the unit after the four channels.
