@@ -177,8 +177,8 @@ struct LoopCommand: ParsableCommand {
         try sharding.check(effect: drawing.shader, path: shader ?? "")
         let rendered = try sharding.frames(start: start, count: frames)   // start ..< start + frames, or this shard's part
         // Each clip's decoder starts now, while the context is made and the shader compiled.
-        for video in drawing.shader?.videos ?? [] where fps > 0 {
-            VideoFrameStream.startAhead(video, from: video.frameIndex(at: Double(rendered.lowerBound) / fps))
+        for (video, rows) in drawing.shader?.videoStreams ?? [] where fps > 0 {
+            VideoFrameStream.startAhead(video, from: video.frameIndex(at: Double(rendered.lowerBound) / fps), rows: rows)
         }
         defer { VideoFrameStream.closeStartedAhead() }
         if let out { try prepareFolder(out) }

@@ -80,6 +80,31 @@ struct VideoStreamTests {
         #expect(VideoFrameStream.takeStartedAhead(other, from: 0) == nil, "stopped by closeStartedAhead")
     }
 
+
+    @Test("a stream of GL's row order gives ffmpeg's own frames bottom row first, and one started ahead the other way is not handed over")
+    func bottomRowFirst() throws {
+        let (folder, video, expected) = try Self.clip(frames: 30)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let rowBytes = 32 * 4
+        func upsideDown(_ pixels: [UInt8]) -> [UInt8] {
+            stride(from: pixels.count - rowBytes, through: 0, by: -rowBytes).flatMap { pixels[$0..<$0 + rowBytes] }
+        }
+        let stream = try VideoFrameStream(video, from: 0, rows: .bottomFirst)
+        defer { stream.close() }
+        for index in [0, 1, 17] {
+            let frame = try #require(try stream.frame(index))
+            #expect(frame.pixels == upsideDown(expected[index]), "frame \(index): ffmpeg's rows, last first")
+            #expect(frame.pixels != expected[index], "testsrc is not the same upside down")
+        }
+
+        VideoFrameStream.startAhead(video, from: 5, rows: .topFirst)
+        #expect(VideoFrameStream.takeStartedAhead(video, from: 5, rows: .bottomFirst) == nil, "rows the other way: not handed over")
+        #expect(VideoFrameStream.takeStartedAhead(video, from: 5, rows: .topFirst) == nil, "and stopped, not kept")
+        VideoFrameStream.startAhead(video, from: 5, rows: .bottomFirst)
+        let taken = try #require(VideoFrameStream.takeStartedAhead(video, from: 5, rows: .bottomFirst))
+        defer { taken.close() }
+        #expect(try taken.frame(5)?.pixels == upsideDown(expected[5]))
+    }
     @Test("a video probed once is not probed again, but a file changed at its path is")
     func probeRemembered() throws {
         let folder = try temporaryFolder()

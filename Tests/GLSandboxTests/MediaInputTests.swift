@@ -194,6 +194,32 @@ struct MediaInputTests {
         }
     }
 
+    @Test("an export's video with vflip false keeps the picture's top row at t = 0: texelFetch shows ffmpeg's frame upside down, vflip true as it looks")
+    func videoWithoutFlip() throws {
+        func export(vflip: Bool) -> String {
+            """
+            {"Shader": {"renderpass": [{"type": "image", "name": "Image", "code": "void mainImage(out vec4 c, in vec2 p) { c = texelFetch(iChannel0, ivec2(p), 0); }",
+              "inputs": [{"id": "4sXGzn", "filepath": "/media/a/clip.mp4", "type": "video", "channel": 0, "sampler": {"filter": "linear", "wrap": "clamp", "vflip": "\(vflip)"}}],
+              "outputs": [{"id": "4dfGRr", "channel": 0}]}]}}
+            """
+        }
+        let folder = try folderOfFiles(["flipped.json": export(vflip: true), "unflipped.json": export(vflip: false)])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try makeMedia(["-f", "lavfi", "-i", "testsrc=size=64x48:rate=10:duration=1", "-pix_fmt", "yuv420p"], folder.appendingPathComponent("clip.mp4"))
+        let png = folder.appendingPathComponent("frame3.png")
+        try makeMedia(["-i", folder.appendingPathComponent("clip.mp4").path, "-vf", "select=eq(n\\,3)", "-frames:v", "1"], png)
+        let expected = try RGBAImage(pngFile: png.path)
+        var upsideDown = expected
+        for y in 0..<48 { for x in 0..<64 { upsideDown[x, y] = expected[x, 47 - y] } }
+        try withContext { gl in
+            let inputs = ShaderInputs(time: 0.3, frame: 18, date: .snapshotDefault)
+            let flipped = try ShaderScene.load(path: folder.appendingPathComponent("flipped.json").path).renderImage(in: gl, size: Size(64, 48), inputs: inputs)
+            let unflipped = try ShaderScene.load(path: folder.appendingPathComponent("unflipped.json").path).renderImage(in: gl, size: Size(64, 48), inputs: inputs)
+            #expect(flipped == expected, "vflip true: as it looks")
+            #expect(unflipped == upsideDown, "vflip false: its top row at the bottom")
+        }
+    }
+
     @Test("an export's music and video inputs are read from the media folder; missing there, the error names the file and the folder")
     func export() throws {
         func export(_ kind: String, _ file: String) -> String {

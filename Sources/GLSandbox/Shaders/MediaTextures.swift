@@ -249,13 +249,19 @@ final class VideoTexture: ChannelTexture {
             current.close()
             stream = nil
         }
-        let decoder = try stream ?? VideoFrameStream.takeStartedAhead(video, from: index) ?? VideoFrameStream(video, from: index)
+        // ffmpeg gives the rows in the order the texture takes them: no flip here.
+        let rows = Self.rows(topRowAtT1: topRowAtT1)
+        let decoder = try stream ?? VideoFrameStream.takeStartedAhead(video, from: index, rows: rows) ?? VideoFrameStream(video, from: index, rows: rows)
         stream = decoder
         // Past the frames ffmpeg gave (a length rounded up), the last one shown stays.
         guard let frame = try decoder.frame(index) else { return }
-        try texture.upload(topRowAtT1 ? frame : frame.flippedVertically())
+        try texture.upload(rowsInGLOrder: frame)
         shownFrame = index
     }
+
+    /// The order a video's rows are uploaded in: GL's first row is at t = 0, so a picture whose
+    /// top row is at t = 1 goes bottom row first.
+    static func rows(topRowAtT1: Bool) -> VideoFrameStream.RowOrder { topRowAtT1 ? .bottomFirst : .topFirst }
 
     var size: Size { texture.size }
     func bind(unit: Int) throws(FramebufferError) { try texture.bind(unit: unit) }

@@ -278,6 +278,18 @@ public struct ShaderScene: Sendable {
         return videos
     }
 
+    /// Every video a channel reads with the order its texture takes the rows in, once each: what
+    /// a command starts decoding ahead (`VideoFrameStream.startAhead(_:from:rows:)`).
+    package var videoStreams: [(video: VideoFile, rows: VideoFrameStream.RowOrder)] {
+        var streams: [(video: VideoFile, rows: VideoFrameStream.RowOrder)] = []
+        for channel in channels {
+            guard case .video(let video, let topRowAtT1) = channel.kind else { continue }
+            let rows = VideoTexture.rows(topRowAtT1: topRowAtT1)
+            if !streams.contains(where: { $0.video == video && $0.rows == rows }) { streams.append((video, rows)) }
+        }
+        return streams
+    }
+
     /// The volume of every channel that reads one, once per channel (each becomes a texture).
     public var volumes: [Volume] { channels.compactMap(\.volume) }
 

@@ -119,6 +119,16 @@ public final class Texture2D: GLImage {
         try replacePixels(layout: GL_RGBA, type: GL_UNSIGNED_BYTE, flipped.pixels)
     }
 
+    /// Fills the texture from RGBA8 rows already in GL's order (the first row at `y = 0`, the
+    /// bottom of a picture shown upright): a decoder that gives them so saves the flip.
+    package func upload(rowsInGLOrder image: RGBAImage) throws(FramebufferError) {
+        do { try context.makeCurrent() } catch { throw .context(error) }
+        guard requestedSamples == 0, image.size == size else {
+            throw .uploadMismatch(image: image.size, texture: size, textureSamples: requestedSamples)
+        }
+        try replacePixels(layout: GL_RGBA, type: GL_UNSIGNED_BYTE, image.pixels)
+    }
+
     /// Fills a single-channel 8-bit texture (`.r8`) from `bytes`, one per texel, its first row
     /// at `y = 0` (GL's order, not an image's: the keyboard texture's row 0 is `y = 0`).
     package func upload(red bytes: [UInt8]) throws(FramebufferError) {

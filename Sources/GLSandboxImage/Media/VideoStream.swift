@@ -17,6 +17,17 @@ package final class VideoFrameStream: @unchecked Sendable {   // the mutable sta
     package let capacity: Int
     /// The frame ffmpeg started at.
     package let first: Int
+    /// The order of each frame's rows.
+    package let rows: RowOrder
+
+    /// The order of a frame's rows.
+    package enum RowOrder: Sendable, Hashable {
+        /// An image's: the top row first, as ``RGBAImage`` holds them.
+        case topFirst
+        /// GL's: the bottom row first, for a texture upload without a flip. ffmpeg turns the
+        /// picture over (`vflip`) at no cost: it only walks the rows the other way as it converts.
+        case bottomFirst
+    }
 
     private let condition = NSCondition()
     /// Decoded frames not yet passed: `waiting[0]` is frame `next`.
@@ -32,12 +43,14 @@ package final class VideoFrameStream: @unchecked Sendable {   // the mutable sta
     /// How many bytes of decoded frames wait at most.
     package static let budgetBytes = 64 << 20
 
-    /// Starts ffmpeg at frame `first` and the thread that reads it.
+    /// Starts ffmpeg at frame `first` and the thread that reads it; its frames hold their rows in
+    /// the order `rows` says (an ``RGBAImage`` of GL's rows for `.bottomFirst`).
     ///
     /// - Throws: ``MediaError/toolMissing(tool:package:)``, ``MediaError/failed(tool:reason:)``.
-    package init(_ video: VideoFile, from first: Int) throws(MediaError) {
+    package init(_ video: VideoFile, from first: Int, rows: RowOrder = .topFirst) throws(MediaError) {
         guard let executable = FFmpeg.find("ffmpeg") else { throw .toolMissing(tool: "ffmpeg", package: FFmpeg.package) }
         self.video = video
+        self.rows = rows
         self.first = max(0, first)
         next = self.first
         let frameBytes = video.size.width * video.size.height * 4
@@ -47,7 +60,7 @@ package final class VideoFrameStream: @unchecked Sendable {   // the mutable sta
         process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = FFmpeg.quiet + ["-ss", String(format: "%.6f", start)] + FFmpeg.input(video.path)
-            + ["-an", "-f", "rawvideo", "-pix_fmt", "rgba", "-"]
+            + ["-an"] + (rows == .bottomFirst ? ["-vf", "vflip"] : []) + ["-f", "rawvideo", "-pix_fmt", "rgba", "-"]
         process.standardInput = FileHandle.nullDevice
         let output = Pipe()
         // Neither end goes to a child started later by another thread (its ffmpeg would hold
@@ -169,15 +182,16 @@ extension VideoFrameStream {
     /// here: the texture starts its own and reports why.
     ///
     /// Thread rules: call from any thread; the stream is then used by the thread that takes it.
-    package static func startAhead(_ video: VideoFile, from first: Int) {
-        guard let stream = try? VideoFrameStream(video, from: first) else { return }
+    package static func startAhead(_ video: VideoFile, from first: Int, rows: RowOrder = .topFirst) {
+        guard let stream = try? VideoFrameStream(video, from: first, rows: rows) else { return }
         StartedAhead.shared.put(stream)
     }
 
-    /// The stream ``startAhead(_:from:)`` started for `video` at frame `first`, handed over once;
-    /// nil when there is none. One started at another frame of the same file is stopped.
-    package static func takeStartedAhead(_ video: VideoFile, from first: Int) -> VideoFrameStream? {
-        let (taken, unused) = StartedAhead.shared.take(video, from: first)
+    /// The stream ``startAhead(_:from:rows:)`` started for `video` at frame `first` with rows in
+    /// order `rows`, handed over once; nil when there is none. One started at another frame of
+    /// the same file, or with its rows the other way, is stopped.
+    package static func takeStartedAhead(_ video: VideoFile, from first: Int, rows: RowOrder = .topFirst) -> VideoFrameStream? {
+        let (taken, unused) = StartedAhead.shared.take(video, from: first, rows: rows)
         unused.forEach { $0.close() }
         return taken
     }
@@ -196,11 +210,11 @@ extension VideoFrameStream {
 
         func put(_ stream: VideoFrameStream) { lock.withLock { streams.append(stream) } }
 
-        func take(_ video: VideoFile, from first: Int) -> (taken: VideoFrameStream?, unused: [VideoFrameStream]) {
+        func take(_ video: VideoFile, from first: Int, rows: RowOrder) -> (taken: VideoFrameStream?, unused: [VideoFrameStream]) {
             lock.withLock {
                 let same = streams.filter { $0.video == video }
                 streams.removeAll { $0.video == video }
-                let taken = same.first { $0.first == first }
+                let taken = same.first { $0.first == first && $0.rows == rows }
                 return (taken, same.filter { $0 !== taken })
             }
         }
