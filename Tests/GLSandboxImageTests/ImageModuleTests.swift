@@ -24,6 +24,15 @@ struct ImageModuleTests {
         #expect(ImageComparison.compare(expected: expected, actual: readBack, tolerance: Tolerance(maxDifferingPixels: 1)).matches)
     }
 
+    @Test("makeOpaque sets every alpha to 255 and leaves red, green and blue as they were")
+    func opaque() {
+        var image = RGBAImage(size: Size(3, 2), filling: Pixel(0, 0, 0, 0))
+        let pixels = [Pixel(1, 2, 3, 0), Pixel(255, 0, 9, 128), Pixel(7, 7, 7, 255), Pixel(0, 0, 0, 1), Pixel(200, 100, 50, 254), Pixel(4, 5, 6, 0)]
+        for (index, pixel) in pixels.enumerated() { image[index % 3, index / 3] = pixel }
+        image.makeOpaque()
+        #expect((0..<6).map { image[$0 % 3, $0 / 3] } == pixels.map { Pixel($0.r, $0.g, $0.b, 255) })
+    }
+
     @Test("one check of an output's place: a folder, a missing or read-only folder, a device; a writer leaves all or nothing")
     func outputPlace() throws {
         let folder = try temporaryFolder()

@@ -19,15 +19,19 @@ enum Readback {
         context.takeErrors()
         let byteCount = size.width * size.height * 4
         // Checked: a picture too large for the memory left throws instead of aborting the process.
-        guard var bottomUp = RGBAImage.bytesIfAvailable(byteCount) else { throw .notEnoughMemory(size: size, bytes: byteCount) }
+        var bottomUp: [UInt8]
         switch method {
         case .direct:
-            PixelStore.withTightPacking {
-                bottomUp.withUnsafeMutableBytes { bytes in
+            // glReadPixels writes every byte (tight rows of the whole size); on an error they are thrown away below.
+            guard let read = RGBAImage.bytesIfAvailable(byteCount, filledBy: { bytes in
+                PixelStore.withTightPacking {
                     glReadPixels(0, 0, GLsizei(size.width), GLsizei(size.height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), bytes.baseAddress)
                 }
-            }
+            }) else { throw .notEnoughMemory(size: size, bytes: byteCount) }
+            bottomUp = read
         case .pixelBuffer:
+            guard let zeroed = RGBAImage.bytesIfAvailable(byteCount) else { throw .notEnoughMemory(size: size, bytes: byteCount) }
+            bottomUp = zeroed
             var buffer: GLuint = 0
             glGenBuffers(1, &buffer)
             defer { glDeleteBuffers(1, &buffer) }
