@@ -57,9 +57,9 @@ public struct Channel: Sendable {
     /// Bonzomatic's `GL_SRGB8_ALPHA8` textures. The others are read as they are.
     public var sRGB = false
     /// The shader reads this picture only at the pixel it draws (ISF's `IMG_THIS_PIXEL`:
-    /// ``ISF/readsOnlyAtOwnPixel(_:in:)``). Where the picture has the size of the pass that reads
+    /// `ISF.readsOnlyAtOwnPixel(_:in:)`). Where the picture has the size of the pass that reads
     /// it, every read lands on a texel's centre, where nearest filtering gives the texel linear
-    /// filtering gives, for less work: the binder then reads it nearest (``sampling(reading:drawing:)``).
+    /// filtering gives, for less work: the binder then reads it nearest (`sampling(reading:drawing:)`).
     public var readAtOwnPixel = false
 
     /// How the channel is sampled when its texture of `size` is read by a pass drawing `drawn`:

@@ -178,7 +178,7 @@ extension VideoFrameStream {
     /// A command that knows its clip and its first frame before it makes the GL context and
     /// compiles the shader (`loop filter.fs --input clip.mp4`) lets ffmpeg start meanwhile: about
     /// 80 ms here, most of it loading ffmpeg's libraries, then the first frames. The texture takes
-    /// the stream with ``takeStartedAhead(_:from:)``. A stream that cannot start is not an error
+    /// the stream with ``takeStartedAhead(_:from:rows:)``. A stream that cannot start is not an error
     /// here: the texture starts its own and reports why.
     ///
     /// Thread rules: call from any thread; the stream is then used by the thread that takes it.
