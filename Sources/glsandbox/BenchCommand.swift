@@ -74,6 +74,10 @@ struct BenchCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "With --ab: timed seconds of each scene in each build's turn (default 0.2).", transform: RoundDuration.checked)
     var roundDuration = RoundDuration(value: 0.2)
 
+    @Option(parsing: .unconditional, help: ArgumentHelp("With --ab: how long one build's turn may take before it and its children are stopped (exit 70; default 60 s and 20 s more per scene and second of --round-duration).", valueName: "SECONDS"),
+            transform: TurnLimit.checked)
+    var turnLimit: TurnLimit?
+
     @Option(parsing: .unconditional, help: ArgumentHelp("With --ab or --compare: exit 1 when a scene is slower than this, with confidence.", valueName: "PERCENT"),
             transform: RegressionPercent.checked)
     var failOnRegression: RegressionPercent?
@@ -111,6 +115,7 @@ struct BenchCommand: ParsableCommand {
             throw ValidationError("--fail-on-regression needs --ab OTHER_GLSANDBOX or --compare BASE.json")
         }
         if metric != .frameTime && ab == nil { throw ValidationError("--metric \(metric.rawValue) needs --ab OTHER_GLSANDBOX") }
+        if turnLimit != nil && ab == nil { throw ValidationError("--turn-limit needs --ab OTHER_GLSANDBOX") }
         if json && format != nil && format != .json { throw ValidationError("give --json or --format \(format!.rawValue), not both") }
         if lpThreads != nil && format == .githubActionBenchmark {
             throw ValidationError("--format github-action-benchmark does not go with --lp-threads")

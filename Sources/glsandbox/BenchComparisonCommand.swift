@@ -37,7 +37,7 @@ extension BenchCommand {
         var samples: [String: (base: [Double], head: [Double])] = [:]
         var order: [String] = []
         var renderer = "", size = self.size.description
-        let limit = 60 + 20 * Double(scenes.count) * (roundDuration.value + 1)
+        let limit = turnLimit?.value ?? 60 + 20 * Double(scenes.count) * (roundDuration.value + 1)
         for round in 0..<rounds.value {
             // ABBA: base first in even rounds, head first in odd ones.
             let turns: [(String, String, [String: String])] = round % 2 == 0
@@ -155,7 +155,7 @@ extension BenchCommand {
     /// This command line as each build's child run takes it: the same scenes, size and shader,
     /// without the A/B and output options, with `--json --duration SECONDS`.
     static func childArguments(_ arguments: ArraySlice<String>, duration: Double) -> [String] {
-        let withValue: Set = ["--ab", "--compare", "--metric", "--rounds", "--round-duration", "--fail-on-regression", "--confidence", "--format",
+        let withValue: Set = ["--ab", "--compare", "--metric", "--rounds", "--round-duration", "--turn-limit", "--fail-on-regression", "--confidence", "--format",
                               "--duration", "--chart", "--lp-threads", "--pictures"]
         var result: [String] = []
         var skipNext = false
@@ -286,6 +286,13 @@ struct RoundDuration: BoundedNumber {
     var value: Double
     static let range = 0.01...60.0
     static let reason = "use 0.01 to 60 seconds"
+}
+
+/// `bench --turn-limit`: how long one build's turn of `--ab` may take.
+struct TurnLimit: BoundedNumber {
+    var value: Double
+    static let range = 1.0...86400.0
+    static let reason = "use 1 to 86400 seconds"
 }
 
 /// `bench --fail-on-regression`: how many percent slower a scene may be before the run fails.

@@ -128,8 +128,8 @@ struct BenchABTests {
 
     @Test("the command line each build's child run gets: the same scenes and shader, no A/B options")
     func childArguments() {
-        let arguments = ["bench", "my.frag", "--ab", "other", "--rounds=4", "--round-duration", "0.1", "--json",
-                         "--fail-on-regression", "5", "--confidence", "99", "--format", "table", "--size", "64x48", "--duration", "3"]
+        let arguments = ["bench", "my.frag", "--ab", "other", "--rounds=4", "--round-duration", "0.1", "--json", "--turn-limit", "30",
+                         "--fail-on-regression", "5", "--confidence", "99", "--format", "table", "--size", "64x48", "--duration", "3", "--turn-limit=9"]
         let result = BenchCommand.childArguments(arguments[...], duration: 0.1)
         #expect(result == ["my.frag", "--size", "64x48", "--json", "--duration", "0.1"])
     }
