@@ -174,6 +174,9 @@ struct ISFTests {
         }
         #expect(!ISF.readsOnlyAtOwnPixel("inputImage", in: header + "vec4 f(sampler2D s) { return IMG_NORM_PIXEL(s, isf_FragNormCoord); }\n"
                                          + "void main() { gl_FragColor = f(inputImage); }\n"), "passed on")
+        #expect(!ISF.readsOnlyAtOwnPixel("inputImage", in: header + "#define CAT(a, b) a##b\n"
+                                         + "void main() { gl_FragColor = IMG_THIS_PIXEL(inputImage) + IMG_NORM_PIXEL(CAT(input, Image), vec2(0.3)); }\n"),
+                "a name pasted together is not seen: no pasting at all")
 
         // Through the loader: the channel is marked, and read nearest only at the pass's own size.
         let folder = try folderOfFiles(["f.fs": header + "void main() { gl_FragColor = IMG_THIS_PIXEL(inputImage); }\n",
@@ -188,6 +191,10 @@ struct ISFTests {
         #expect(marked.sampling(reading: Size(32, 32), drawing: Size(64, 32)) == Texture2D.TextureSampling(filter: .linear, wrap: .clamp))
         let withVertex = try #require(try ShaderScene.load(path: folder.appendingPathComponent("g.fs").path, effect: effect).channels.first)
         #expect(!withVertex.readAtOwnPixel, "a .vs may move isf_FragNormCoord")
+        var float = marked
+        float.kind = .floatPicture(FloatImage(size: Size(32, 32), channels: 1, values: [Float](repeating: 0, count: 32 * 32)))
+        #expect(float.sampling(reading: Size(32, 32), drawing: Size(32, 32)) == Texture2D.TextureSampling(filter: .linear, wrap: .clamp),
+                "a float texture stays linear: linear at a centre may differ in its last bits")
     }
 
     @Test("IMG_THIS_PIXEL of a picture of another size than the frame is read linearly: a 32-pixel row drawn 64 wide is interpolated")

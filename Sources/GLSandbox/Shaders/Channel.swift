@@ -63,9 +63,17 @@ public struct Channel: Sendable {
     public var readAtOwnPixel = false
 
     /// How the channel is sampled when its texture of `size` is read by a pass drawing `drawn`:
-    /// its ``sampling``, or nearest for a ``readAtOwnPixel`` picture of the pass's own size.
+    /// its ``sampling``, or nearest for a ``readAtOwnPixel`` picture of the pass's own size whose
+    /// texture holds 8 bits a channel (a picture or a video). Linear filtering at a texel's centre
+    /// gives an 8-bit texel exactly; a float texture's (a 16-bit or HDR picture, sRGB decoding)
+    /// may differ in its last bits, so those stay linear.
     func sampling(reading size: Size, drawing drawn: Size) -> Texture2D.TextureSampling {
-        guard readAtOwnPixel, size == drawn, sampling.filter == .linear else { return sampling }
+        let eightBit = switch kind {
+        case .picture: !sRGB
+        case .video: true
+        default: false
+        }
+        guard readAtOwnPixel, eightBit, size == drawn, sampling.filter == .linear else { return sampling }
         return Texture2D.TextureSampling(filter: .nearest, wrap: sampling.wrap)
     }
 

@@ -538,8 +538,9 @@ enum ISF {
     /// Whether fragment shader `text` reads picture `name` only at the pixel it draws: outside
     /// comments, every time the name is written it is `IMG_THIS_PIXEL(name)`,
     /// `IMG_THIS_NORM_PIXEL(name)`, `IMG_NORM_PIXEL(name, isf_FragNormCoord)` or `IMG_SIZE(name)`,
-    /// and the text defines none of the names those stand on. Anything else (the name passed on,
-    /// a macro of the file's own) answers false: the picture is then read as written, linearly.
+    /// and the text defines none of the names those stand on and pastes no tokens (`##`, which
+    /// could spell the name unseen). Anything else (the name passed on, a macro of the file's
+    /// own) answers false: the picture is then read as written, linearly.
     ///
     /// Only without a `.vs` file, which may move `isf_FragNormCoord` off the pixel drawn.
     static func readsOnlyAtOwnPixel(_ name: String, in text: String) -> Bool {
@@ -572,7 +573,7 @@ enum ISF {
         }
         let stoodOn: Set<String> = ["IMG_THIS_PIXEL", "IMG_THIS_NORM_PIXEL", "IMG_NORM_PIXEL", "IMG_SIZE", "isf_FragNormCoord", "vv_FragNormCoord",
                                     GLTransition.uvName, "texture", "texture2D", name]
-        guard defined.isDisjoint(with: stoodOn), !word.isEmpty else { return false }
+        guard defined.isDisjoint(with: stoodOn), !word.isEmpty, !String(decoding: bytes, as: UTF8.self).contains("##") else { return false }
         var i = 0, found = false
         while i + word.count <= bytes.count {
             guard bytes[i..<i + word.count].elementsEqual(word), i == 0 || !isIdentifier(bytes[i - 1]),
