@@ -89,10 +89,7 @@ public struct RGBAImage: Hashable, Sendable {
     /// (`[UInt8](repeating:count:)`) aborts the process instead, e.g. under `ulimit -v`: so the
     /// memory is first asked of `malloc`, which answers nil, and given back at once.
     package static func bytesIfAvailable(_ count: Int) -> [UInt8]? {
-        guard count > 0 else { return [] }
-        guard let probe = malloc(count) else { return nil }
-        free(probe)
-        return [UInt8](repeating: 0, count: count)
+        bytesIfAvailable(count) { $0.initializeMemory(as: UInt8.self, repeating: 0) }
     }
 
     /// `count` bytes written by `fill`, which must write every one of them (a readback: zeroing

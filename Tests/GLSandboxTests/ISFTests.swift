@@ -177,6 +177,16 @@ struct ISFTests {
         #expect(!ISF.readsOnlyAtOwnPixel("inputImage", in: header + "#define CAT(a, b) a##b\n"
                                          + "void main() { gl_FragColor = IMG_THIS_PIXEL(inputImage) + IMG_NORM_PIXEL(CAT(input, Image), vec2(0.3)); }\n"),
                 "a name pasted together is not seen: no pasting at all")
+        // Text cut short anywhere, an open comment, the name alone: an answer, never a read past the end.
+        let whole = header + "void main() { gl_FragColor = IMG_NORM_PIXEL(inputImage, isf_FragNormCoord); }\n"
+        for end in stride(from: 0, through: whole.utf8.count, by: 1) {
+            let cut = String(decoding: whole.utf8.prefix(end), as: UTF8.self)
+            #expect(ISF.readsOnlyAtOwnPixel("inputImage", in: cut) == (end >= whole.utf8.count - 4), "cut at \(end)")
+        }
+        for text in ["inputImage", "(inputImage", "inputImage)", "/* inputImage", "IMG_THIS_PIXEL(inputImage /*) */", "", "#define", "# undef"] {
+            #expect(!ISF.readsOnlyAtOwnPixel("inputImage", in: text), "\(text)")
+        }
+        #expect(!ISF.readsOnlyAtOwnPixel("", in: whole), "an empty name")
 
         // Through the loader: the channel is marked, and read nearest only at the pass's own size.
         let folder = try folderOfFiles(["f.fs": header + "void main() { gl_FragColor = IMG_THIS_PIXEL(inputImage); }\n",

@@ -137,7 +137,6 @@ public struct Channel: Sendable {
     /// A cheap copy that never holds the pictures' pixels twice (for messages and checks).
     var volume: Volume? { if case .volume(let volume) = kind { volume } else { nil } }
     var floatPicture: FloatImage? { if case .floatPicture(let image) = kind { image } else { nil } }
-    var video: VideoFile? { if case .video(let video, _) = kind { video } else { nil } }
 
     /// The music file it hears (music, a spectrum, an analyser row, an ISF audio input,
     /// vertexshaderart's sound); nil for any other kind, and for silence given no file.

@@ -271,13 +271,6 @@ public struct ShaderScene: Sendable {
         return files
     }
 
-    /// The video of every channel that plays one, once per file.
-    public var videos: [VideoFile] {
-        var videos: [VideoFile] = []
-        for video in channels.compactMap(\.video) where !videos.contains(video) { videos.append(video) }
-        return videos
-    }
-
     /// Every video a channel reads with the order its texture takes the rows in, once each: what
     /// a command starts decoding ahead (`VideoFrameStream.startAhead(_:from:rows:)`).
     package var videoStreams: [(video: VideoFile, rows: VideoFrameStream.RowOrder)] {

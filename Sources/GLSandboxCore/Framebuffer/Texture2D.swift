@@ -111,12 +111,7 @@ public final class Texture2D: GLImage {
 
     /// Fills the texture from an RGBA8 image (top row first, as images are); single-sample only.
     public func upload(_ image: RGBAImage) throws(FramebufferError) {
-        do { try context.makeCurrent() } catch { throw .context(error) }
-        guard requestedSamples == 0, image.size == size else {
-            throw .uploadMismatch(image: image.size, texture: size, textureSamples: requestedSamples)
-        }
-        let flipped = image.flippedVertically()   // GL's first row is the bottom one
-        try replacePixels(layout: GL_RGBA, type: GL_UNSIGNED_BYTE, flipped.pixels)
+        try upload(rowsInGLOrder: image.flippedVertically())   // GL's first row is the bottom one
     }
 
     /// Fills the texture from RGBA8 rows already in GL's order (the first row at `y = 0`, the
