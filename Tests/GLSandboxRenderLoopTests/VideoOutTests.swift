@@ -87,6 +87,36 @@ struct VideoOutTests {
         }
     }
 
+    @Test("a lossy video's colours are BT.709 at limited range: H.264 at CRF 0 (lossless in 4:2:0) holds the planes ffmpeg makes of render's PNG, each within one step")
+    func lossyColours() throws {
+        // Bars 6 pixels wide in eight colours and a ramp down each, so every 2x2 block's pixels
+        // differ in Y' but each pixel pair across is one colour (ffmpeg's chroma filter and a
+        // 2x2 average then agree to the rounding).
+        let bars = """
+            void mainImage(out vec4 c, in vec2 p) {
+                int bar = int(p.x) / 6;
+                vec3 colour = vec3(float(bar & 1), float((bar >> 1) & 1), float((bar >> 2) & 1)) * 0.8 + 0.1;
+                c = vec4(colour * (0.4 + 0.6 * floor(p.y) / iResolution.y) + 0.05 * float(bar), 1.0);
+            }
+
+            """
+        let folder = try folderOfFiles(["bars.frag": bars])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let shader = folder.appendingPathComponent("bars.frag").path
+        let video = folder.appendingPathComponent("out.mp4").path
+        let result = try glsandbox("loop", shader, "--size", "48x16", "--frames", "1", "--fps", "30", "--video", video, "--video-crf", "0")
+        #expect(result.status == 0, "\(result.stderr)")
+        let planes = try tool("ffmpeg", ["-i", video, "-f", "rawvideo", "-pix_fmt", "yuv420p", "-"])
+        let png = folder.appendingPathComponent("frame.png").path
+        let rendered = try glsandbox("render", shader, "--size", "48x16", "--out", png)
+        #expect(rendered.status == 0, "\(rendered.stderr)")
+        let expected = try tool("ffmpeg", ["-i", png, "-vf", "scale=out_color_matrix=bt709:out_range=tv", "-pix_fmt", "yuv420p", "-f", "rawvideo", "-"])
+        try #require(planes.stdout.count == 48 * 16 * 3 / 2 && expected.stdout.count == planes.stdout.count, "\(planes.stderr) \(expected.stderr)")
+        let steps = zip(planes.stdout, expected.stdout).map { abs(Int($0) - Int($1)) }
+        #expect(steps.max() ?? 9 <= 1, "the planes differ from ffmpeg's by up to \(steps.max() ?? -1) (Y' \(steps[..<768].max() ?? -1), Cb and Cr \(steps[768...].max() ?? -1))")
+        #expect(Set(planes.stdout[768...]).count > 8, "the colours must vary for the comparison to mean anything")
+    }
+
     @Test("a shader with a Sound tab: the video has an audio stream as long as the video; a segment carries that stretch of the sound")
     func sound() throws {
         let folder = try folderOfFiles(["music/image.frag": Self.shader, "music/sound.frag": Self.sine])

@@ -65,11 +65,14 @@ public struct VideoSettings: Sendable, Equatable {
         if !lossless, size.width % 2 != 0 || size.height % 2 != 0 { throw .oddSize(size, codec: codec) }
     }
 
+    /// The frames ffmpeg is given: ``YUV420`` planes for a lossy video (converted as each frame
+    /// is handed over), RGBA for a lossless one (kept as it is).
+    var inputPixelFormat: String { lossless ? "rgba" : "yuv420p" }
+
     /// The encoder's ffmpeg arguments (after the inputs, before the output).
     var videoArguments: [String] {
-        // Tagged as what the conversion did, so players turn it back into the same colours.
-        let colour = ["-vf", "scale=out_color_matrix=bt709:out_range=tv", "-colorspace", "bt709", "-color_primaries", "bt709",
-                      "-color_trc", "iec61966-2-1", "-color_range", "tv"]
+        // Tagged as what ``YUV420`` made, so players turn it back into the same colours.
+        let colour = ["-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "iec61966-2-1", "-color_range", "tv"]
         switch (container, lossless) {
         case (.mkv, true): return ["-c:v", "ffv1", "-level", "3", "-pix_fmt", "bgr0"]
         case (.mp4, true): return ["-c:v", "libx264rgb", "-qp", "0", "-preset", "medium", "-pix_fmt", "rgb24"]
@@ -93,8 +96,9 @@ public struct VideoSettings: Sendable, Equatable {
     }
 }
 
-/// A video file being made by ffmpeg: frames are piped into it raw (RGBA, top row first) as
-/// they come, and the file appears under its name only when ffmpeg has finished it.
+/// A video file being made by ffmpeg: frames are piped into it raw as they come (a lossy
+/// video's as ``YUV420`` planes, a lossless one's as RGBA), and the file appears under its name
+/// only when ffmpeg has finished it.
 ///
 /// ffmpeg writes a temporary file beside the output (`.NAME.tmp-PID-RANDOM`, as `AtomicFile`
 /// names them), which ``finish()`` renames into place; ``discard()`` (or an error) stops ffmpeg
@@ -126,6 +130,8 @@ public final class VideoEncoder {
     private let exited: FileHandle
     private let logPath: String
     private var open = true
+    /// A lossy video's frame as ``YUV420`` planes: one buffer, reused for every frame.
+    private var planes: [UInt8] = []
     /// Frames handed over so far.
     public private(set) var framesAppended = 0
 
@@ -157,7 +163,7 @@ public final class VideoEncoder {
         let made = Foundation.open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard made >= 0 else { throw .unwritable(path: path, reason: String(cString: strerror(errno))) }
         close(made)
-        var arguments = FFmpeg.quiet + ["-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(size.width)x\(size.height)",
+        var arguments = FFmpeg.quiet + ["-f", "rawvideo", "-pix_fmt", settings.inputPixelFormat, "-s", "\(size.width)x\(size.height)",
                                         "-framerate", Self.rate(framesPerSecond), "-i", "pipe:0"]
         var soundFile: String?
         if let soundtrack {
@@ -222,7 +228,14 @@ public final class VideoEncoder {
     public func append(_ image: RGBAImage) throws(VideoError) {
         guard open else { throw .ffmpegFailed(path: path, reason: "the video was finished or discarded already") }
         precondition(image.size == size, "a frame of \(image.size) in a \(size) video")
-        if let failure = Self.writeAll(image.pixels, to: input.fileDescriptor) {
+        let bytes: [UInt8]
+        if settings.lossless {
+            bytes = image.pixels
+        } else {
+            YUV420.convert(image, into: &planes)
+            bytes = planes
+        }
+        if let failure = Self.writeAll(bytes, to: input.fileDescriptor) {
             let reason = stopAndReason() ?? failure
             cleanUp()
             throw .ffmpegFailed(path: path, reason: reason)
