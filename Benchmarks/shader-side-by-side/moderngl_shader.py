@@ -1277,7 +1277,8 @@ class Video:
         self.path = path
         data, _, status, reason = run_tool("ffprobe", ["-v", "error", "-select_streams", "v:0", "-show_entries",
                                                        "stream=width,height,avg_frame_rate,r_frame_rate,duration:"
-                                                       "format=duration", "-of", "json"] + media_input(path), 1 << 16)
+                                                       "stream_side_data=rotation:format=duration", "-of", "json"]
+                                 + media_input(path), 1 << 16)
         if status != 0:
             raise ShaderError("%s is not a video that ffmpeg can decode: %s" % (path, tool_reason(reason, path)))
         try:
@@ -1289,6 +1290,15 @@ class Video:
         w, h = stream.get("width"), stream.get("height")
         if not (isinstance(w, int) and isinstance(h, int) and w > 0 and h > 0):
             raise ShaderError("%s is not a video that ffmpeg can decode: it has no video stream" % path)
+        # A display matrix turning the picture a quarter (a phone held upright): ffmpeg's decoder
+        # turns the frames as players show them, so they come with width and height swapped.
+        for side in stream.get("side_data_list") or []:
+            rotation = side.get("rotation") if isinstance(side, dict) else None
+            if isinstance(rotation, (int, float)) and not isinstance(rotation, bool) and abs(rotation) < 1e9:
+                quarters = round(rotation / 90)
+                if abs(rotation - 90 * quarters) < 1 and quarters % 2:
+                    w, h = h, w
+                break
         if w > VIDEO_MAX_SIDE or h > VIDEO_MAX_SIDE:
             raise ShaderError("%s is %dx%d: a video input may be at most %d pixels a side; scale it down "
                               "(ffmpeg -vf scale=...)" % (path, w, h, VIDEO_MAX_SIDE))

@@ -1123,6 +1123,31 @@ class Video(Base):
         self.assertNotEqual(p.returncode, 0)
         self.assertIn("reads the video v.webm, which is not in %s" % os.path.join(self.tmp.name, "empty"), p.stderr)
 
+    def test_a_clip_tagged_as_turned(self):
+        # A phone held upright stores its picture on its side and tags the stream with a rotation; ffmpeg
+        # turns each frame upright as it decodes it, so a quarter turn swaps width and height. ffmpeg's own
+        # decoding of the first frame is the expected picture; the uniforms' row shows the size (/ 8).
+        import struct
+        stored = self.clip("stored.mp4", frames=3, codec=("-c:v", "libx264rgb", "-qp", "0"))
+        for degrees, shown in (("90", (2, 4)), ("-90", (2, 4)), ("180", (4, 2))):
+            turned = os.path.join(self.tmp.name, "turned%s.mp4" % degrees)
+            subprocess.run(["ffmpeg", "-v", "error", "-nostdin", "-y", "-i", stored, "-c", "copy",
+                            "-metadata:s:v:0", "rotate=" + degrees, turned], check=True)
+            self.assertEqual(m.Video(turned).size, shown, degrees)
+            raw = subprocess.run(["ffmpeg", "-v", "error", "-nostdin", "-i", turned, "-frames:v", "1", "-f", "rawvideo",
+                                  "-pix_fmt", "rgba", "-"], capture_output=True, check=True).stdout
+            w, h = shown
+            rows = [list(struct.iter_unpack("4B", raw[y * w * 4:(y + 1) * w * 4])) for y in range(h)]
+            shader = self.write("show.frag", self.SHOW)
+            from PIL import Image
+            out = os.path.join(self.tmp.name, "out.png")
+            p = self.run_script("render", shader, "--out", out, "--size", "%dx%d" % (w, h + 1), "--channel0", turned)
+            self.assertEqual(p.returncode, 0, p.stderr)
+            with Image.open(out) as im:
+                got = pixels(im.convert("RGBA"))
+            self.assertEqual(got[:w], [(0, w * 32, h * 32, 255)] * w, degrees)   # iChannelResolution / 8 of 255
+            self.assertEqual(got[w:], [p for row in rows for p in row], degrees)
+
     def test_linear_and_clamped(self):
         # Between the two rows' centres (t = 0.5) a linear sampler gives the mean of 200 and 50; past the
         # left edge (s = -1) the clamped edge texel's green, 0.

@@ -37,6 +37,35 @@ struct VideoStreamTests {
         #expect(try stream.frame(3) == nil, "a frame before the position is not given: a new stream is")
     }
 
+    @Test("a stream's rotation turns it on its side when it is an odd number of quarter turns, within a degree; anything else keeps its size")
+    func turnedOnItsSide() {
+        for text in ["90", "-90", "270", "-270", "90.4", "-89.6", "450"] { #expect(VideoFile.turnedOnItsSide(rotation: text), "\(text)") }
+        for text in ["0", "180", "-180", "360", "45", "88", "nan", "inf", "-inf", "1e400", "ninety", "", "90,0"] {
+            #expect(!VideoFile.turnedOnItsSide(rotation: text), "\(text)")
+        }
+        #expect(!VideoFile.turnedOnItsSide(rotation: nil))
+    }
+
+    @Test("a clip tagged as turned a quarter (a phone held upright) has the size ffmpeg shows it at, and its frames are ffmpeg's own decoding")
+    func turnedClip() throws {
+        let (folder, _, _) = try Self.clip(frames: 3)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let turned = folder.appendingPathComponent("turned.mp4")
+        try makeMedia(["-i", folder.appendingPathComponent("clip.mp4").path, "-c", "copy", "-metadata:s:v:0", "rotate=90"], turned)
+        let raw = folder.appendingPathComponent("turned.rgba")
+        try makeMedia(["-i", turned.path, "-f", "rawvideo", "-pix_fmt", "rgba"], raw)
+        let bytes = [UInt8](try Data(contentsOf: raw))
+        let video = try VideoFile.load(turned.path)
+        #expect(video.size == Size(24, 32), "ffmpeg shows the 32x24 picture turned: 24x32")
+        let stream = try VideoFrameStream(video, from: 0)
+        defer { stream.close() }
+        for index in 0 ..< 3 {
+            let frame = try #require(try stream.frame(index))
+            #expect(frame.size == Size(24, 32))
+            #expect(frame.pixels == Array(bytes[index * 24 * 32 * 4 ..< (index + 1) * 24 * 32 * 4]), "frame \(index)")
+        }
+    }
+
     @Test("a stream started in the middle begins at that frame (ffmpeg's accurate seek)", arguments: [1, 12, 29])
     func fromTheMiddle(first: Int) throws {
         let (folder, video, expected) = try Self.clip(frames: 30, "fromTheMiddle\(first)")

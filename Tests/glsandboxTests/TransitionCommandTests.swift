@@ -139,6 +139,36 @@ struct FilterOverClipTests {
         }
     }
 
+    @Test("a clip a phone recorded upright (its stream tagged as turned a quarter, either way, or a half): the frames as players show them, each the negative of ffmpeg's decoding",
+          arguments: ["90", "-90", "180"])
+    func turnedClip(degrees: String) throws {
+        let folder = try folderOfFiles(["invert.fs": """
+            /*{ "ISFVSN": "2", "INPUTS": [ { "NAME": "inputImage", "TYPE": "image" } ] }*/
+            void main() { vec4 c = IMG_THIS_PIXEL(inputImage); gl_FragColor = vec4(1.0 - c.rgb, c.a); }
+            """], "turnedClip\(degrees)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let upright = folder.appendingPathComponent("upright.mp4"), clip = folder.appendingPathComponent("clip.mp4")
+        try makeMedia(["-f", "lavfi", "-i", "testsrc=size=32x16:rate=5", "-t", "0.4", "-pix_fmt", "yuv420p"], upright)
+        // The picture is stored 32x16; the tag says how to show it (as a phone's camera writes it).
+        try makeMedia(["-i", upright.path, "-c", "copy", "-metadata:s:v:0", "rotate=\(degrees)"], clip)
+        let shown = degrees == "180" ? Size(32, 16) : Size(16, 32)
+        let decoded = folder.appendingPathComponent("decoded.rgba")
+        try makeMedia(["-i", clip.path, "-frames:v", "1", "-f", "rawvideo", "-pix_fmt", "rgba"], decoded)
+        let source = try [UInt8](Data(contentsOf: decoded))
+        try #require(source.count == 32 * 16 * 4)
+        let frames = folder.appendingPathComponent("frames")
+        let result = try glsandbox(["loop", folder.appendingPathComponent("invert.fs").path, "--input", clip.path, "--frames", "1", "--out", frames.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let image = try PNG.read(from: frames.appendingPathComponent("frame-000001.png").path)
+        try #require(image.size == shown, "the frame is \(image.size), where ffmpeg shows the clip at \(shown)")
+        var wrong = 0
+        for y in 0 ..< shown.height { for x in 0 ..< shown.width {
+            let i = (y * shown.width + x) * 4
+            if image[x, y] != Pixel(255 - source[i], 255 - source[i + 1], 255 - source[i + 2]) { wrong += 1 }
+        } }
+        #expect(wrong == 0, "\(wrong) pixels differ")
+    }
+
     @Test("--video keeps the clip's sound at its level (a mono sine: the same mean volume, by ffmpeg's volumedetect); a clip without sound gives none")
     func keepsTheSound() throws {
         let folder = try folderOfFiles(["invert.fs": """

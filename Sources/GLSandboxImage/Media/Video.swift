@@ -9,7 +9,8 @@ import Foundation
 /// the end, `t` modulo the length (that is also the channel's `iChannelTime`).
 public struct VideoFile: Sendable, Equatable {
     public let path: String
-    /// The frames' size: what `iChannelResolution` holds.
+    /// The frames' size as players show them (a clip recorded on its side and tagged so is
+    /// turned upright): what `iChannelResolution` holds.
     public let size: Size
     /// Frames per second.
     public let frameRate: Double
@@ -64,29 +65,45 @@ public struct VideoFile: Sendable, Equatable {
         return video
     }
 
+    /// Whether a stream's rotation (ffprobe's `rotation`, the degrees of its display matrix: a
+    /// phone held upright records a 1920x1080 picture tagged 90 or -90) turns it a quarter or three
+    /// quarters: then ffmpeg's decoder, which turns frames upright as players show them, gives
+    /// them with width and height swapped. Other angles keep the size (ffmpeg's `rotate`).
+    static func turnedOnItsSide(rotation text: String?) -> Bool {
+        guard let degrees = text.flatMap({ Double($0) }), degrees.isFinite else { return false }
+        let quarters = (degrees / 90).rounded()
+        return abs(degrees - quarters * 90) < 1 && Int(quarters.truncatingRemainder(dividingBy: 2)) != 0
+    }
+
     /// What ffprobe says of `path`: the first video stream, and the first sound stream's channel
     /// count (0 without one), in one run (a clip's sound is asked for next: `loop` keeps it).
     private static func probe(_ path: String) throws(MediaError) -> (VideoFile, Int) {
         let output = try FFmpeg.run("ffprobe", ["-v", "error", "-show_entries",
-                                                "stream=codec_type,width,height,avg_frame_rate,r_frame_rate,duration,channels:format=duration",
+                                                "stream=codec_type,width,height,avg_frame_rate,r_frame_rate,duration,channels:stream_side_data=rotation:format=duration",
                                                 "-of", "default"] + FFmpeg.input(path), limit: 1 << 16)
         guard output.status == 0 else { throw .notMedia(path: path, kind: "a video", reason: FFmpeg.reason(output, path: path)) }
-        // Sections: [STREAM] ... [/STREAM] for each stream, then [FORMAT] ... [/FORMAT].
+        // Sections: [STREAM] ... [/STREAM] for each stream, then [FORMAT] ... [/FORMAT]; a stream's
+        // side data ([SIDE_DATA] ... [/SIDE_DATA], inside its section) is kept as "side_data.KEY".
         var sections: [[String: String]] = []
+        var inSideData = false
         for line in String(decoding: output.bytes, as: UTF8.self).split(whereSeparator: \.isNewline) {
+            if line == "[SIDE_DATA]" || line == "[/SIDE_DATA]" { inSideData = line == "[SIDE_DATA]"; continue }
             if line.hasPrefix("[/") { continue }
-            if line.hasPrefix("[") { sections.append([:]); continue }
+            if line.hasPrefix("[") { sections.append([:]); inSideData = false; continue }
             let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
-            if parts.count == 2, !sections.isEmpty, sections[sections.count - 1][parts[0]] == nil { sections[sections.count - 1][parts[0]] = parts[1] }
+            guard parts.count == 2, !sections.isEmpty else { continue }
+            let key = inSideData ? "side_data." + parts[0] : parts[0]
+            if sections[sections.count - 1][key] == nil { sections[sections.count - 1][key] = parts[1] }
         }
         let audioChannels = sections.first { $0["codec_type"] == "audio" }.flatMap { $0["channels"].flatMap { Int($0) } } ?? 0
         var values = sections.first { $0["codec_type"] == "video" } ?? [:]
         if values["duration"] == nil || values["duration"] == "N/A", let format = sections.last(where: { $0["codec_type"] == nil })?["duration"] {
             values["duration"] = format
         }
-        guard let width = values["width"].flatMap({ Int($0) }), let height = values["height"].flatMap({ Int($0) }), width > 0, height > 0 else {
+        guard var width = values["width"].flatMap({ Int($0) }), var height = values["height"].flatMap({ Int($0) }), width > 0, height > 0 else {
             throw .notMedia(path: path, kind: "a video", reason: "it has no video stream")
         }
+        if Self.turnedOnItsSide(rotation: values["side_data.rotation"]) { swap(&width, &height) }
         guard width <= maximumSide, height <= maximumSide else { throw .videoTooLarge(path: path, width: width, height: height, limit: maximumSide) }
         func rate(_ text: String?) -> Double? {
             guard let parts = text?.split(separator: "/").compactMap({ Double($0) }), parts.count == 2, parts[1] > 0, parts[0] > 0 else { return nil }
