@@ -1,11 +1,12 @@
 /// A frame's colours as a lossy video keeps them: Y' at every pixel, then Cb and Cr at half the
 /// width and half the height (4:2:0, the planes one after another: ffmpeg's `yuv420p`), by the
-/// BT.709 matrix at limited ("TV") range, Y' 16 to 235 and Cb, Cr 16 to 240 (BT.709-6, items
-/// 3.2 to 3.5; the ranges of BT.601 and BT.709 alike).
+/// BT.709 matrix at limited ("TV") range, Y' 16 to 235 and Cb, Cr 16 to 240 (BT.709-6, part 2,
+/// section 3; the ranges of BT.601 and BT.709 alike).
 ///
 /// A video encoder (H.264, VP9) codes these planes. Making them here, as the frame is handed
-/// over, spares ffmpeg its own conversion of RGBA (swscale, a tenth of a 640x360 filter's CPU
-/// time, perf, 2026-11-29) and carries 1.5 bytes a pixel through the pipe instead of 4.
+/// over, spares ffmpeg its own conversion of RGBA (the encoder took 0.3 of its 2.45 CPU seconds
+/// less from these planes, 360 frames at 640x360, 2026-11-29) and carries 1.5 bytes a pixel
+/// through the pipe instead of 4.
 ///
 /// Each Cb and Cr sample is the colour of its 2x2 block, averaged, sited at the block's centre
 /// (as JPEG and MPEG-1 site it); alpha is dropped. Arithmetic is integer, in 16.16 fixed point,
