@@ -28,19 +28,22 @@ public struct YUV4MPEG: Sendable {
 
     public let size: Size
     public let chroma: Chroma
+    /// The shape of a pixel: the header's `A` (1:1 unless a clip's pixels are not square).
+    public let pixelAspect: PixelAspect
     /// The frame rate as a fraction (numerator, denominator), as the header writes it.
     public let rate: (numerator: Int, denominator: Int)
 
-    public init(size: Size, framesPerSecond: Double, chroma: Chroma) {
+    public init(size: Size, framesPerSecond: Double, chroma: Chroma, pixelAspect: PixelAspect = .square) {
         self.size = size
         self.chroma = chroma
+        self.pixelAspect = pixelAspect
         self.rate = Self.fraction(framesPerSecond)
     }
 
     /// The stream's first line.
     public var header: [UInt8] {
         let colour = chroma == .full ? "C444" : "C420jpeg"
-        return Array("YUV4MPEG2 W\(size.width) H\(size.height) F\(rate.numerator):\(rate.denominator) Ip A1:1 \(colour) XCOLORRANGE=FULL\n".utf8)
+        return Array("YUV4MPEG2 W\(size.width) H\(size.height) F\(rate.numerator):\(rate.denominator) Ip A\(pixelAspect) \(colour) XCOLORRANGE=FULL\n".utf8)
     }
 
     /// The bytes of one frame: `FRAME\n`, then the Y, Cb and Cr planes, top row first.

@@ -17,10 +17,11 @@ public final class VideoFrameSink: FrameSink, @unchecked Sendable {
 
     /// Starts ffmpeg now, so a bad output or a missing ffmpeg fails before anything renders.
     public init(path: String, size: Size, framesPerSecond: Double, settings: VideoSettings, first: Int = 0, count: Int,
-                soundtrack: VideoEncoder.Soundtrack? = nil) throws(VideoError) {
+                soundtrack: VideoEncoder.Soundtrack? = nil, pixelAspect: PixelAspect = .square) throws(VideoError) {
         self.first = first
         self.count = count
-        encoder = try VideoEncoder(path: path, size: size, framesPerSecond: framesPerSecond, settings: settings, soundtrack: soundtrack)
+        encoder = try VideoEncoder(path: path, size: size, framesPerSecond: framesPerSecond, settings: settings, soundtrack: soundtrack,
+                                   pixelAspect: pixelAspect)
     }
 
     public func receive(_ frame: Frame) throws {
@@ -50,8 +51,9 @@ public final class Y4MFrameSink: FrameSink, @unchecked Sendable {
     private let name: String
     private var headerWritten = false   // consumer thread only
 
-    public init(size: Size, framesPerSecond: Double, chroma: YUV4MPEG.Chroma, descriptor: Int32 = STDOUT_FILENO, name: String = "standard output") {
-        stream = YUV4MPEG(size: size, framesPerSecond: framesPerSecond, chroma: chroma)
+    public init(size: Size, framesPerSecond: Double, chroma: YUV4MPEG.Chroma, pixelAspect: PixelAspect = .square,
+                descriptor: Int32 = STDOUT_FILENO, name: String = "standard output") {
+        stream = YUV4MPEG(size: size, framesPerSecond: framesPerSecond, chroma: chroma, pixelAspect: pixelAspect)
         self.descriptor = descriptor
         self.name = name
     }

@@ -123,6 +123,9 @@ struct LoopCommand: ParsableCommand {
     var scene: String { what.scene ?? sceneOption ?? "spin" }
     /// `--size`, else the footage's (a filter's or a transition's clip keeps its size), else 600x480.
     var size: Size { frame.given ?? footage?.size ?? SizeOption.standard }
+    /// The shape of the frames' pixels: the footage's when the frames keep its size (a 16:9
+    /// picture stored 720x480 stays 16:9 in a player), else square.
+    var pixelAspect: PixelAspect { footage.map { $0.size == size ? $0.pixelAspect : .square } ?? .square }
 
     func validate() throws {
         _ = try video.frameCount(given: framesGiven, fps: fps)
@@ -188,12 +191,13 @@ struct LoopCommand: ParsableCommand {
             sinks.append(try reportingErrors { try GIFFrameSink(path: gif, size: size, framesPerSecond: fps) })   // GIFError's categories: 64 or 73
         }
         if let videoSink = try video.sink(size: size, fps: fps, first: rendered.lowerBound, count: rendered.count, shader: shader, includeFolders: shaderOptions.includeFolders,
-                                          clip: clip?.path, music: drawing.shader?.musicFiles ?? []) {
+                                          clip: clip?.path, music: drawing.shader?.musicFiles ?? [], pixelAspect: pixelAspect) {
             sinks.append(videoSink)
         }
         if stdout != nil {
             signal(SIGPIPE, SIG_IGN)   // a reader that goes away is an error to report, not a silent death
-            sinks.append(stdout == .rgba ? RawRGBAFrameSink() : Y4MFrameSink(size: size, framesPerSecond: fps, chroma: stdout == .y4m ? .full : .quarter))
+            sinks.append(stdout == .rgba ? RawRGBAFrameSink() : Y4MFrameSink(size: size, framesPerSecond: fps, chroma: stdout == .y4m ? .full : .quarter,
+                                                                                    pixelAspect: pixelAspect))
         }
 
         var configuration = RenderLoop.Configuration(

@@ -83,7 +83,7 @@ struct VideoOptions: ParsableArguments {
     /// `music`: the music files the shader hears (``ShaderScene/musicFiles``), played, mixed,
     /// when it has neither a Sound tab nor a clip.
     func sink(size: Size, fps: Double, first: Int, count: Int, shader: String?, includeFolders: [String], clip: String? = nil,
-              music: [String] = []) throws(CLIError) -> VideoFrameSink? {
+              music: [String] = [], pixelAspect: PixelAspect = .square) throws(CLIError) -> VideoFrameSink? {
         guard let video, let settings else { return nil }
         if let problem = VideoEncoder.outputProblem(at: video) {
             throw CLIError("cannot write \(video): \(problem)", code: CLIError.cannotCreate)
@@ -99,7 +99,8 @@ struct VideoOptions: ParsableArguments {
             soundtrack = try Self.soundtrack(ofMusic: music, from: Double(first) / fps, to: Double(first + count) / fps)
         }
         return try reportingErrors {
-            try VideoFrameSink(path: video, size: size, framesPerSecond: fps, settings: settings, first: first, count: count, soundtrack: soundtrack)
+            try VideoFrameSink(path: video, size: size, framesPerSecond: fps, settings: settings, first: first, count: count, soundtrack: soundtrack,
+                               pixelAspect: pixelAspect)
         }
     }
 

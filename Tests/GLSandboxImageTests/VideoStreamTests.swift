@@ -66,6 +66,34 @@ struct VideoStreamTests {
         }
     }
 
+    @Test("the shape of a clip's pixels is ffprobe's sample aspect ratio in lowest terms; unknown, malformed or out of range is square")
+    func pixelAspectFromFFprobe() {
+        #expect(PixelAspect(ffprobe: "32:27") == PixelAspect(width: 32, height: 27))
+        #expect(PixelAspect(ffprobe: "64:54").description == "32:27")
+        #expect(PixelAspect(ffprobe: "8:9") == PixelAspect(width: 8, height: 9))
+        #expect(PixelAspect(ffprobe: "65535:1").description == "65535:1")
+        for text in ["1:1", "0:1", "1:0", "N/A", "", "-1:2", "2:-1", "a:b", "1:2:3", "32/27", "65536:1", "99999999999999999999:1", ":", "32:"] {
+            #expect(PixelAspect(ffprobe: text) == .square, "\(text)")
+        }
+        #expect(PixelAspect(ffprobe: nil).isSquare)
+    }
+
+    @Test("an anamorphic clip (16:9 stored 720x480 style, here 32x24 at 32:27) is probed with its pixel shape; turned a quarter, the shape turns too, as ffmpeg gives it")
+    func anamorphicClip() throws {
+        let folder = try temporaryFolder("anamorphicClip")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let clip = folder.appendingPathComponent("wide.mp4"), turned = folder.appendingPathComponent("turned.mp4")
+        try makeMedia(["-f", "lavfi", "-i", "testsrc=size=32x24:rate=10", "-frames:v", "2", "-vf", "setsar=32/27", "-pix_fmt", "yuv420p"], clip)
+        try makeMedia(["-i", clip.path, "-c", "copy", "-metadata:s:v:0", "rotate=90"], turned)
+        #expect(try VideoFile.load(clip.path).pixelAspect == PixelAspect(width: 32, height: 27))
+        #expect(try VideoFile.load(turned.path).pixelAspect == PixelAspect(width: 27, height: 32))
+        // ffmpeg's own re-encoding of the turned clip says the same.
+        let again = folder.appendingPathComponent("again.mp4")
+        try makeMedia(["-i", turned.path], again)
+        let probe = try run("/usr/bin/env", ["ffprobe", "-v", "error", "-show_entries", "stream=width,height,sample_aspect_ratio", "-of", "csv=p=0", again.path])
+        #expect(probe.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "24,32,27:32")
+    }
+
     @Test("a stream started in the middle begins at that frame (ffmpeg's accurate seek)", arguments: [1, 12, 29])
     func fromTheMiddle(first: Int) throws {
         let (folder, video, expected) = try Self.clip(frames: 30, "fromTheMiddle\(first)")

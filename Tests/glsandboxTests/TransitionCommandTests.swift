@@ -169,6 +169,41 @@ struct FilterOverClipTests {
         #expect(wrong == 0, "\(wrong) pixels differ")
     }
 
+    @Test("an anamorphic clip (pixels 32:27, shown 16:9): a video or Y4M stream at its size keeps that shape, as ffmpeg's own filters do; at another --size the pixels are square")
+    func anamorphicClip() throws {
+        let folder = try folderOfFiles(["invert.fs": """
+            /*{ "ISFVSN": "2", "INPUTS": [ { "NAME": "inputImage", "TYPE": "image" } ] }*/
+            void main() { vec4 c = IMG_THIS_PIXEL(inputImage); gl_FragColor = vec4(1.0 - c.rgb, c.a); }
+            """])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let clip = folder.appendingPathComponent("wide.mp4")
+        try makeMedia(["-f", "lavfi", "-i", "testsrc=size=72x48:rate=5", "-t", "0.4", "-vf", "setsar=32/27", "-pix_fmt", "yuv420p"], clip)
+        func shape(_ path: String) throws -> String {
+            let probe = try run("/usr/bin/env", ["ffprobe", "-v", "error", "-show_entries", "stream=width,height,sample_aspect_ratio,display_aspect_ratio",
+                                                 "-of", "csv=p=0", path])
+            return probe.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        let negated = folder.appendingPathComponent("negate.mp4")
+        try makeMedia(["-i", clip.path, "-vf", "negate"], negated)
+        #expect(try shape(negated.path) == "72,48,32:27,16:9", "ffmpeg's negate keeps the shape")
+        let invert = folder.appendingPathComponent("invert.fs").path
+        for (name, extra) in [("out.mp4", [String]()), ("lossless.mkv", ["--video-lossless"])] {
+            let out = folder.appendingPathComponent(name).path
+            let result = try glsandbox(["loop", invert, "--input", clip.path, "--video", out] + extra)
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(try shape(out) == "72,48,32:27,16:9", "\(name)")
+        }
+        let resized = folder.appendingPathComponent("resized.mp4").path
+        let result = try glsandbox(["loop", invert, "--input", clip.path, "--size", "64x36", "--video", resized])
+        #expect(result.status == 0, "\(result.stderr)")
+        let resizedShape = try shape(resized)
+        #expect(resizedShape.hasPrefix("64,36,") && !resizedShape.contains("32:27"), "a picture drawn at its own size has square pixels: \(resizedShape)")
+        let stream = try glsandbox(["loop", invert, "--input", clip.path, "--frames", "1", "--stdout", "y4m-420"])
+        #expect(stream.status == 0, "\(stream.stderr)")
+        let header = String(decoding: stream.stdoutBytes.prefix(while: { $0 != 0x0A }), as: UTF8.self)
+        #expect(header.contains(" A32:27 "), "\(header)")
+    }
+
     @Test("--video keeps the clip's sound at its level (a mono sine: the same mean volume, by ffmpeg's volumedetect); a clip without sound gives none")
     func keepsTheSound() throws {
         let folder = try folderOfFiles(["invert.fs": """

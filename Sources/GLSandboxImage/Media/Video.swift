@@ -12,6 +12,10 @@ public struct VideoFile: Sendable, Equatable {
     /// The frames' size as players show them (a clip recorded on its side and tagged so is
     /// turned upright): what `iChannelResolution` holds.
     public let size: Size
+    /// The shape of its pixels (ffprobe's sample aspect ratio): square for most clips, 32:27
+    /// for a 16:9 picture stored 720x480 (DV, DVD). A filter's video that keeps the clip's size
+    /// keeps this too, so players show it at the clip's proportions.
+    public let pixelAspect: PixelAspect
     /// Frames per second.
     public let frameRate: Double
     /// Seconds.
@@ -20,9 +24,10 @@ public struct VideoFile: Sendable, Equatable {
     /// The largest side taken (a texture of 8192 x 8192 RGBA8 is 256 MiB).
     public static let maximumSide = 8192
 
-    public init(path: String, size: Size, frameRate: Double, duration: Double) {
+    public init(path: String, size: Size, frameRate: Double, duration: Double, pixelAspect: PixelAspect = .square) {
         self.path = path
         self.size = size
+        self.pixelAspect = pixelAspect
         self.frameRate = frameRate
         self.duration = duration
     }
@@ -79,7 +84,7 @@ public struct VideoFile: Sendable, Equatable {
     /// count (0 without one), in one run (a clip's sound is asked for next: `loop` keeps it).
     private static func probe(_ path: String) throws(MediaError) -> (VideoFile, Int) {
         let output = try FFmpeg.run("ffprobe", ["-v", "error", "-show_entries",
-                                                "stream=codec_type,width,height,avg_frame_rate,r_frame_rate,duration,channels:stream_side_data=rotation:format=duration",
+                                                "stream=codec_type,width,height,sample_aspect_ratio,avg_frame_rate,r_frame_rate,duration,channels:stream_side_data=rotation:format=duration",
                                                 "-of", "default"] + FFmpeg.input(path), limit: 1 << 16)
         guard output.status == 0 else { throw .notMedia(path: path, kind: "a video", reason: FFmpeg.reason(output, path: path)) }
         // Sections: [STREAM] ... [/STREAM] for each stream, then [FORMAT] ... [/FORMAT]; a stream's
@@ -103,7 +108,11 @@ public struct VideoFile: Sendable, Equatable {
         guard var width = values["width"].flatMap({ Int($0) }), var height = values["height"].flatMap({ Int($0) }), width > 0, height > 0 else {
             throw .notMedia(path: path, kind: "a video", reason: "it has no video stream")
         }
-        if Self.turnedOnItsSide(rotation: values["side_data.rotation"]) { swap(&width, &height) }
+        var pixelAspect = PixelAspect(ffprobe: values["sample_aspect_ratio"])
+        if Self.turnedOnItsSide(rotation: values["side_data.rotation"]) {
+            swap(&width, &height)
+            pixelAspect = PixelAspect(width: pixelAspect.height, height: pixelAspect.width)   // ffmpeg's transpose turns the pixels too
+        }
         guard width <= maximumSide, height <= maximumSide else { throw .videoTooLarge(path: path, width: width, height: height, limit: maximumSide) }
         func rate(_ text: String?) -> Double? {
             guard let parts = text?.split(separator: "/").compactMap({ Double($0) }), parts.count == 2, parts[1] > 0, parts[0] > 0 else { return nil }
@@ -111,9 +120,49 @@ public struct VideoFile: Sendable, Equatable {
         }
         let frameRate = rate(values["avg_frame_rate"]) ?? rate(values["r_frame_rate"]) ?? 25
         let duration = values["duration"].flatMap { Double($0) } ?? 0
-        return (VideoFile(path: path, size: Size(width, height), frameRate: frameRate, duration: duration.isFinite && duration > 0 ? duration : 1 / frameRate),
+        return (VideoFile(path: path, size: Size(width, height), frameRate: frameRate, duration: duration.isFinite && duration > 0 ? duration : 1 / frameRate,
+                          pixelAspect: pixelAspect),
                 audioChannels)
     }
+}
+
+/// The shape of a pixel, width to height, in lowest terms (a video's sample aspect ratio).
+public struct PixelAspect: Sendable, Hashable, CustomStringConvertible {
+    public let width: Int
+    public let height: Int
+
+    /// Square pixels: 1:1.
+    public static let square = PixelAspect(width: 1, height: 1)
+    /// The largest term taken: H.264 and Matroska keep each in 16 bits.
+    public static let largestTerm = 65535
+
+    /// `width`:`height` in lowest terms; square when either is not 1 to ``largestTerm``.
+    public init(width: Int, height: Int) {
+        guard (1...Self.largestTerm).contains(width), (1...Self.largestTerm).contains(height) else {
+            self.width = 1
+            self.height = 1
+            return
+        }
+        var (a, b) = (width, height)
+        while b != 0 { (a, b) = (b, a % b) }
+        self.width = width / a
+        self.height = height / a
+    }
+
+    /// ffprobe's `sample_aspect_ratio` ("32:27"); square for "0:1" (unknown), "N/A", nil and
+    /// anything else it is not.
+    init(ffprobe text: String?) {
+        let terms = (text ?? "").split(separator: ":", omittingEmptySubsequences: false).map { Int($0) }
+        guard terms.count == 2, let width = terms[0], let height = terms[1] else {
+            self = .square
+            return
+        }
+        self.init(width: width, height: height)
+    }
+
+    public var isSquare: Bool { width == height }
+    /// "32:27".
+    public var description: String { "\(width):\(height)" }
 }
 
 /// What ffprobe said of each video this process probed, by the file's identity (its path,

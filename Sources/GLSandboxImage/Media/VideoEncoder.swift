@@ -151,7 +151,11 @@ public final class VideoEncoder {
     /// - Throws: ``VideoError`` when the path's extension names no container, the settings do
     ///   not fit (``VideoSettings/check(size:)``), the output is not a place for a file, or
     ///   ffmpeg is missing or cannot start.
-    public init(path: String, size: Size, framesPerSecond: Double, settings: VideoSettings, soundtrack: Soundtrack? = nil) throws(VideoError) {
+    ///
+    /// `pixelAspect` tags the video with the shape of its pixels (a filter's video at its clip's
+    /// size keeps the clip's: `setsar`), so players show it at the clip's proportions.
+    public init(path: String, size: Size, framesPerSecond: Double, settings: VideoSettings, soundtrack: Soundtrack? = nil,
+                pixelAspect: PixelAspect = .square) throws(VideoError) {
         try settings.check(size: size)
         if let problem = Self.outputProblem(at: path) { throw .unwritable(path: path, reason: problem) }
         guard let ffmpeg = FFmpeg.find("ffmpeg") else { throw .toolMissing(package: FFmpeg.package) }
@@ -176,6 +180,7 @@ public final class VideoEncoder {
             arguments += ["-f", "wav"] + FFmpeg.input(wavPath)
         }
         arguments += ["-map", "0:v"] + settings.videoArguments
+        if !pixelAspect.isSquare { arguments += ["-vf", "setsar=\(pixelAspect.width)/\(pixelAspect.height)"] }
         if let soundtrack {
             arguments += ["-map", "1:a"] + settings.audioArguments + ["-af", "apad=whole_dur=\(soundtrack.seconds)"]
         }
