@@ -1097,7 +1097,7 @@ def full_screen_vao(ctx, prog, prep):
 # ffprobe, run as programs (the file named as `file:PATH`, no other protocol allowed); a file that is
 # not a regular file (a FIFO, a device, a folder) is refused before they open it.
 MUSIC_EXTENSIONS = (".mp3", ".wav", ".ogg", ".oga", ".flac", ".m4a", ".aac", ".opus", ".weba")
-VIDEO_EXTENSIONS = (".mp4", ".webm", ".mkv", ".mov", ".avi", ".ogv", ".m4v", ".mpg", ".mpeg")
+VIDEO_EXTENSIONS = (".mp4", ".webm", ".mkv", ".mov", ".avi", ".ogv", ".m4v", ".mpg", ".mpeg", ".ts", ".mts", ".m2ts")
 MUSIC_MAX_SECONDS = 600           # "at most 10 minutes; longer is exit 65"
 VIDEO_MAX_SIDE = 8192             # "at most 8192 a side"
 VIDEO_BATCH_BYTES = 64 << 20      # "64 MiB of them at a time"
@@ -1111,7 +1111,7 @@ def media_kind(path):
         if not stat.S_ISREG(os.stat(path).st_mode):
             return "image"
         with open(path, "rb") as f:
-            head = f.read(16)
+            head = f.read(400)
     except OSError:
         return "image"
     if head.startswith(b"\x89PNG") or head.startswith(b"\xff\xd8\xff"):
@@ -1126,6 +1126,9 @@ def media_kind(path):
             or (head[4:8] == b"ftyp" and head[8:11] == b"M4A")):            # ISO media of brand M4A: audio
         return "music"
     if head[4:8] == b"ftyp" or head[:4] == b"\x1a\x45\xdf\xa3":      # ISO media, Matroska
+        return "video"
+    # an MPEG transport stream: a sync byte 0x47 every 188 bytes, or every 192 after a time code (M2TS)
+    if all(head[k * 188:k * 188 + 1] == b"\x47" for k in range(3)) or all(head[4 + k * 192:5 + k * 192] == b"\x47" for k in range(3)):
         return "video"
     return "image"
 

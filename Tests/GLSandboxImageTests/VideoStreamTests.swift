@@ -103,6 +103,35 @@ struct VideoStreamTests {
         #expect(try stream.frame(first)?.pixels == expected[first])
     }
 
+    @Test("a clip without a seek index (MPEG-PS .mpg, a camcorder's .MTS with its clock not at 0, one keyframe each) started in the middle begins at that frame, ffmpeg's decoding from the start",
+          arguments: ["clip.mpg", "clip.mts"])
+    func fromTheMiddleWithoutAnIndex(name: String) throws {
+        let folder = try temporaryFolder("fromTheMiddleWithoutAnIndex-\(name)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent(name)
+        let codec = name.hasSuffix(".mpg") ? ["-c:v", "mpeg2video", "-g", "100"] : ["-c:v", "libx264", "-g", "100", "-mpegts_m2ts_mode", "1", "-output_ts_offset", "5"]
+        try makeMedia(["-f", "lavfi", "-i", "testsrc=size=32x24:rate=10", "-frames:v", "30", "-pix_fmt", "yuv420p"] + codec, path)
+        let raw = folder.appendingPathComponent("frames.rgba")
+        try makeMedia(["-i", path.path, "-f", "rawvideo", "-pix_fmt", "rgba"], raw)
+        let bytes = [UInt8](try Data(contentsOf: raw))
+        let frameBytes = 32 * 24 * 4
+        try #require(bytes.count >= 30 * frameBytes)
+        let video = try VideoFile.load(path.path)
+        #expect(!video.seeksByIndex)
+        for first in [12, 25] {
+            let stream = try VideoFrameStream(video, from: first)
+            defer { stream.close() }
+            #expect(try stream.frame(first)?.pixels == Array(bytes[first * frameBytes ..< (first + 1) * frameBytes]), "frame \(first)")
+        }
+    }
+
+    @Test("ffmpeg seeks by an index in MP4, MOV, Matroska, WebM and AVI; anything else is decoded from its start")
+    func seeksByIndex() {
+        for name in ["mov,mp4,m4a,3gp,3g2,mj2", "matroska,webm", "avi"] { #expect(VideoFile.seeksByIndex(formatName: name), "\(name)") }
+        for name in ["mpeg", "mpegts", "ogg", "", "mp4x", "mov;mp4"] { #expect(!VideoFile.seeksByIndex(formatName: name), "\(name)") }
+        #expect(!VideoFile.seeksByIndex(formatName: nil))
+    }
+
     @Test("closing while the decoder waits for room stops ffmpeg and the reader, and holds at most its capacity")
     func closeWhileFull() throws {
         let (folder, video, _) = try Self.clip(frames: 200)

@@ -274,7 +274,7 @@ struct MediaInputTests {
         #expect(MediaKind.of(path: song) == .music && MediaKind.of(path: clip) == .video)
     }
 
-    @Test("media told apart by content when the name says nothing: WAV and Ogg are music, Matroska a video, PNG a picture")
+    @Test("media told apart by content when the name says nothing: WAV and Ogg are music, Matroska and MPEG transport streams (also M2TS) videos, PNG a picture")
     func toldByContent() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -282,6 +282,9 @@ struct MediaInputTests {
             ("a", ["-f", "lavfi", "-i", "sine=duration=0.1", "-f", "wav"], .music),
             ("b", ["-f", "lavfi", "-i", "sine=duration=0.1", "-c:a", "libvorbis", "-f", "ogg"], .music),
             ("c", ["-f", "lavfi", "-i", "color=size=8x8:duration=0.2", "-f", "matroska"], .video),
+            // MPEG transport streams: 188-byte packets, and a camcorder's AVCHD (192: a time code first).
+            ("e", ["-f", "lavfi", "-i", "color=size=16x16:duration=0.2", "-c:v", "libx264", "-f", "mpegts"], .video),
+            ("f", ["-f", "lavfi", "-i", "color=size=16x16:duration=0.2", "-c:v", "libx264", "-mpegts_m2ts_mode", "1", "-f", "mpegts"], .video),
             ("d", ["-f", "lavfi", "-i", "color=size=8x8", "-frames:v", "1", "-f", "image2", "-c:v", "png"], .image),
         ]
         for (name, arguments, kind) in cases {

@@ -236,20 +236,22 @@ package enum MediaKind: Sendable, Equatable {
     case image, music, video
 
     static let musicExtensions: Set<String> = ["mp3", "wav", "ogg", "oga", "flac", "m4a", "aac", "opus", "weba"]
-    static let videoExtensions: Set<String> = ["mp4", "webm", "mkv", "mov", "avi", "ogv", "m4v", "mpg", "mpeg"]
+    static let videoExtensions: Set<String> = ["mp4", "webm", "mkv", "mov", "avi", "ogv", "m4v", "mpg", "mpeg", "ts", "mts", "m2ts"]
 
     /// A picture when the file starts as a PNG or a JPEG does (whatever its name); else music or
     /// video by its extension, then by its first bytes (RIFF/WAVE, Ogg, ID3, MPEG audio, FLAC:
-    /// music; ISO media, Matroska/WebM: video); else a picture (whose reader names what is wrong).
+    /// music; ISO media, Matroska/WebM, an MPEG transport stream (a camcorder's AVCHD `.MTS`:
+    /// sync byte 0x47 every 188 bytes, or every 192 after a 4-byte time code): video); else a
+    /// picture (whose reader names what is wrong).
     /// Only a regular file is opened: a named pipe or a device (which could block for ever) is
     /// left to the picture reader, which refuses it by name.
     package static func of(path: String) -> MediaKind {
         var status = stat()
         guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return .image }
-        var head = [UInt8](repeating: 0, count: 16)
+        var head = [UInt8](repeating: 0, count: 400)
         var count = 0
         if let handle = FileHandle(forReadingAtPath: path) {
-            let data = (try? handle.read(upToCount: 16)) ?? nil
+            let data = (try? handle.read(upToCount: 400)) ?? nil
             try? handle.close()
             if let data { head = Array(data); count = head.count }
         }
@@ -262,6 +264,8 @@ package enum MediaKind: Sendable, Equatable {
             || starts(Array("fLaC".utf8), 0) || (count >= 2 && head[0] == 0xFF && head[1] & 0xE0 == 0xE0) { return .music }
         if starts(Array("ftyp".utf8), 4) { return starts(Array("M4A".utf8), 8) ? .music : .video }
         if starts([0x1A, 0x45, 0xDF, 0xA3], 0) { return .video }
+        let transportStream = { (first: Int, packet: Int) in (0..<3).allSatisfy { starts([0x47], first + $0 * packet) } }
+        if transportStream(0, 188) || transportStream(4, 192) { return .video }
         return .image
     }
 }

@@ -16,6 +16,12 @@ public struct VideoFile: Sendable, Equatable {
     /// for a 16:9 picture stored 720x480 (DV, DVD). A filter's video that keeps the clip's size
     /// keeps this too, so players show it at the clip's proportions.
     public let pixelAspect: PixelAspect
+    /// Whether ffmpeg seeks in it by an index (MP4, MOV, Matroska, WebM, AVI): it then starts a
+    /// frame in the middle from the keyframe before it. An MPEG program or transport stream
+    /// (`.mpg`, a camcorder's `.MTS`) or an Ogg file has no index: ffmpeg's seek there lands
+    /// between keyframes and gives broken frames, so such a clip is decoded from its start and the
+    /// frames before the one asked for are dropped (ffmpeg's `-ss` after the input).
+    public let seeksByIndex: Bool
     /// Frames per second.
     public let frameRate: Double
     /// Seconds.
@@ -24,10 +30,11 @@ public struct VideoFile: Sendable, Equatable {
     /// The largest side taken (a texture of 8192 x 8192 RGBA8 is 256 MiB).
     public static let maximumSide = 8192
 
-    public init(path: String, size: Size, frameRate: Double, duration: Double, pixelAspect: PixelAspect = .square) {
+    public init(path: String, size: Size, frameRate: Double, duration: Double, pixelAspect: PixelAspect = .square, seeksByIndex: Bool = true) {
         self.path = path
         self.size = size
         self.pixelAspect = pixelAspect
+        self.seeksByIndex = seeksByIndex
         self.frameRate = frameRate
         self.duration = duration
     }
@@ -80,11 +87,19 @@ public struct VideoFile: Sendable, Equatable {
         return abs(degrees - quarters * 90) < 1 && Int(quarters.truncatingRemainder(dividingBy: 2)) != 0
     }
 
+    /// Whether ffprobe's `format_name` ("mov,mp4,m4a,3gp,3g2,mj2", "matroska,webm", "avi") names a
+    /// container ffmpeg seeks in by an index; any other (MPEG-PS "mpeg", "mpegts", "ogg") is
+    /// decoded from its start.
+    static func seeksByIndex(formatName: String?) -> Bool {
+        let names = Set((formatName ?? "").split(separator: ",").map(String.init))
+        return !names.isDisjoint(with: ["mov", "mp4", "matroska", "webm", "avi"])
+    }
+
     /// What ffprobe says of `path`: the first video stream, and the first sound stream's channel
     /// count (0 without one), in one run (a clip's sound is asked for next: `loop` keeps it).
     private static func probe(_ path: String) throws(MediaError) -> (VideoFile, Int) {
         let output = try FFmpeg.run("ffprobe", ["-v", "error", "-show_entries",
-                                                "stream=codec_type,width,height,sample_aspect_ratio,avg_frame_rate,r_frame_rate,duration,channels:stream_side_data=rotation:format=duration",
+                                                "stream=codec_type,width,height,sample_aspect_ratio,avg_frame_rate,r_frame_rate,duration,channels:stream_side_data=rotation:format=duration,format_name",
                                                 "-of", "default"] + FFmpeg.input(path), limit: 1 << 16)
         guard output.status == 0 else { throw .notMedia(path: path, kind: "a video", reason: FFmpeg.reason(output, path: path)) }
         // Sections: [STREAM] ... [/STREAM] for each stream, then [FORMAT] ... [/FORMAT]; a stream's
@@ -102,8 +117,9 @@ public struct VideoFile: Sendable, Equatable {
         }
         let audioChannels = sections.first { $0["codec_type"] == "audio" }.flatMap { $0["channels"].flatMap { Int($0) } } ?? 0
         var values = sections.first { $0["codec_type"] == "video" } ?? [:]
-        if values["duration"] == nil || values["duration"] == "N/A", let format = sections.last(where: { $0["codec_type"] == nil })?["duration"] {
-            values["duration"] = format
+        let format = sections.last { $0["codec_type"] == nil } ?? [:]
+        if values["duration"] == nil || values["duration"] == "N/A", let duration = format["duration"] {
+            values["duration"] = duration
         }
         guard var width = values["width"].flatMap({ Int($0) }), var height = values["height"].flatMap({ Int($0) }), width > 0, height > 0 else {
             throw .notMedia(path: path, kind: "a video", reason: "it has no video stream")
@@ -121,7 +137,7 @@ public struct VideoFile: Sendable, Equatable {
         let frameRate = rate(values["avg_frame_rate"]) ?? rate(values["r_frame_rate"]) ?? 25
         let duration = values["duration"].flatMap { Double($0) } ?? 0
         return (VideoFile(path: path, size: Size(width, height), frameRate: frameRate, duration: duration.isFinite && duration > 0 ? duration : 1 / frameRate,
-                          pixelAspect: pixelAspect),
+                          pixelAspect: pixelAspect, seeksByIndex: Self.seeksByIndex(formatName: format["format_name"])),
                 audioChannels)
     }
 }

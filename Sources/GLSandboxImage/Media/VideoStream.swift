@@ -55,11 +55,14 @@ package final class VideoFrameStream: @unchecked Sendable {   // the mutable sta
         next = self.first
         let frameBytes = video.size.width * video.size.height * 4
         capacity = max(1, min(16, Self.budgetBytes / max(1, frameBytes)))
-        // Seek half a frame before frame `first`: ffmpeg's accurate seek then starts at it.
+        // Seek half a frame before frame `first`: ffmpeg's accurate seek then starts at it. In a
+        // clip without an index (`VideoFile.seeksByIndex`) ffmpeg decodes from the start and drops
+        // the frames before that time (`-ss` after the input).
         let start = self.first == 0 ? 0 : (Double(self.first) - 0.5) / video.frameRate
+        let seek = ["-ss", String(format: "%.6f", start)]
         process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = FFmpeg.quiet + ["-ss", String(format: "%.6f", start)] + FFmpeg.input(video.path)
+        process.arguments = FFmpeg.quiet + (video.seeksByIndex ? seek + FFmpeg.input(video.path) : FFmpeg.input(video.path) + seek)
             + ["-an"] + (rows == .bottomFirst ? ["-vf", "vflip"] : []) + ["-f", "rawvideo", "-pix_fmt", "rgba", "-"]
         process.standardInput = FileHandle.nullDevice
         let output = Pipe()
