@@ -293,4 +293,28 @@ struct MediaInputTests {
             #expect(MediaKind.of(path: file.path) == kind, "\(name)")
         }
     }
+
+    @Test("a transport stream is told by three sync bytes a packet apart: cut before the third, empty, or with one byte off, a file is not one")
+    func transportStreamSyncBytes() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func kind(_ bytes: [UInt8]) throws -> MediaKind {
+            let file = folder.appendingPathComponent("clip.bin")
+            try Data(bytes).write(to: file)
+            return MediaKind.of(path: file.path)
+        }
+        var packets = [UInt8](repeating: 0, count: 3 * 188)
+        for k in 0 ..< 3 { packets[k * 188] = 0x47 }
+        #expect(try kind(packets) == .video)
+        #expect(try kind(Array(packets.prefix(2 * 188 + 1))) == .video, "the third sync byte is the last byte read")
+        #expect(try kind(Array(packets.prefix(2 * 188))) == .image, "cut before the third sync byte")
+        var shifted = packets
+        shifted[188] = 0
+        shifted[189] = 0x47
+        #expect(try kind(shifted) == .image, "a sync byte one off its place")
+        #expect(try kind([]) == .image && (try kind([0x47])) == .image && (try kind([UInt8](repeating: 0x47, count: 3))) == .image)
+        var m2ts = [UInt8](repeating: 0, count: 3 * 192)
+        for k in 0 ..< 3 { m2ts[4 + k * 192] = 0x47 }
+        #expect(try kind(m2ts) == .video, "192-byte packets after a 4-byte time code")
+    }
 }

@@ -108,12 +108,28 @@ struct ISFCommandTests {
 /// clip as ffmpeg itself decodes it.
 @Suite("ISF filters over a clip", needsFFmpeg)
 struct FilterOverClipTests {
-    @Test("loop invert.fs --input clip.mp4: every frame of the clip at its rate, each the negative of ffmpeg's decoding of it")
-    func everyFrame() throws {
-        let folder = try folderOfFiles(["invert.fs": """
+    /// A folder holding `invert.fs`, an ISF filter that gives each pixel's negative.
+    static func invertFolder(_ name: String = #function) throws -> URL {
+        try folderOfFiles(["invert.fs": """
             /*{ "ISFVSN": "2", "INPUTS": [ { "NAME": "inputImage", "TYPE": "image" } ] }*/
             void main() { vec4 c = IMG_THIS_PIXEL(inputImage); gl_FragColor = vec4(1.0 - c.rgb, c.a); }
-            """])
+            """], name)
+    }
+
+    /// How many pixels of `image` are not the negative of the RGBA frame at `offset` in `source`
+    /// (ffmpeg's decoding, `image`'s size, top row first).
+    static func notNegative(_ image: RGBAImage, of source: [UInt8], at offset: Int = 0) -> Int {
+        var wrong = 0
+        for y in 0 ..< image.size.height { for x in 0 ..< image.size.width {
+            let i = offset + (y * image.size.width + x) * 4
+            if image[x, y] != Pixel(255 - source[i], 255 - source[i + 1], 255 - source[i + 2]) { wrong += 1 }
+        } }
+        return wrong
+    }
+
+    @Test("loop invert.fs --input clip.mp4: every frame of the clip at its rate, each the negative of ffmpeg's decoding of it")
+    func everyFrame() throws {
+        let folder = try Self.invertFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let clip = folder.appendingPathComponent("clip.mp4")
         try makeMedia(["-f", "lavfi", "-i", "testsrc=size=16x16:rate=5", "-t", "1", "-pix_fmt", "yuv420p"], clip)
@@ -130,11 +146,7 @@ struct FilterOverClipTests {
         for k in 0..<5 {
             let image = try PNG.read(from: frames.appendingPathComponent(String(format: "frame-%06d.png", k + 1)).path)
             try #require(image.size == Size(16, 16), "frame \(k) is \(image.size), not the clip's 16x16")
-            var wrong = 0
-            for y in 0..<16 { for x in 0..<16 {
-                let i = ((k * 16 + y) * 16 + x) * 4
-                if image[x, y] != Pixel(255 - source[i], 255 - source[i + 1], 255 - source[i + 2]) { wrong += 1 }
-            } }
+            let wrong = Self.notNegative(image, of: source, at: k * 16 * 16 * 4)
             #expect(wrong == 0, "frame \(k): \(wrong) pixels differ")
         }
     }
@@ -142,10 +154,7 @@ struct FilterOverClipTests {
     @Test("a clip a phone recorded upright (its stream tagged as turned a quarter, either way, or a half): the frames as players show them, each the negative of ffmpeg's decoding",
           arguments: ["90", "-90", "180"])
     func turnedClip(degrees: String) throws {
-        let folder = try folderOfFiles(["invert.fs": """
-            /*{ "ISFVSN": "2", "INPUTS": [ { "NAME": "inputImage", "TYPE": "image" } ] }*/
-            void main() { vec4 c = IMG_THIS_PIXEL(inputImage); gl_FragColor = vec4(1.0 - c.rgb, c.a); }
-            """], "turnedClip\(degrees)")
+        let folder = try Self.invertFolder("turnedClip\(degrees)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let upright = folder.appendingPathComponent("upright.mp4"), clip = folder.appendingPathComponent("clip.mp4")
         try makeMedia(["-f", "lavfi", "-i", "testsrc=size=32x16:rate=5", "-t", "0.4", "-pix_fmt", "yuv420p"], upright)
@@ -161,20 +170,13 @@ struct FilterOverClipTests {
         #expect(result.status == 0, "\(result.stderr)")
         let image = try PNG.read(from: frames.appendingPathComponent("frame-000001.png").path)
         try #require(image.size == shown, "the frame is \(image.size), where ffmpeg shows the clip at \(shown)")
-        var wrong = 0
-        for y in 0 ..< shown.height { for x in 0 ..< shown.width {
-            let i = (y * shown.width + x) * 4
-            if image[x, y] != Pixel(255 - source[i], 255 - source[i + 1], 255 - source[i + 2]) { wrong += 1 }
-        } }
+        let wrong = Self.notNegative(image, of: source)
         #expect(wrong == 0, "\(wrong) pixels differ")
     }
 
     @Test("an anamorphic clip (pixels 32:27, shown 16:9): a video or Y4M stream at its size keeps that shape, as ffmpeg's own filters do; at another --size the pixels are square")
     func anamorphicClip() throws {
-        let folder = try folderOfFiles(["invert.fs": """
-            /*{ "ISFVSN": "2", "INPUTS": [ { "NAME": "inputImage", "TYPE": "image" } ] }*/
-            void main() { vec4 c = IMG_THIS_PIXEL(inputImage); gl_FragColor = vec4(1.0 - c.rgb, c.a); }
-            """])
+        let folder = try Self.invertFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let clip = folder.appendingPathComponent("wide.mp4")
         try makeMedia(["-f", "lavfi", "-i", "testsrc=size=72x48:rate=5", "-t", "0.4", "-vf", "setsar=32/27", "-pix_fmt", "yuv420p"], clip)
@@ -206,10 +208,7 @@ struct FilterOverClipTests {
 
     @Test("--video keeps the clip's sound at its level (a mono sine: the same mean volume, by ffmpeg's volumedetect); a clip without sound gives none")
     func keepsTheSound() throws {
-        let folder = try folderOfFiles(["invert.fs": """
-            /*{ "ISFVSN": "2", "INPUTS": [ { "NAME": "inputImage", "TYPE": "image" } ] }*/
-            void main() { vec4 c = IMG_THIS_PIXEL(inputImage); gl_FragColor = vec4(1.0 - c.rgb, c.a); }
-            """])
+        let folder = try Self.invertFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let clip = folder.appendingPathComponent("clip.mp4"), out = folder.appendingPathComponent("out.mp4")
         try makeMedia(["-f", "lavfi", "-i", "testsrc=size=16x16:rate=5", "-f", "lavfi", "-i", "sine=frequency=440:sample_rate=44100",
