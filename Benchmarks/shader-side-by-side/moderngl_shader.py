@@ -1280,7 +1280,7 @@ class Video:
         self.path = path
         data, _, status, reason = run_tool("ffprobe", ["-v", "error", "-select_streams", "v:0", "-show_entries",
                                                        "stream=width,height,avg_frame_rate,r_frame_rate,duration:"
-                                                       "stream_side_data=rotation:format=duration", "-of", "json"]
+                                                       "stream_side_data=rotation:format=duration,start_time,format_name", "-of", "json"]
                                  + media_input(path), 1 << 16)
         if status != 0:
             raise ShaderError("%s is not a video that ffmpeg can decode: %s" % (path, tool_reason(reason, path)))
@@ -1317,7 +1317,17 @@ class Video:
             except (TypeError, ValueError):
                 return None
         self.rate = number(stream.get("avg_frame_rate"), True) or number(stream.get("r_frame_rate"), True) or 25.0
-        self.length = number(stream.get("duration")) or number(container.get("duration")) or 1 / self.rate
+        # Matroska and WebM state no length a stream, and their Segment's duration is counted from
+        # timestamp 0: a clip cut with -copyts whose first frame is at 6.4 s says 9.4 for 3 s of frames.
+        # ffmpeg plays it from its first frame, so the length there is the duration less the start.
+        length = number(stream.get("duration"))
+        if length is None:
+            length = number(container.get("duration"))
+            start = number(container.get("start_time"))
+            names = str(container.get("format_name", "")).split(",")
+            if length is not None and start is not None and start < length and ("matroska" in names or "webm" in names):
+                length -= start
+        self.length = length or 1 / self.rate
         self.frame_count = max(1, int(round(self.length * self.rate)))
         self.batch, self.batch_start = [], 0
         self.shown = None           # (frame index, top row at t = 1, texture bytes)

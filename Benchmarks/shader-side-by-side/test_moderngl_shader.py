@@ -1148,6 +1148,21 @@ class Video(Base):
             self.assertEqual(got[:w], [(0, w * 32, h * 32, 255)] * w, degrees)   # iChannelResolution / 8 of 255
             self.assertEqual(got[w:], [p for row in rows for p in row], degrees)
 
+    def test_a_clip_whose_clock_starts_late(self):
+        # Cut with -copyts, a clip's first frame is at 6.4 s; whatever the container says of its length,
+        # it has the frames ffprobe counts (3 s at 10 a second).
+        long = self.clip("long.mp4", frames=100, size=(32, 24), codec=("-c:v", "libx264", "-g", "10", "-pix_fmt", "yuv420p"))
+        for name in ("cut.mkv", "cut.webm", "cut.mp4", "cut.ts"):
+            cut = os.path.join(self.tmp.name, name)
+            codec = ["-c:v", "libvpx", "-deadline", "realtime"] if name.endswith(".webm") else ["-c:v", "libx264"]
+            subprocess.run(["ffmpeg", "-v", "error", "-nostdin", "-y", "-ss", "6.4", "-t", "3", "-copyts", "-i", long]
+                           + codec + ["-pix_fmt", "yuv420p", cut], check=True)
+            counted = subprocess.run(["ffprobe", "-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
+                                      "stream=nb_read_frames", "-of", "csv=p=0", cut], capture_output=True, text=True, check=True)
+            frames = int(counted.stdout.split()[0])
+            self.assertEqual(frames, 30, name)
+            self.assertEqual(m.Video(cut).frame_count, frames, name)
+
     def test_linear_and_clamped(self):
         # Between the two rows' centres (t = 0.5) a linear sampler gives the mean of 200 and 50; past the
         # left edge (s = -1) the clamped edge texel's green, 0.

@@ -125,6 +125,39 @@ struct VideoStreamTests {
         }
     }
 
+    @Test("a clip whose clock starts late (cut with -copyts) has the length of its pictures in every container: ffprobe's count of its frames",
+          arguments: ["cut.mkv", "cut.webm", "cut.mp4", "cut.ts"])
+    func lateClock(name: String) throws {
+        let folder = try temporaryFolder("lateClock-\(name)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let long = folder.appendingPathComponent("long.mp4"), cut = folder.appendingPathComponent(name)
+        try makeMedia(["-f", "lavfi", "-i", "testsrc=size=32x24:rate=10", "-frames:v", "100", "-pix_fmt", "yuv420p", "-g", "10"], long)
+        let codec = name.hasSuffix(".webm") ? ["-c:v", "libvpx", "-deadline", "realtime"] : ["-c:v", "libx264"]
+        try makeMedia(["-ss", "6.4", "-t", "3", "-copyts", "-i", long.path] + codec + ["-pix_fmt", "yuv420p"], cut)
+        let counted = try run("/usr/bin/env", ["ffprobe", "-v", "error", "-count_frames", "-select_streams", "v:0",
+                                               "-show_entries", "stream=nb_read_frames", "-of", "csv=p=0", cut.path])
+        // A transport stream's program lists the stream again: the first line is the count.
+        let frames = try #require(counted.stdout.split(whereSeparator: \.isNewline).first.flatMap { Int($0) })
+        #expect(frames == 30, "ffmpeg decodes 3 s at 10 a second")
+        #expect(try VideoFile.load(cut.path).frameCount == frames)
+    }
+
+    @Test("a container's length less its start where the container is Matroska or WebM; malformed, infinite or out-of-range values are not taken")
+    func lengthFromTheContainer() {
+        #expect(VideoFile.length(formatDuration: "9.4", formatStart: "6.4", formatName: "matroska,webm").map { abs($0 - 3) < 1e-9 } == true)
+        #expect(VideoFile.length(formatDuration: "9.4", formatStart: "6.4", formatName: "mpegts") == 9.4, "MPEG-TS lengths run from the first frame")
+        #expect(VideoFile.length(formatDuration: "9.4", formatStart: "6.4", formatName: "mov,mp4,m4a,3gp,3g2,mj2") == 9.4)
+        #expect(VideoFile.length(formatDuration: "4", formatStart: "0", formatName: "matroska,webm") == 4)
+        for start in ["N/A", "nan", "inf", "-1", "9.4", "12", "1e400", "", "six"] {
+            #expect(VideoFile.length(formatDuration: "9.4", formatStart: start, formatName: "matroska,webm") == 9.4, "start \(start)")
+        }
+        #expect(VideoFile.length(formatDuration: "9.4", formatStart: nil, formatName: "matroska,webm") == 9.4)
+        for duration in ["N/A", "nan", "inf", "-3", "0", "1e400", ""] {
+            #expect(VideoFile.length(formatDuration: duration, formatStart: "0", formatName: "matroska,webm") == nil, "duration \(duration)")
+        }
+        #expect(VideoFile.length(formatDuration: nil, formatStart: nil, formatName: nil) == nil)
+    }
+
     @Test("ffmpeg seeks by an index in MP4, MOV, Matroska, WebM and AVI; anything else is decoded from its start")
     func seeksByIndex() {
         for name in ["mov,mp4,m4a,3gp,3g2,mj2", "matroska,webm", "avi"] { #expect(VideoFile.seeksByIndex(formatName: name), "\(name)") }

@@ -95,11 +95,26 @@ public struct VideoFile: Sendable, Equatable {
         return !names.isDisjoint(with: ["mov", "mp4", "matroska", "webm", "avi"])
     }
 
+    /// A clip's length from its container's, for a video stream that states none (Matroska and
+    /// WebM keep no length a stream): ffprobe's format `duration`, less its `start_time` where
+    /// the container is Matroska or WebM. There the Segment's duration runs from timestamp 0 to
+    /// the last frame's end, so a clip whose clock starts at 6.4 s (cut with ffmpeg's `-copyts`)
+    /// and holds 3 s of pictures says 9.4; ffmpeg itself plays its 3 s from the first frame, as
+    /// `-ss` counts. Other containers' lengths run from their first frame already (MPEG-TS: the
+    /// span of its timestamps). Nil where the length is not a finite positive number of seconds.
+    static func length(formatDuration: String?, formatStart: String?, formatName: String?) -> Double? {
+        guard let duration = formatDuration.flatMap({ Double($0) }), duration.isFinite, duration > 0 else { return nil }
+        let names = Set((formatName ?? "").split(separator: ",").map(String.init))
+        guard !names.isDisjoint(with: ["matroska", "webm"]),
+              let start = formatStart.flatMap({ Double($0) }), start.isFinite, start > 0, start < duration else { return duration }
+        return duration - start
+    }
+
     /// What ffprobe says of `path`: the first video stream, and the first sound stream's channel
     /// count (0 without one), in one run (a clip's sound is asked for next: `loop` keeps it).
     private static func probe(_ path: String) throws(MediaError) -> (VideoFile, Int) {
         let output = try FFmpeg.run("ffprobe", ["-v", "error", "-show_entries",
-                                                "stream=codec_type,width,height,sample_aspect_ratio,avg_frame_rate,r_frame_rate,duration,channels:stream_side_data=rotation:format=duration,format_name",
+                                                "stream=codec_type,width,height,sample_aspect_ratio,avg_frame_rate,r_frame_rate,duration,channels:stream_side_data=rotation:format=duration,start_time,format_name",
                                                 "-of", "default"] + FFmpeg.input(path), limit: 1 << 16)
         guard output.status == 0 else { throw .notMedia(path: path, kind: "a video", reason: FFmpeg.reason(output, path: path)) }
         // Sections: [STREAM] ... [/STREAM] for each stream, then [FORMAT] ... [/FORMAT]; a stream's
@@ -116,11 +131,8 @@ public struct VideoFile: Sendable, Equatable {
             if sections[sections.count - 1][key] == nil { sections[sections.count - 1][key] = parts[1] }
         }
         let audioChannels = sections.first { $0["codec_type"] == "audio" }.flatMap { $0["channels"].flatMap { Int($0) } } ?? 0
-        var values = sections.first { $0["codec_type"] == "video" } ?? [:]
+        let values = sections.first { $0["codec_type"] == "video" } ?? [:]
         let format = sections.last { $0["codec_type"] == nil } ?? [:]
-        if values["duration"] == nil || values["duration"] == "N/A", let duration = format["duration"] {
-            values["duration"] = duration
-        }
         guard var width = values["width"].flatMap({ Int($0) }), var height = values["height"].flatMap({ Int($0) }), width > 0, height > 0 else {
             throw .notMedia(path: path, kind: "a video", reason: "it has no video stream")
         }
@@ -135,7 +147,8 @@ public struct VideoFile: Sendable, Equatable {
             return parts[0] / parts[1]
         }
         let frameRate = rate(values["avg_frame_rate"]) ?? rate(values["r_frame_rate"]) ?? 25
-        let duration = values["duration"].flatMap { Double($0) } ?? 0
+        let duration = values["duration"].flatMap { Double($0) }
+            ?? Self.length(formatDuration: format["duration"], formatStart: format["start_time"], formatName: format["format_name"]) ?? 0
         return (VideoFile(path: path, size: Size(width, height), frameRate: frameRate, duration: duration.isFinite && duration > 0 ? duration : 1 / frameRate,
                           pixelAspect: pixelAspect, seeksByIndex: Self.seeksByIndex(formatName: format["format_name"])),
                 audioChannels)
