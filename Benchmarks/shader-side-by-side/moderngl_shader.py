@@ -1316,7 +1316,12 @@ class Video:
                 return v if v > 0 and v != float("inf") else None
             except (TypeError, ValueError):
                 return None
-        self.rate = number(stream.get("avg_frame_rate"), True) or number(stream.get("r_frame_rate"), True) or 25.0
+        average, base = number(stream.get("avg_frame_rate"), True), number(stream.get("r_frame_rate"), True)
+        self.rate = average or base or 25.0
+        # Frames at a variable rate (the average is not the base rate): ffmpeg would give them at the
+        # base rate, so it is told the average (its fps filter): frame k is then the last picture
+        # timed before k + 1/2 frames, counted from the clip's start.
+        self.variable = average is not None and base is not None and abs(average - base) > 1e-6 * base
         # Matroska and WebM state no length a stream, and their Segment's duration is counted from
         # timestamp 0: a clip cut with -copyts whose first frame is at 6.4 s says 9.4 for 3 s of frames.
         # ffmpeg plays it from its first frame, so the length there is the duration less the start.
@@ -1342,7 +1347,8 @@ class Video:
     def decode(self, first, count):
         frame_bytes = self.size[0] * self.size[1] * 4
         data, over, status, reason = run_tool("ffmpeg", ["-v", "error", "-hide_banner", "-nostdin"] + media_input(self.path)
-                                              + ["-map", "0:v:0", "-an", "-sn", "-dn", "-vf", "select=gte(n\\,%d)" % first,
+                                              + ["-map", "0:v:0", "-an", "-sn", "-dn", "-vf",
+                                                 ("fps=%r," % self.rate if self.variable else "") + "select=gte(n\\,%d)" % first,
                                                  "-fps_mode", "passthrough", "-frames:v", str(count),
                                                  "-f", "rawvideo", "-pix_fmt", "rgba", "-"], frame_bytes * count)
         if status != 0 and not over:

@@ -1163,6 +1163,29 @@ class Video(Base):
             self.assertEqual(frames, 30, name)
             self.assertEqual(m.Video(cut).frame_count, frames, name)
 
+    def test_a_clip_of_variable_rate(self):
+        # Ten pictures a tenth of a second apart, then twenty 0.27 s apart: taken at the average rate,
+        # frame k is the last picture whose time is before k + 1/2 frames (ffprobe's times, pictures
+        # decoded as they are).
+        path = os.path.join(self.tmp.name, "vfr.mp4")
+        subprocess.run(["ffmpeg", "-v", "error", "-nostdin", "-y", "-f", "lavfi", "-i", "testsrc=size=32x24:rate=10", "-frames:v", "30",
+                        "-vf", "setpts='if(lt(N,10),N/10,1+(N-10)*0.27)/TB'", "-fps_mode", "passthrough", "-pix_fmt", "yuv420p",
+                        "-g", "5", path], check=True)
+        raw = subprocess.run(["ffmpeg", "-v", "error", "-nostdin", "-i", path, "-fps_mode", "passthrough", "-f", "rawvideo",
+                              "-pix_fmt", "rgba", "-"], capture_output=True, check=True).stdout
+        size = 32 * 24 * 4
+        pictures = [raw[i * size:(i + 1) * size] for i in range(len(raw) // size)]
+        times = [float(t) for t in subprocess.run(["ffprobe", "-v", "error", "-select_streams", "v:0", "-show_entries",
+                                                   "frame=best_effort_timestamp_time", "-of", "default=nw=1:nk=1", path],
+                                                  capture_output=True, text=True, check=True).stdout.split()]
+        self.assertEqual((len(pictures), len(times)), (30, 30))
+        video = m.Video(path)
+        self.assertTrue(video.variable)
+        self.assertEqual(video.frame_count, 30)
+        for k in list(range(30)) + [13, 7, 22]:
+            shown = max(j for j, t in enumerate(times) if t * video.rate < k + 0.5)
+            self.assertEqual(video.frame(k), pictures[shown], k)
+
     def test_linear_and_clamped(self):
         # Between the two rows' centres (t = 0.5) a linear sampler gives the mean of 200 and 50; past the
         # left edge (s = -1) the clamped edge texel's green, 0.

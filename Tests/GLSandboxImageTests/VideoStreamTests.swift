@@ -25,6 +25,7 @@ struct VideoStreamTests {
     func inOrder() throws {
         let (folder, video, expected) = try Self.clip(frames: 30)
         defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(!video.variableRate, "a clip at a constant rate")
         let stream = try VideoFrameStream(video, from: 0)
         defer { stream.close() }
         for index in [0, 1, 2, 7, 8, 29] {
@@ -123,6 +124,55 @@ struct VideoStreamTests {
             defer { stream.close() }
             #expect(try stream.frame(first)?.pixels == Array(bytes[first * frameBytes ..< (first + 1) * frameBytes]), "frame \(first)")
         }
+    }
+
+    @Test("a clip of variable rate (a phone's in dim light) is taken at its average rate: frame k is the last picture timed before k + ½ frames, from the start and from the middle")
+    func variableRate() throws {
+        let folder = try temporaryFolder("variableRate")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // 30 pictures: ten a tenth of a second apart, then twenty 0.27 s apart (none within a
+        // hundredth of a frame of a tie at the average rate).
+        let path = folder.appendingPathComponent("vfr.mp4")
+        try makeMedia(["-f", "lavfi", "-i", "testsrc=size=32x24:rate=10", "-frames:v", "30", "-vf", "setpts='if(lt(N,10),N/10,1+(N-10)*0.27)/TB'",
+                       "-fps_mode", "passthrough", "-pix_fmt", "yuv420p", "-g", "5"], path)
+        // Each picture as ffmpeg decodes it, with the time ffprobe gives it.
+        let raw = folder.appendingPathComponent("pictures.rgba")
+        try makeMedia(["-i", path.path, "-fps_mode", "passthrough", "-f", "rawvideo", "-pix_fmt", "rgba"], raw)
+        let bytes = [UInt8](try Data(contentsOf: raw)), frameBytes = 32 * 24 * 4
+        let pictures = (0..<bytes.count / frameBytes).map { Array(bytes[$0 * frameBytes..<($0 + 1) * frameBytes]) }
+        let probed = try run("/usr/bin/env", ["ffprobe", "-v", "error", "-select_streams", "v:0", "-show_entries", "frame=best_effort_timestamp_time",
+                                              "-of", "default=nw=1:nk=1", path.path])
+        let times = probed.stdout.split(whereSeparator: \.isNewline).compactMap { Double($0) }
+        try #require(pictures.count == 30 && times.count == 30)
+
+        let video = try VideoFile.load(path.path)
+        #expect(video.variableRate)
+        #expect(video.frameCount == 30, "5.8 s at its average rate, 150/29")
+        func expected(_ k: Int) -> [UInt8] { pictures[times.lastIndex { $0 * video.frameRate < Double(k) + 0.5 }!] }
+        #expect(times.allSatisfy { abs(($0 * video.frameRate).truncatingRemainder(dividingBy: 1) - 0.5) > 0.01 }, "no picture is near a tie")
+
+        let whole = try VideoFrameStream(video, from: 0)
+        defer { whole.close() }
+        for k in 0..<30 { #expect(try whole.frame(k)?.pixels == expected(k), "frame \(k)") }
+        for first in [7, 13, 22] {
+            let stream = try VideoFrameStream(video, from: first)
+            defer { stream.close() }
+            for k in first..<min(30, first + 3) { #expect(try stream.frame(k)?.pixels == expected(k), "frame \(k) of a stream from \(first)") }
+        }
+    }
+
+    @Test("a rate as ffprobe writes it; a clip is of variable rate where its average and base rates differ, both known")
+    func rates() {
+        #expect(VideoFile.rate("30000/1001") == 30000.0 / 1001)
+        #expect(VideoFile.rate("150/29") == 150.0 / 29)
+        for text in ["0/0", "30/0", "0/1", "-30/1", "30", "30/1/1", "/1", "30/", "a/b", "inf/1", "1e400/1", "nan/1", ""] {
+            #expect(VideoFile.rate(text) == nil, "\(text)")
+        }
+        #expect(VideoFile.rate(nil) == nil)
+        #expect(VideoFile.variableRate(average: 150.0 / 29, base: 10))
+        #expect(!VideoFile.variableRate(average: 30000.0 / 1001, base: 30000.0 / 1001))
+        #expect(!VideoFile.variableRate(average: nil, base: 30), "an unknown average says nothing")
+        #expect(!VideoFile.variableRate(average: 30, base: nil))
     }
 
     @Test("a clip whose clock starts late (cut with -copyts) has the length of its pictures in every container: ffprobe's count of its frames",

@@ -22,19 +22,28 @@ public struct VideoFile: Sendable, Equatable {
     /// between keyframes and gives broken frames, so such a clip is decoded from its start and the
     /// frames before the one asked for are dropped (ffmpeg's `-ss` after the input).
     public let seeksByIndex: Bool
-    /// Frames per second.
+    /// Frames per second: ffprobe's `avg_frame_rate` (its `r_frame_rate` where that is unknown).
     public let frameRate: Double
+    /// Whether its frames come at a variable rate (ffprobe's average rate is not its base rate: a
+    /// phone recording in dim light, a screen capture). ffmpeg's decoder gives such a clip at its
+    /// base rate, doubling frames, so the decoder is then told the clip's ``frameRate`` (its `fps`
+    /// filter): frame k is the last picture timed before k + ½ frames. The frames are then counted
+    /// from the clip's start, so a frame in the middle is reached by decoding from the start, as
+    /// in a clip without an index.
+    public let variableRate: Bool
     /// Seconds.
     public let duration: Double
 
     /// The largest side taken (a texture of 8192 x 8192 RGBA8 is 256 MiB).
     public static let maximumSide = 8192
 
-    public init(path: String, size: Size, frameRate: Double, duration: Double, pixelAspect: PixelAspect = .square, seeksByIndex: Bool = true) {
+    public init(path: String, size: Size, frameRate: Double, duration: Double, pixelAspect: PixelAspect = .square, seeksByIndex: Bool = true,
+                variableRate: Bool = false) {
         self.path = path
         self.size = size
         self.pixelAspect = pixelAspect
         self.seeksByIndex = seeksByIndex
+        self.variableRate = variableRate
         self.frameRate = frameRate
         self.duration = duration
     }
@@ -95,6 +104,22 @@ public struct VideoFile: Sendable, Equatable {
         return !names.isDisjoint(with: ["mov", "mp4", "matroska", "webm", "avi"])
     }
 
+    /// A rate as ffprobe writes it ("30000/1001"), in frames a second; nil unless both terms are
+    /// positive and finite ("0/0": unknown).
+    static func rate(_ text: String?) -> Double? {
+        guard let parts = text?.split(separator: "/", omittingEmptySubsequences: false).map({ Double($0) }), parts.count == 2,
+              let top = parts[0], let bottom = parts[1], top.isFinite, bottom.isFinite, top > 0, bottom > 0 else { return nil }
+        let rate = top / bottom
+        return rate.isFinite && rate > 0 ? rate : nil
+    }
+
+    /// Whether a clip's average rate differs from its base rate (both known; within a part in a
+    /// million they are one): its frames then come at a variable rate.
+    static func variableRate(average: Double?, base: Double?) -> Bool {
+        guard let average, let base else { return false }
+        return abs(average - base) > 1e-6 * base
+    }
+
     /// A clip's length from its container's, for a video stream that states none (Matroska and
     /// WebM keep no length a stream): ffprobe's format `duration`, less its `start_time` where
     /// the container is Matroska or WebM. There the Segment's duration runs from timestamp 0 to
@@ -142,15 +167,13 @@ public struct VideoFile: Sendable, Equatable {
             pixelAspect = PixelAspect(width: pixelAspect.height, height: pixelAspect.width)   // ffmpeg's transpose turns the pixels too
         }
         guard width <= maximumSide, height <= maximumSide else { throw .videoTooLarge(path: path, width: width, height: height, limit: maximumSide) }
-        func rate(_ text: String?) -> Double? {
-            guard let parts = text?.split(separator: "/").compactMap({ Double($0) }), parts.count == 2, parts[1] > 0, parts[0] > 0 else { return nil }
-            return parts[0] / parts[1]
-        }
-        let frameRate = rate(values["avg_frame_rate"]) ?? rate(values["r_frame_rate"]) ?? 25
+        let average = Self.rate(values["avg_frame_rate"]), base = Self.rate(values["r_frame_rate"])
+        let frameRate = average ?? base ?? 25
         let duration = values["duration"].flatMap { Double($0) }
             ?? Self.length(formatDuration: format["duration"], formatStart: format["start_time"], formatName: format["format_name"]) ?? 0
         return (VideoFile(path: path, size: Size(width, height), frameRate: frameRate, duration: duration.isFinite && duration > 0 ? duration : 1 / frameRate,
-                          pixelAspect: pixelAspect, seeksByIndex: Self.seeksByIndex(formatName: format["format_name"])),
+                          pixelAspect: pixelAspect, seeksByIndex: Self.seeksByIndex(formatName: format["format_name"]),
+                          variableRate: Self.variableRate(average: average, base: base)),
                 audioChannels)
     }
 }

@@ -57,13 +57,20 @@ package final class VideoFrameStream: @unchecked Sendable {   // the mutable sta
         capacity = max(1, min(16, Self.budgetBytes / max(1, frameBytes)))
         // Seek half a frame before frame `first`: ffmpeg's accurate seek then starts at it. In a
         // clip without an index (`VideoFile.seeksByIndex`) ffmpeg decodes from the start and drops
-        // the frames before that time (`-ss` after the input).
-        let start = self.first == 0 ? 0 : (Double(self.first) - 0.5) / video.frameRate
+        // the frames before that time (`-ss` after the input); so too in a clip of variable rate,
+        // whose frames its `fps` filter counts from the clip's start (`VideoFile.variableRate`).
+        // (A variable-rate clip's frames are the fps filter's, timed in whole frames, where ffmpeg
+        // rounds the seek to the nearest: a quarter of a frame before lands on frame `first`.)
+        let start = self.first == 0 ? 0 : (Double(self.first) - (video.variableRate ? 0.25 : 0.5)) / video.frameRate
         let seek = ["-ss", String(format: "%.6f", start)]
+        let filters = (video.variableRate ? ["fps=\(video.frameRate)"] : []) + (rows == .bottomFirst ? ["vflip"] : [])
         process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = FFmpeg.quiet + (video.seeksByIndex ? seek + FFmpeg.input(video.path) : FFmpeg.input(video.path) + seek)
-            + ["-an"] + (rows == .bottomFirst ? ["-vf", "vflip"] : []) + ["-f", "rawvideo", "-pix_fmt", "rgba", "-"]
+        process.arguments = FFmpeg.quiet + (video.seeksByIndex && !video.variableRate ? seek + FFmpeg.input(video.path) : FFmpeg.input(video.path) + seek)
+            + ["-an"] + (filters.isEmpty ? [] : ["-vf", filters.joined(separator: ",")])
+            // The fps filter's frames as they are: ffmpeg's own constant-rate output would lay
+            // them on a grid that starts at the seek, half a frame off theirs.
+            + (video.variableRate ? ["-fps_mode", "passthrough"] : []) + ["-f", "rawvideo", "-pix_fmt", "rgba", "-"]
         process.standardInput = FileHandle.nullDevice
         let output = Pipe()
         // Neither end goes to a child started later by another thread (its ffmpeg would hold
