@@ -1278,8 +1278,9 @@ class Video:
     def __init__(self, path):
         import json
         self.path = path
-        data, _, status, reason = run_tool("ffprobe", ["-v", "error", "-select_streams", "v:0", "-show_entries",
-                                                       "stream=width,height,avg_frame_rate,r_frame_rate,duration:"
+        data, _, status, reason = run_tool("ffprobe", ["-v", "error", "-select_streams", "v", "-show_entries",
+                                                       "stream=index,width,height,avg_frame_rate,r_frame_rate,duration:"
+                                                       "stream_disposition=default,attached_pic:"
                                                        "stream_side_data=rotation:format=duration,start_time,format_name", "-of", "json"]
                                  + media_input(path), 1 << 16)
         if status != 0:
@@ -1288,8 +1289,17 @@ class Video:
             probe = json.loads(data.decode(errors="replace"))
         except ValueError:
             probe = {}
-        streams = probe.get("streams") or [{}]
-        stream, container = streams[0], probe.get("format") or {}
+        streams = [x for x in probe.get("streams") or [] if isinstance(x, dict)] or [{}]
+        # The stream players show: the first flagged default that is not an attached picture (a
+        # cover), else the first that is not a picture, else the first.
+        def flag(x, name):
+            d = x.get("disposition")
+            return isinstance(d, dict) and d.get(name) == 1
+        moving = [x for x in streams if not flag(x, "attached_pic")]
+        stream = next((x for x in moving if flag(x, "default")), moving[0] if moving else streams[0])
+        container = probe.get("format") or {}
+        index = stream.get("index")
+        self.stream = index if isinstance(index, int) and not isinstance(index, bool) and 0 <= index <= 65535 else None
         w, h = stream.get("width"), stream.get("height")
         if not (isinstance(w, int) and isinstance(h, int) and w > 0 and h > 0):
             raise ShaderError("%s is not a video that ffmpeg can decode: it has no video stream" % path)
@@ -1347,7 +1357,7 @@ class Video:
     def decode(self, first, count):
         frame_bytes = self.size[0] * self.size[1] * 4
         data, over, status, reason = run_tool("ffmpeg", ["-v", "error", "-hide_banner", "-nostdin"] + media_input(self.path)
-                                              + ["-map", "0:v:0", "-an", "-sn", "-dn", "-vf",
+                                              + ["-map", "0:v:0" if self.stream is None else "0:%d" % self.stream, "-an", "-sn", "-dn", "-vf",
                                                  ("fps=%r," % self.rate if self.variable else "") + "select=gte(n\\,%d)" % first,
                                                  "-fps_mode", "passthrough", "-frames:v", str(count),
                                                  "-f", "rawvideo", "-pix_fmt", "rgba", "-"], frame_bytes * count)

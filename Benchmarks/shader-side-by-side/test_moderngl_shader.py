@@ -1186,6 +1186,20 @@ class Video(Base):
             shown = max(j for j, t in enumerate(times) if t * video.rate < k + 0.5)
             self.assertEqual(video.frame(k), pictures[shown], k)
 
+    def test_the_default_of_two_video_streams(self):
+        # Two video streams, the second flagged as the default: that one is the clip (its size, and its
+        # frames as ffmpeg decodes that stream).
+        path = os.path.join(self.tmp.name, "two.mkv")
+        subprocess.run(["ffmpeg", "-v", "error", "-nostdin", "-y", "-f", "lavfi", "-i", "testsrc=size=16x16:rate=5", "-f", "lavfi", "-i",
+                        "testsrc2=size=32x16:rate=5", "-t", "0.6", "-map", "0", "-map", "1", "-pix_fmt", "yuv420p",
+                        "-disposition:v:0", "0", "-disposition:v:1", "default", path], check=True)
+        raw = subprocess.run(["ffmpeg", "-v", "error", "-nostdin", "-i", path, "-map", "0:1", "-f", "rawvideo", "-pix_fmt", "rgba", "-"],
+                             capture_output=True, check=True).stdout
+        video = m.Video(path)
+        self.assertEqual(video.size, (32, 16))
+        for k in range(3):
+            self.assertEqual(video.frame(k), raw[k * 32 * 16 * 4:(k + 1) * 32 * 16 * 4], k)
+
     def test_linear_and_clamped(self):
         # Between the two rows' centres (t = 0.5) a linear sampler gives the mean of 200 and 50; past the
         # left edge (s = -1) the clamped edge texel's green, 0.

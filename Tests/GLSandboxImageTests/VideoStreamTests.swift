@@ -161,6 +161,18 @@ struct VideoStreamTests {
         }
     }
 
+    @Test("a clip's video stream: the first default that is not an attached picture, else the first that is not one, else the first")
+    func chosenVideo() {
+        let cover = ["index": "0", "DISPOSITION:attached_pic": "1", "DISPOSITION:default": "1"]
+        let other = ["index": "1", "DISPOSITION:default": "0"], main = ["index": "2", "DISPOSITION:default": "1"]
+        #expect(VideoFile.chosenVideo([cover, other, main])?["index"] == "2")
+        #expect(VideoFile.chosenVideo([cover, other])?["index"] == "1")
+        #expect(VideoFile.chosenVideo([other, ["index": "3"]])?["index"] == "1", "no default: the first that is not a picture")
+        #expect(VideoFile.chosenVideo([cover])?["index"] == "0", "a song's cover given as a video")
+        #expect(VideoFile.chosenVideo([["index": "4", "DISPOSITION:default": "yes"], main])?["index"] == "2", "only 1 is the flag")
+        #expect(VideoFile.chosenVideo([]) == nil)
+    }
+
     @Test("a rate as ffprobe writes it; a clip is of variable rate where its average and base rates differ, both known")
     func rates() {
         #expect(VideoFile.rate("30000/1001") == 30000.0 / 1001)

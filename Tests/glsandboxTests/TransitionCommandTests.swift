@@ -174,6 +174,58 @@ struct FilterOverClipTests {
         #expect(wrong == 0, "\(wrong) pixels differ")
     }
 
+    @Test("a clip of two video streams, the second flagged as the default (as players choose): the frames are that stream's, each the negative of ffmpeg's decoding of it")
+    func defaultOfTwoStreams() throws {
+        let folder = try Self.invertFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let clip = folder.appendingPathComponent("two.mkv")
+        try makeMedia(["-f", "lavfi", "-i", "testsrc=size=16x16:rate=5", "-f", "lavfi", "-i", "testsrc2=size=32x16:rate=5", "-t", "0.6",
+                       "-map", "0", "-map", "1", "-pix_fmt", "yuv420p", "-disposition:v:0", "0", "-disposition:v:1", "default"], clip)
+        let decoded = folder.appendingPathComponent("decoded.rgba")
+        try makeMedia(["-i", clip.path, "-map", "0:1", "-f", "rawvideo", "-pix_fmt", "rgba"], decoded)
+        let source = try [UInt8](Data(contentsOf: decoded))
+        try #require(source.count == 3 * 32 * 16 * 4)
+        let frames = folder.appendingPathComponent("frames")
+        let result = try glsandbox(["loop", folder.appendingPathComponent("invert.fs").path, "--input", clip.path, "--out", frames.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        for k in 0..<3 {
+            let image = try PNG.read(from: frames.appendingPathComponent(String(format: "frame-%06d.png", k + 1)).path)
+            try #require(image.size == Size(32, 16), "frame \(k) is \(image.size), not the default stream's 32x16")
+            let wrong = Self.notNegative(image, of: source, at: k * 32 * 16 * 4)
+            #expect(wrong == 0, "frame \(k): \(wrong) pixels differ")
+        }
+    }
+
+    @Test("a file whose key frames are not marked (ffmpeg 5.1 gives nothing after a seek in it): one run is every frame's negative, and a shard is its part of that run")
+    func unmarkedKeyFrames() throws {
+        let folder = try Self.invertFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let clip = folder.appendingPathComponent("clip.mp4"), cover = folder.appendingPathComponent("cover.png")
+        let unmarked = folder.appendingPathComponent("unmarked.mkv")
+        try makeMedia(["-f", "lavfi", "-i", "testsrc2=size=320x240:rate=30", "-t", "1", "-pix_fmt", "yuv420p"], clip)
+        try makeMedia(["-f", "lavfi", "-i", "color=red:size=64x48", "-frames:v", "1"], cover)
+        // A picture stream first, then the clip's, copied: ffmpeg's Matroska reader then warns
+        // "File is broken, keyframes not correctly marked!" and gives no frame after a seek.
+        try makeMedia(["-i", clip.path, "-i", cover.path, "-map", "1", "-map", "0", "-c:v:0", "png", "-c:v:1", "copy",
+                       "-disposition:v:0", "attached_pic"], unmarked)
+        let decoded = folder.appendingPathComponent("decoded.rgba")
+        try makeMedia(["-i", unmarked.path, "-map", "0:1", "-f", "rawvideo", "-pix_fmt", "rgba"], decoded)
+        let source = try [UInt8](Data(contentsOf: decoded)), frameBytes = 320 * 240 * 4
+        try #require(source.count == 30 * frameBytes)
+        let invert = folder.appendingPathComponent("invert.fs").path
+        let whole = folder.appendingPathComponent("whole"), shard = folder.appendingPathComponent("shard")
+        let one = try glsandbox(["loop", invert, "--input", unmarked.path, "--out", whole.path])
+        #expect(one.status == 0, "\(one.stderr)")
+        let part = try glsandbox(["loop", invert, "--input", unmarked.path, "--shard", "1/2", "--out", shard.path])
+        #expect(part.status == 0, "\(part.stderr)")
+        for k in 0..<30 {
+            let name = String(format: "frame-%06d.png", k + 1)
+            let image = try PNG.read(from: whole.appendingPathComponent(name).path)
+            #expect(Self.notNegative(image, of: source, at: k * frameBytes) == 0, "frame \(k) of one run")
+            if k >= 15 { #expect(try PNG.read(from: shard.appendingPathComponent(name).path) == image, "frame \(k) of the shard") }
+        }
+    }
+
     @Test("an anamorphic clip (pixels 32:27, shown 16:9): a video or Y4M stream at its size keeps that shape, as ffmpeg's own filters do; at another --size the pixels are square")
     func anamorphicClip() throws {
         let folder = try Self.invertFolder()

@@ -223,7 +223,8 @@ final class SpectrumTexture: ChannelTexture {
 /// Belongs to the thread of its `GLContext`; delete it with ``destroy()``.
 final class VideoTexture: ChannelTexture {
     let texture: Texture2D
-    let video: VideoFile
+    /// The clip; taken as one without an index (decoded from its start) once a seek in it gave nothing.
+    private(set) var video: VideoFile
     /// Whether a frame's top row is at t = 1 (Shadertoy's `vflip`, on for videos by default).
     let topRowAtT1: Bool
     /// The decoder, from the frame it started at on; a new one for a frame before it or far past it.
@@ -251,12 +252,44 @@ final class VideoTexture: ChannelTexture {
         }
         // ffmpeg gives the rows in the order the texture takes them: no flip here.
         let rows = Self.rows(topRowAtT1: topRowAtT1)
-        let decoder = try stream ?? VideoFrameStream.takeStartedAhead(video, from: index, rows: rows) ?? VideoFrameStream(video, from: index, rows: rows)
+        var decoder = try stream ?? VideoFrameStream.takeStartedAhead(video, from: index, rows: rows) ?? VideoFrameStream(video, from: index, rows: rows)
         stream = decoder
-        // Past the frames ffmpeg gave (a length rounded up), the last one shown stays.
-        guard let frame = try decoder.frame(index) else { return }
+        var given = try decoder.frame(index)
+        if given == nil, shownFrame == nil, index > 0, video.seeksByIndex {
+            // A seek that gives nothing: a file whose key frames are not marked (ffmpeg: "File is
+            // broken, keyframes not correctly marked!"). Decoded from its start, it gives them.
+            decoder.close()
+            video = video.decodedFromTheStart
+            decoder = try VideoFrameStream(video, from: index, rows: rows)
+            stream = decoder
+            given = try decoder.frame(index)
+        }
+        // Past the frames ffmpeg gave (a length rounded up), the last one shown stays; when none
+        // was shown yet (a shard that starts there), the last frame ffmpeg gives before it.
+        guard let frame = try given ?? (shownFrame == nil ? lastFrame(before: index) : nil) else { return }
         try texture.upload(rowsInGLOrder: frame)
         shownFrame = index
+    }
+
+    /// The last frame ffmpeg gives of the ``skipLimit`` before `index`, decoded through.
+    ///
+    /// - Throws: ``MediaError/notMedia(path:kind:reason:)`` when it gives none: a texture that
+    ///   would stay black is a broken or cut file, said so, not a silent black picture.
+    private func lastFrame(before index: Int) throws -> RGBAImage {
+        let first = max(0, index - Self.skipLimit)
+        let decoder = try VideoFrameStream(video, from: first, rows: Self.rows(topRowAtT1: topRowAtT1))
+        defer { decoder.close() }
+        var last: RGBAImage?
+        for earlier in first..<index {
+            guard let frame = try decoder.frame(earlier) else { break }
+            last = frame
+        }
+        guard let last else {
+            throw MediaError.notMedia(path: video.path, kind: "a video",
+                                      reason: "ffmpeg gave no frame at or before frame \(index) (\(String(format: "%.3f", Double(index) / video.frameRate)) s): is it cut short or broken? "
+                                        + "(ffmpeg -v error -i FILE -f null - names what it finds)")
+        }
+        return last
     }
 
     /// The order a video's rows are uploaded in: GL's first row is at t = 0, so a picture whose

@@ -19,27 +19,37 @@ public struct VideoFile: Sendable, Equatable {
     /// Whether ffmpeg seeks in it by an index (MP4, MOV, Matroska, WebM, AVI): it then starts a
     /// frame in the middle from the keyframe before it. An MPEG program or transport stream
     /// (`.mpg`, a camcorder's `.MTS`) or an Ogg file has no index: ffmpeg's seek there lands
-    /// between keyframes and gives broken frames, so such a clip is decoded from its start and the
-    /// frames before the one asked for are dropped (ffmpeg's `-ss` after the input).
+    /// between keyframes and gives broken frames, so such a clip is decoded from its start, its
+    /// frames laid on its grid by ffmpeg's `fps` filter, and the frames before the one asked for
+    /// dropped (`-ss` after the input): ``VideoFrameStream``.
     public let seeksByIndex: Bool
     /// Frames per second: ffprobe's `avg_frame_rate` (its `r_frame_rate` where that is unknown).
     public let frameRate: Double
     /// Whether its frames come at a variable rate (ffprobe's average rate is not its base rate: a
     /// phone recording in dim light, a screen capture). ffmpeg's decoder gives such a clip at its
-    /// base rate, doubling frames, so the decoder is then told the clip's ``frameRate`` (its `fps`
-    /// filter): frame k is the last picture timed before k + ½ frames. The frames are then counted
-    /// from the clip's start, so a frame in the middle is reached by decoding from the start, as
-    /// in a clip without an index.
+    /// base rate, doubling frames, so it is decoded as a clip without an index is
+    /// (``seeksByIndex``): from its start, through ffmpeg's `fps` filter at ``frameRate``, which
+    /// makes frame k the last picture timed before k + ½ frames.
     public let variableRate: Bool
+    /// The stream's number in the file (ffprobe's `index`), which the decoder is told: the one
+    /// described here is the one decoded, whatever ffmpeg would choose. Nil: ffmpeg's choice.
+    public let stream: Int?
     /// Seconds.
     public let duration: Double
+
+    /// The same clip decoded from its start to reach a frame in the middle (as one without an index).
+    public var decodedFromTheStart: VideoFile {
+        VideoFile(path: path, size: size, frameRate: frameRate, duration: duration, pixelAspect: pixelAspect, seeksByIndex: false,
+                  variableRate: variableRate, stream: stream)
+    }
 
     /// The largest side taken (a texture of 8192 x 8192 RGBA8 is 256 MiB).
     public static let maximumSide = 8192
 
     public init(path: String, size: Size, frameRate: Double, duration: Double, pixelAspect: PixelAspect = .square, seeksByIndex: Bool = true,
-                variableRate: Bool = false) {
+                variableRate: Bool = false, stream: Int? = nil) {
         self.path = path
+        self.stream = stream
         self.size = size
         self.pixelAspect = pixelAspect
         self.seeksByIndex = seeksByIndex
@@ -73,7 +83,7 @@ public struct VideoFile: Sendable, Equatable {
         return frame >= Double(frameCount - 1) ? frameCount - 1 : Int(frame)
     }
 
-    /// Asks ffprobe for the first video stream's size, rate and the file's length.
+    /// Asks ffprobe for its video stream's size, rate and length (``chosenVideo(_:)`` says which stream).
     ///
     /// - Throws: ``MediaError/toolMissing(tool:package:)``, ``MediaError/notMedia(path:kind:reason:)``
     ///   (ffprobe's reason, or "no video stream"), ``MediaError/videoTooLarge(path:width:height:limit:)``.
@@ -102,6 +112,14 @@ public struct VideoFile: Sendable, Equatable {
     static func seeksByIndex(formatName: String?) -> Bool {
         let names = Set((formatName ?? "").split(separator: ",").map(String.init))
         return !names.isDisjoint(with: ["mov", "mp4", "matroska", "webm", "avi"])
+    }
+
+    /// The video stream a clip is taken as, of its video streams as ffprobe lists them: the first
+    /// flagged as the default that is not an attached picture (a cover), as players choose; else
+    /// the first that is not a picture; else the first (a song's cover, given as a video).
+    static func chosenVideo(_ streams: [[String: String]]) -> [String: String]? {
+        let moving = streams.filter { $0["DISPOSITION:attached_pic"] != "1" }
+        return moving.first { $0["DISPOSITION:default"] == "1" } ?? moving.first ?? streams.first
     }
 
     /// A rate as ffprobe writes it ("30000/1001"), in frames a second; nil unless both terms are
@@ -135,11 +153,11 @@ public struct VideoFile: Sendable, Equatable {
         return duration - start
     }
 
-    /// What ffprobe says of `path`: the first video stream, and the first sound stream's channel
+    /// What ffprobe says of `path`: its video stream (``chosenVideo(_:)``), and the first sound stream's channel
     /// count (0 without one), in one run (a clip's sound is asked for next: `loop` keeps it).
     private static func probe(_ path: String) throws(MediaError) -> (VideoFile, Int) {
         let output = try FFmpeg.run("ffprobe", ["-v", "error", "-show_entries",
-                                                "stream=codec_type,width,height,sample_aspect_ratio,avg_frame_rate,r_frame_rate,duration,channels:stream_side_data=rotation:format=duration,start_time,format_name",
+                                                "stream=index,codec_type,width,height,sample_aspect_ratio,avg_frame_rate,r_frame_rate,duration,channels:stream_disposition=default,attached_pic:stream_side_data=rotation:format=duration,start_time,format_name",
                                                 "-of", "default"] + FFmpeg.input(path), limit: 1 << 16)
         guard output.status == 0 else { throw .notMedia(path: path, kind: "a video", reason: FFmpeg.reason(output, path: path)) }
         // Sections: [STREAM] ... [/STREAM] for each stream, then [FORMAT] ... [/FORMAT]; a stream's
@@ -156,7 +174,7 @@ public struct VideoFile: Sendable, Equatable {
             if sections[sections.count - 1][key] == nil { sections[sections.count - 1][key] = parts[1] }
         }
         let audioChannels = sections.first { $0["codec_type"] == "audio" }.flatMap { $0["channels"].flatMap { Int($0) } } ?? 0
-        let values = sections.first { $0["codec_type"] == "video" } ?? [:]
+        let values = Self.chosenVideo(sections.filter { $0["codec_type"] == "video" }) ?? [:]
         let format = sections.last { $0["codec_type"] == nil } ?? [:]
         guard var width = values["width"].flatMap({ Int($0) }), var height = values["height"].flatMap({ Int($0) }), width > 0, height > 0 else {
             throw .notMedia(path: path, kind: "a video", reason: "it has no video stream")
@@ -173,7 +191,8 @@ public struct VideoFile: Sendable, Equatable {
             ?? Self.length(formatDuration: format["duration"], formatStart: format["start_time"], formatName: format["format_name"]) ?? 0
         return (VideoFile(path: path, size: Size(width, height), frameRate: frameRate, duration: duration.isFinite && duration > 0 ? duration : 1 / frameRate,
                           pixelAspect: pixelAspect, seeksByIndex: Self.seeksByIndex(formatName: format["format_name"]),
-                          variableRate: Self.variableRate(average: average, base: base)),
+                          variableRate: Self.variableRate(average: average, base: base),
+                          stream: values["index"].flatMap { Int($0) }.flatMap { (0...65535).contains($0) ? $0 : nil }),
                 audioChannels)
     }
 }

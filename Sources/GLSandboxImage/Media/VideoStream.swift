@@ -55,22 +55,28 @@ package final class VideoFrameStream: @unchecked Sendable {   // the mutable sta
         next = self.first
         let frameBytes = video.size.width * video.size.height * 4
         capacity = max(1, min(16, Self.budgetBytes / max(1, frameBytes)))
-        // Seek half a frame before frame `first`: ffmpeg's accurate seek then starts at it. In a
-        // clip without an index (`VideoFile.seeksByIndex`) ffmpeg decodes from the start and drops
-        // the frames before that time (`-ss` after the input); so too in a clip of variable rate,
-        // whose frames its `fps` filter counts from the clip's start (`VideoFile.variableRate`).
-        // (A variable-rate clip's frames are the fps filter's, timed in whole frames, where ffmpeg
-        // rounds the seek to the nearest: a quarter of a frame before lands on frame `first`.)
-        let start = self.first == 0 ? 0 : (Double(self.first) - (video.variableRate ? 0.25 : 0.5)) / video.frameRate
-        let seek = ["-ss", String(format: "%.6f", start)]
-        let filters = (video.variableRate ? ["fps=\(video.frameRate)"] : []) + (rows == .bottomFirst ? ["vflip"] : [])
+        // A clip with an index is sought: half a frame before frame `first`, where ffmpeg's
+        // accurate seek starts at it. One without (`VideoFile.seeksByIndex`: MPEG-PS and -TS, a
+        // file whose seek gave nothing) or of variable rate (`VideoFile.variableRate`) is decoded
+        // from its start through ffmpeg's `fps` filter at the clip's rate: its frames are laid on
+        // the clip's own grid of frames, whatever their timestamps' jitter (a millisecond clock),
+        // gaps or rate, and taken as they are (ffmpeg's constant-rate output would lay them again
+        // on a grid that starts at the cut, doubling one there). The frames before `first` are
+        // dropped (`-ss` after the input, a quarter of a frame before: the fps filter's frames
+        // are timed in whole frames, and ffmpeg rounds the cut to the nearest).
+        let throughFromStart = !video.seeksByIndex || video.variableRate
+        let start = (Double(self.first) - (throughFromStart ? 0.25 : 0.5)) / video.frameRate
+        // From the first frame there is nothing to seek: a file whose key frames are not marked
+        // (ffmpeg: "keyframes not correctly marked") then gives nothing after a seek, even to 0.
+        let seek = self.first == 0 ? [] : ["-ss", String(format: "%.6f", start)]
+        // (The grid starts at the file's start, as ffmpeg's own: a picture that comes after the
+        // sound fills the frames before it, `start_time=0`.)
+        let filters = (throughFromStart ? ["fps=\(video.frameRate):start_time=0"] : []) + (rows == .bottomFirst ? ["vflip"] : [])
         process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = FFmpeg.quiet + (video.seeksByIndex && !video.variableRate ? seek + FFmpeg.input(video.path) : FFmpeg.input(video.path) + seek)
-            + ["-an"] + (filters.isEmpty ? [] : ["-vf", filters.joined(separator: ",")])
-            // The fps filter's frames as they are: ffmpeg's own constant-rate output would lay
-            // them on a grid that starts at the seek, half a frame off theirs.
-            + (video.variableRate ? ["-fps_mode", "passthrough"] : []) + ["-f", "rawvideo", "-pix_fmt", "rgba", "-"]
+        process.arguments = FFmpeg.quiet + (throughFromStart ? FFmpeg.input(video.path) + seek : seek + FFmpeg.input(video.path))
+            + (video.stream.map { ["-map", "0:\($0)"] } ?? []) + ["-an"] + (filters.isEmpty ? [] : ["-vf", filters.joined(separator: ",")])
+            + (throughFromStart ? ["-fps_mode", "passthrough"] : []) + ["-f", "rawvideo", "-pix_fmt", "rgba", "-"]
         process.standardInput = FileHandle.nullDevice
         let output = Pipe()
         // Neither end goes to a child started later by another thread (its ffmpeg would hold
