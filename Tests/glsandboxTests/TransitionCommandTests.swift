@@ -280,6 +280,33 @@ struct FilterOverClipTests {
         #expect(streams.stdout.split(separator: "\n") == ["video"])
     }
 
+    @Test("a clip whose sound starts half a second after its pictures: the video's sound keeps that place (a beep 1 s into the sound is 1.5 s into the video, where ffmpeg's own negate has it)")
+    func lateSound() throws {
+        let folder = try Self.invertFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let clip = folder.appendingPathComponent("clip.mkv"), late = folder.appendingPathComponent("late.mkv")
+        try makeMedia(["-f", "lavfi", "-i", "testsrc=size=16x16:rate=10", "-f", "lavfi", "-i",
+                       "sine=frequency=440:sample_rate=48000,volume='if(between(t,1,1.2),1,0)':eval=frame",
+                       "-t", "2", "-map", "0:v", "-map", "1:a", "-pix_fmt", "yuv420p", "-c:a", "pcm_s16le"], clip)
+        try makeMedia(["-i", clip.path, "-itsoffset", "0.5", "-i", clip.path, "-map", "0:v", "-map", "1:a", "-c", "copy"], late)
+        /// Seconds from a file's first frame to its first loud sample (its sound's own start kept:
+        /// ffmpeg pads it from the file's start).
+        func beep(_ file: URL) throws -> Double {
+            let pcm = try run("/usr/bin/env", ["ffmpeg", "-v", "error", "-nostdin", "-i", file.path, "-map", "0:a", "-af", "aresample=async=1:first_pts=0",
+                                               "-f", "s16le", "-ac", "1", "-ar", "48000", "-"]).stdoutBytes
+            let loud = stride(from: 0, to: pcm.count - 1, by: 2).first { abs(Int(Int16(bitPattern: UInt16(pcm[$0]) | UInt16(pcm[$0 + 1]) << 8))) > 3000 }
+            return Double(try #require(loud)) / 2 / 48000
+        }
+        let negated = folder.appendingPathComponent("negate.mp4"), out = folder.appendingPathComponent("out.mp4")
+        try makeMedia(["-i", late.path, "-vf", "negate", "-c:a", "aac"], negated)
+        let expected = try beep(negated)
+        #expect(abs(expected - 1.5) < 0.05, "ffmpeg's negate has the beep at \(expected) s")
+        let result = try glsandbox(["loop", folder.appendingPathComponent("invert.fs").path, "--input", late.path, "--video", out.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let got = try beep(out)
+        #expect(abs(got - expected) < 0.03, "the video's beep at \(got) s, ffmpeg's negate's at \(expected) s")
+    }
+
     /// A transition between two clips came out at 600x480 and 60 frames a second whatever the
     /// clips were: it keeps the --from clip's size and rate unless --size and --fps are given.
     @Test("loop fade.glsl --from a.mp4 --to b.mp4: the video has the from clip's size and rate (ffprobe)")

@@ -112,8 +112,11 @@ public struct AudioTrack: Sendable, Equatable {
         // it by 3 dB (its centre mix level), and the clip should sound as it did.
         guard let channels = try channelCount(of: path) else { return [] }   // no audio stream: no sound
         let limit = maximumSeconds * sampleRate * 8
+        // The sound keeps its place beside the pictures: one that starts after them (a clip's
+        // sound 0.5 s late) starts with that much silence (`first_pts=0`), as players keep it.
         let output = try FFmpeg.run("ffmpeg", FFmpeg.quiet + ["-ss", String(start)] + FFmpeg.input(path)
-                                    + ["-t", String(seconds), "-vn", "-f", "f32le", "-ac", channels == 1 ? "1" : "2", "-ar", String(sampleRate), "-"], limit: limit)
+                                    + ["-t", String(seconds), "-vn", "-af", "aresample=async=1:first_pts=0",
+                                       "-f", "f32le", "-ac", channels == 1 ? "1" : "2", "-ar", String(sampleRate), "-"], limit: limit)
         if output.overLimit { throw .tooLong(path: path, limitSeconds: maximumSeconds) }
         guard output.status == 0 else { return [] }
         let count = output.bytes.count / 4
