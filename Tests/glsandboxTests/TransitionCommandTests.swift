@@ -307,6 +307,25 @@ struct FilterOverClipTests {
         #expect(abs(got - expected) < 0.03, "the video's beep at \(got) s, ffmpeg's negate's at \(expected) s")
     }
 
+    @Test("an HDR clip (PQ or HLG) is named in a note: its pictures are read without tone mapping; an SDR clip gets none",
+          arguments: [("smpte2084", "PQ"), ("arib-std-b67", "HLG"), ("bt709", nil)])
+    func highDynamicRange(transfer: String, named: String?) throws {
+        let folder = try Self.invertFolder("highDynamicRange-\(transfer)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let clip = folder.appendingPathComponent("clip.mp4")
+        try makeMedia(["-f", "lavfi", "-i", "testsrc=size=16x16:rate=5", "-t", "0.4", "-pix_fmt", "yuv420p", "-color_trc", transfer], clip)
+        let result = try glsandbox(["loop", folder.appendingPathComponent("invert.fs").path, "--input", clip.path, "--frames", "1",
+                                    "--out", folder.appendingPathComponent("frames").path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let note = result.stderr.split(separator: "\n").first { $0.contains("HDR video") }
+        if let named {
+            #expect(note?.contains("clip.mp4 is an HDR video (\(named))") == true, "\(result.stderr)")
+            #expect(note?.contains("tone-map it to SDR first") == true)
+        } else {
+            #expect(note == nil, "\(result.stderr)")
+        }
+    }
+
     /// A transition between two clips came out at 600x480 and 60 frames a second whatever the
     /// clips were: it keeps the --from clip's size and rate unless --size and --fps are given.
     @Test("loop fade.glsl --from a.mp4 --to b.mp4: the video has the from clip's size and rate (ffprobe)")

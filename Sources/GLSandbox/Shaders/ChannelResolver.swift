@@ -130,7 +130,7 @@ enum ChannelResolver {
             return made(.cubemap(faces, topRowAtT1: settings.vflip ?? false), files: faces.files)
         case .volume: return made(.volume(try Volume.loadInBudget(path)))
         case .music: return made(.music(try AudioTrack.load(path)))
-        case .video: return made(.video(try VideoFile.load(path), topRowAtT1: settings.vflip ?? true))
+        case .video: return made(.video(try video(path), topRowAtT1: settings.vflip ?? true))
         case .picture: return made(try picture(path, vflip: settings.vflip))
         case .toldByContent:
             if Volume.isVolumeFile(path) { return made(.volume(try Volume.loadInBudget(path))) }   // `noise.bin`: told by its header
@@ -138,12 +138,19 @@ enum ChannelResolver {
             if FileManager.default.fileExists(atPath: path) {
                 switch MediaKind.of(path: path) {
                 case .music: return made(.music(try AudioTrack.load(path)))
-                case .video: return made(.video(try VideoFile.load(path), topRowAtT1: settings.vflip ?? true))
+                case .video: return made(.video(try video(path), topRowAtT1: settings.vflip ?? true))
                 case .image: break
                 }
             }
             return made(.picture(try ShaderImages.load(path), topRowAtT1: settings.vflip ?? true))
         }
+    }
+
+    /// A video file, probed; an HDR one is named in a note (its pictures look washed out).
+    static func video(_ path: String) throws(MediaError) -> VideoFile {
+        let video = try VideoFile.load(path)
+        if video.isHighDynamicRange, let transfer = video.transfer { ShaderNote.report(.highDynamicRangeVideo(file: path, transfer: transfer)) }
+        return video
     }
 
     /// A picture file: a DDS of floats (told by its first bytes whatever its name) or an 8-bit

@@ -19,6 +19,9 @@ public enum ShaderNote: Sendable, Hashable, CustomStringConvertible {
     case flatPicture(file: String, colour: String, unset: [String])
     /// A value given for an `int` uniform that is not a whole number in a 32-bit int's range.
     case notAnInt(file: String, name: String, value: Float)
+    /// The video `file` is HDR (`transfer`: ffprobe's `smpte2084`, PQ, or `arib-std-b67`, HLG):
+    /// its pictures are read as coded, without tone mapping.
+    case highDynamicRangeVideo(file: String, transfer: String)
 
     public var description: String {
         switch self {
@@ -30,6 +33,10 @@ public enum ShaderNote: Sendable, Hashable, CustomStringConvertible {
         case .flatPicture(let file, let colour, let unset):
             "the picture of \(file) is one colour everywhere, \(colour), and it uses \(unset.count == 1 ? "a uniform" : "uniforms") nothing set (\(unset.joined(separator: ", ")), named above): "
                 + "that is likely why; set \(unset.count == 1 ? "it" : "them"), or name the dialect the shader was written for (--dialect)"
+        case .highDynamicRangeVideo(let file, let transfer):
+            "\(file) is an HDR video (\(transfer == "smpte2084" ? "PQ" : "HLG")): its pictures are read as they are coded, without tone mapping, "
+                + "so they look washed out, and a video made from them is SDR (BT.709); tone-map it to SDR first, e.g. ffmpeg -i \(file) -vf "
+                + "zscale=t=linear:npl=100,format=gbrpf32le,zscale=p=bt709,tonemap=hable,zscale=t=bt709:m=bt709:r=tv,format=yuv420p sdr.mp4"
         case .notAnInt(let file, let name, let value):
             "\(file): uniform int \(name) is not set to \(value): an int takes a whole number from \(-Int(CustomUniform.intLimit)) to \(Int(CustomUniform.intLimit)) (what a 32-bit float carries exactly); it stays 0"
         }

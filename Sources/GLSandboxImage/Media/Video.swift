@@ -34,22 +34,29 @@ public struct VideoFile: Sendable, Equatable {
     /// The stream's number in the file (ffprobe's `index`), which the decoder is told: the one
     /// described here is the one decoded, whatever ffmpeg would choose. Nil: ffmpeg's choice.
     public let stream: Int?
+    /// Its pictures' transfer function, as ffprobe names it (`bt709`, `smpte2084`: PQ,
+    /// `arib-std-b67`: HLG); nil when the file does not say.
+    public let transfer: String?
+    /// Whether it is HDR (PQ or HLG): ffmpeg decodes its pictures as they are coded, without
+    /// tone mapping, so as 8-bit RGB they look washed out (a note says so).
+    public var isHighDynamicRange: Bool { transfer == "smpte2084" || transfer == "arib-std-b67" }
     /// Seconds.
     public let duration: Double
 
     /// The same clip decoded from its start to reach a frame in the middle (as one without an index).
     public var decodedFromTheStart: VideoFile {
         VideoFile(path: path, size: size, frameRate: frameRate, duration: duration, pixelAspect: pixelAspect, seeksByIndex: false,
-                  variableRate: variableRate, stream: stream)
+                  variableRate: variableRate, stream: stream, transfer: transfer)
     }
 
     /// The largest side taken (a texture of 8192 x 8192 RGBA8 is 256 MiB).
     public static let maximumSide = 8192
 
     public init(path: String, size: Size, frameRate: Double, duration: Double, pixelAspect: PixelAspect = .square, seeksByIndex: Bool = true,
-                variableRate: Bool = false, stream: Int? = nil) {
+                variableRate: Bool = false, stream: Int? = nil, transfer: String? = nil) {
         self.path = path
         self.stream = stream
+        self.transfer = transfer
         self.size = size
         self.pixelAspect = pixelAspect
         self.seeksByIndex = seeksByIndex
@@ -157,7 +164,7 @@ public struct VideoFile: Sendable, Equatable {
     /// count (0 without one), in one run (a clip's sound is asked for next: `loop` keeps it).
     private static func probe(_ path: String) throws(MediaError) -> (VideoFile, Int) {
         let output = try FFmpeg.run("ffprobe", ["-v", "error", "-show_entries",
-                                                "stream=index,codec_type,width,height,sample_aspect_ratio,avg_frame_rate,r_frame_rate,duration,channels:stream_disposition=default,attached_pic:stream_side_data=rotation:format=duration,start_time,format_name",
+                                                "stream=index,codec_type,width,height,sample_aspect_ratio,avg_frame_rate,r_frame_rate,duration,channels,color_transfer:stream_disposition=default,attached_pic:stream_side_data=rotation:format=duration,start_time,format_name",
                                                 "-of", "default"] + FFmpeg.input(path), limit: 1 << 16)
         guard output.status == 0 else { throw .notMedia(path: path, kind: "a video", reason: FFmpeg.reason(output, path: path)) }
         // Sections: [STREAM] ... [/STREAM] for each stream, then [FORMAT] ... [/FORMAT]; a stream's
@@ -192,7 +199,8 @@ public struct VideoFile: Sendable, Equatable {
         return (VideoFile(path: path, size: Size(width, height), frameRate: frameRate, duration: duration.isFinite && duration > 0 ? duration : 1 / frameRate,
                           pixelAspect: pixelAspect, seeksByIndex: Self.seeksByIndex(formatName: format["format_name"]),
                           variableRate: Self.variableRate(average: average, base: base),
-                          stream: values["index"].flatMap { Int($0) }.flatMap { (0...65535).contains($0) ? $0 : nil }),
+                          stream: values["index"].flatMap { Int($0) }.flatMap { (0...65535).contains($0) ? $0 : nil },
+                          transfer: values["color_transfer"].flatMap { $0.count <= 32 && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" } ? $0 : nil }),
                 audioChannels)
     }
 }
