@@ -307,23 +307,30 @@ struct FilterOverClipTests {
         #expect(abs(got - expected) < 0.03, "the video's beep at \(got) s, ffmpeg's negate's at \(expected) s")
     }
 
-    @Test("an HDR clip (PQ or HLG) is named in a note: its pictures are read without tone mapping; an SDR clip gets none",
+    @Test("an HDR clip (PQ or HLG) is named in a note whose ffmpeg command tone-maps it (run by a shell, its name quoted); an SDR clip gets none",
           arguments: [("smpte2084", "PQ"), ("arib-std-b67", "HLG"), ("bt709", nil)])
     func highDynamicRange(transfer: String, named: String?) throws {
         let folder = try Self.invertFolder("highDynamicRange-\(transfer)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let clip = folder.appendingPathComponent("clip.mp4")
+        let clip = folder.appendingPathComponent("my clip's.mp4")
         try makeMedia(["-f", "lavfi", "-i", "testsrc=size=16x16:rate=5", "-t", "0.4", "-pix_fmt", "yuv420p", "-color_trc", transfer], clip)
         let result = try glsandbox(["loop", folder.appendingPathComponent("invert.fs").path, "--input", clip.path, "--frames", "1",
                                     "--out", folder.appendingPathComponent("frames").path])
         #expect(result.status == 0, "\(result.stderr)")
         let note = result.stderr.split(separator: "\n").first { $0.contains("HDR video") }
-        if let named {
-            #expect(note?.contains("clip.mp4 is an HDR video (\(named))") == true, "\(result.stderr)")
-            #expect(note?.contains("tone-map it to SDR first") == true)
-        } else {
+        guard let named else {
             #expect(note == nil, "\(result.stderr)")
+            return
         }
+        let said = try #require(note.map(String.init), "\(result.stderr)")
+        #expect(said.contains("my clip's.mp4 is an HDR video (\(named))"), "\(said)")
+        // The command it gives, as a shell runs it, makes an SDR video (ffprobe: BT.709).
+        let command = try #require(said.range(of: "e.g. ").map { String(said[$0.upperBound...].prefix { $0 != "(" }) })
+        let sdr = folder.appendingPathComponent("sdr.mp4")
+        let made = try run("/bin/sh", ["-c", "cd '" + folder.path.replacingOccurrences(of: "'", with: "'\\''") + "' && " + command.replacingOccurrences(of: "ffmpeg ", with: "ffmpeg -v error -nostdin -y ")])
+        #expect(made.status == 0, "\(command): \(made.stderr)")
+        let probe = try run("/usr/bin/env", ["ffprobe", "-v", "error", "-show_entries", "stream=color_transfer", "-of", "csv=p=0", sdr.path])
+        #expect(probe.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "bt709")
     }
 
     /// A transition between two clips came out at 600x480 and 60 frames a second whatever the

@@ -23,6 +23,12 @@ public enum ShaderNote: Sendable, Hashable, CustomStringConvertible {
     /// its pictures are read as coded, without tone mapping.
     case highDynamicRangeVideo(file: String, transfer: String)
 
+    /// `text` as one word for a POSIX shell (single-quoted unless plain), for a command to copy.
+    static func shellWord(_ text: String) -> String {
+        let plain = !text.isEmpty && text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "/._-".unicodeScalars.contains($0)) }
+        return plain ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
     public var description: String {
         switch self {
         case .unsetUniform(let file, let name, let type):
@@ -35,8 +41,9 @@ public enum ShaderNote: Sendable, Hashable, CustomStringConvertible {
                 + "that is likely why; set \(unset.count == 1 ? "it" : "them"), or name the dialect the shader was written for (--dialect)"
         case .highDynamicRangeVideo(let file, let transfer):
             "\(file) is an HDR video (\(transfer == "smpte2084" ? "PQ" : "HLG")): its pictures are read as they are coded, without tone mapping, "
-                + "so they look washed out, and a video made from them is SDR (BT.709); tone-map it to SDR first, e.g. ffmpeg -i \(file) -vf "
-                + "zscale=t=linear:npl=100,format=gbrpf32le,zscale=p=bt709,tonemap=hable,zscale=t=bt709:m=bt709:r=tv,format=yuv420p sdr.mp4"
+                + "so they look washed out, and a video made from them is SDR (BT.709); tone-map it to SDR first, e.g. ffmpeg -i \(Self.shellWord(file)) -vf "
+                + "zscale=tin=\(transfer):pin=bt2020:min=bt2020nc:rin=tv:t=linear:npl=100:p=bt2020,format=gbrpf32le,zscale=p=bt709,tonemap=hable,zscale=t=bt709:m=bt709:r=tv,format=yuv420p sdr.mp4 "
+                + "(BT.2020 colours, as HDR clips have)"
         case .notAnInt(let file, let name, let value):
             "\(file): uniform int \(name) is not set to \(value): an int takes a whole number from \(-Int(CustomUniform.intLimit)) to \(Int(CustomUniform.intLimit)) (what a 32-bit float carries exactly); it stays 0"
         }
