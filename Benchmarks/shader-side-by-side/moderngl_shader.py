@@ -1358,7 +1358,7 @@ class Video:
         frame_bytes = self.size[0] * self.size[1] * 4
         data, over, status, reason = run_tool("ffmpeg", ["-v", "error", "-hide_banner", "-nostdin"] + media_input(self.path)
                                               + ["-map", "0:v:0" if self.stream is None else "0:%d" % self.stream, "-an", "-sn", "-dn", "-vf",
-                                                 ("fps=%r," % self.rate if self.variable else "") + "select=gte(n\\,%d)" % first,
+                                                 ("fps=%r:start_time=0," % self.rate if self.variable else "") + "select=gte(n\\,%d)" % first,
                                                  "-fps_mode", "passthrough", "-frames:v", str(count),
                                                  "-f", "rawvideo", "-pix_fmt", "rgba", "-"], frame_bytes * count)
         if status != 0 and not over:
