@@ -1327,11 +1327,12 @@ class Video:
             except (TypeError, ValueError):
                 return None
         average, base = number(stream.get("avg_frame_rate"), True), number(stream.get("r_frame_rate"), True)
-        self.rate = average or base or 25.0
-        # Frames at a variable rate (the average is not the base rate): ffmpeg would give them at the
-        # base rate, so it is told the average (its fps filter): frame k is then the last picture
-        # timed before k + 1/2 frames, counted from the clip's start.
-        self.variable = average is not None and base is not None and abs(average - base) > 1e-6 * base
+        # Frames at a variable rate (the average more than 0.1 % off the base rate; within that, a
+        # millisecond clock's jitter): ffmpeg would give them at the base rate, so it is told the
+        # average (its fps filter): frame k is then the last picture timed before k + 1/2 frames,
+        # counted from the clip's start. Otherwise the base rate, ffmpeg's grid.
+        self.variable = average is not None and base is not None and abs(average - base) > 1e-3 * base
+        self.rate = average if self.variable else (base or average or 25.0)
         # Matroska and WebM state no length a stream, and their Segment's duration is counted from
         # timestamp 0: a clip cut with -copyts whose first frame is at 6.4 s says 9.4 for 3 s of frames.
         # ffmpeg plays it from its first frame, so the length there is the duration less the start.

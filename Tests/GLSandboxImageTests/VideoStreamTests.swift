@@ -185,6 +185,35 @@ struct VideoStreamTests {
         #expect(!VideoFile.variableRate(average: 30000.0 / 1001, base: 30000.0 / 1001))
         #expect(!VideoFile.variableRate(average: nil, base: 30), "an unknown average says nothing")
         #expect(!VideoFile.variableRate(average: 30, base: nil))
+        #expect(!VideoFile.variableRate(average: 160000.0 / 5333, base: 30), "a millisecond clock's jitter, 0.006 %")
+        #expect(VideoFile.variableRate(average: 29.87, base: 30), "a phone's dropped frames, 0.4 %")
+        #expect(VideoFile.rate(average: 160000.0 / 5333, base: 30) == 30, "the base rate, ffmpeg's grid")
+        #expect(VideoFile.rate(average: 150.0 / 29, base: 10) == 150.0 / 29, "a variable rate: the average")
+        #expect(VideoFile.rate(average: nil, base: 24) == 24)
+        #expect(VideoFile.rate(average: 24, base: nil) == 24)
+        #expect(VideoFile.rate(average: nil, base: nil) == 25)
+    }
+
+    @Test("an MP4 remuxed from Matroska (its timestamps on a millisecond clock) is a constant 30 frames a second, sought by its index, each frame ffmpeg's own")
+    func millisecondClock() throws {
+        let folder = try temporaryFolder("millisecondClock")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let mkv = folder.appendingPathComponent("clip.mkv"), mp4 = folder.appendingPathComponent("clip.mp4")
+        try makeMedia(["-f", "lavfi", "-i", "testsrc=size=32x24:rate=30", "-t", "2", "-pix_fmt", "yuv420p", "-g", "10"], mkv)
+        try makeMedia(["-i", mkv.path, "-c", "copy"], mp4)
+        let probed = try run("/usr/bin/env", ["ffprobe", "-v", "error", "-select_streams", "v:0", "-show_entries", "stream=avg_frame_rate,r_frame_rate",
+                                              "-of", "csv=p=0", mp4.path])
+        let rates = probed.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(rates.hasPrefix("30/1,") && rates != "30/1,30/1", "the remux's average is not 30/1 exactly: \(rates)")
+        let video = try VideoFile.load(mp4.path)
+        #expect(video.frameRate == 30 && !video.variableRate && video.seeksByIndex && video.frameCount == 60)
+        let raw = folder.appendingPathComponent("frames.rgba")
+        try makeMedia(["-i", mp4.path, "-f", "rawvideo", "-pix_fmt", "rgba"], raw)
+        let bytes = [UInt8](try Data(contentsOf: raw)), frameBytes = 32 * 24 * 4
+        try #require(bytes.count == 60 * frameBytes)
+        let stream = try VideoFrameStream(video, from: 41)
+        defer { stream.close() }
+        for k in 41..<44 { #expect(try stream.frame(k)?.pixels == Array(bytes[k * frameBytes ..< (k + 1) * frameBytes]), "frame \(k)") }
     }
 
     @Test("a clip whose clock starts late (cut with -copyts) has the length of its pictures in every container: ffprobe's count of its frames",

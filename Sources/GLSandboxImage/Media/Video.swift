@@ -23,7 +23,8 @@ public struct VideoFile: Sendable, Equatable {
     /// frames laid on its grid by ffmpeg's `fps` filter, and the frames before the one asked for
     /// dropped (`-ss` after the input): ``VideoFrameStream``.
     public let seeksByIndex: Bool
-    /// Frames per second: ffprobe's `avg_frame_rate` (its `r_frame_rate` where that is unknown).
+    /// Frames per second: ffprobe's `r_frame_rate`, the rate ffmpeg's decoder lays frames at; for a
+    /// clip of ``variableRate``, its `avg_frame_rate` (``rate(average:base:)``).
     public let frameRate: Double
     /// Whether its frames come at a variable rate (ffprobe's average rate is not its base rate: a
     /// phone recording in dim light, a screen capture). ffmpeg's decoder gives such a clip at its
@@ -138,11 +139,20 @@ public struct VideoFile: Sendable, Equatable {
         return rate.isFinite && rate > 0 ? rate : nil
     }
 
-    /// Whether a clip's average rate differs from its base rate (both known; within a part in a
-    /// million they are one): its frames then come at a variable rate.
+    /// Whether a clip's average rate differs from its base rate by more than a part in a thousand
+    /// (both known): its frames then come at a variable rate. Within it they are one rate whose
+    /// timestamps jitter: an MP4 remuxed from Matroska's millisecond clock says 160000/5333 for
+    /// 30 (0.006 % off), where a phone's clip in dim light says 29.87 (0.4 %).
     static func variableRate(average: Double?, base: Double?) -> Bool {
         guard let average, let base else { return false }
-        return abs(average - base) > 1e-6 * base
+        return abs(average - base) > 1e-3 * base
+    }
+
+    /// The frame rate a clip is taken at: its base rate, on whose grid ffmpeg's decoder gives its
+    /// frames; its average where they differ (a variable rate, decoded through the `fps` filter
+    /// at that rate) or the base is unknown; 25 where neither is known.
+    static func rate(average: Double?, base: Double?) -> Double {
+        variableRate(average: average, base: base) ? average! : base ?? average ?? 25
     }
 
     /// A clip's length from its container's, for a video stream that states none (Matroska and
@@ -193,7 +203,7 @@ public struct VideoFile: Sendable, Equatable {
         }
         guard width <= maximumSide, height <= maximumSide else { throw .videoTooLarge(path: path, width: width, height: height, limit: maximumSide) }
         let average = Self.rate(values["avg_frame_rate"]), base = Self.rate(values["r_frame_rate"])
-        let frameRate = average ?? base ?? 25
+        let frameRate = Self.rate(average: average, base: base)
         let duration = values["duration"].flatMap { Double($0) }
             ?? Self.length(formatDuration: format["duration"], formatStart: format["start_time"], formatName: format["format_name"]) ?? 0
         return (VideoFile(path: path, size: Size(width, height), frameRate: frameRate, duration: duration.isFinite && duration > 0 ? duration : 1 / frameRate,
