@@ -26,8 +26,8 @@ public struct VideoFile: Sendable, Equatable {
     /// Frames per second: ffprobe's `r_frame_rate`, the rate ffmpeg's decoder lays frames at; for a
     /// clip of ``variableRate``, its `avg_frame_rate` (``rate(average:base:)``).
     public let frameRate: Double
-    /// Whether its frames come at a variable rate (ffprobe's average rate is not its base rate: a
-    /// phone recording in dim light, a screen capture). ffmpeg's decoder gives such a clip at its
+    /// Whether its frames come at a variable rate (ffprobe's average rate more than 0.1 % off its
+    /// base rate: a phone recording in dim light, a screen capture; ``variableRate(average:base:)``). ffmpeg's decoder gives such a clip at its
     /// base rate, doubling frames, so it is decoded as a clip without an index is
     /// (``seeksByIndex``): from its start, through ffmpeg's `fps` filter at ``frameRate``, which
     /// makes frame k the last picture timed before k + ½ frames.
