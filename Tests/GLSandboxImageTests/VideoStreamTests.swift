@@ -12,13 +12,18 @@ struct VideoStreamTests {
         let folder = try temporaryFolder(name)
         let path = folder.appendingPathComponent("clip.mp4")
         try makeMedia(["-f", "lavfi", "-i", "testsrc=size=32x24:rate=10", "-frames:v", String(frames), "-pix_fmt", "yuv420p"], path)
-        let raw = folder.appendingPathComponent("frames.rgba")
-        try makeMedia(["-i", path.path, "-f", "rawvideo", "-pix_fmt", "rgba"], raw)
-        let bytes = [UInt8](try Data(contentsOf: raw))
-        let frameBytes = 32 * 24 * 4
-        #expect(bytes.count == frames * frameBytes)
-        let expected = (0..<bytes.count / frameBytes).map { Array(bytes[$0 * frameBytes..<($0 + 1) * frameBytes]) }
+        let expected = try decoded(path, size: Size(32, 24))
+        #expect(expected.count == frames)
         return (folder, try VideoFile.load(path.path), expected)
+    }
+
+    /// ffmpeg's own decoding of `path` (a separate process, `options` before the output), each
+    /// frame `size` RGBA, top row first.
+    static func decoded(_ path: URL, size: Size, options: [String] = []) throws -> [[UInt8]] {
+        let raw = path.deletingLastPathComponent().appendingPathComponent(path.lastPathComponent + ".rgba")
+        try makeMedia(["-i", path.path] + options + ["-f", "rawvideo", "-pix_fmt", "rgba"], raw)
+        let bytes = [UInt8](try Data(contentsOf: raw)), frameBytes = size.width * size.height * 4
+        return (0..<bytes.count / frameBytes).map { Array(bytes[$0 * frameBytes..<($0 + 1) * frameBytes]) }
     }
 
     @Test("frames in order and skipped ahead are ffmpeg's own, and past the end there is none")
@@ -53,9 +58,8 @@ struct VideoStreamTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let turned = folder.appendingPathComponent("turned.mp4")
         try makeMedia(["-i", folder.appendingPathComponent("clip.mp4").path, "-c", "copy", "-metadata:s:v:0", "rotate=90"], turned)
-        let raw = folder.appendingPathComponent("turned.rgba")
-        try makeMedia(["-i", turned.path, "-f", "rawvideo", "-pix_fmt", "rgba"], raw)
-        let bytes = [UInt8](try Data(contentsOf: raw))
+        let frames = try Self.decoded(turned, size: Size(24, 32))
+        try #require(frames.count == 3)
         let video = try VideoFile.load(turned.path)
         #expect(video.size == Size(24, 32), "ffmpeg shows the 32x24 picture turned: 24x32")
         let stream = try VideoFrameStream(video, from: 0)
@@ -63,7 +67,7 @@ struct VideoStreamTests {
         for index in 0 ..< 3 {
             let frame = try #require(try stream.frame(index))
             #expect(frame.size == Size(24, 32))
-            #expect(frame.pixels == Array(bytes[index * 24 * 32 * 4 ..< (index + 1) * 24 * 32 * 4]), "frame \(index)")
+            #expect(frame.pixels == frames[index], "frame \(index)")
         }
     }
 
@@ -112,17 +116,14 @@ struct VideoStreamTests {
         let path = folder.appendingPathComponent(name)
         let codec = name.hasSuffix(".mpg") ? ["-c:v", "mpeg2video", "-g", "100"] : ["-c:v", "libx264", "-g", "100", "-mpegts_m2ts_mode", "1", "-output_ts_offset", "5"]
         try makeMedia(["-f", "lavfi", "-i", "testsrc=size=32x24:rate=10", "-frames:v", "30", "-pix_fmt", "yuv420p"] + codec, path)
-        let raw = folder.appendingPathComponent("frames.rgba")
-        try makeMedia(["-i", path.path, "-f", "rawvideo", "-pix_fmt", "rgba"], raw)
-        let bytes = [UInt8](try Data(contentsOf: raw))
-        let frameBytes = 32 * 24 * 4
-        try #require(bytes.count >= 30 * frameBytes)
+        let frames = try Self.decoded(path, size: Size(32, 24))
+        try #require(frames.count >= 30)
         let video = try VideoFile.load(path.path)
         #expect(!video.seeksByIndex)
         for first in [12, 25] {
             let stream = try VideoFrameStream(video, from: first)
             defer { stream.close() }
-            #expect(try stream.frame(first)?.pixels == Array(bytes[first * frameBytes ..< (first + 1) * frameBytes]), "frame \(first)")
+            #expect(try stream.frame(first)?.pixels == frames[first], "frame \(first)")
         }
     }
 
@@ -136,10 +137,7 @@ struct VideoStreamTests {
         try makeMedia(["-f", "lavfi", "-i", "testsrc=size=32x24:rate=10", "-frames:v", "30", "-vf", "setpts='if(lt(N,10),N/10,1+(N-10)*0.27)/TB'",
                        "-fps_mode", "passthrough", "-pix_fmt", "yuv420p", "-g", "5"], path)
         // Each picture as ffmpeg decodes it, with the time ffprobe gives it.
-        let raw = folder.appendingPathComponent("pictures.rgba")
-        try makeMedia(["-i", path.path, "-fps_mode", "passthrough", "-f", "rawvideo", "-pix_fmt", "rgba"], raw)
-        let bytes = [UInt8](try Data(contentsOf: raw)), frameBytes = 32 * 24 * 4
-        let pictures = (0..<bytes.count / frameBytes).map { Array(bytes[$0 * frameBytes..<($0 + 1) * frameBytes]) }
+        let pictures = try Self.decoded(path, size: Size(32, 24), options: ["-fps_mode", "passthrough"])
         let probed = try run("/usr/bin/env", ["ffprobe", "-v", "error", "-select_streams", "v:0", "-show_entries", "frame=best_effort_timestamp_time",
                                               "-of", "default=nw=1:nk=1", path.path])
         let times = probed.stdout.split(whereSeparator: \.isNewline).compactMap { Double($0) }
@@ -207,13 +205,11 @@ struct VideoStreamTests {
         #expect(rates.hasPrefix("30/1,") && rates != "30/1,30/1", "the remux's average is not 30/1 exactly: \(rates)")
         let video = try VideoFile.load(mp4.path)
         #expect(video.frameRate == 30 && !video.variableRate && video.seeksByIndex && video.frameCount == 60)
-        let raw = folder.appendingPathComponent("frames.rgba")
-        try makeMedia(["-i", mp4.path, "-f", "rawvideo", "-pix_fmt", "rgba"], raw)
-        let bytes = [UInt8](try Data(contentsOf: raw)), frameBytes = 32 * 24 * 4
-        try #require(bytes.count == 60 * frameBytes)
+        let frames = try Self.decoded(mp4, size: Size(32, 24))
+        try #require(frames.count == 60)
         let stream = try VideoFrameStream(video, from: 41)
         defer { stream.close() }
-        for k in 41..<44 { #expect(try stream.frame(k)?.pixels == Array(bytes[k * frameBytes ..< (k + 1) * frameBytes]), "frame \(k)") }
+        for k in 41..<44 { #expect(try stream.frame(k)?.pixels == frames[k], "frame \(k)") }
     }
 
     @Test("a clip whose clock starts late (cut with -copyts) has the length of its pictures in every container: ffprobe's count of its frames",
