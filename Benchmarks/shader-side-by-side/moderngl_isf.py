@@ -224,11 +224,22 @@ AUDIO_RATE = 44100
 def decode_music(path):
     """The music at `path` as a numpy array of frames x channels, float32 at 44100 Hz (ffmpeg)."""
     import numpy
-    probe = subprocess.run(["ffprobe", "-v", "error", "-select_streams", "a:0", "-show_entries", "stream=channels",
-                            "-of", "csv=p=0", path], capture_output=True, text=True)
-    channels = int(probe.stdout.strip() or "1") if probe.returncode == 0 else 1
+    # The sound stream a player picks: the first flagged as the default, else the first; the same
+    # one is counted and decoded (ffmpeg left to itself may decode another).
+    probe = subprocess.run(["ffprobe", "-v", "error", "-select_streams", "a", "-show_entries",
+                            "stream=index,channels:stream_disposition=default", "-of", "json", path],
+                           capture_output=True, text=True)
+    streams = []
+    if probe.returncode == 0:
+        try:
+            streams = json.loads(probe.stdout).get("streams", [])
+        except ValueError:
+            streams = []
+    chosen = next((s for s in streams if s.get("disposition", {}).get("default") == 1), streams[0] if streams else None)
+    channels = int(chosen.get("channels", 1)) if chosen else 1
     channels = max(1, min(channels, 8))
-    ran = subprocess.run(["ffmpeg", "-v", "error", "-i", path, "-vn", "-f", "f32le", "-ac", str(channels),
+    mapping = ["-map", "0:%d" % int(chosen["index"])] if chosen and "index" in chosen else []
+    ran = subprocess.run(["ffmpeg", "-v", "error", "-i", path] + mapping + ["-vn", "-f", "f32le", "-ac", str(channels),
                           "-ar", str(AUDIO_RATE), "-"], capture_output=True)
     if ran.returncode != 0:
         raise ISFError("ffmpeg cannot decode %s" % path)

@@ -75,6 +75,20 @@ class ISFReference(unittest.TestCase):
         reds = [data[4 * x] for x in range(256)]
         self.assertEqual(reds.index(max(reds)), 12)
 
+    def test_the_default_of_two_sound_tracks(self):
+        # A mono track first (not the default), then a stereo one flagged as the default: left 0.5,
+        # right 0. Its two channels are decoded as they are, not the first track's count mixing them.
+        import subprocess
+        mono = self.wav("m.wav", [lambda n: 0.3])
+        stereo = self.wav("st.wav", [lambda n: 0.5, lambda n: 0.0])
+        both = os.path.join(self.tmp.name, "both.mkv")
+        subprocess.run(["ffmpeg", "-v", "error", "-y", "-i", mono, "-i", stereo, "-map", "0:a", "-map", "1:a", "-c:a", "pcm_f32le",
+                        "-disposition:a:0", "0", "-disposition:a:1", "default", both], check=True)
+        music = isf.decode_music(both)
+        self.assertEqual(music.shape[1], 2)
+        self.assertAlmostEqual(float(music[1000][0]), 0.5, places=5)
+        self.assertAlmostEqual(float(music[1000][1]), 0.0, places=5)
+
     def test_sizes(self):
         v = {"WIDTH": 640, "HEIGHT": 480, "q": 0.5}
         self.assertEqual(isf.evaluate("floor($WIDTH/3.0)", v), 213)

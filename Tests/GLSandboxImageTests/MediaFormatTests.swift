@@ -33,6 +33,17 @@ struct MediaFormatTests {
         }
     }
 
+    @Test("music with two sound tracks, a mono one first and a stereo one flagged as the default: its channels as recorded are the default track's two, as ffmpeg decodes them")
+    func defaultOfTwoSoundTracks() throws {
+        let folder = try temporaryFolder(); defer { try? FileManager.default.removeItem(at: folder) }
+        let both = folder.appendingPathComponent("both.mkv")
+        try makeMedia(["-f", "lavfi", "-i", "aevalsrc=0.3:s=44100:c=mono", "-f", "lavfi", "-i", "aevalsrc=0.5|0:s=44100:c=stereo", "-t", "1",
+                       "-map", "0:a", "-map", "1:a", "-c:a", "pcm_f32le", "-disposition:a:0", "0", "-disposition:a:1", "default"], both)
+        let track = try AudioTrack.load(both.path, channels: .asRecorded)
+        #expect(track.channelCount == 2)
+        #expect(track.sample(1000, channel: 0) == 0.5 && track.sample(1000, channel: 1) == 0, "left, right: \(track.sample(1000, channel: 0)), \(track.sample(1000, channel: 1))")
+    }
+
     @Test("a video input that is an HLS playlist naming an outside video is refused by ffprobe and by the frame decoder")
     func videoPlaylist() throws {
         let outside = try temporaryFolder("outside-video"), folder = try temporaryFolder()

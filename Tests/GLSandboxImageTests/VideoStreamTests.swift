@@ -171,6 +171,19 @@ struct VideoStreamTests {
         #expect(VideoFile.chosenVideo([]) == nil)
     }
 
+    @Test("a file's sound stream: the first default, else the first; nil without one, or with a number or channel count out of range")
+    func chosenSound() {
+        let mono = ["index": "1", "channels": "1", "DISPOSITION:default": "0"], stereo = ["index": "2", "channels": "2", "DISPOSITION:default": "1"]
+        #expect(SoundStream.chosen([mono, stereo]) == SoundStream(index: 2, channels: 2))
+        #expect(SoundStream.chosen([mono, ["index": "3", "channels": "6"]]) == SoundStream(index: 1, channels: 1), "no default: the first")
+        #expect(SoundStream.chosen([]) == nil)
+        for hostile in [["index": "-1", "channels": "2"], ["index": "65536", "channels": "2"], ["index": "1", "channels": "0"],
+                        ["index": "1", "channels": "1025"], ["index": "one", "channels": "2"], ["index": "1"], ["channels": "2"],
+                        ["index": "1", "channels": "99999999999999999999"]] {
+            #expect(SoundStream.chosen([hostile]) == nil, "\(hostile)")
+        }
+    }
+
     @Test("a rate as ffprobe writes it; a clip is of variable rate where its average and base rates differ, both known")
     func rates() {
         #expect(VideoFile.rate("30000/1001") == 30000.0 / 1001)
@@ -333,8 +346,9 @@ struct VideoStreamTests {
             let path = folder.appendingPathComponent(name + ".mkv")
             try makeMedia(["-f", "lavfi", "-i", "testsrc=size=32x24:rate=10"] + audio + ["-t", "1", "-pix_fmt", "yuv420p", "-c:a", "pcm_f32le"], path)
             _ = try VideoFile.load(path.path)
-            let channels = ProbeCache.identity(of: path.path).flatMap(ProbeCache.shared.audioChannels)
-            #expect(channels == ["stereo": 2, "mono": 1, "silent": 0][name], "\(name)")
+            let sound = try #require(ProbeCache.identity(of: path.path).flatMap(ProbeCache.shared.sound), "\(name) was probed")
+            #expect(sound?.channels == ["stereo": 2, "mono": 1][name], "\(name)")
+            #expect(sound?.index == (name == "silent" ? nil : 1), "\(name): the sound is the file's second stream")
             // ffmpeg's own decoding of 0.5 s from 0.25 s, as stereo floats (mono on both sides).
             let samples = try AudioTrack.stereoSamples(of: path.path, from: 0.25, seconds: 0.5)
             if name == "silent" { #expect(samples.isEmpty); continue }

@@ -307,6 +307,38 @@ struct FilterOverClipTests {
         #expect(abs(got - expected) < 0.03, "the video's beep at \(got) s, ffmpeg's negate's at \(expected) s")
     }
 
+    @Test("a clip with two sound tracks, a mono one first and a stereo one flagged as the default: the video's sound is the default track, in stereo (its right side silent, as ffmpeg decodes it), not mixed to mono")
+    func defaultOfTwoSoundTracks() throws {
+        let folder = try Self.invertFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let clip = folder.appendingPathComponent("clip.mkv")
+        // Track 1: mono, a 440 Hz tone, not the default. Track 2: stereo, the tone on the left, silence on the right, the default.
+        try makeMedia(["-f", "lavfi", "-i", "testsrc=size=16x16:rate=10", "-f", "lavfi", "-i", "sine=frequency=440:sample_rate=48000",
+                       "-f", "lavfi", "-i", "sine=frequency=440:sample_rate=48000", "-f", "lavfi", "-i", "anullsrc=channel_layout=mono:sample_rate=48000",
+                       "-filter_complex", "[2:a][3:a]join=inputs=2:channel_layout=stereo[stereo]",
+                       "-t", "1", "-map", "0:v", "-map", "1:a", "-map", "[stereo]", "-pix_fmt", "yuv420p", "-c:a", "pcm_s16le",
+                       "-disposition:a:0", "0", "-disposition:a:1", "default"], clip)
+        /// The loudest sample of each side of a file's sound, as ffmpeg decodes its first sound stream in stereo.
+        func peaks(_ file: URL, stream: String) throws -> (left: Int, right: Int) {
+            let pcm = try run("/usr/bin/env", ["ffmpeg", "-v", "error", "-nostdin", "-i", file.path, "-map", stream,
+                                               "-f", "s16le", "-ac", "2", "-ar", "48000", "-"]).stdoutBytes
+            var left = 0, right = 0
+            for index in stride(from: 0, to: pcm.count - 3, by: 4) {
+                left = max(left, abs(Int(Int16(bitPattern: UInt16(pcm[index]) | UInt16(pcm[index + 1]) << 8))))
+                right = max(right, abs(Int(Int16(bitPattern: UInt16(pcm[index + 2]) | UInt16(pcm[index + 3]) << 8))))
+            }
+            return (left, right)
+        }
+        let source = try peaks(clip, stream: "0:a:1")
+        #expect(source.left > 3000 && source.right == 0, "the default track's sides: \(source)")
+        let out = folder.appendingPathComponent("out.mp4")
+        let result = try glsandbox(["loop", folder.appendingPathComponent("invert.fs").path, "--input", clip.path, "--video", out.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let got = try peaks(out, stream: "0:a:0")
+        #expect(got.left > 3000, "the video's left side: \(got)")
+        #expect(got.right < 100, "the video's right side is the default track's silence, not a mix to mono: \(got)")
+    }
+
     @Test("an HDR clip (PQ or HLG) is named in a note whose ffmpeg command tone-maps it (run by a shell, its name quoted); an SDR clip gets none",
           arguments: [("smpte2084", "PQ"), ("arib-std-b67", "HLG"), ("bt709", nil)])
     func highDynamicRange(transfer: String, named: String?) throws {

@@ -76,9 +76,14 @@ public struct AudioTrack: Sendable, Equatable {
         try FFmpeg.checkRegularFile(path, kind: "music")
         var count = 1
         // No audio stream found: decoded as one channel, ffmpeg names what is wrong (no sound, not media).
-        if channels == .asRecorded, let found = try channelCount(of: path) { count = min(found, maximumChannels) }
+        // Each channel as recorded: those of the stream counted (`-map`), not of one ffmpeg would choose.
+        var stream: [String] = []
+        if channels == .asRecorded, let found = try soundStream(of: path) {
+            count = min(found.channels, maximumChannels)
+            stream = ["-map", "0:\(found.index)"]
+        }
         let limit = maximumSeconds * sampleRate * 4 * count
-        let output = try FFmpeg.run("ffmpeg", FFmpeg.quiet + FFmpeg.input(path) + ["-vn", "-f", "f32le", "-ac", String(count), "-ar", String(sampleRate), "-"], limit: limit)
+        let output = try FFmpeg.run("ffmpeg", FFmpeg.quiet + FFmpeg.input(path) + stream + ["-vn", "-f", "f32le", "-ac", String(count), "-ar", String(sampleRate), "-"], limit: limit)
         if output.overLimit { throw .tooLong(path: path, limitSeconds: maximumSeconds) }
         // Exactly the limit's bytes, then the end: not over it.
         guard output.status == 0 else { throw .notMedia(path: path, kind: "music", reason: FFmpeg.reason(output, path: path)) }
@@ -89,15 +94,22 @@ public struct AudioTrack: Sendable, Equatable {
         return AudioTrack(path: path, samples: samples, channelCount: count)
     }
 
-    /// The channels of the first audio stream of `path` as ffprobe reports them; nil when it has none.
-    static func channelCount(of path: String) throws(MediaError) -> Int? {
+    /// The sound stream of `path` (``SoundStream/chosen(_:)``) as ffprobe reports it; nil when it has none.
+    static func soundStream(of path: String) throws(MediaError) -> SoundStream? {
         // A video probed before (`loop` probes its clip first) says it without another ffprobe.
-        if let known = ProbeCache.identity(of: path).flatMap({ ProbeCache.shared.audioChannels($0) }) { return known >= 1 ? known : nil }
-        let probe = try FFmpeg.run("ffprobe", ["-v", "error", "-select_streams", "a:0", "-show_entries", "stream=channels", "-of", "csv=p=0"]
-                                   + FFmpeg.input(path), limit: 4096)
-        guard probe.status == 0, let channels = Int(String(decoding: probe.bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)),
-              channels >= 1 else { return nil }
-        return channels
+        if let known = ProbeCache.identity(of: path).flatMap({ ProbeCache.shared.sound($0) }) { return known }
+        let probe = try FFmpeg.run("ffprobe", ["-v", "error", "-select_streams", "a", "-show_entries", "stream=index,channels:stream_disposition=default",
+                                               "-of", "default"] + FFmpeg.input(path), limit: 1 << 16)
+        guard probe.status == 0 else { return nil }
+        // One section ([STREAM] ... [/STREAM]) a stream.
+        var streams: [[String: String]] = []
+        for line in String(decoding: probe.bytes, as: UTF8.self).split(whereSeparator: \.isNewline) {
+            if line == "[STREAM]" { streams.append([:]); continue }
+            let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, !streams.isEmpty, streams[streams.count - 1][parts[0]] == nil else { continue }
+            streams[streams.count - 1][parts[0]] = parts[1]
+        }
+        return SoundStream.chosen(streams)
     }
 
     /// The sound of a video (or any media file) from `start` for `seconds`, as stereo pairs of
@@ -110,12 +122,13 @@ public struct AudioTrack: Sendable, Equatable {
         guard seconds > 0, seconds <= Double(maximumSeconds), start >= 0, start.isFinite else { return [] }
         // A mono sound is decoded as it is and put on both sides: ffmpeg's own upmix (-ac 2) lowers
         // it by 3 dB (its centre mix level), and the clip should sound as it did.
-        guard let channels = try channelCount(of: path) else { return [] }   // no audio stream: no sound
+        guard let stream = try soundStream(of: path) else { return [] }   // no audio stream: no sound
+        let channels = stream.channels
         let limit = maximumSeconds * sampleRate * 8
         // The sound keeps its place beside the pictures: one that starts after them (a clip's
         // sound 0.5 s late) starts with that much silence (`first_pts=0`), as players keep it.
         let output = try FFmpeg.run("ffmpeg", FFmpeg.quiet + ["-ss", String(start)] + FFmpeg.input(path)
-                                    + ["-t", String(seconds), "-vn", "-af", "aresample=async=1:first_pts=0",
+                                    + ["-map", "0:\(stream.index)", "-t", String(seconds), "-af", "aresample=async=1:first_pts=0",
                                        "-f", "f32le", "-ac", channels == 1 ? "1" : "2", "-ar", String(sampleRate), "-"], limit: limit)
         if output.overLimit { throw .tooLong(path: path, limitSeconds: maximumSeconds) }
         guard output.status == 0 else { return [] }

@@ -99,8 +99,8 @@ public struct VideoFile: Sendable, Equatable {
         try FFmpeg.checkRegularFile(path, kind: "a video")
         let identity = ProbeCache.identity(of: path)
         if let identity, let known = ProbeCache.shared.video(identity) { return known }
-        let (video, audioChannels) = try probe(path)
-        if let identity { ProbeCache.shared.remember(video, audioChannels: audioChannels, as: identity) }
+        let (video, sound) = try probe(path)
+        if let identity { ProbeCache.shared.remember(video, sound: sound, as: identity) }
         return video
     }
 
@@ -170,9 +170,9 @@ public struct VideoFile: Sendable, Equatable {
         return duration - start
     }
 
-    /// What ffprobe says of `path`: its video stream (``chosenVideo(_:)``), and the first sound stream's channel
-    /// count (0 without one), in one run (a clip's sound is asked for next: `loop` keeps it).
-    private static func probe(_ path: String) throws(MediaError) -> (VideoFile, Int) {
+    /// What ffprobe says of `path`: its video stream (``chosenVideo(_:)``), and its sound stream
+    /// (``SoundStream/chosen(_:)``, nil without one), in one run (a clip's sound is asked for next: `loop` keeps it).
+    private static func probe(_ path: String) throws(MediaError) -> (VideoFile, SoundStream?) {
         let output = try FFmpeg.run("ffprobe", ["-v", "error", "-show_entries",
                                                 "stream=index,codec_type,width,height,sample_aspect_ratio,avg_frame_rate,r_frame_rate,duration,channels,color_transfer:stream_disposition=default,attached_pic:stream_side_data=rotation:format=duration,start_time,format_name",
                                                 "-of", "default"] + FFmpeg.input(path), limit: 1 << 16)
@@ -190,7 +190,7 @@ public struct VideoFile: Sendable, Equatable {
             let key = inSideData ? "side_data." + parts[0] : parts[0]
             if sections[sections.count - 1][key] == nil { sections[sections.count - 1][key] = parts[1] }
         }
-        let audioChannels = sections.first { $0["codec_type"] == "audio" }.flatMap { $0["channels"].flatMap { Int($0) } } ?? 0
+        let sound = SoundStream.chosen(sections.filter { $0["codec_type"] == "audio" })
         let values = Self.chosenVideo(sections.filter { $0["codec_type"] == "video" }) ?? [:]
         let format = sections.last { $0["codec_type"] == nil } ?? [:]
         guard var width = values["width"].flatMap({ Int($0) }), var height = values["height"].flatMap({ Int($0) }), width > 0, height > 0 else {
@@ -211,7 +211,7 @@ public struct VideoFile: Sendable, Equatable {
                           variableRate: Self.variableRate(average: average, base: base),
                           stream: values["index"].flatMap { Int($0) }.flatMap { (0...65535).contains($0) ? $0 : nil },
                           transfer: values["color_transfer"].flatMap { $0.count <= 32 && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" } ? $0 : nil }),
-                audioChannels)
+                sound)
     }
 }
 
@@ -262,7 +262,8 @@ final class ProbeCache: @unchecked Sendable {   // `videos` is guarded by `lock`
     static let shared = ProbeCache()
     private let lock = NSLock()
     private var videos: [String: VideoFile] = [:]
-    private var audioChannels: [String: Int] = [:]
+    /// Each file's sound stream (``SoundStream/chosen(_:)``), nil for a file without sound.
+    private var sounds: [String: SoundStream?] = [:]
     /// The most files remembered (a command names a few; past this the oldest are not kept).
     static let limit = 64
 
@@ -275,14 +276,33 @@ final class ProbeCache: @unchecked Sendable {   // `videos` is guarded by `lock`
 
     func video(_ identity: String) -> VideoFile? { lock.withLock { videos[identity] } }
 
-    /// The first sound stream's channel count of a video probed before (0: it has none).
-    func audioChannels(_ identity: String) -> Int? { lock.withLock { audioChannels[identity] } }
+    /// The sound stream of a video probed before: `.some(nil)` when it has none, nil when it was not probed.
+    func sound(_ identity: String) -> SoundStream?? { lock.withLock { sounds[identity] } }
 
-    func remember(_ video: VideoFile, audioChannels channels: Int, as identity: String) {
+    func remember(_ video: VideoFile, sound: SoundStream?, as identity: String) {
         lock.withLock {
-            if videos.count >= Self.limit { videos.removeAll(); audioChannels.removeAll() }
+            if videos.count >= Self.limit { videos.removeAll(); sounds.removeAll() }
             videos[identity] = video
-            audioChannels[identity] = channels
+            sounds[identity] = .some(sound)
         }
+    }
+}
+
+/// The sound stream of a media file that GLSandbox decodes: its number in the file (which ffmpeg
+/// is told, `-map 0:N`) and its channels.
+struct SoundStream: Sendable, Hashable {
+    let index: Int
+    let channels: Int
+
+    /// The sound stream a file's sound is taken from, of its audio streams as ffprobe lists them
+    /// (`index`, `channels`, `DISPOSITION:default`): the first flagged as the default, as players
+    /// choose, else the first. The one whose channels are counted is the one decoded: left to its
+    /// own choice, ffmpeg may decode another (a stereo default after a mono first track was mixed
+    /// to mono). Nil without one, or when its number or channels are not numbers in range.
+    static func chosen(_ streams: [[String: String]]) -> SoundStream? {
+        guard let values = streams.first(where: { $0["DISPOSITION:default"] == "1" }) ?? streams.first,
+              let index = values["index"].flatMap({ Int($0) }), (0...65535).contains(index),
+              let channels = values["channels"].flatMap({ Int($0) }), (1...1024).contains(channels) else { return nil }
+        return SoundStream(index: index, channels: channels)
     }
 }
