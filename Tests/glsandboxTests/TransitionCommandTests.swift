@@ -339,6 +339,47 @@ struct FilterOverClipTests {
         #expect(got.right < 100, "the video's right side is the default track's silence, not a mix to mono: \(got)")
     }
 
+    /// Matroska times its sound in milliseconds: a shard's sound, sought there, came up to a
+    /// millisecond off one run's (every sample of it, a click at each join); and the resampler,
+    /// started afresh in each shard, made the samples at the cuts differ.
+    @Test("a shard's sound is exactly its stretch of one run's (a Matroska clip whose 48 kHz sound is resampled, shards 0/3 to 2/3), and the joined video's sound is one run's")
+    func shardSoundIsOneRuns() throws {
+        let folder = try Self.invertFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let clip = folder.appendingPathComponent("clip.mkv")
+        try makeMedia(["-f", "lavfi", "-i", "testsrc=size=16x16:rate=10", "-f", "lavfi", "-i", "sine=frequency=441:sample_rate=48000",
+                       "-t", "3", "-map", "0:v", "-map", "1:a", "-pix_fmt", "yuv420p", "-c:a", "pcm_s16le"], clip)
+        /// A file's sound as ffmpeg decodes it: 16-bit stereo, as bytes.
+        func pcm(_ file: URL) throws -> [UInt8] {
+            [UInt8](try run("/usr/bin/env", ["ffmpeg", "-v", "error", "-nostdin", "-i", file.path, "-map", "0:a:0", "-f", "s16le", "-ac", "2", "-"]).stdoutBytes)
+        }
+        let invert = folder.appendingPathComponent("invert.fs").path
+        let whole = folder.appendingPathComponent("whole.mkv")
+        let one = try glsandbox(["loop", invert, "--input", clip.path, "--video", whole.path])
+        #expect(one.status == 0, "\(one.stderr)")
+        let expected = try pcm(whole)
+        #expect(expected.count == 3 * 44100 * 4, "\(expected.count) bytes")
+        var segments: [String] = []
+        for shard in 0..<3 {
+            let part = folder.appendingPathComponent("part\(shard).mkv")
+            let result = try glsandbox(["loop", invert, "--input", clip.path, "--shard", "\(shard)/3", "--video", part.path])
+            #expect(result.status == 0, "\(result.stderr)")
+            let got = try pcm(part)
+            let lower = min(expected.count, shard * 44100 * 4), upper = min(expected.count, (shard + 1) * 44100 * 4)
+            let stretch = Array(expected[lower ..< upper])
+            var differing = 0
+            for index in stride(from: 0, to: min(got.count, stretch.count) - 1, by: 2) where got[index] != stretch[index] || got[index + 1] != stretch[index + 1] {
+                differing += 1
+            }
+            #expect(got.count == stretch.count && differing == 0, "shard \(shard)/3: \(differing) of \(got.count / 2) samples differ from one run's")
+            segments.append(part.path)
+        }
+        let joined = folder.appendingPathComponent("joined.mkv")
+        let join = try glsandbox(["join"] + segments + ["--out", joined.path])
+        #expect(join.status == 0, "\(join.stderr)")
+        #expect(try pcm(joined) == expected, "the joined video's sound is one run's")
+    }
+
     @Test("an HDR clip (PQ or HLG) is named in a note whose ffmpeg command tone-maps it (run by a shell, its name quoted); an SDR clip gets none",
           arguments: [("smpte2084", "PQ"), ("arib-std-b67", "HLG"), ("bt709", nil)])
     func highDynamicRange(transfer: String, named: String?) throws {

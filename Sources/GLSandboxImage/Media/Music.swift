@@ -119,7 +119,7 @@ public struct AudioTrack: Sendable, Equatable {
     /// - Throws: ``MediaError/toolMissing(tool:package:)``, ``MediaError/tooLong(path:limitSeconds:)``.
     public static func stereoSamples(of path: String, from start: Double, seconds: Double, maximumSeconds: Int = AudioTrack.maximumSeconds) throws(MediaError) -> [Float] {
         try FFmpeg.checkRegularFile(path, kind: "a video")
-        guard seconds > 0, seconds <= Double(maximumSeconds), start >= 0, start.isFinite else { return [] }
+        guard seconds > 0, seconds <= Double(maximumSeconds), start >= 0, start <= 1e9 else { return [] }
         // A mono sound is decoded as it is and put on both sides: ffmpeg's own upmix (-ac 2) lowers
         // it by 3 dB (its centre mix level), and the clip should sound as it did.
         guard let stream = try soundStream(of: path) else { return [] }   // no audio stream: no sound
@@ -127,8 +127,16 @@ public struct AudioTrack: Sendable, Equatable {
         let limit = maximumSeconds * sampleRate * 8
         // The sound keeps its place beside the pictures: one that starts after them (a clip's
         // sound 0.5 s late) starts with that much silence (`first_pts=0`), as players keep it.
-        let output = try FFmpeg.run("ffmpeg", FFmpeg.quiet + ["-ss", String(start)] + FFmpeg.input(path)
-                                    + ["-map", "0:\(stream.index)", "-t", String(seconds), "-af", "aresample=async=1:first_pts=0",
+        // The stretch is cut by counting samples from the sound's start (`atrim`), decoded from
+        // there: a seek (`-ss`) lands where the container's clock says, and Matroska's counts
+        // milliseconds, so a shard's sound came up to a millisecond off one run's (a click where
+        // shards are joined); and the resampler, run from the start, gives each shard exactly
+        // one run's samples. ffmpeg stops at the stretch's end; a stretch at minute 9 of a clip
+        // costs decoding 9 minutes of sound, about half a second here.
+        let first = Int((start * Double(sampleRate)).rounded()), last = Int(((start + seconds) * Double(sampleRate)).rounded())
+        let output = try FFmpeg.run("ffmpeg", FFmpeg.quiet + FFmpeg.input(path)
+                                    + ["-map", "0:\(stream.index)",
+                                       "-af", "aresample=\(sampleRate):async=1:first_pts=0,atrim=start_sample=\(first):end_sample=\(last)",
                                        "-f", "f32le", "-ac", channels == 1 ? "1" : "2", "-ar", String(sampleRate), "-"], limit: limit)
         if output.overLimit { throw .tooLong(path: path, limitSeconds: maximumSeconds) }
         guard output.status == 0 else { return [] }
