@@ -62,6 +62,17 @@ struct LoopCommand: ParsableCommand {
         return ClipProbe.shared.video(main)
     }
 
+    /// A transition's two sides for its video's sound (`--from`, `--to`), progressing as its
+    /// pictures do (`inputs`' progress at each frame); nil for a shader that is not a transition.
+    func crossfade(_ inputs: ShaderInputs) -> VideoOptions.Crossfade? {
+        let effect = shaderOptions.effect
+        guard shader != nil, effect.from != nil || effect.to != nil else { return nil }
+        return VideoOptions.Crossfade(from: effect.from, to: effect.to) { frame in
+            guard inputs.progress == nil, let run = inputs.progressFrames, run.count > 1 else { return inputs.transitionProgress }
+            return min(1, max(0, (frame - Double(run.lowerBound)) / Double(run.count - 1)))
+        }
+    }
+
     /// The footage whose size and rate the run keeps unless `--size` and `--fps` say otherwise:
     /// a filter's clip, else a transition's `--from` clip (a transition's length is its own:
     /// `--seconds` or `--frames`).
@@ -191,7 +202,7 @@ struct LoopCommand: ParsableCommand {
             sinks.append(try reportingErrors { try GIFFrameSink(path: gif, size: size, framesPerSecond: fps) })   // GIFError's categories: 64 or 73
         }
         if let videoSink = try video.sink(size: size, fps: fps, first: rendered.lowerBound, count: rendered.count, shader: shader, includeFolders: shaderOptions.includeFolders,
-                                          clip: clip?.path, music: drawing.shader?.musicFiles ?? [], pixelAspect: pixelAspect) {
+                                          clip: clip?.path, transition: crossfade(inputs), music: drawing.shader?.musicFiles ?? [], pixelAspect: pixelAspect) {
             sinks.append(videoSink)
         }
         if stdout != nil {

@@ -4,10 +4,10 @@ import GLSandbox
 import GLSandboxRenderLoop
 
 /// `loop`'s video flags: `--video OUT.mp4|.webm|.mkv` (encoded by ffmpeg, with the Sound tab's
-/// sound, a clip's or the music the shader hears), its quality (`--video-crf`, `--video-lossless`), and the run's length in time
+/// sound, a clip's, a transition's or the music the shader hears), its quality (`--video-crf`, `--video-lossless`), and the run's length in time
 /// (`--seconds`, `--loop-seamless`) beside `--frames`.
 struct VideoOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Encode the frames into a video with ffmpeg: .mp4 or .mkv (H.264), .webm (VP9); its sound is a shader's Sound tab, else a filter clip's own, else the music the shader hears. Written whole or not at all.",
+    @Option(help: ArgumentHelp("Encode the frames into a video with ffmpeg: .mp4 or .mkv (H.264), .webm (VP9); its sound is a shader's Sound tab, else a filter clip's own, else a transition's two clips' crossfaded, else the music the shader hears. Written whole or not at all.",
                                valueName: "OUT.mp4"))
     var video: String?
 
@@ -80,10 +80,12 @@ struct VideoOptions: ParsableArguments {
     /// The sink that writes the video of frames `first` to `first + count - 1`, with the sound
     /// of that stretch when the shader has a Sound tab; nil without `--video`.
     /// `clip`: a filter's clip (`--input clip.mp4`), whose sound the video keeps when the shader has no Sound tab.
+    /// `transition`: a transition's two sides (`--from`, `--to`), whose sounds the video crossfades
+    /// when it has neither a Sound tab nor a filter's clip.
     /// `music`: the music files the shader hears (``ShaderScene/musicFiles``), played, mixed,
-    /// when it has neither a Sound tab nor a clip.
+    /// when it has none of those.
     func sink(size: Size, fps: Double, first: Int, count: Int, shader: String?, includeFolders: [String], clip: String? = nil,
-              music: [String] = [], pixelAspect: PixelAspect = .square) throws(CLIError) -> VideoFrameSink? {
+              transition: Crossfade? = nil, music: [String] = [], pixelAspect: PixelAspect = .square) throws(CLIError) -> VideoFrameSink? {
         guard let video, let settings else { return nil }
         if let problem = VideoEncoder.outputProblem(at: video) {
             throw CLIError("cannot write \(video): \(problem)", code: CLIError.cannotCreate)
@@ -94,6 +96,9 @@ struct VideoOptions: ParsableArguments {
         }
         if soundtrack == nil, let clip {
             soundtrack = try Self.soundtrack(ofClip: clip, from: Double(first) / fps, to: Double(first + count) / fps)
+        }
+        if soundtrack == nil, let transition {
+            soundtrack = try Self.soundtrack(of: transition, fps: fps, from: Double(first) / fps, to: Double(first + count) / fps)
         }
         if soundtrack == nil, !music.isEmpty {
             soundtrack = try Self.soundtrack(ofMusic: music, from: Double(first) / fps, to: Double(first + count) / fps)
@@ -141,6 +146,43 @@ struct VideoOptions: ParsableArguments {
         guard !samples.isEmpty else { return nil }
         var wav = WAV(sampleRate: AudioTrack.sampleRate, frames: samples.count / 2)
         wav.append(samples)
+        return VideoEncoder.Soundtrack(wav: wav.bytes, seconds: end - start)
+    }
+
+    /// A transition's two sides, for its sound: each side's file when it is a video (a picture
+    /// has no sound), and the transition's progress at a frame (`ShaderInputs.transitionProgress`:
+    /// `--progress`, else 0 at the first frame and 1 at the last).
+    struct Crossfade {
+        var from: String?
+        var to: String?
+        var progress: (_ frame: Double) -> Double
+    }
+
+    /// The sound of a transition from `start` to `end` seconds: each side's own sound from its
+    /// start (``AudioTrack/stereoSamples(of:from:seconds:maximumSeconds:)``, silent past its end),
+    /// crossfaded as the pictures are, the `--from` side at 1 - progress and the `--to` side at
+    /// progress, where progress is the transition's at each frame's time and runs straight
+    /// between frames (ffmpeg's `acrossfade`, whose default curves are straight too). Nil when
+    /// neither side has sound.
+    static func soundtrack(of transition: Crossfade, fps: Double, from start: Double, to end: Double) throws(CLIError) -> VideoEncoder.Soundtrack? {
+        func sound(_ side: String?) throws(CLIError) -> [Float] {
+            guard let side, MediaKind.of(path: side) == .video else { return [] }
+            return try reportingErrors { try AudioTrack.stereoSamples(of: side, from: start, seconds: end - start) }
+        }
+        let from = try sound(transition.from), to = try sound(transition.to)
+        guard !from.isEmpty || !to.isEmpty else { return nil }
+        let rate = Double(AudioTrack.sampleRate)
+        let pairs = max(from.count, to.count) / 2
+        var mixed = [Float](repeating: 0, count: pairs * 2)
+        for n in 0..<pairs {
+            let weight = Float(transition.progress((start + Double(n) / rate) * fps))
+            for side in 0..<2 {
+                let index = 2 * n + side
+                mixed[index] = (index < from.count ? from[index] * (1 - weight) : 0) + (index < to.count ? to[index] * weight : 0)
+            }
+        }
+        var wav = WAV(sampleRate: AudioTrack.sampleRate, frames: pairs)
+        wav.append(mixed)
         return VideoEncoder.Soundtrack(wav: wav.bytes, seconds: end - start)
     }
 

@@ -406,6 +406,50 @@ struct FilterOverClipTests {
         #expect(probe.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "bt709")
     }
 
+    /// A transition between two clips with sound made a silent video (exit 0): it now keeps both
+    /// clips' sound, crossfaded as the pictures are.
+    @Test("loop fade.glsl --from a.mkv --to b.mkv: the video's sound is the from clip's at 1 - progress plus the to clip's at progress (each sample, against ffmpeg's decoding of the clips); a shard's sound is its stretch of one run's")
+    func transitionCrossfadesTheSound() throws {
+        let folder = try folderOfFiles(["fade.glsl": "vec4 transition(vec2 uv) {\n  return mix(getFromColor(uv), getToColor(uv), progress);\n}\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let a = folder.appendingPathComponent("a.mkv"), b = folder.appendingPathComponent("b.mkv")
+        // The from clip's tone on the left only, the to clip's on the right only; 44100 Hz, so nothing is resampled.
+        for (clip, sound) in [(a, "0.5*sin(2*PI*441*t)|0"), (b, "0|0.5*sin(2*PI*441*t)")] {
+            try makeMedia(["-f", "lavfi", "-i", "testsrc=size=16x16:rate=10", "-f", "lavfi", "-i", "aevalsrc=\(sound):s=44100:c=stereo",
+                           "-t", "1", "-pix_fmt", "yuv420p", "-c:a", "pcm_s16le"], clip)
+        }
+        /// A file's sound as ffmpeg decodes it: 16-bit stereo pairs at 44100 Hz.
+        func pcm(_ file: URL) throws -> [(left: Int, right: Int)] {
+            let bytes = try run("/usr/bin/env", ["ffmpeg", "-v", "error", "-nostdin", "-i", file.path, "-map", "0:a:0", "-f", "s16le", "-ac", "2", "-ar", "44100", "-"]).stdoutBytes
+            func sample(_ at: Int) -> Int { Int(Int16(bitPattern: UInt16(bytes[at]) | UInt16(bytes[at + 1]) << 8)) }
+            return stride(from: 0, to: bytes.count - 3, by: 4).map { (sample($0), sample($0 + 2)) }
+        }
+        let from = try pcm(a), to = try pcm(b)
+        let out = folder.appendingPathComponent("out.mkv"), shard = folder.appendingPathComponent("shard.mkv")
+        let arguments = ["loop", folder.appendingPathComponent("fade.glsl").path, "--from", a.path, "--to", b.path, "--frames", "10", "--fps", "10"]
+        let result = try glsandbox(arguments + ["--video", out.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let got = try pcm(out)
+        #expect(got.count == 44100, "one second of sound: \(got.count) samples")
+        // Progress is 0 at frame 0 and 1 at frame 9, straight between frames: at sample n, n / 4410 / 9.
+        var worst = 0
+        for (n, pair) in got.enumerated() where n < from.count && n < to.count {
+            let progress = min(1, Double(n) / 4410 / 9)
+            let left = Double(from[n].left) * (1 - progress) + Double(to[n].left) * progress
+            let right = Double(from[n].right) * (1 - progress) + Double(to[n].right) * progress
+            worst = max(worst, abs(pair.left - Int(left.rounded())), abs(pair.right - Int(right.rounded())))
+        }
+        #expect(worst <= 2, "the largest difference from the crossfade worked out: \(worst) of 32768")
+        #expect(from[22050].left != 0 || from[22051].left != 0, "the tone is there to fade")
+        // The second of two shards (`--shard 1/2`: frames 5 to 9) has the same stretch of sound.
+        let second = try glsandbox(arguments + ["--shard", "1/2", "--video", shard.path])
+        #expect(second.status == 0, "\(second.stderr)")
+        let part = try pcm(shard)
+        #expect(part.count == 22050)
+        let differs = zip(part, got[22050...]).filter { abs($0.left - $1.left) > 1 || abs($0.right - $1.right) > 1 }.count
+        #expect(differs == 0, "\(differs) of the shard's samples differ from one run's")
+    }
+
     /// A transition between two clips came out at 600x480 and 60 frames a second whatever the
     /// clips were: it keeps the --from clip's size and rate unless --size and --fps are given.
     @Test("loop fade.glsl --from a.mp4 --to b.mp4: the video has the from clip's size and rate (ffprobe)")
