@@ -7,11 +7,14 @@ import GLSandbox
 struct JoinCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "join",
-        abstract: "Join video segments (the parts `loop --shard K/N` wrote) into one video, without re-encoding.",
+        abstract: "Join video segments (the parts `loop --shard K/N` wrote) into one video, the pictures copied.",
         discussion: """
             The segments are joined in the order given (list them as 0, 1, ..., N-1: a shell's
             `segment-*.mp4` sorts 10 before 2 unless the numbers have leading zeros) by ffmpeg's
-            concat demuxer with -c copy: no frame is decoded or encoded again. First every segment
+            concat demuxer with -c copy: no frame is decoded or encoded again. Sound in AAC or Opus
+            is decoded, each segment's cut to its pictures' length, and coded again as one stream
+            (copied, each segment's priming samples and padding would pile up at the cuts); FLAC
+            and PCM are copied. First every segment
             is checked: it exists, is a regular file, and ffprobe reads it; and all agree with the
             first on codec, size, pixel format and frame rate (and sound's codec, rate and
             channels). The output's extension picks the container (.mp4, .m4v, .mov, .mkv, .webm);

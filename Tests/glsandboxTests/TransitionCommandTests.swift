@@ -380,6 +380,53 @@ struct FilterOverClipTests {
         #expect(try pcm(joined) == expected, "the joined video's sound is one run's")
     }
 
+    /// AAC and Opus start each segment with priming samples and end it in a padded frame; a join
+    /// that copied them put both at every cut: with AAC each segment's sound was 45 ms longer,
+    /// and the third of three shards' sound came 90 ms after its pictures.
+    @Test("join of a filter's shards, H.264 and AAC (.mp4) or VP9 and Opus (.webm): the joined video's sound keeps one run's time at every beep, and its streams start where one run's do",
+          arguments: ["mp4", "webm"])
+    func joinKeepsTheSoundInTime(container: String) throws {
+        let folder = try Self.invertFolder("joinKeepsTheSoundInTime-\(container)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let clip = folder.appendingPathComponent("clip.mkv")
+        // A 1 kHz beep of 20 ms every quarter of a second, for 3 s.
+        try makeMedia(["-f", "lavfi", "-i", "testsrc=size=32x32:rate=10", "-f", "lavfi", "-i",
+                       "aevalsrc='if(lt(mod(t,0.25),0.02),sin(2*PI*1000*t),0)':s=48000:c=mono",
+                       "-t", "3", "-map", "0:v", "-map", "1:a", "-pix_fmt", "yuv420p", "-c:a", "pcm_s16le"], clip)
+        /// Where each beep starts in a file's sound as ffmpeg decodes it, in seconds.
+        func beeps(_ file: URL) throws -> [Double] {
+            let bytes = [UInt8](try run("/usr/bin/env", ["ffmpeg", "-v", "error", "-nostdin", "-i", file.path, "-map", "0:a:0", "-f", "s16le", "-ac", "1", "-ar", "48000", "-"]).stdoutBytes)
+            var starts: [Double] = [], last = -100_000
+            for index in stride(from: 0, to: bytes.count - 1, by: 2) where abs(Int(Int16(bitPattern: UInt16(bytes[index]) | UInt16(bytes[index + 1]) << 8))) > 3000 {
+                if index / 2 - last > 4800 { starts.append(Double(index / 2) / 48000) }
+                last = index / 2
+            }
+            return starts
+        }
+        func starts(_ file: URL) throws -> String {
+            try run("/usr/bin/env", ["ffprobe", "-v", "error", "-show_entries", "stream=codec_type,start_time", "-of", "csv=p=0", file.path]).stdout
+        }
+        let invert = folder.appendingPathComponent("invert.fs").path
+        let whole = folder.appendingPathComponent("whole.\(container)")
+        let one = try glsandbox(["loop", invert, "--input", clip.path, "--video", whole.path])
+        #expect(one.status == 0, "\(one.stderr)")
+        var segments: [String] = []
+        for shard in 0..<3 {
+            let part = folder.appendingPathComponent("part\(shard).\(container)")
+            let result = try glsandbox(["loop", invert, "--input", clip.path, "--shard", "\(shard)/3", "--video", part.path])
+            #expect(result.status == 0, "\(result.stderr)")
+            segments.append(part.path)
+        }
+        let joined = folder.appendingPathComponent("joined.\(container)")
+        let join = try glsandbox(["join"] + segments + ["--out", joined.path])
+        #expect(join.status == 0, "\(join.stderr)")
+        let expected = try beeps(whole), got = try beeps(joined)
+        #expect(expected.count == 12, "one run's beeps: \(expected)")
+        #expect(got.count == expected.count && zip(got, expected).allSatisfy { abs($0 - $1) < 0.0005 },
+                "the joined video's beeps \(got) against one run's \(expected)")
+        #expect(try starts(joined) == starts(whole), "where the streams start")
+    }
+
     @Test("an HDR clip (PQ or HLG) is named in a note whose ffmpeg command tone-maps it (run by a shell, its name quoted); an SDR clip gets none",
           arguments: [("smpte2084", "PQ"), ("arib-std-b67", "HLG"), ("bt709", nil)])
     func highDynamicRange(transfer: String, named: String?) throws {

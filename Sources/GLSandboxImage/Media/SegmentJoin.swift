@@ -1,8 +1,10 @@
 import Foundation
 
 /// Joins video segments (the parts that `glsandbox loop --shard K/N` processes wrote) into one
-/// video without re-encoding: ffmpeg's concat demuxer copies the packets (`-c copy`), so the
-/// join is as fast as copying the files and the frames stay exactly as encoded.
+/// video: ffmpeg's concat demuxer copies the pictures' packets (`-c copy`), so the join is about
+/// as fast as copying the files and the frames stay exactly as encoded. Sound in AAC or Opus is
+/// decoded and coded again as one stream, in time (``soundArguments(_:segments:)``); FLAC and PCM
+/// are copied.
 ///
 /// Before anything is written, every segment is checked: it exists, is a regular file, and
 /// ffprobe reads it; and all agree, stream by stream, on what `-c copy` cannot mend (codec, size,
@@ -72,6 +74,10 @@ public enum SegmentJoin {
             }
         }
 
+        // Sound in a codec that starts with priming samples and ends in a padded frame (AAC,
+        // Opus), copied, would carry both into the middle at every cut: each is decoded instead,
+        // cut to its segment's length and coded again as one (``soundArguments(_:segments:)``).
+        let sound = try soundArguments(first, segments: segments)
         // The concat demuxer's list: absolute `file:` names, each quoted (a ' inside becomes '\''),
         // each allowed only the segment containers (a segment swapped for a playlist after the
         // check above is still refused: the list's own format is the only `concat` allowed).
@@ -90,8 +96,10 @@ public enum SegmentJoin {
         let temporary = AtomicFile.temporaryPath(for: output)
         let result: FFmpeg.Output
         do {
-            result = try FFmpeg.run("ffmpeg", FFmpeg.quiet + ["-f", "concat", "-safe", "0", "-protocol_whitelist", "file", "-format_whitelist", "concat", "-i", "file:" + list,
-                                                             "-map", "0", "-c", "copy", "-f", container, "-y", "file:" + temporary], limit: 1 << 16)
+            result = try FFmpeg.run("ffmpeg", FFmpeg.quiet + (sound?.timing ?? [])
+                                    + ["-f", "concat", "-safe", "0", "-protocol_whitelist", "file", "-format_whitelist", "concat", "-i", "file:" + list]
+                                    + (sound?.inputs ?? []) + ["-map", "0"] + (sound?.mapping ?? []) + ["-c", "copy"] + (sound?.codec ?? [])
+                                    + ["-f", container, "-y", "file:" + temporary], limit: 1 << 16)
         } catch {
             unlink(temporary)
             throw .failed(reason: error.description)
@@ -109,6 +117,90 @@ public enum SegmentJoin {
             throw .outputUnwritable(path: output, reason: reason)
         }
         return first
+    }
+
+    /// The sound codecs that join exactly by copying: no priming samples at a segment's start
+    /// and no padding at its end (FLAC, ALAC, PCM). glsandbox's `.mkv` segments carry FLAC.
+    static func joinsByCopying(_ codec: String) -> Bool { codec == "flac" || codec == "alac" || codec.hasPrefix("pcm_") }
+
+    /// The encoder of a joined sound that cannot be copied: the codec the segments have, at the
+    /// rate `loop --video` writes it (``VideoSettings/audioArguments``); nil for a codec glsandbox
+    /// does not write (then the sound is copied as it is).
+    static func soundEncoder(_ codec: String) -> [String]? {
+        switch codec {
+        case "aac": VideoSettings(container: .mp4).audioArguments
+        case "opus": VideoSettings(container: .webm).audioArguments
+        default: nil
+        }
+    }
+
+    /// The extra inputs, maps and encoder that rebuild the segments' sound as one, and the
+    /// timing of the pictures beside it; nil when the sound is copied (no sound, a codec that
+    /// joins exactly by copying, one glsandbox does not write).
+    ///
+    /// AAC starts each segment with 1,024 samples of priming that its container marks to be
+    /// skipped, and Opus with 312; each ends in a whole frame. Copied together, every cut carried
+    /// those into the middle: with AAC, 45 ms more sound a segment, so the sound of the third of
+    /// three shards came 90 ms after its pictures. Here each segment is an input of its own,
+    /// decoded as a player decodes it (its priming skipped), padded or cut to exactly its
+    /// segment's length in samples, and the pieces are coded again as one stream. The length is
+    /// counted from the pictures, as the shards cut it: a segment from frame F for n frames at
+    /// rate N/D holds samples round(F x D / N x R) to round((F + n) x D / N x R) of the sound, R its
+    /// rate, the frames counted by ffprobe (`-count_packets`).
+    ///
+    /// The pictures are still copied, with their own timestamps (`-copyts`): left to itself,
+    /// ffmpeg starts the joined file where the first segment's sound priming starts, and the
+    /// pictures came 23 ms late. They are moved back by where the first segment's pictures start
+    /// after the file's start (`-itsoffset`): WebM starts its pictures 7 ms after its Opus
+    /// sound's priming, which its muxer puts back.
+    static func soundArguments(_ streams: [StreamFormat], segments: [String]) throws(JoinError)
+        -> (timing: [String], inputs: [String], mapping: [String], codec: [String])? {
+        guard let sound = streams.first(where: { $0.kind == "audio" }), !joinsByCopying(sound.codec), let codec = soundEncoder(sound.codec),
+              let rate = sound.sampleRate.flatMap({ Int($0) }), rate > 0, rate <= 768_000,
+              let terms = streams.first(where: { $0.kind == "video" })?.frameRate?.split(separator: "/").compactMap({ Int($0) }),
+              terms.count == 2, terms[0] > 0, terms[1] > 0, terms[0] <= 1 << 20, terms[1] <= 1 << 20 else { return nil }
+        var first = 0, pieces: [String] = [], lead = 0.0
+        /// The sample at which frame `frame` starts, rounded to nearest (nil past Int's range).
+        func sample(_ frame: Int) -> Int? {
+            let (scaled, over) = frame.multipliedReportingOverflow(by: terms[1] * rate)
+            return over || scaled > Int.max / 2 - terms[0] ? nil : (2 * scaled + terms[0]) / (2 * terms[0])
+        }
+        for (index, segment) in segments.enumerated() {
+            let facts = try videoFacts(of: segment)
+            if index == 0 { lead = facts.lead }
+            guard let start = sample(first), let end = sample(first + facts.frames), end > start else { return nil }
+            pieces.append("[\(index + 1):a:0]apad=whole_len=\(end - start),atrim=end_sample=\(end - start),asetpts=N/SR/TB[a\(index)]")
+            first += facts.frames
+        }
+        let graph = pieces.joined(separator: ";") + ";" + (0 ..< segments.count).map { "[a\($0)]" }.joined() + "concat=n=\(segments.count):v=0:a=1[sound]"
+        return (["-copyts", "-itsoffset", String(format: "%.6f", -lead)], segments.flatMap { FFmpeg.input($0, formats: FFmpeg.segmentFormats) },
+                ["-map", "-0:a", "-filter_complex", graph, "-map", "[sound]"], codec)
+    }
+
+    /// How many pictures a segment's (first) video stream holds, as ffprobe counts its packets,
+    /// and how long after the file's start (its earliest stream's) they start, in seconds (0 to 10).
+    static func videoFacts(of segment: String) throws(JoinError) -> (frames: Int, lead: Double) {
+        let output: FFmpeg.Output
+        do {
+            output = try FFmpeg.run("ffprobe", ["-v", "error", "-select_streams", "v:0", "-count_packets",
+                                                "-show_entries", "stream=nb_read_packets,start_time:format=start_time", "-of", "json"]
+                                    + FFmpeg.input(segment, formats: FFmpeg.segmentFormats), limit: 1 << 16)
+        } catch {
+            if case .toolMissing(let tool, let package) = error { throw .toolMissing(tool: tool, package: package) }
+            throw .failed(reason: error.description)
+        }
+        struct Probe: Decodable {
+            struct Stream: Decodable { var nb_read_packets: String?, start_time: String? }
+            struct Format: Decodable { var start_time: String? }
+            var streams: [Stream]?
+            var format: Format?
+        }
+        guard output.status == 0, !output.overLimit, let probe = try? JSONDecoder().decode(Probe.self, from: Data(output.bytes)),
+              let stream = probe.streams?.first, let frames = stream.nb_read_packets.flatMap({ Int($0) }), frames >= 0, frames <= Int(Int32.max) else {
+            throw .notVideo(path: segment, reason: output.status == 0 ? "ffprobe could not count its frames" : FFmpeg.reason(output, path: segment))
+        }
+        let lead = (stream.start_time.flatMap { Double($0) } ?? 0) - (probe.format?.start_time.flatMap { Double($0) } ?? 0)
+        return (frames, lead.isFinite && lead >= 0 && lead <= 10 ? lead : 0)
     }
 
     /// Stops a join in progress, from any thread (a signal's): its ffmpeg or ffprobe gets
