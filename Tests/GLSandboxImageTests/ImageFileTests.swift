@@ -70,6 +70,56 @@ struct ImageFileTests {
         #expect(ImageFileError.unsupportedFormat(path: "n.png", format: .unknown(firstBytes: [0, 0xAB])).description.contains("00 AB"))
     }
 
+    /// A JPEG whose only segment before the pictures is an `Exif` APP1 holding `directory`
+    /// (the TIFF header's first directory, its entries as the EXIF standard lays them out).
+    static func exifJPEG(littleEndian: Bool, entries: [(tag: Int, type: Int, count: Int, value: Int)], entryCount: Int? = nil) -> [UInt8] {
+        func bytes(_ value: Int, _ count: Int) -> [UInt8] {
+            let ordered = (0 ..< count).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) }
+            return littleEndian ? ordered : ordered.reversed()
+        }
+        var tiff: [UInt8] = (littleEndian ? [0x49, 0x49] : [0x4D, 0x4D]) + bytes(42, 2) + bytes(8, 4) + bytes(entryCount ?? entries.count, 2)
+        for entry in entries { tiff += bytes(entry.tag, 2) + bytes(entry.type, 2) + bytes(entry.count, 4) + bytes(entry.value, 2) + [0, 0] }
+        tiff += [0, 0, 0, 0]
+        let body: [UInt8] = [0x45, 0x78, 0x69, 0x66, 0, 0] + tiff
+        return [0xFF, 0xD8, 0xFF, 0xE1, UInt8((body.count + 2) >> 8), UInt8((body.count + 2) & 0xFF)] + body + [0xFF, 0xDA, 0, 2]
+    }
+
+    @Test("a JPEG's EXIF orientation: Pillow's rotated fixture says 6, the others none; each of 1 to 8 in either byte order, after a JFIF segment; damaged or hostile headers say nothing and never read past the end")
+    func exifOrientation() throws {
+        let folder = imageFixtures.appendingPathComponent("jpeg")
+        let rotated = try [UInt8](Data(contentsOf: folder.appendingPathComponent("exif-orientation-6.jpg")))
+        #expect(JPEG.exifOrientation(rotated) == 6, "Pillow wrote 6 (ImageMagick reads it as RightTop)")
+        for name in Self.jpegs where name != "exif-orientation-6" {
+            #expect(JPEG.exifOrientation(try [UInt8](Data(contentsOf: folder.appendingPathComponent(name + ".jpg")))) == nil, "\(name)")
+        }
+        let jfif: [UInt8] = [0xFF, 0xE0, 0, 16, 0x4A, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0]
+        for value in 1...8 {
+            for little in [true, false] {
+                let file = Self.exifJPEG(littleEndian: little, entries: [(0x0100, 3, 1, 37), (274, 3, 1, value)])
+                #expect(JPEG.exifOrientation(file) == value, "\(value), little-endian \(little)")
+                #expect(JPEG.exifOrientation(Array(file[0..<2]) + jfif + Array(file[2...])) == value, "\(value) after JFIF")
+            }
+        }
+        // Hostile: a wrong type or count, a value out of range, a directory of 65535 entries that is
+        // not there, no JPEG, the pictures' data before the EXIF.
+        #expect(JPEG.exifOrientation(Self.exifJPEG(littleEndian: true, entries: [(274, 4, 1, 6)])) == nil, "a LONG")
+        #expect(JPEG.exifOrientation(Self.exifJPEG(littleEndian: true, entries: [(274, 3, 2, 6)])) == nil, "two values")
+        #expect(JPEG.exifOrientation(Self.exifJPEG(littleEndian: true, entries: [(274, 3, 1, 9)])) == nil, "9")
+        #expect(JPEG.exifOrientation(Self.exifJPEG(littleEndian: false, entries: [(0x0100, 3, 1, 37)], entryCount: 65535)) == nil)
+        #expect(JPEG.exifOrientation([0x89, 0x50, 0x4E, 0x47]) == nil)
+        let late = Self.exifJPEG(littleEndian: true, entries: [(274, 3, 1, 6)])
+        #expect(JPEG.exifOrientation([0xFF, 0xD8, 0xFF, 0xDA, 0, 2] + Array(late[2...])) == nil, "after the pictures' data")
+        // Every cut of the rotated fixture's header, and every byte of a crafted one changed: an answer or none, no trap.
+        for length in 0 ..< min(rotated.count, 400) { _ = JPEG.exifOrientation(Array(rotated.prefix(length))) }
+        for index in late.indices {
+            for byte: UInt8 in [0x00, 0x7F, 0xFF] {
+                var changed = late
+                changed[index] = byte
+                if let value = JPEG.exifOrientation(changed) { #expect((1...8).contains(value)) }
+            }
+        }
+    }
+
     @Test("a damaged JPEG is a typed error with libjpeg-turbo's words; a truncated one is refused, not filled with grey")
     func damagedJPEG() throws {
         let bytes = try [UInt8](Data(contentsOf: imageFixtures.appendingPathComponent("jpeg/colour-420.jpg")))

@@ -75,6 +75,26 @@ struct ISFCommandTests {
         }
         """
 
+    @Test("a phone photo tagged to be shown turned (EXIF orientation 6, written by Pillow) is named in a note whose command turns it upright (ImageMagick: TopLeft, width and height swapped); an untagged JPEG gets none")
+    func turnedPhoto() throws {
+        let folder = try folderOfFiles(["f.fs": Self.filter])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let photo = folder.appendingPathComponent("my photo.jpg"), plain = folder.appendingPathComponent("plain.jpg")
+        try FileManager.default.copyItem(at: imageFixtures.appendingPathComponent("jpeg/exif-orientation-6.jpg"), to: photo)
+        try FileManager.default.copyItem(at: imageFixtures.appendingPathComponent("jpeg/colour-420.jpg"), to: plain)
+        let turned = try glsandbox(["render", folder.appendingPathComponent("f.fs").path, "--input", photo.path, "--out", folder.appendingPathComponent("a.png").path])
+        #expect(turned.status == 0, "\(turned.stderr)")
+        let note = try #require(turned.stderr.split(separator: "\n").first { $0.contains("EXIF orientation 6") }.map(String.init), "\(turned.stderr)")
+        #expect(note.contains("turned a quarter turn clockwise"), "\(note)")
+        let command = try #require(note.range(of: "e.g. ").map { String(note[$0.upperBound...]) })
+        let made = try run("/bin/sh", ["-c", "cd '" + folder.path.replacingOccurrences(of: "'", with: "'\\''") + "' && " + command])
+        #expect(made.status == 0, "\(command): \(made.stderr)")
+        let upright = try run("/usr/bin/env", ["identify", "-format", "%[orientation] %wx%h", folder.appendingPathComponent("upright.jpg").path])
+        #expect(upright.stdout == "TopLeft 29x37", "\(upright.stdout) \(upright.stderr)")
+        let untagged = try glsandbox(["render", folder.appendingPathComponent("f.fs").path, "--input", plain.path, "--out", folder.appendingPathComponent("b.png").path])
+        #expect(untagged.status == 0 && !untagged.stderr.contains("EXIF"), "\(untagged.stderr)")
+    }
+
     @Test("--input FILE fills inputImage; --uniform mode=Half names a long by its label, on=false a bool by word")
     func filterFlags() throws {
         let folder = try folderOfFiles(["f.fs": Self.filter])

@@ -80,7 +80,26 @@ public final class ShaderImages: @unchecked Sendable {   // `state` is only touc
     /// (decoded once, counted), otherwise read on its own.
     public static func load(_ path: String) throws -> RGBAImage {
         if let images = current { return try images.image(at: path) }
-        return try RGBAImage(imageFile: path)
+        let image = try RGBAImage(imageFile: path)
+        noteTurnedPhoto(path)
+        return image
+    }
+
+    /// Reports ``ShaderNote/turnedPhoto(file:orientation:)`` when the picture at `path` is a JPEG
+    /// tagged to be shown turned or mirrored (its first 64 KiB read again: the EXIF segment is
+    /// there). Never a sideways photo without a word.
+    static func noteTurnedPhoto(_ path: String) {
+        // Opened without waiting and read only as a regular file: a name swapped for a pipe since
+        // the picture was decoded never holds the run up.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return }
+        var head = [UInt8](repeating: 0, count: 1 << 16)
+        let count = head.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        guard count > 0, let orientation = JPEG.exifOrientation(Array(head[..<count])), orientation != 1 else { return }
+        ShaderNote.report(.turnedPhoto(file: path, orientation: orientation))
     }
 
     /// The image at `path`, decoded the first time it is asked for. Throws
@@ -90,6 +109,7 @@ public final class ShaderImages: @unchecked Sendable {   // `state` is only touc
         let key = Self.resolved(path)
         if let image = withState({ $0.images[key] }) { return image }
         let image = try RGBAImage(imageFile: path)
+        Self.noteTurnedPhoto(path)
         return try withState { state throws(TextureBudgetError) -> RGBAImage in
             if let earlier = state.images[key] { return earlier }   // another thread decoded it meanwhile
             let decoded = state.decodedBytes + Self.bytes(of: image)

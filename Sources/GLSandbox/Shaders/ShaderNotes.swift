@@ -22,6 +22,24 @@ public enum ShaderNote: Sendable, Hashable, CustomStringConvertible {
     /// The video `file` is HDR (`transfer`: ffprobe's `smpte2084`, PQ, or `arib-std-b67`, HLG):
     /// its pictures are read as coded, without tone mapping.
     case highDynamicRangeVideo(file: String, transfer: String)
+    /// The JPEG `file` is tagged to be shown turned or mirrored (EXIF orientation 2 to 8, as
+    /// `JPEG.exifOrientation(_:)` reads it; a phone's upright photo says 6): its pixels are
+    /// read as stored, so the picture is not as a viewer shows it.
+    case turnedPhoto(file: String, orientation: Int)
+
+    /// What EXIF orientation `value` (2 to 8) asks a viewer to do, in words.
+    static func turn(_ value: Int) -> String {
+        switch value {
+        case 2: "mirrored left to right"
+        case 3: "turned half a turn"
+        case 4: "mirrored top to bottom"
+        case 5: "mirrored across its top-left to bottom-right diagonal"
+        case 6: "turned a quarter turn clockwise"
+        case 7: "mirrored across its top-right to bottom-left diagonal"
+        case 8: "turned a quarter turn counter-clockwise"
+        default: "as stored"
+        }
+    }
 
     /// `text` as one word for a POSIX shell (single-quoted unless plain), for a command to copy.
     static func shellWord(_ text: String) -> String {
@@ -44,6 +62,10 @@ public enum ShaderNote: Sendable, Hashable, CustomStringConvertible {
                 + "so they look washed out, and a video made from them is SDR (BT.709); tone-map it to SDR first, e.g. ffmpeg -i \(Self.shellWord(file)) -vf "
                 + "zscale=tin=\(transfer):pin=bt2020:min=bt2020nc:rin=tv:t=linear:npl=100:p=bt2020,format=gbrpf32le,zscale=p=bt709,tonemap=hable,zscale=t=bt709:m=bt709:r=tv,format=yuv420p sdr.mp4 "
                 + "(BT.2020 colours, as HDR clips have)"
+        case .turnedPhoto(let file, let orientation):
+            "\(file) is tagged to be shown \(Self.turn(orientation)) (EXIF orientation \(orientation)), as viewers show it; its pixels are read "
+                + "as they are stored, as Pillow and a WebGL upload read them, so here it is not turned: turn the file itself first, "
+                + "e.g. convert \(Self.shellWord(file)) -auto-orient upright.jpg"
         case .notAnInt(let file, let name, let value):
             "\(file): uniform int \(name) is not set to \(value): an int takes a whole number from \(-Int(CustomUniform.intLimit)) to \(Int(CustomUniform.intLimit)) (what a 32-bit float carries exactly); it stays 0"
         }
