@@ -9,7 +9,7 @@
 # Usage: Benchmarks/video/effects.sh [SECONDS] [ROUNDS] [SIZE] [FPS]
 # BIN=path/to/glsandbox measures another build (default: a release build, made here).
 # BASE=path/to/other/glsandbox also runs that build's invert.fs in each round (an A/B of a change:
-# the columns "base invert.fs" and "base ratio" are added).
+# the columns "base invert.fs" and "base ratio" are added). The last line gives each ratio's median.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 SECONDS_=${1:-4}; ROUNDS=${2:-3}; SIZE=${3:-640x360}; FPS=${4:-30}
@@ -40,4 +40,7 @@ for i in $(seq "$ROUNDS"); do
     extra=" | $e | $(awk -v x="$e" -v y="$b" 'BEGIN { printf "%.2f", x / y }')"
   fi
   echo "$i | $a | $b | $(awk -v x="$a" -v y="$b" 'BEGIN { printf "%.2f", x / y }') | $c | $d | $(awk -v x="$c" -v y="$d" 'BEGIN { printf "%.2f", x / y }')$extra"
-done
+done | tee "$OUT/rounds"
+# The medians of the ratios over the rounds: one round's ratio moves by a tenth on a shared machine.
+median() { sort -n | awk '{ v[NR] = $1 } END { if (NR == 0) { print "-"; exit } printf "%.3f", NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+echo "median | | | $(awk -F' [|] ' '{ print $4 }' "$OUT/rounds" | median) | | | $(awk -F' [|] ' '{ print $7 }' "$OUT/rounds" | median)${BASE:+ | | $(awk -F' [|] ' '{ print $9 }' "$OUT/rounds" | median)}"
