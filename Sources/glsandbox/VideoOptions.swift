@@ -169,16 +169,18 @@ struct VideoOptions: ParsableArguments {
             guard let side, MediaKind.of(path: side) == .video else { return [] }
             return try reportingErrors { try AudioTrack.stereoSamples(of: side, from: start, seconds: end - start) }
         }
-        let from = try sound(transition.from), to = try sound(transition.to)
-        guard !from.isEmpty || !to.isEmpty else { return nil }
+        // Mixed into the from side's samples, lengthened with silence to the longer of the two.
+        var mixed = try sound(transition.from)
+        let to = try sound(transition.to)
+        guard !mixed.isEmpty || !to.isEmpty else { return nil }
+        if mixed.count < to.count { mixed += [Float](repeating: 0, count: to.count - mixed.count) }
         let rate = Double(AudioTrack.sampleRate)
-        let pairs = max(from.count, to.count) / 2
-        var mixed = [Float](repeating: 0, count: pairs * 2)
+        let pairs = mixed.count / 2
         for n in 0..<pairs {
             let weight = Float(transition.progress((start + Double(n) / rate) * fps))
             for side in 0..<2 {
                 let index = 2 * n + side
-                mixed[index] = (index < from.count ? from[index] * (1 - weight) : 0) + (index < to.count ? to[index] * weight : 0)
+                mixed[index] = mixed[index] * (1 - weight) + (index < to.count ? to[index] * weight : 0)
             }
         }
         var wav = WAV(sampleRate: AudioTrack.sampleRate, frames: pairs)
