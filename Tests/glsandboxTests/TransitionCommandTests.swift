@@ -136,6 +136,20 @@ struct FilterOverClipTests {
             """], name)
     }
 
+    /// A file's sound stream `stream` as ffmpeg decodes it: 16-bit samples, `channels` of them
+    /// interleaved, at `rate` a second.
+    static func samples(_ file: URL, stream: String = "0:a:0", channels: Int, rate: Int) throws -> [Int] {
+        let bytes = [UInt8](try run("/usr/bin/env", ["ffmpeg", "-v", "error", "-nostdin", "-i", file.path, "-map", stream,
+                                                     "-f", "s16le", "-ac", String(channels), "-ar", String(rate), "-"]).stdoutBytes)
+        return stride(from: 0, to: bytes.count - 1, by: 2).map { Int(Int16(bitPattern: UInt16(bytes[$0]) | UInt16(bytes[$0 + 1]) << 8)) }
+    }
+
+    /// The same as left and right pairs.
+    static func stereo(_ file: URL, stream: String = "0:a:0", rate: Int) throws -> [(left: Int, right: Int)] {
+        let interleaved = try samples(file, stream: stream, channels: 2, rate: rate)
+        return stride(from: 0, to: interleaved.count - 1, by: 2).map { (interleaved[$0], interleaved[$0 + 1]) }
+    }
+
     /// How many pixels of `image` are not the negative of the RGBA frame at `offset` in `source`
     /// (ffmpeg's decoding, `image`'s size, top row first).
     static func notNegative(_ image: RGBAImage, of source: [UInt8], at offset: Int = 0) -> Int {
@@ -338,16 +352,9 @@ struct FilterOverClipTests {
                        "-filter_complex", "[2:a][3:a]join=inputs=2:channel_layout=stereo[stereo]",
                        "-t", "1", "-map", "0:v", "-map", "1:a", "-map", "[stereo]", "-pix_fmt", "yuv420p", "-c:a", "pcm_s16le",
                        "-disposition:a:0", "0", "-disposition:a:1", "default"], clip)
-        /// The loudest sample of each side of a file's sound, as ffmpeg decodes its first sound stream in stereo.
+        /// The loudest sample of each side of a file's sound stream, as ffmpeg decodes it in stereo.
         func peaks(_ file: URL, stream: String) throws -> (left: Int, right: Int) {
-            let pcm = try run("/usr/bin/env", ["ffmpeg", "-v", "error", "-nostdin", "-i", file.path, "-map", stream,
-                                               "-f", "s16le", "-ac", "2", "-ar", "48000", "-"]).stdoutBytes
-            var left = 0, right = 0
-            for index in stride(from: 0, to: pcm.count - 3, by: 4) {
-                left = max(left, abs(Int(Int16(bitPattern: UInt16(pcm[index]) | UInt16(pcm[index + 1]) << 8))))
-                right = max(right, abs(Int(Int16(bitPattern: UInt16(pcm[index + 2]) | UInt16(pcm[index + 3]) << 8))))
-            }
-            return (left, right)
+            try Self.stereo(file, stream: stream, rate: 48000).reduce((0, 0)) { (max($0.0, abs($1.left)), max($0.1, abs($1.right))) }
         }
         let source = try peaks(clip, stream: "0:a:1")
         #expect(source.left > 3000 && source.right == 0, "the default track's sides: \(source)")
@@ -369,29 +376,22 @@ struct FilterOverClipTests {
         let clip = folder.appendingPathComponent("clip.mkv")
         try makeMedia(["-f", "lavfi", "-i", "testsrc=size=16x16:rate=10", "-f", "lavfi", "-i", "sine=frequency=441:sample_rate=48000",
                        "-t", "3", "-map", "0:v", "-map", "1:a", "-pix_fmt", "yuv420p", "-c:a", "pcm_s16le"], clip)
-        /// A file's sound as ffmpeg decodes it: 16-bit stereo, as bytes.
-        func pcm(_ file: URL) throws -> [UInt8] {
-            [UInt8](try run("/usr/bin/env", ["ffmpeg", "-v", "error", "-nostdin", "-i", file.path, "-map", "0:a:0", "-f", "s16le", "-ac", "2", "-"]).stdoutBytes)
-        }
+        func pcm(_ file: URL) throws -> [Int] { try Self.samples(file, channels: 2, rate: 44100) }
         let invert = folder.appendingPathComponent("invert.fs").path
         let whole = folder.appendingPathComponent("whole.mkv")
         let one = try glsandbox(["loop", invert, "--input", clip.path, "--video", whole.path])
         #expect(one.status == 0, "\(one.stderr)")
         let expected = try pcm(whole)
-        #expect(expected.count == 3 * 44100 * 4, "\(expected.count) bytes")
+        #expect(expected.count == 3 * 44100 * 2, "\(expected.count) samples")
         var segments: [String] = []
         for shard in 0..<3 {
             let part = folder.appendingPathComponent("part\(shard).mkv")
             let result = try glsandbox(["loop", invert, "--input", clip.path, "--shard", "\(shard)/3", "--video", part.path])
             #expect(result.status == 0, "\(result.stderr)")
             let got = try pcm(part)
-            let lower = min(expected.count, shard * 44100 * 4), upper = min(expected.count, (shard + 1) * 44100 * 4)
-            let stretch = Array(expected[lower ..< upper])
-            var differing = 0
-            for index in stride(from: 0, to: min(got.count, stretch.count) - 1, by: 2) where got[index] != stretch[index] || got[index + 1] != stretch[index + 1] {
-                differing += 1
-            }
-            #expect(got.count == stretch.count && differing == 0, "shard \(shard)/3: \(differing) of \(got.count / 2) samples differ from one run's")
+            let stretch = expected[min(expected.count, shard * 44100 * 2) ..< min(expected.count, (shard + 1) * 44100 * 2)]
+            let differing = zip(got, stretch).filter { $0 != $1 }.count
+            #expect(got.count == stretch.count && differing == 0, "shard \(shard)/3: \(differing) of \(got.count) samples differ from one run's")
             segments.append(part.path)
         }
         let joined = folder.appendingPathComponent("joined.mkv")
@@ -415,11 +415,10 @@ struct FilterOverClipTests {
                        "-t", "3", "-map", "0:v", "-map", "1:a", "-pix_fmt", "yuv420p", "-c:a", "pcm_s16le"], clip)
         /// Where each beep starts in a file's sound as ffmpeg decodes it, in seconds.
         func beeps(_ file: URL) throws -> [Double] {
-            let bytes = [UInt8](try run("/usr/bin/env", ["ffmpeg", "-v", "error", "-nostdin", "-i", file.path, "-map", "0:a:0", "-f", "s16le", "-ac", "1", "-ar", "48000", "-"]).stdoutBytes)
             var starts: [Double] = [], last = -100_000
-            for index in stride(from: 0, to: bytes.count - 1, by: 2) where abs(Int(Int16(bitPattern: UInt16(bytes[index]) | UInt16(bytes[index + 1]) << 8))) > 3000 {
-                if index / 2 - last > 4800 { starts.append(Double(index / 2) / 48000) }
-                last = index / 2
+            for (index, sample) in try Self.samples(file, channels: 1, rate: 48000).enumerated() where abs(sample) > 3000 {
+                if index - last > 4800 { starts.append(Double(index) / 48000) }
+                last = index
             }
             return starts
         }
@@ -485,12 +484,7 @@ struct FilterOverClipTests {
             try makeMedia(["-f", "lavfi", "-i", "testsrc=size=16x16:rate=10", "-f", "lavfi", "-i", "aevalsrc=\(sound):s=44100:c=stereo",
                            "-t", "1", "-pix_fmt", "yuv420p", "-c:a", "pcm_s16le"], clip)
         }
-        /// A file's sound as ffmpeg decodes it: 16-bit stereo pairs at 44100 Hz.
-        func pcm(_ file: URL) throws -> [(left: Int, right: Int)] {
-            let bytes = try run("/usr/bin/env", ["ffmpeg", "-v", "error", "-nostdin", "-i", file.path, "-map", "0:a:0", "-f", "s16le", "-ac", "2", "-ar", "44100", "-"]).stdoutBytes
-            func sample(_ at: Int) -> Int { Int(Int16(bitPattern: UInt16(bytes[at]) | UInt16(bytes[at + 1]) << 8)) }
-            return stride(from: 0, to: bytes.count - 3, by: 4).map { (sample($0), sample($0 + 2)) }
-        }
+        func pcm(_ file: URL) throws -> [(left: Int, right: Int)] { try Self.stereo(file, rate: 44100) }
         let from = try pcm(a), to = try pcm(b)
         let out = folder.appendingPathComponent("out.mkv"), shard = folder.appendingPathComponent("shard.mkv")
         let arguments = ["loop", folder.appendingPathComponent("fade.glsl").path, "--from", a.path, "--to", b.path, "--frames", "10", "--fps", "10"]
