@@ -68,7 +68,7 @@ extension JoinError: ReportableError {
         switch self {
         case .noSegments, .unsupportedOutput, .outputIsASegment, .lineBreakInName: .usage
         case .segmentNotFound: .noInput
-        case .segmentNotAFile, .notVideo, .noVideoStream, .segmentsDiffer, .failed: .dataError
+        case .segmentNotAFile, .notVideo, .noVideoStream, .segmentDamaged, .segmentsDiffer, .failed: .dataError
         case .toolMissing: .unavailable
         case .outputNotAFile, .outputUnwritable: .cannotCreate
         }

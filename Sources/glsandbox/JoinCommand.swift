@@ -15,7 +15,8 @@ struct JoinCommand: ParsableCommand {
             is decoded, each segment's cut to its pictures' length, and coded again as one stream
             (copied, each segment's priming samples and padding would pile up at the cuts); FLAC
             and PCM are copied. First every segment
-            is checked: it exists, is a regular file, and ffprobe reads it; and all agree with the
+            is checked: it exists, is a regular file, and ffprobe reads it to its end (one cut
+            short is refused); and all agree with the
             first on codec, size, pixel format and frame rate (and sound's codec, rate and
             channels). The output's extension picks the container (.mp4, .m4v, .mov, .mkv, .webm);
             it appears whole or not at all. Needs ffmpeg and ffprobe (Debian's package ffmpeg).

@@ -332,6 +332,34 @@ struct ShardTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".") }.isEmpty)
     }
 
+    /// A segment cut short (a copy or download that stopped) was joined with exit 0, its missing
+    /// frames left out without a word.
+    @Test("join refuses a segment cut short (MP4 with its index first, Matroska), exit 65, naming it and the cut, writing nothing", arguments: ["mp4", "mkv"])
+    func joinRefusesACutSegment(container: String) throws {
+        let folder = try temporaryFolder("joinRefusesACutSegment-\(container)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var segments: [String] = []
+        for index in 0..<2 {
+            let path = folder.appendingPathComponent("part\(index).\(container)").path
+            try ffmpeg(["-f", "lavfi", "-i", "testsrc=size=64x48:rate=10", "-f", "lavfi", "-i", "sine=frequency=440:sample_rate=44100", "-t", "3",
+                        "-c:v", "libx264", "-pix_fmt", "yuv420p", "-c:a", container == "mp4" ? "aac" : "flac"]
+                       + (container == "mp4" ? ["-movflags", "+faststart"] : []) + [path])
+            segments.append(path)
+        }
+        let out = folder.appendingPathComponent("joined.\(container)").path
+        let whole = try glsandbox(["join"] + segments + ["--out", out])
+        #expect(whole.status == 0, "\(whole.stderr)")
+        try FileManager.default.removeItem(atPath: out)
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: segments[1]))
+        try bytes.prefix(bytes.count * 2 / 3).write(to: URL(fileURLWithPath: segments[1]))
+        let cut = try glsandbox(["join"] + segments + ["--out", out])
+        #expect(cut.status == 65, "\(cut.stderr)")
+        #expect(cut.stderr.hasPrefix("glsandbox: error: segment \(segments[1]) is cut short or damaged ("), "\(cut.stderr)")
+        #expect(cut.stderr.split(separator: "\n").count == 1, "\(cut.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".") }.isEmpty)
+    }
+
     @Test("join: a segment named with a quote and one starting with a dash are each read as the file they name")
     func joinOddNames() throws {
         let folder = try temporaryFolder()

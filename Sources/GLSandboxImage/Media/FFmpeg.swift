@@ -24,6 +24,8 @@ package enum FFmpeg {
         var overLimit: Bool
         var status: Int32
         var reason: String
+        /// Whether it wrote anything on stderr (at `-v error`: it met an error, even if it went on).
+        var logged = false
     }
 
     /// Runs `tool` (`ffmpeg` or `ffprobe`) with `arguments`, reading at most `limit` bytes of its
@@ -72,7 +74,7 @@ package enum FFmpeg {
         let text = String(decoding: logged ?? Data(), as: UTF8.self)
         let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         let reason = String((cause(of: lines) ?? "exit status \(process.terminationStatus)").prefix(400))
-        return Output(bytes: bytes, overLimit: overLimit, status: process.terminationStatus, reason: reason)
+        return Output(bytes: bytes, overLimit: overLimit, status: process.terminationStatus, reason: reason, logged: !lines.isEmpty)
     }
 
     /// Waits for `process` to end, once its output has ended (so it is exiting, or has).

@@ -77,7 +77,11 @@ public enum SegmentJoin {
         // Sound in a codec that starts with priming samples and ends in a padded frame (AAC,
         // Opus), copied, would carry both into the middle at every cut: each is decoded instead,
         // cut to its segment's length and coded again as one (``soundArguments(_:segments:)``).
-        let sound = try soundArguments(first, segments: segments)
+        // Every segment read to its end: one cut short (an interrupted copy or download) is
+        // refused, where its missing frames would be left out of the join without a word.
+        var facts: [(frames: Int, lead: Double)] = []
+        for segment in segments { facts.append(try videoFacts(of: segment)) }
+        let sound = soundArguments(first, segments: segments, facts: facts)
         // The concat demuxer's list: absolute `file:` names, each quoted (a ' inside becomes '\''),
         // each allowed only the segment containers (a segment swapped for a playlist after the
         // check above is still refused: the list's own format is the only `concat` allowed).
@@ -153,25 +157,24 @@ public enum SegmentJoin {
     /// pictures came 23 ms late. They are moved back by where the first segment's pictures start
     /// after the file's start (`-itsoffset`): WebM starts its pictures 7 ms after its Opus
     /// sound's priming, which its muxer puts back.
-    static func soundArguments(_ streams: [StreamFormat], segments: [String]) throws(JoinError)
+    static func soundArguments(_ streams: [StreamFormat], segments: [String], facts: [(frames: Int, lead: Double)])
         -> (timing: [String], inputs: [String], mapping: [String], codec: [String])? {
         guard let sound = streams.first(where: { $0.kind == "audio" }), !joinsByCopying(sound.codec), let codec = soundEncoder(sound.codec),
               let rate = sound.sampleRate.flatMap({ Int($0) }), rate > 0, rate <= 768_000,
               let terms = streams.first(where: { $0.kind == "video" })?.frameRate?.split(separator: "/").compactMap({ Int($0) }),
-              terms.count == 2, terms[0] > 0, terms[1] > 0, terms[0] <= 1 << 20, terms[1] <= 1 << 20 else { return nil }
-        var first = 0, pieces: [String] = [], lead = 0.0
+              terms.count == 2, terms[0] > 0, terms[1] > 0, terms[0] <= 1 << 20, terms[1] <= 1 << 20, facts.count == segments.count else { return nil }
+        var first = 0, pieces: [String] = []
         /// The sample at which frame `frame` starts, rounded to nearest (nil past Int's range).
         func sample(_ frame: Int) -> Int? {
             let (scaled, over) = frame.multipliedReportingOverflow(by: terms[1] * rate)
             return over || scaled > Int.max / 2 - terms[0] ? nil : (2 * scaled + terms[0]) / (2 * terms[0])
         }
-        for (index, segment) in segments.enumerated() {
-            let facts = try videoFacts(of: segment)
-            if index == 0 { lead = facts.lead }
-            guard let start = sample(first), let end = sample(first + facts.frames), end > start else { return nil }
+        for (index, segment) in facts.enumerated() {
+            guard let start = sample(first), let end = sample(first + segment.frames), end > start else { return nil }
             pieces.append("[\(index + 1):a:0]apad=whole_len=\(end - start),atrim=end_sample=\(end - start),asetpts=N/SR/TB[a\(index)]")
-            first += facts.frames
+            first += segment.frames
         }
+        let lead = facts.first?.lead ?? 0
         let graph = pieces.joined(separator: ";") + ";" + (0 ..< segments.count).map { "[a\($0)]" }.joined() + "concat=n=\(segments.count):v=0:a=1[sound]"
         return (["-copyts", "-itsoffset", String(format: "%.6f", -lead)], segments.flatMap { FFmpeg.input($0, formats: FFmpeg.segmentFormats) },
                 ["-map", "-0:a", "-filter_complex", graph, "-map", "[sound]"], codec)
@@ -179,25 +182,36 @@ public enum SegmentJoin {
 
     /// How many pictures a segment's (first) video stream holds, as ffprobe counts its packets,
     /// and how long after the file's start (its earliest stream's) they start, in seconds (0 to 10).
+    ///
+    /// - Throws: ``JoinError/segmentDamaged(path:reason:)`` when the segment is cut short or
+    ///   damaged: ffprobe, reading every packet, says so ("partial file", "File ended
+    ///   prematurely"), or a stream holds fewer packets than its header declares.
     static func videoFacts(of segment: String) throws(JoinError) -> (frames: Int, lead: Double) {
         let output: FFmpeg.Output
         do {
-            output = try FFmpeg.run("ffprobe", ["-v", "error", "-select_streams", "v:0", "-count_packets",
-                                                "-show_entries", "stream=nb_read_packets,start_time:format=start_time", "-of", "json"]
+            output = try FFmpeg.run("ffprobe", ["-v", "error", "-count_packets",
+                                                "-show_entries", "stream=codec_type,nb_frames,nb_read_packets,start_time:format=start_time", "-of", "json"]
                                     + FFmpeg.input(segment, formats: FFmpeg.segmentFormats), limit: 1 << 16)
         } catch {
             if case .toolMissing(let tool, let package) = error { throw .toolMissing(tool: tool, package: package) }
             throw .failed(reason: error.description)
         }
         struct Probe: Decodable {
-            struct Stream: Decodable { var nb_read_packets: String?, start_time: String? }
+            struct Stream: Decodable { var codec_type: String?, nb_frames: String?, nb_read_packets: String?, start_time: String? }
             struct Format: Decodable { var start_time: String? }
             var streams: [Stream]?
             var format: Format?
         }
         guard output.status == 0, !output.overLimit, let probe = try? JSONDecoder().decode(Probe.self, from: Data(output.bytes)),
-              let stream = probe.streams?.first, let frames = stream.nb_read_packets.flatMap({ Int($0) }), frames >= 0, frames <= Int(Int32.max) else {
+              let stream = probe.streams?.first(where: { $0.codec_type == "video" }),
+              let frames = stream.nb_read_packets.flatMap({ Int($0) }), frames >= 0, frames <= Int(Int32.max) else {
             throw .notVideo(path: segment, reason: output.status == 0 ? "ffprobe could not count its frames" : FFmpeg.reason(output, path: segment))
+        }
+        if output.logged { throw .segmentDamaged(path: segment, reason: "ffprobe, reading it to its end: " + FFmpeg.reason(output, path: segment)) }
+        for each in probe.streams ?? [] {
+            if let declared = each.nb_frames.flatMap({ Int($0) }), let read = each.nb_read_packets.flatMap({ Int($0) }), read < declared {
+                throw .segmentDamaged(path: segment, reason: "its \(each.codec_type ?? "") stream's header declares \(declared) frames and \(read) are there")
+            }
         }
         let lead = (stream.start_time.flatMap { Double($0) } ?? 0) - (probe.format?.start_time.flatMap { Double($0) } ?? 0)
         return (frames, lead.isFinite && lead >= 0 && lead <= 10 ? lead : 0)
@@ -279,6 +293,9 @@ public enum JoinError: Error, Sendable, Hashable, CustomStringConvertible {
     /// ffprobe could not read it: its one-line reason.
     case notVideo(path: String, reason: String)
     case noVideoStream(path: String)
+    /// A segment cut short or damaged (an interrupted copy): ffprobe's words, or how many frames
+    /// are missing.
+    case segmentDamaged(path: String, reason: String)
     /// A segment unlike the first in what `-c copy` cannot mend.
     case segmentsDiffer(first: String, other: String, difference: String)
     /// ffmpeg or ffprobe is not installed.
@@ -309,6 +326,8 @@ public enum JoinError: Error, Sendable, Hashable, CustomStringConvertible {
             "segment \(path) is not a video ffprobe can read: \(reason)"
         case .noVideoStream(let path):
             "segment \(path) has no video stream: give the video files the shards wrote"
+        case .segmentDamaged(let path, let reason):
+            "segment \(path) is cut short or damaged (\(reason)): its missing frames would be left out; copy it again, or render its shard again"
         case .segmentsDiffer(let first, let other, let difference):
             "segment \(other) differs from \(first): \(difference); joining without re-encoding needs segments made with the same settings"
         case .toolMissing(let tool, let package):
