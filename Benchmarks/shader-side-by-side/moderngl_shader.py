@@ -1279,7 +1279,7 @@ class Video:
         import json
         self.path = path
         data, _, status, reason = run_tool("ffprobe", ["-v", "error", "-select_streams", "v", "-show_entries",
-                                                       "stream=index,width,height,avg_frame_rate,r_frame_rate,duration:"
+                                                       "stream=index,width,height,avg_frame_rate,r_frame_rate,duration,color_space:"
                                                        "stream_disposition=default,attached_pic:"
                                                        "stream_side_data=rotation:format=duration,start_time,format_name", "-of", "json"]
                                  + media_input(path), 1 << 16)
@@ -1303,6 +1303,11 @@ class Video:
         w, h = stream.get("width"), stream.get("height")
         if not (isinstance(w, int) and isinstance(h, int) and w > 0 and h > 0):
             raise ShaderError("%s is not a video that ffmpeg can decode: it has no video stream" % path)
+        # A stream whose file names no YCbCr matrix: players (mpv's mp_csp_guess_colorspace, VLC, Kodi)
+        # take one coded 1280 wide or more, or taller than 576, as made for HD, BT.709; ffmpeg's
+        # own conversion takes BT.601 at any size, so the decoder is told. Smaller: BT.601 either way.
+        self.matrix = ("bt709" if stream.get("color_space") in (None, "unknown", "reserved") and (w >= 1280 or h > 576)
+                       else None) if isinstance(w, int) and isinstance(h, int) else None
         # A display matrix turning the picture a quarter (a phone held upright): ffmpeg's decoder
         # turns the frames as players show them, so they come with width and height swapped.
         for side in stream.get("side_data_list") or []:
@@ -1359,7 +1364,9 @@ class Video:
         frame_bytes = self.size[0] * self.size[1] * 4
         data, over, status, reason = run_tool("ffmpeg", ["-v", "error", "-hide_banner", "-nostdin"] + media_input(self.path)
                                               + ["-map", "0:v:0" if self.stream is None else "0:%d" % self.stream, "-an", "-sn", "-dn", "-vf",
-                                                 ("fps=%r:start_time=0," % self.rate if self.variable else "") + "select=gte(n\\,%d)" % first,
+                                                 ("fps=%r:start_time=0," % self.rate if self.variable else "")
+                                                 + ("scale=in_color_matrix=%s,format=rgba," % self.matrix if self.matrix else "")
+                                                 + "select=gte(n\\,%d)" % first,
                                                  "-fps_mode", "passthrough", "-frames:v", str(count),
                                                  "-f", "rawvideo", "-pix_fmt", "rgba", "-"], frame_bytes * count)
         if status != 0 and not over:

@@ -1123,6 +1123,33 @@ class Video(Base):
         self.assertNotEqual(p.returncode, 0)
         self.assertIn("reads the video v.webm, which is not in %s" % os.path.join(self.tmp.name, "empty"), p.stderr)
 
+    def test_an_untagged_hd_clip_is_decoded_as_players_show_it(self):
+        # RGB (230, 40, 40) coded by the BT.709 matrix with no colour tags; its twin names the matrix in
+        # H.264's VUI (the same coded pictures). At 1280x720 players take BT.709 (mpv, VLC, Kodi), where
+        # ffmpeg alone takes BT.601: the frame is the twin's. At 640x360 it is ffmpeg's own decoding.
+        def decoded(path):
+            return subprocess.run(["ffmpeg", "-v", "error", "-nostdin", "-i", path, "-frames:v", "1", "-f", "rawvideo",
+                                   "-pix_fmt", "rgba", "-"], capture_output=True, check=True).stdout
+        for w, h, hd in ((1280, 720, True), (640, 360, False)):
+            untagged = os.path.join(self.tmp.name, "untagged%d.mp4" % w)
+            tagged = os.path.join(self.tmp.name, "tagged%d.mp4" % w)
+            subprocess.run(["ffmpeg", "-v", "error", "-nostdin", "-y", "-f", "lavfi", "-i",
+                            "color=c=0xE62828:size=%dx%d:rate=10,format=gbrp" % (w, h), "-frames:v", "2", "-vf",
+                            "scale=out_color_matrix=bt709:out_range=tv:flags=accurate_rnd+full_chroma_int,format=yuv420p",
+                            "-c:v", "libx264", "-qp", "0", untagged], check=True)
+            subprocess.run(["ffmpeg", "-v", "error", "-nostdin", "-y", "-i", untagged, "-c", "copy",
+                            "-bsf:v", "h264_metadata=matrix_coefficients=1", tagged], check=True)
+            video = m.Video(untagged)
+            frame = bytes(video.frame(0))
+            centre = (h // 2 * w + w // 2) * 4
+            if hd:
+                self.assertNotEqual(decoded(untagged), decoded(tagged), "ffmpeg alone takes BT.601")
+                self.assertEqual(frame, decoded(tagged))
+                for got, coded in zip(frame[centre:centre + 3], (230, 40, 40)):
+                    self.assertLessEqual(abs(got - coded), 3)
+            else:
+                self.assertEqual(frame, decoded(untagged))
+
     def test_a_clip_tagged_as_turned(self):
         # A phone held upright stores its picture on its side and tags the stream with a rotation; ffmpeg
         # turns each frame upright as it decodes it, so a quarter turn swaps width and height. ffmpeg's own

@@ -71,6 +71,56 @@ struct VideoStreamTests {
         }
     }
 
+    @Test("a clip whose file names no YCbCr matrix is taken as made for BT.709 at 1280 wide or more or taller than 576 (mpv's, VLC's guess), else left to ffmpeg (BT.601); a named matrix is the file's")
+    func guessedMatrix() {
+        for (width, height) in [(1280, 720), (1920, 1080), (1280, 360), (720, 577), (3840, 2160)] {
+            for tag in [nil, "unknown", "reserved"] as [String?] {
+                #expect(VideoFile.guessedMatrix(colorSpace: tag, width: width, height: height) == "bt709", "\(width)x\(height) \(tag ?? "nil")")
+            }
+        }
+        for (width, height) in [(640, 360), (720, 576), (720, 480), (1279, 576), (32, 24)] {
+            #expect(VideoFile.guessedMatrix(colorSpace: nil, width: width, height: height) == nil, "\(width)x\(height)")
+        }
+        for tag in ["bt709", "smpte170m", "bt470bg", "bt2020nc", "gbr", "fcc"] {
+            #expect(VideoFile.guessedMatrix(colorSpace: tag, width: 1920, height: 1080) == nil, "\(tag)")
+        }
+        #expect(VideoFile(path: "x", size: Size(2, 2), frameRate: 1, duration: 1, matrix: "bt709,eq=1").matrix == nil,
+                "only a matrix ffmpeg names reaches its filter")
+    }
+
+    @Test("an untagged clip coded by BT.709 at 1280x720 decodes as players show it: ffmpeg's decoding of the same stream tagged BT.709; at 640x360 it stays ffmpeg's own (BT.601)",
+          arguments: [(1280, 720, true), (640, 360, false)])
+    func untaggedHighDefinition(width: Int, height: Int, highDefinition: Bool) throws {
+        let folder = try temporaryFolder("untaggedHighDefinition-\(width)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // RGB (230, 40, 40) coded by the BT.709 matrix at limited range, with no colour tags; its
+        // twin is the same stream with the matrix named (H.264's VUI, rewritten in place).
+        let untagged = folder.appendingPathComponent("untagged.mp4"), tagged = folder.appendingPathComponent("tagged.mp4")
+        try makeMedia(["-f", "lavfi", "-i", "color=c=0xE62828:size=\(width)x\(height):rate=10,format=gbrp", "-frames:v", "2",
+                       "-vf", "scale=out_color_matrix=bt709:out_range=tv:flags=accurate_rnd+full_chroma_int,format=yuv420p", "-c:v", "libx264", "-qp", "0"], untagged)
+        try makeMedia(["-i", untagged.path, "-c", "copy", "-bsf:v", "h264_metadata=matrix_coefficients=1"], tagged)
+        let size = Size(width, height)
+        let asTagged = try Self.decoded(tagged, size: size), asFFmpegAlone = try Self.decoded(untagged, size: size)
+        try #require(asTagged.count == 2 && asFFmpegAlone.count == 2)
+        let video = try VideoFile.load(untagged.path)
+        #expect(video.matrix == (highDefinition ? "bt709" : nil))
+        let stream = try VideoFrameStream(video, from: 0)
+        defer { stream.close() }
+        let frame = try #require(try stream.frame(0))
+        let centre = (height / 2 * width + width / 2) * 4
+        if highDefinition {
+            // (Compared outside #expect: a failed comparison of 3.6 MB arrays would be diffed element by element.)
+            let differs = asFFmpegAlone[0] != asTagged[0], same = frame.pixels == asTagged[0]
+            #expect(differs, "ffmpeg alone takes BT.601: \(asFFmpegAlone[0][centre ..< centre + 3]) for (230, 40, 40)")
+            #expect(same, "as the tagged twin \(asTagged[0][centre ..< centre + 3]): \(frame.pixels[centre ..< centre + 3])")
+            // The colour coded, within the 4:2:0 and 8-bit rounding of a coding and a decoding.
+            for (got, coded) in zip(frame.pixels[centre ..< centre + 3], [230, 40, 40]) { #expect(abs(Int(got) - coded) <= 3) }
+        } else {
+            let same = frame.pixels == asFFmpegAlone[0]
+            #expect(same, "a smaller clip is ffmpeg's own decoding")
+        }
+    }
+
     @Test("the shape of a clip's pixels is ffprobe's sample aspect ratio in lowest terms; unknown, malformed or out of range is square")
     func pixelAspectFromFFprobe() {
         #expect(PixelAspect(ffprobe: "32:27") == PixelAspect(width: 32, height: 27))

@@ -41,21 +41,30 @@ public struct VideoFile: Sendable, Equatable {
     /// Whether it is HDR (PQ or HLG): ffmpeg decodes its pictures as they are coded, without
     /// tone mapping, so as 8-bit RGB they look washed out (a note says so).
     public var isHighDynamicRange: Bool { transfer == "smpte2084" || transfer == "arib-std-b67" }
+    /// The YCbCr matrix its pictures are turned into RGB by, where the decoder is told one: `bt709`
+    /// for a clip of HD size whose file names no matrix (`guessedMatrix(colorSpace:width:height:)`),
+    /// as players show it. Nil: ffmpeg's own choice, which follows the file's tag, and takes BT.601
+    /// where there is none.
+    public let matrix: String?
     /// Seconds.
     public let duration: Double
 
     /// The same clip decoded from its start to reach a frame in the middle (as one without an index).
     public var decodedFromTheStart: VideoFile {
         VideoFile(path: path, size: size, frameRate: frameRate, duration: duration, pixelAspect: pixelAspect, seeksByIndex: false,
-                  variableRate: variableRate, stream: stream, transfer: transfer)
+                  variableRate: variableRate, stream: stream, transfer: transfer, matrix: matrix)
     }
+
+    /// The matrices ffmpeg's `scale` is told by name (`in_color_matrix`); ``matrix`` is one of these or nil.
+    static let matrixNames: Set<String> = ["bt601", "bt470", "smpte170m", "bt709", "fcc", "smpte240m", "bt2020"]
 
     /// The largest side taken (a texture of 8192 x 8192 RGBA8 is 256 MiB).
     public static let maximumSide = 8192
 
     public init(path: String, size: Size, frameRate: Double, duration: Double, pixelAspect: PixelAspect = .square, seeksByIndex: Bool = true,
-                variableRate: Bool = false, stream: Int? = nil, transfer: String? = nil) {
+                variableRate: Bool = false, stream: Int? = nil, transfer: String? = nil, matrix: String? = nil) {
         self.path = path
+        self.matrix = matrix.flatMap { Self.matrixNames.contains($0) ? $0 : nil }
         self.stream = stream
         self.transfer = transfer
         self.size = size
@@ -112,6 +121,19 @@ public struct VideoFile: Sendable, Equatable {
         guard let degrees = text.flatMap({ Double($0) }), degrees.isFinite else { return false }
         let quarters = (degrees / 90).rounded()
         return abs(degrees - quarters * 90) < 1 && Int(quarters.truncatingRemainder(dividingBy: 2)) != 0
+    }
+
+    /// The matrix a clip whose file names none (ffprobe's `color_space` missing, `unknown` or
+    /// `reserved`) is decoded with, by the size it is coded at (before any turn): `bt709` for
+    /// 1280 wide or more, or taller than 576, where such a clip was made for HD; nil (BT.601,
+    /// ffmpeg's default) for a smaller one. That is the guess mpv (`mp_csp_guess_colorspace`),
+    /// VLC and Kodi make, so an effect's colours are the ones a player showed. ffmpeg alone takes
+    /// BT.601 whatever the size: an untagged 1280x720 clip coded from RGB (230, 40, 40) by
+    /// BT.709 gives (212, 19, 41), where players show about (228, 38, 39). A named matrix is the
+    /// file's word, which ffmpeg follows: nil.
+    static func guessedMatrix(colorSpace: String?, width: Int, height: Int) -> String? {
+        guard colorSpace == nil || colorSpace == "unknown" || colorSpace == "reserved" else { return nil }
+        return width >= 1280 || height > 576 ? "bt709" : nil
     }
 
     /// Whether ffprobe's `format_name` ("mov,mp4,m4a,3gp,3g2,mj2", "matroska,webm", "avi") names a
@@ -174,7 +196,7 @@ public struct VideoFile: Sendable, Equatable {
     /// (``SoundStream/chosen(_:)``, nil without one), in one run (a clip's sound is asked for next: `loop` keeps it).
     private static func probe(_ path: String) throws(MediaError) -> (VideoFile, SoundStream?) {
         let output = try FFmpeg.run("ffprobe", ["-v", "error", "-show_entries",
-                                                "stream=index,codec_type,width,height,sample_aspect_ratio,avg_frame_rate,r_frame_rate,duration,channels,color_transfer:stream_disposition=default,attached_pic:stream_side_data=rotation:format=duration,start_time,format_name",
+                                                "stream=index,codec_type,width,height,sample_aspect_ratio,avg_frame_rate,r_frame_rate,duration,channels,color_transfer,color_space:stream_disposition=default,attached_pic:stream_side_data=rotation:format=duration,start_time,format_name",
                                                 "-of", "default"] + FFmpeg.input(path), limit: 1 << 16)
         guard output.status == 0 else { throw .notMedia(path: path, kind: "a video", reason: FFmpeg.reason(output, path: path)) }
         // Sections: [STREAM] ... [/STREAM] for each stream, then [FORMAT] ... [/FORMAT]; a stream's
@@ -197,6 +219,7 @@ public struct VideoFile: Sendable, Equatable {
             throw .notMedia(path: path, kind: "a video", reason: "it has no video stream")
         }
         var pixelAspect = PixelAspect(ffprobe: values["sample_aspect_ratio"])
+        let matrix = Self.guessedMatrix(colorSpace: values["color_space"], width: width, height: height)
         if Self.turnedOnItsSide(rotation: values["side_data.rotation"]) {
             swap(&width, &height)
             pixelAspect = PixelAspect(width: pixelAspect.height, height: pixelAspect.width)   // ffmpeg's transpose turns the pixels too
@@ -210,7 +233,8 @@ public struct VideoFile: Sendable, Equatable {
                           pixelAspect: pixelAspect, seeksByIndex: Self.seeksByIndex(formatName: format["format_name"]),
                           variableRate: Self.variableRate(average: average, base: base),
                           stream: values["index"].flatMap { Int($0) }.flatMap { (0...65535).contains($0) ? $0 : nil },
-                          transfer: values["color_transfer"].flatMap { $0.count <= 32 && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" } ? $0 : nil }),
+                          transfer: values["color_transfer"].flatMap { $0.count <= 32 && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" } ? $0 : nil },
+                          matrix: matrix),
                 sound)
     }
 }

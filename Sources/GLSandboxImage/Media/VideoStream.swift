@@ -71,7 +71,10 @@ package final class VideoFrameStream: @unchecked Sendable {   // the mutable sta
         let seek = self.first == 0 ? [] : ["-ss", String(format: "%.6f", start)]
         // (The grid starts at the file's start, as ffmpeg's own: a picture that comes after the
         // sound fills the frames before it, `start_time=0`.)
-        let filters = (throughFromStart ? ["fps=\(video.frameRate):start_time=0"] : []) + (rows == .bottomFirst ? ["vflip"] : [])
+        // A matrix the decoder is told (an untagged HD clip: `VideoFile.matrix`) is used where its
+        // pictures become RGBA, in a `scale` of their own size.
+        let filters = (throughFromStart ? ["fps=\(video.frameRate):start_time=0"] : [])
+            + (video.matrix.map { ["scale=in_color_matrix=\($0)", "format=rgba"] } ?? []) + (rows == .bottomFirst ? ["vflip"] : [])
         process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = FFmpeg.quiet + (throughFromStart ? FFmpeg.input(video.path) + seek : seek + FFmpeg.input(video.path))
