@@ -472,6 +472,39 @@ struct FilterOverClipTests {
         #expect(probe.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "bt709")
     }
 
+    @Test("an interlaced clip (H.264 top field first, MPEG-2 bottom field first) is named in a note whose ffmpeg command deinterlaces it at the same rate (ffprobe: progressive, as many frames); a progressive clip gets none",
+          arguments: [("tt", "top"), ("bb", "bottom"), ("progressive", nil)])
+    func interlaced(order: String, named: String?) throws {
+        let folder = try Self.invertFolder("interlaced-\(order)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let clip = folder.appendingPathComponent(order == "bb" ? "my tape's.mpg" : "my clip's.mp4")
+        let coding: [String] = switch order {
+        case "tt": ["-flags", "+ildct+ilme", "-c:v", "libx264", "-x264opts", "tff=1"]
+        case "bb": ["-flags", "+ildct+ilme", "-top", "0", "-c:v", "mpeg2video"]
+        default: ["-c:v", "libx264"]
+        }
+        try makeMedia(["-f", "lavfi", "-i", "testsrc=size=32x32:rate=25", "-frames:v", "10", "-pix_fmt", "yuv420p"] + coding, clip)
+        let probed = try run("/usr/bin/env", ["ffprobe", "-v", "error", "-show_entries", "stream=field_order", "-of", "csv=p=0", clip.path])
+        #expect(probed.stdout.hasPrefix(order == "progressive" ? "" : order), "ffprobe says \(probed.stdout)")
+        let result = try glsandbox(["loop", folder.appendingPathComponent("invert.fs").path, "--input", clip.path, "--frames", "1",
+                                    "--out", folder.appendingPathComponent("frames").path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let note = result.stderr.split(separator: "\n").first { $0.contains("interlaced") }
+        guard let named else {
+            #expect(note == nil, "\(result.stderr)")
+            return
+        }
+        let said = try #require(note.map(String.init), "\(result.stderr)")
+        #expect(said.contains("\(clip.lastPathComponent) is interlaced (\(named) field first)"), "\(said)")
+        // The command it gives, as a shell runs it, makes a progressive video of as many frames.
+        let command = try #require(said.range(of: "e.g. ").map { String(said[$0.upperBound...].prefix { $0 != "(" }) })
+        let made = try run("/bin/sh", ["-c", "cd '" + folder.path.replacingOccurrences(of: "'", with: "'\\''") + "' && " + command.replacingOccurrences(of: "ffmpeg ", with: "ffmpeg -v error -nostdin -y ")])
+        #expect(made.status == 0, "\(command): \(made.stderr)")
+        let probe = try run("/usr/bin/env", ["ffprobe", "-v", "error", "-count_frames", "-show_entries", "stream=field_order,nb_read_frames", "-of", "csv=p=0",
+                                             folder.appendingPathComponent("progressive.mp4").path])
+        #expect(probe.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "progressive,10", "\(probe.stdout)")
+    }
+
     /// A transition between two clips with sound made a silent video (exit 0): it now keeps both
     /// clips' sound, crossfaded as the pictures are.
     @Test("loop fade.glsl --from a.mkv --to b.mkv: the video's sound is the from clip's at 1 - progress plus the to clip's at progress (each sample, against ffmpeg's decoding of the clips); a shard's sound is its stretch of one run's")

@@ -146,10 +146,12 @@ enum ChannelResolver {
         }
     }
 
-    /// A video file, probed; an HDR one is named in a note (its pictures look washed out).
+    /// A video file, probed; an HDR one is named in a note (its pictures look washed out), and an
+    /// interlaced one (its moving edges comb).
     static func video(_ path: String) throws(MediaError) -> VideoFile {
         let video = try VideoFile.load(path)
         if video.isHighDynamicRange, let transfer = video.transfer { ShaderNote.report(.highDynamicRangeVideo(file: path, transfer: transfer)) }
+        if video.isInterlaced, let order = video.fieldOrder { ShaderNote.report(.interlacedVideo(file: path, fieldOrder: order)) }
         return video
     }
 

@@ -22,6 +22,9 @@ public enum ShaderNote: Sendable, Hashable, CustomStringConvertible {
     /// The video `file` is HDR (`transfer`: ffprobe's `smpte2084`, PQ, or `arib-std-b67`, HLG):
     /// its pictures are read as coded, without tone mapping.
     case highDynamicRangeVideo(file: String, transfer: String)
+    /// The video `file` is interlaced (`fieldOrder`: ffprobe's `tt`, `bb`, `tb` or `bt`): its
+    /// frames are read as two fields woven together, so moving edges comb.
+    case interlacedVideo(file: String, fieldOrder: String)
     /// The JPEG `file` is tagged to be shown turned or mirrored (EXIF orientation 2 to 8, as
     /// `JPEG.exifOrientation(_:)` reads it; a phone's upright photo says 6): its pixels are
     /// read as stored, so the picture is not as a viewer shows it.
@@ -62,6 +65,10 @@ public enum ShaderNote: Sendable, Hashable, CustomStringConvertible {
                 + "so they look washed out, and a video made from them is SDR (BT.709); tone-map it to SDR first, e.g. ffmpeg -i \(Self.shellWord(file)) -vf "
                 + "zscale=tin=\(transfer):pin=bt2020:min=bt2020nc:rin=tv:t=linear:npl=100:p=bt2020,format=gbrpf32le,zscale=p=bt709,tonemap=hable,zscale=t=bt709:m=bt709:r=tv,format=yuv420p sdr.mp4 "
                 + "(BT.2020 colours, as HDR clips have)"
+        case .interlacedVideo(let file, let fieldOrder):
+            "\(file) is interlaced (\(fieldOrder.hasPrefix("t") ? "top" : "bottom") field first): each of its frames is two fields a field's time apart, "
+                + "read woven together as they are coded, so moving edges show combs, in the effect and in a video made from it; "
+                + "deinterlace it first, e.g. ffmpeg -i \(Self.shellWord(file)) -vf bwdif=mode=send_frame progressive.mp4 (the same frame rate)"
         case .turnedPhoto(let file, let orientation):
             "\(file) is tagged to be shown \(Self.turn(orientation)) (EXIF orientation \(orientation)), as viewers show it; its pixels are read "
                 + "as they are stored, as Pillow and a WebGL upload read them, so here it is not turned: turn the file itself first, "

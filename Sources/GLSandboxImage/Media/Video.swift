@@ -41,6 +41,13 @@ public struct VideoFile: Sendable, Equatable {
     /// Whether it is HDR (PQ or HLG): ffmpeg decodes its pictures as they are coded, without
     /// tone mapping, so as 8-bit RGB they look washed out (a note says so).
     public var isHighDynamicRange: Bool { transfer == "smpte2084" || transfer == "arib-std-b67" }
+    /// The order of its fields, as ffprobe names it: `progressive`, or for an interlaced clip `tt`
+    /// (top field first, coded and shown), `bb`, `tb` or `bt`; nil when the file does not say.
+    public let fieldOrder: String?
+    /// Whether it is interlaced (a camcorder's 1080i `.MTS`, DV, broadcast): each frame is two
+    /// fields taken a field's time apart and woven together, which ffmpeg decodes as they are
+    /// coded, so moving edges comb (a note says so).
+    public var isInterlaced: Bool { ["tt", "bb", "tb", "bt"].contains(fieldOrder) }
     /// The YCbCr matrix its pictures are turned into RGB by, where the decoder is told one: `bt709`
     /// for a clip of HD size whose file names no matrix (`guessedMatrix(colorSpace:width:height:)`),
     /// as players show it. Nil: ffmpeg's own choice, which follows the file's tag, and takes BT.601
@@ -52,7 +59,7 @@ public struct VideoFile: Sendable, Equatable {
     /// The same clip decoded from its start to reach a frame in the middle (as one without an index).
     public var decodedFromTheStart: VideoFile {
         VideoFile(path: path, size: size, frameRate: frameRate, duration: duration, pixelAspect: pixelAspect, seeksByIndex: false,
-                  variableRate: variableRate, stream: stream, transfer: transfer, matrix: matrix)
+                  variableRate: variableRate, stream: stream, transfer: transfer, matrix: matrix, fieldOrder: fieldOrder)
     }
 
     /// The matrices ffmpeg's `scale` is told by name (`in_color_matrix`); ``matrix`` is one of these or nil.
@@ -62,8 +69,9 @@ public struct VideoFile: Sendable, Equatable {
     public static let maximumSide = 8192
 
     public init(path: String, size: Size, frameRate: Double, duration: Double, pixelAspect: PixelAspect = .square, seeksByIndex: Bool = true,
-                variableRate: Bool = false, stream: Int? = nil, transfer: String? = nil, matrix: String? = nil) {
+                variableRate: Bool = false, stream: Int? = nil, transfer: String? = nil, matrix: String? = nil, fieldOrder: String? = nil) {
         self.path = path
+        self.fieldOrder = fieldOrder
         self.matrix = matrix.flatMap { Self.matrixNames.contains($0) ? $0 : nil }
         self.stream = stream
         self.transfer = transfer
@@ -196,7 +204,7 @@ public struct VideoFile: Sendable, Equatable {
     /// (``SoundStream/chosen(_:)``, nil without one), in one run (a clip's sound is asked for next: `loop` keeps it).
     private static func probe(_ path: String) throws(MediaError) -> (VideoFile, SoundStream?) {
         let output = try FFmpeg.run("ffprobe", ["-v", "error", "-show_entries",
-                                                "stream=index,codec_type,width,height,sample_aspect_ratio,avg_frame_rate,r_frame_rate,duration,channels,color_transfer,color_space:stream_disposition=default,attached_pic:stream_side_data=rotation:format=duration,start_time,format_name",
+                                                "stream=index,codec_type,width,height,sample_aspect_ratio,avg_frame_rate,r_frame_rate,duration,channels,color_transfer,color_space,field_order:stream_disposition=default,attached_pic:stream_side_data=rotation:format=duration,start_time,format_name",
                                                 "-of", "default"] + FFmpeg.input(path), limit: 1 << 16)
         guard output.status == 0 else { throw .notMedia(path: path, kind: "a video", reason: FFmpeg.reason(output, path: path)) }
         // Sections: [STREAM] ... [/STREAM] for each stream, then [FORMAT] ... [/FORMAT]; a stream's
@@ -234,7 +242,7 @@ public struct VideoFile: Sendable, Equatable {
                           variableRate: Self.variableRate(average: average, base: base),
                           stream: values["index"].flatMap { Int($0) }.flatMap { (0...65535).contains($0) ? $0 : nil },
                           transfer: values["color_transfer"].flatMap { $0.count <= 32 && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" } ? $0 : nil },
-                          matrix: matrix),
+                          matrix: matrix, fieldOrder: values["field_order"].flatMap { $0.count <= 16 && $0.allSatisfy(\.isLetter) ? $0 : nil }),
                 sound)
     }
 }
