@@ -1279,8 +1279,8 @@ class Video:
         import json
         self.path = path
         data, _, status, reason = run_tool("ffprobe", ["-v", "error", "-select_streams", "v", "-show_entries",
-                                                       "stream=index,width,height,avg_frame_rate,r_frame_rate,duration,color_space:"
-                                                       "stream_disposition=default,attached_pic:"
+                                                       "stream=index,codec_name,width,height,avg_frame_rate,r_frame_rate,duration,color_space:"
+                                                       "stream_disposition=default,attached_pic:stream_tags=alpha_mode:"
                                                        "stream_side_data=rotation:format=duration,start_time,format_name", "-of", "json"]
                                  + media_input(path), 1 << 16)
         if status != 0:
@@ -1308,6 +1308,10 @@ class Video:
         # own conversion takes BT.601 at any size, so the decoder is told. Smaller: BT.601 either way.
         self.matrix = ("bt709" if stream.get("color_space") in (None, "unknown", "reserved") and (w >= 1280 or h > 576)
                        else None) if isinstance(w, int) and isinstance(h, int) else None
+        # VP8 or VP9 keeping an alpha channel (WebM's alpha_mode 1, as browsers play it): ffmpeg's own
+        # decoders drop the alpha, libvpx's keep it.
+        tags = stream.get("tags") if isinstance(stream.get("tags"), dict) else {}
+        self.decoder = {"vp9": "libvpx-vp9", "vp8": "libvpx"}.get(stream.get("codec_name")) if tags.get("alpha_mode") == "1" else None
         # A display matrix turning the picture a quarter (a phone held upright): ffmpeg's decoder
         # turns the frames as players show them, so they come with width and height swapped.
         for side in stream.get("side_data_list") or []:
@@ -1362,7 +1366,8 @@ class Video:
 
     def decode(self, first, count):
         frame_bytes = self.size[0] * self.size[1] * 4
-        data, over, status, reason = run_tool("ffmpeg", ["-v", "error", "-hide_banner", "-nostdin"] + media_input(self.path)
+        data, over, status, reason = run_tool("ffmpeg", ["-v", "error", "-hide_banner", "-nostdin"]
+                                              + (["-c:v", self.decoder] if self.decoder else []) + media_input(self.path)
                                               + ["-map", "0:v:0" if self.stream is None else "0:%d" % self.stream, "-an", "-sn", "-dn", "-vf",
                                                  ("fps=%r:start_time=0," % self.rate if self.variable else "")
                                                  + ("scale=in_color_matrix=%s,format=rgba," % self.matrix if self.matrix else "")

@@ -1123,6 +1123,23 @@ class Video(Base):
         self.assertNotEqual(p.returncode, 0)
         self.assertIn("reads the video v.webm, which is not in %s" % os.path.join(self.tmp.name, "empty"), p.stderr)
 
+    def test_a_transparent_webm_keeps_its_alpha(self):
+        # VP9 and VP8 with an alpha channel (a ramp, 8 x): ffmpeg's own decoders give it opaque; the frame is
+        # ffmpeg's decoding by libvpx, alpha and all.
+        for encoder in ("libvpx-vp9", "libvpx"):
+            clip = os.path.join(self.tmp.name, "overlay-%s.webm" % encoder)
+            subprocess.run(["ffmpeg", "-v", "error", "-nostdin", "-y", "-f", "lavfi", "-i",
+                            "testsrc=size=32x24:rate=10,format=rgba,geq=r='r(X,Y)':g='g(X,Y)':b='b(X,Y)':a='8*X'",
+                            "-frames:v", "2", "-c:v", encoder, "-auto-alt-ref", "0", "-pix_fmt", "yuva420p", clip], check=True)
+
+            def decoded(*decoder):
+                return subprocess.run(["ffmpeg", "-v", "error", "-nostdin"] + list(decoder) + ["-i", clip, "-frames:v", "1",
+                                       "-f", "rawvideo", "-pix_fmt", "rgba", "-"], capture_output=True, check=True).stdout
+            opaque, kept = decoded(), decoded("-c:v", encoder)
+            self.assertEqual(set(opaque[3::4]), {255}, encoder)
+            self.assertGreater(len(set(kept[3::4])), 8, encoder)
+            self.assertEqual(bytes(m.Video(clip).frame(0)), kept, encoder)
+
     def test_an_untagged_hd_clip_is_decoded_as_players_show_it(self):
         # RGB (230, 40, 40) coded by the BT.709 matrix with no colour tags; its twin names the matrix in
         # H.264's VUI (the same coded pictures). At 1280x720 players take BT.709 (mpv, VLC, Kodi), where

@@ -121,6 +121,49 @@ struct VideoStreamTests {
         }
     }
 
+    @Test("a VP9 or VP8 stream tagged alpha_mode 1 is decoded by libvpx, which keeps its alpha; anything else by ffmpeg's own decoder; only those two names reach ffmpeg")
+    func alphaDecoder() {
+        #expect(VideoFile.alphaDecoder(codec: "vp9", alphaMode: "1") == "libvpx-vp9")
+        #expect(VideoFile.alphaDecoder(codec: "vp8", alphaMode: "1") == "libvpx")
+        for (codec, mode) in [("vp9", nil), ("vp9", "0"), ("vp8", "2"), ("h264", "1"), ("av1", "1"), (nil, "1")] as [(String?, String?)] {
+            #expect(VideoFile.alphaDecoder(codec: codec, alphaMode: mode) == nil, "\(codec ?? "nil") \(mode ?? "nil")")
+        }
+        #expect(VideoFile(path: "x", size: Size(2, 2), frameRate: 1, duration: 1, decoder: "h264 -i /etc/passwd").decoder == nil)
+    }
+
+    @Test("a transparent WebM (VP9 or VP8 with alpha, as browsers play overlays) keeps its alpha: its frames are ffmpeg's decoding by libvpx, where ffmpeg's own decoder gives them opaque",
+          arguments: [("libvpx-vp9", "vp9"), ("libvpx", "vp8")])
+    func transparentWebM(encoder: String, codec: String) throws {
+        let folder = try temporaryFolder("transparentWebM-\(codec)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let clip = folder.appendingPathComponent("overlay.webm")
+        try makeMedia(["-f", "lavfi", "-i", "testsrc=size=32x24:rate=10,format=rgba,geq=r='r(X,Y)':g='g(X,Y)':b='b(X,Y)':a='8*X'",
+                       "-frames:v", "3", "-c:v", encoder, "-auto-alt-ref", "0", "-pix_fmt", "yuva420p"], clip)
+        let size = Size(32, 24), frameBytes = 32 * 24 * 4
+        func frames(decoder: [String]) throws -> [[UInt8]] {
+            let raw = folder.appendingPathComponent("raw-\(decoder.count).rgba")
+            try makeMedia(decoder + ["-i", clip.path, "-f", "rawvideo", "-pix_fmt", "rgba"], raw)
+            let bytes = [UInt8](try Data(contentsOf: raw))
+            return (0..<bytes.count / frameBytes).map { Array(bytes[$0 * frameBytes..<($0 + 1) * frameBytes]) }
+        }
+        let byLibvpx = try frames(decoder: ["-c:v", encoder]), byFFmpeg = try frames(decoder: [])
+        try #require(byLibvpx.count == 3 && byFFmpeg.count == 3)
+        #expect(stride(from: 3, to: frameBytes, by: 4).allSatisfy { byFFmpeg[0][$0] == 255 }, "ffmpeg's own decoder drops the alpha")
+        #expect(Set(stride(from: 3, to: frameBytes, by: 4).map { byLibvpx[0][$0] }).count > 8, "libvpx keeps the ramp of alpha")
+        let video = try VideoFile.load(clip.path)
+        #expect(video.decoder == encoder)
+        let stream = try VideoFrameStream(video, from: 0)
+        defer { stream.close() }
+        for index in 0 ..< 3 {
+            let frame = try #require(try stream.frame(index))
+            #expect(frame.pixels == byLibvpx[index], "frame \(index)")
+        }
+        // From the middle too (the decoder is an input option, before the seek's input).
+        let later = try VideoFrameStream(video, from: 2)
+        defer { later.close() }
+        #expect(try later.frame(2)?.pixels == byLibvpx[2])
+    }
+
     @Test("the shape of a clip's pixels is ffprobe's sample aspect ratio in lowest terms; unknown, malformed or out of range is square")
     func pixelAspectFromFFprobe() {
         #expect(PixelAspect(ffprobe: "32:27") == PixelAspect(width: 32, height: 27))

@@ -48,6 +48,11 @@ public struct VideoFile: Sendable, Equatable {
     /// fields taken a field's time apart and woven together, which ffmpeg decodes as they are
     /// coded, so moving edges comb (a note says so).
     public var isInterlaced: Bool { ["tt", "bb", "tb", "bt"].contains(fieldOrder) }
+    /// The decoder its pictures need, where ffmpeg's own would lose something: `libvpx-vp9` (or
+    /// `libvpx` for VP8) for a WebM whose stream keeps an alpha channel (Matroska's `alpha_mode`
+    /// 1, the transparent overlays browsers play). ffmpeg's native VP8 and VP9 decoders drop the
+    /// alpha, so such a clip came out opaque; libvpx decodes it. Nil: ffmpeg's choice.
+    public let decoder: String?
     /// The YCbCr matrix its pictures are turned into RGB by, where the decoder is told one: `bt709`
     /// for a clip of HD size whose file names no matrix (`guessedMatrix(colorSpace:width:height:)`),
     /// as players show it. Nil: ffmpeg's own choice, which follows the file's tag, and takes BT.601
@@ -59,7 +64,7 @@ public struct VideoFile: Sendable, Equatable {
     /// The same clip decoded from its start to reach a frame in the middle (as one without an index).
     public var decodedFromTheStart: VideoFile {
         VideoFile(path: path, size: size, frameRate: frameRate, duration: duration, pixelAspect: pixelAspect, seeksByIndex: false,
-                  variableRate: variableRate, stream: stream, transfer: transfer, matrix: matrix, fieldOrder: fieldOrder)
+                  variableRate: variableRate, stream: stream, transfer: transfer, matrix: matrix, fieldOrder: fieldOrder, decoder: decoder)
     }
 
     /// The matrices ffmpeg's `scale` is told by name (`in_color_matrix`); ``matrix`` is one of these or nil.
@@ -69,8 +74,10 @@ public struct VideoFile: Sendable, Equatable {
     public static let maximumSide = 8192
 
     public init(path: String, size: Size, frameRate: Double, duration: Double, pixelAspect: PixelAspect = .square, seeksByIndex: Bool = true,
-                variableRate: Bool = false, stream: Int? = nil, transfer: String? = nil, matrix: String? = nil, fieldOrder: String? = nil) {
+                variableRate: Bool = false, stream: Int? = nil, transfer: String? = nil, matrix: String? = nil, fieldOrder: String? = nil,
+                decoder: String? = nil) {
         self.path = path
+        self.decoder = decoder.flatMap { ["libvpx-vp9", "libvpx"].contains($0) ? $0 : nil }
         self.fieldOrder = fieldOrder
         self.matrix = matrix.flatMap { Self.matrixNames.contains($0) ? $0 : nil }
         self.stream = stream
@@ -144,6 +151,18 @@ public struct VideoFile: Sendable, Equatable {
         return width >= 1280 || height > 576 ? "bt709" : nil
     }
 
+    /// The decoder a stream of codec `codec` (ffprobe's `codec_name`) whose Matroska `alpha_mode`
+    /// tag is `alphaMode` needs to keep its alpha: libvpx's, for VP8 or VP9 with `alpha_mode` 1;
+    /// nil for anything else (ffmpeg's own decoder).
+    static func alphaDecoder(codec: String?, alphaMode: String?) -> String? {
+        guard alphaMode == "1" else { return nil }
+        return switch codec {
+        case "vp9": "libvpx-vp9"
+        case "vp8": "libvpx"
+        default: nil
+        }
+    }
+
     /// Whether ffprobe's `format_name` ("mov,mp4,m4a,3gp,3g2,mj2", "matroska,webm", "avi") names a
     /// container ffmpeg seeks in by an index; any other (MPEG-PS "mpeg", "mpegts", "ogg") is
     /// decoded from its start.
@@ -204,7 +223,7 @@ public struct VideoFile: Sendable, Equatable {
     /// (``SoundStream/chosen(_:)``, nil without one), in one run (a clip's sound is asked for next: `loop` keeps it).
     private static func probe(_ path: String) throws(MediaError) -> (VideoFile, SoundStream?) {
         let output = try FFmpeg.run("ffprobe", ["-v", "error", "-show_entries",
-                                                "stream=index,codec_type,width,height,sample_aspect_ratio,avg_frame_rate,r_frame_rate,duration,channels,color_transfer,color_space,field_order:stream_disposition=default,attached_pic:stream_side_data=rotation:format=duration,start_time,format_name",
+                                                "stream=index,codec_type,codec_name,width,height,sample_aspect_ratio,avg_frame_rate,r_frame_rate,duration,channels,color_transfer,color_space,field_order:stream_disposition=default,attached_pic:stream_tags=alpha_mode:stream_side_data=rotation:format=duration,start_time,format_name",
                                                 "-of", "default"] + FFmpeg.input(path), limit: 1 << 16)
         guard output.status == 0 else { throw .notMedia(path: path, kind: "a video", reason: FFmpeg.reason(output, path: path)) }
         // Sections: [STREAM] ... [/STREAM] for each stream, then [FORMAT] ... [/FORMAT]; a stream's
@@ -242,7 +261,8 @@ public struct VideoFile: Sendable, Equatable {
                           variableRate: Self.variableRate(average: average, base: base),
                           stream: values["index"].flatMap { Int($0) }.flatMap { (0...65535).contains($0) ? $0 : nil },
                           transfer: values["color_transfer"].flatMap { $0.count <= 32 && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" } ? $0 : nil },
-                          matrix: matrix, fieldOrder: values["field_order"].flatMap { $0.count <= 16 && $0.allSatisfy(\.isLetter) ? $0 : nil }),
+                          matrix: matrix, fieldOrder: values["field_order"].flatMap { $0.count <= 16 && $0.allSatisfy(\.isLetter) ? $0 : nil },
+                          decoder: Self.alphaDecoder(codec: values["codec_name"], alphaMode: values["TAG:alpha_mode"])),
                 sound)
     }
 }

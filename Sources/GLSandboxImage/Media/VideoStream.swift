@@ -77,7 +77,9 @@ package final class VideoFrameStream: @unchecked Sendable {   // the mutable sta
             + (video.matrix.map { ["scale=in_color_matrix=\($0)", "format=rgba"] } ?? []) + (rows == .bottomFirst ? ["vflip"] : [])
         process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = FFmpeg.quiet + (throughFromStart ? FFmpeg.input(video.path) + seek : seek + FFmpeg.input(video.path))
+        // A decoder of its own where ffmpeg's would lose the pictures' alpha (`VideoFile.decoder`): an input option.
+        let input = (video.decoder.map { ["-c:v", $0] } ?? []) + FFmpeg.input(video.path)
+        process.arguments = FFmpeg.quiet + (throughFromStart ? input + seek : seek + input)
             + (video.stream.map { ["-map", "0:\($0)"] } ?? []) + ["-an"] + (filters.isEmpty ? [] : ["-vf", filters.joined(separator: ",")])
             + (throughFromStart ? ["-fps_mode", "passthrough"] : []) + ["-f", "rawvideo", "-pix_fmt", "rgba", "-"]
         process.standardInput = FileHandle.nullDevice
