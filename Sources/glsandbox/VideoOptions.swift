@@ -139,10 +139,11 @@ struct VideoOptions: ParsableArguments {
         return VideoEncoder.Soundtrack(wav: wav.bytes, seconds: end - start)
     }
 
-    /// A clip's own sound from `start` to `end` seconds (the filtered frames' stretch of it); nil
+    /// A clip's own sound from `start` to `end` seconds (the filtered frames' stretch of it),
+    /// looping with its pictures past its end (``AudioTrack/loopedStereoSamples(of:from:seconds:period:maximumSeconds:)``); nil
     /// when it has none.
     static func soundtrack(ofClip clip: String, from start: Double, to end: Double) throws(CLIError) -> VideoEncoder.Soundtrack? {
-        let samples = try reportingErrors { try AudioTrack.stereoSamples(of: clip, from: start, seconds: end - start) }
+        let samples = try reportingErrors { try AudioTrack.loopedStereoSamples(of: clip, from: start, seconds: end - start, period: VideoFile.load(clip).duration) }
         guard !samples.isEmpty else { return nil }
         var wav = WAV(sampleRate: AudioTrack.sampleRate, frames: samples.count / 2)
         wav.append(samples)
@@ -159,7 +160,7 @@ struct VideoOptions: ParsableArguments {
     }
 
     /// The sound of a transition from `start` to `end` seconds: each side's own sound from its
-    /// start (``AudioTrack/stereoSamples(of:from:seconds:maximumSeconds:)``, silent past its end),
+    /// start, looping with its pictures past its end (``AudioTrack/loopedStereoSamples(of:from:seconds:period:maximumSeconds:)``),
     /// crossfaded as the pictures are, the `--from` side at 1 - progress and the `--to` side at
     /// progress, where progress is the transition's at each frame's time and runs straight
     /// between frames (ffmpeg's `acrossfade`, whose default curves are straight too). Nil when
@@ -167,7 +168,7 @@ struct VideoOptions: ParsableArguments {
     static func soundtrack(of transition: Crossfade, fps: Double, from start: Double, to end: Double) throws(CLIError) -> VideoEncoder.Soundtrack? {
         func sound(_ side: String?) throws(CLIError) -> [Float] {
             guard let side, MediaKind.of(path: side) == .video else { return [] }
-            return try reportingErrors { try AudioTrack.stereoSamples(of: side, from: start, seconds: end - start) }
+            return try reportingErrors { try AudioTrack.loopedStereoSamples(of: side, from: start, seconds: end - start, period: VideoFile.load(side).duration) }
         }
         // Mixed into the from side's samples, lengthened with silence to the longer of the two.
         var mixed = try sound(transition.from)

@@ -505,6 +505,40 @@ struct FilterOverClipTests {
         #expect(probe.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "progressive,10", "\(probe.stdout)")
     }
 
+    /// A filter run longer than its clip looped the clip's pictures but not its sound, which went
+    /// silent past the clip's end (exit 0): the sound now loops with the pictures.
+    @Test("loop invert.fs --input a 1-second clip for 2.5 seconds: the video's sound is the clip's, starting again with its pictures each second (each sample, against ffmpeg's decoding of the clip); a shard's sound is its stretch of one run's")
+    func clipSoundLoopsWithItsPictures() throws {
+        let folder = try Self.invertFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let clip = folder.appendingPathComponent("a.mkv")
+        // A tone on the left in the clip's first half second, silence in its second; 44100 Hz, so nothing is resampled.
+        try makeMedia(["-f", "lavfi", "-i", "testsrc=size=16x16:rate=10", "-f", "lavfi", "-i", "aevalsrc=0.5*sin(2*PI*441*t)*lt(t\\,0.5)|0:s=44100:c=stereo",
+                       "-t", "1", "-pix_fmt", "yuv420p", "-c:a", "pcm_s16le"], clip)
+        let source = try Self.stereo(clip, rate: 44100)
+        try #require(source.count == 44100, "the clip has a second of sound: \(source.count)")
+        let out = folder.appendingPathComponent("out.mkv"), shard = folder.appendingPathComponent("shard.mkv")
+        let arguments = ["loop", folder.appendingPathComponent("invert.fs").path, "--input", clip.path, "--frames", "25", "--fps", "10"]
+        let result = try glsandbox(arguments + ["--video", out.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let got = try Self.stereo(out, rate: 44100)
+        #expect(got.count == 110250, "2.5 seconds of sound: \(got.count) samples")
+        var worst = 0
+        for (k, pair) in got.enumerated() {
+            let expected = source[k % 44100]
+            worst = max(worst, abs(pair.left - expected.left), abs(pair.right - expected.right))
+        }
+        #expect(worst <= 2, "the largest difference from the clip's sound, looped: \(worst) of 32768")
+        #expect(got[44100 + 11025].left != 0 || got[44100 + 11026].left != 0, "the tone plays again in the second second")
+        // The second of two shards (`--shard 1/2`: frames 12 to 24, from 1.2 s) has the same stretch of sound.
+        let second = try glsandbox(arguments + ["--shard", "1/2", "--video", shard.path])
+        #expect(second.status == 0, "\(second.stderr)")
+        let part = try Self.stereo(shard, rate: 44100)
+        #expect(part.count == 57330, "1.3 seconds: \(part.count)")
+        let differs = zip(part, got[52920...]).filter { abs($0.left - $1.left) > 1 || abs($0.right - $1.right) > 1 }.count
+        #expect(differs == 0, "\(differs) of the shard's samples differ from one run's")
+    }
+
     /// A transition between two clips with sound made a silent video (exit 0): it now keeps both
     /// clips' sound, crossfaded as the pictures are.
     @Test("loop fade.glsl --from a.mkv --to b.mkv: the video's sound is the from clip's at 1 - progress plus the to clip's at progress (each sample, against ffmpeg's decoding of the clips); a shard's sound is its stretch of one run's")

@@ -146,6 +146,34 @@ public struct AudioTrack: Sendable, Equatable {
         }
         return channels == 1 ? samples.flatMap { [$0, $0] } : Array(samples.prefix(count / 2 * 2))
     }
+
+    /// The sound of a clip whose pictures loop every `period` seconds (a video input's
+    /// playback, ``VideoFile/duration``), from `start` for `seconds`, as ``stereoSamples(of:from:seconds:maximumSeconds:)``
+    /// gives it, but starting again with the pictures at each period, as a player looping the
+    /// clip plays it: sample k of the run is sample k mod P of the clip, P the period's samples
+    /// (its sound cut there, or lengthened with silence). A stretch within the first period is
+    /// decoded as it is; past it, one period is decoded. A period longer than `maximumSeconds`
+    /// is not looped: silent past its end.
+    public static func loopedStereoSamples(of path: String, from start: Double, seconds: Double, period: Double,
+                                           maximumSeconds: Int = AudioTrack.maximumSeconds) throws(MediaError) -> [Float] {
+        let first = Int((start * Double(sampleRate)).rounded()), last = Int(((start + seconds) * Double(sampleRate)).rounded())
+        guard period.isFinite, period > 0, period <= Double(maximumSeconds), seconds > 0, seconds <= Double(maximumSeconds), start >= 0, start <= 1e9 else {
+            return try stereoSamples(of: path, from: start, seconds: seconds, maximumSeconds: maximumSeconds)
+        }
+        let pairs = Int((period * Double(sampleRate)).rounded())
+        guard pairs > 0, last > pairs else { return try stereoSamples(of: path, from: start, seconds: seconds, maximumSeconds: maximumSeconds) }
+        var one = try stereoSamples(of: path, from: 0, seconds: period, maximumSeconds: maximumSeconds)
+        guard !one.isEmpty else { return [] }   // no sound
+        if one.count < 2 * pairs { one += [Float](repeating: 0, count: 2 * pairs - one.count) }
+        var looped = [Float]()
+        looped.reserveCapacity(2 * (last - first))
+        for k in first ..< last {
+            let at = 2 * (k % pairs)
+            looped.append(one[at])
+            looped.append(one[at + 1])
+        }
+        return looped
+    }
 }
 
 /// Shadertoy's sound texture of a music input: 512x2 single-channel bytes, row 0 (`y = 0`) the
