@@ -310,7 +310,13 @@ struct LoopCommand: ParsableCommand {
         }
         var failure: CLIError?
         if let outputError = summary.outputError {
-            failure = CLIError("\(outputError)" + (outputError.frame == nil ? "" : "; the loop stopped there"), code: CLIError.cannotCreate)
+            // A frame that failed (a clip cut short) stopped the run: it is the cause, said first;
+            // the video left unwritten is what followed.
+            let causes = summary.faults.compactMap { fault -> String? in
+                if case .frameFailed = fault { return fault.description } else { return nil }
+            }
+            failure = CLIError((causes + ["\(outputError)" + (outputError.frame == nil ? "" : "; the loop stopped there")]).joined(separator: "; "),
+                               code: CLIError.cannotCreate)
         } else if !summary.faults.isEmpty {
             failure = CLIError(summary.faults.map(\.description).joined(separator: "; "), code: CLIError.software)
         }

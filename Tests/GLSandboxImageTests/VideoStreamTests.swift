@@ -164,6 +164,47 @@ struct VideoStreamTests {
         #expect(try later.frame(2)?.pixels == byLibvpx[2])
     }
 
+    @Test("a clip is cut short when its decoder ends two or more frames before the count it declares and ffmpeg logged an error; a frame short, or short without an error, is not")
+    func cutShortRule() {
+        let said = ["[matroska,webm @ 0x1] File ended prematurely"]
+        #expect(VideoFrameStream.cutShort(reached: 5, of: 30, logged: said, path: "a b.mkv")?.contains("ends at frame 5 of the 30") == true)
+        #expect(VideoFrameStream.cutShort(reached: 5, of: 30, logged: said, path: "a b.mkv")?.contains("ffmpeg -i 'a b.mkv' -frames:v 5 whole.mp4") == true)
+        #expect(VideoFrameStream.cutShort(reached: 28, of: 30, logged: said, path: "a.mkv") != nil)
+        #expect(VideoFrameStream.cutShort(reached: 29, of: 30, logged: said, path: "a.mkv") == nil, "a length rounded up")
+        #expect(VideoFrameStream.cutShort(reached: 30, of: 30, logged: said, path: "a.mkv") == nil)
+        #expect(VideoFrameStream.cutShort(reached: 5, of: 30, logged: [], path: "a.mkv") == nil, "no error: sound longer than the pictures")
+    }
+
+    @Test("a clip cut short (the first 60 % of an MP4 with its index first, or of a Matroska file) gives the frames that decode, ffmpeg's own, then an error naming the cut and ffmpeg's words, where it gave its last frame held; the whole clip ends with nil",
+          arguments: ["mp4", "mkv"])
+    func cutShortClip(container: String) throws {
+        let folder = try temporaryFolder("cutShortClip-\(container)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let whole = folder.appendingPathComponent("whole.\(container)"), cut = folder.appendingPathComponent("cut.\(container)")
+        try makeMedia(["-f", "lavfi", "-i", "testsrc=size=32x24:rate=10", "-frames:v", "30", "-pix_fmt", "yuv420p"]
+                      + (container == "mp4" ? ["-movflags", "+faststart"] : []), whole)
+        let bytes = try Data(contentsOf: whole)
+        try bytes.prefix(bytes.count * 6 / 10).write(to: cut)
+        let decodable = try Self.decoded(cut, size: Size(32, 24))
+        try #require(decodable.count < 28, "ffmpeg decodes \(decodable.count) of 30")
+        let video = try VideoFile.load(cut.path)
+        #expect(video.frameCount == 30, "the clip declares its 30 frames")
+        let stream = try VideoFrameStream(video, from: 0)
+        defer { stream.close() }
+        for index in 0 ..< decodable.count { #expect(try stream.frame(index)?.pixels == decodable[index], "frame \(index)") }
+        do {
+            _ = try stream.frame(decodable.count)
+            Issue.record("frame \(decodable.count) of a clip cut there was given, or nil")
+        } catch {
+            #expect("\(error)".contains("ends at frame \(decodable.count) of the 30 it declares"), "\(error)")
+            #expect("\(error)".contains(container == "mp4" ? "partial file" : "File ended prematurely"), "\(error)")
+        }
+        let full = try VideoFrameStream(VideoFile.load(whole.path), from: 0)
+        defer { full.close() }
+        #expect(try full.frame(29) != nil)
+        #expect(try full.frame(30) == nil, "a whole clip ends without an error")
+    }
+
     @Test("the shape of a clip's pixels is ffprobe's sample aspect ratio in lowest terms; unknown, malformed or out of range is square")
     func pixelAspectFromFFprobe() {
         #expect(PixelAspect(ffprobe: "32:27") == PixelAspect(width: 32, height: 27))

@@ -505,6 +505,31 @@ struct FilterOverClipTests {
         #expect(probe.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "progressive,10", "\(probe.stdout)")
     }
 
+    /// A clip cut short (an interrupted copy) gave a video of its declared length, the frames past
+    /// the cut its last one held, with exit 0: the run now stops there and says why.
+    @Test("loop invert.fs --input a Matroska clip cut at 60 % --video out.mp4: no video, an error naming the cut, ffmpeg's words and the command that keeps what decodes")
+    func cutShortClip() throws {
+        let folder = try Self.invertFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let whole = folder.appendingPathComponent("whole.mkv"), cut = folder.appendingPathComponent("my cut.mkv")
+        try makeMedia(["-f", "lavfi", "-i", "testsrc=size=32x24:rate=10", "-frames:v", "30", "-pix_fmt", "yuv420p"], whole)
+        let bytes = try Data(contentsOf: whole)
+        try bytes.prefix(bytes.count * 6 / 10).write(to: cut)
+        let out = folder.appendingPathComponent("out.mp4")
+        let result = try glsandbox(["loop", folder.appendingPathComponent("invert.fs").path, "--input", cut.path, "--video", out.path])
+        #expect(result.status != 0, "\(result.stdout)")
+        #expect(result.stderr.contains("my cut.mkv is not a video that ffmpeg can decode: it ends at frame"), "\(result.stderr)")
+        #expect(result.stderr.contains("File ended prematurely") && result.stderr.contains("was not written"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+        // The command it gives keeps the frames that decode (ffprobe counts them).
+        let command = try #require(result.stderr.range(of: "(ffmpeg -i ").map { String(result.stderr[result.stderr.index(after: $0.lowerBound)...].prefix { $0 != ")" }) })
+        let made = try run("/bin/sh", ["-c", "cd '" + folder.path.replacingOccurrences(of: "'", with: "'\\''") + "' && " + command.replacingOccurrences(of: "ffmpeg ", with: "ffmpeg -v error -nostdin -y ")])
+        #expect(made.status == 0, "\(command): \(made.stderr)")
+        let frames = try run("/usr/bin/env", ["ffprobe", "-v", "error", "-count_frames", "-show_entries", "stream=nb_read_frames", "-of", "csv=p=0",
+                                              folder.appendingPathComponent("whole.mp4").path])
+        #expect(Int(frames.stdout.trimmingCharacters(in: .whitespacesAndNewlines)).map { $0 > 0 && $0 < 28 } == true, "\(frames.stdout)")
+    }
+
     /// A filter run longer than its clip looped the clip's pictures but not its sound, which went
     /// silent past the clip's end (exit 0): the sound now loops with the pictures.
     @Test("loop invert.fs --input a 1-second clip for 2.5 seconds: the video's sound is the clip's, starting again with its pictures each second (each sample, against ffmpeg's decoding of the clip); a shard's sound is its stretch of one run's")

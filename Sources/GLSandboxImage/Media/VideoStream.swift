@@ -103,7 +103,7 @@ package final class VideoFrameStream: @unchecked Sendable {   // the mutable sta
         }
         let reader = output.fileHandleForReading
         let thread = Thread { [self] in
-            read(from: reader, frameBytes: frameBytes)
+            let reached = self.first + read(from: reader, frameBytes: frameBytes)
             try? reader.close()
             FFmpeg.waitForExit(process)
             FFmpeg.Children.shared.ended(process)
@@ -117,6 +117,8 @@ package final class VideoFrameStream: @unchecked Sendable {   // the mutable sta
                     let said = String((FFmpeg.cause(of: lines) ?? "exit status \(process.terminationStatus)").prefix(400))
                     let output = FFmpeg.Output(bytes: [], overLimit: false, status: process.terminationStatus, reason: said)
                     failure = .notMedia(path: video.path, kind: "a video", reason: FFmpeg.reason(output, path: video.path))
+                } else if let said = Self.cutShort(reached: reached, of: video.frameCount, logged: lines, path: video.path), !closed {
+                    failure = .notMedia(path: video.path, kind: "a video", reason: said)
                 }
                 ended = true
                 condition.broadcast()
@@ -127,8 +129,26 @@ package final class VideoFrameStream: @unchecked Sendable {   // the mutable sta
         thread.start()
     }
 
-    /// The reader thread: whole frames from ffmpeg into `waiting`, at most ``capacity`` of them.
-    private func read(from reader: FileHandle, frameBytes: Int) {
+    /// Why a clip whose decoder ended well at frame `reached` (the first frame it did not give)
+    /// is cut short, or nil: it declares `count` frames, at least two more than it gave, and
+    /// ffmpeg logged an error (`logged`: "partial file", "File ended prematurely"), as an
+    /// interrupted copy or download leaves a file. Its remaining frames would otherwise be its
+    /// last one held, with no word. A frame short (a length rounded up) or a shortfall without
+    /// an error (a container whose length counts sound past the pictures) is no damage.
+    static func cutShort(reached: Int, of count: Int, logged: [String], path: String) -> String? {
+        guard reached + 1 < count, let cause = FFmpeg.cause(of: logged) else { return nil }
+        let plain = !path.isEmpty && path.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "/._-".contains($0)) }
+        let quoted = plain ? path : "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        return "it ends at frame \(reached) of the \(count) it declares (ffmpeg: \(String(cause.prefix(300)))): the file is cut short or "
+            + "damaged, as an interrupted copy or download leaves it; copy it again, or keep the frames that decode "
+            + "(ffmpeg -i \(quoted) -frames:v \(reached) whole.mp4)"
+    }
+
+    /// The reader thread: whole frames from ffmpeg into `waiting`, at most ``capacity`` of them;
+    /// how many it read.
+    @discardableResult
+    private func read(from reader: FileHandle, frameBytes: Int) -> Int {
+        var frames = 0
         let descriptor = reader.fileDescriptor
         while true {
             // Straight from the pipe into the frame's own bytes: one copy, no Data in between.
@@ -140,7 +160,7 @@ package final class VideoFrameStream: @unchecked Sendable {   // the mutable sta
                     count += got
                 }
             }
-            guard pixels.count == frameBytes else { return }   // a part frame is no frame
+            guard pixels.count == frameBytes else { return frames }   // a part frame is no frame
             let frame = RGBAImage(unchecked: video.size, pixels: pixels)
             let keepGoing = condition.withLock {
                 while waiting.count >= capacity && !closed { condition.wait() }
@@ -149,7 +169,8 @@ package final class VideoFrameStream: @unchecked Sendable {   // the mutable sta
                 condition.broadcast()
                 return true
             }
-            guard keepGoing else { return }
+            guard keepGoing else { return frames }
+            frames += 1
         }
     }
 
