@@ -167,12 +167,14 @@ struct VideoStreamTests {
     @Test("a clip is cut short when its decoder ends two or more frames before the count it declares and ffmpeg logged an error; a frame short, or short without an error, is not")
     func cutShortRule() {
         let said = ["[matroska,webm @ 0x1] File ended prematurely"]
-        #expect(VideoFrameStream.cutShort(reached: 5, of: 30, logged: said, path: "a b.mkv")?.contains("ends at frame 5 of the 30") == true)
-        #expect(VideoFrameStream.cutShort(reached: 5, of: 30, logged: said, path: "a b.mkv")?.contains("ffmpeg -i 'a b.mkv' -frames:v 5 whole.mp4") == true)
-        #expect(VideoFrameStream.cutShort(reached: 28, of: 30, logged: said, path: "a.mkv") != nil)
-        #expect(VideoFrameStream.cutShort(reached: 29, of: 30, logged: said, path: "a.mkv") == nil, "a length rounded up")
-        #expect(VideoFrameStream.cutShort(reached: 30, of: 30, logged: said, path: "a.mkv") == nil)
-        #expect(VideoFrameStream.cutShort(reached: 5, of: 30, logged: [], path: "a.mkv") == nil, "no error: sound longer than the pictures")
+        let cut = VideoFrameStream.cutShort(reached: 5, gaveAny: true, of: 30, logged: said, path: "a b.mkv")
+        #expect(cut?.contains("it ends at frame 5 of the 30 it declares (ffmpeg: matroska,webm: File ended prematurely)") == true, "\(cut ?? "nil")")
+        #expect(cut?.contains("(ffmpeg -i 'a b.mkv' whole.mp4)") == true, "\(cut ?? "nil")")
+        #expect(VideoFrameStream.cutShort(reached: 15, gaveAny: false, of: 30, logged: said, path: "a.mkv")?.contains("no frame decodes from frame 15 on, of the 30") == true)
+        #expect(VideoFrameStream.cutShort(reached: 28, gaveAny: true, of: 30, logged: said, path: "a.mkv") != nil)
+        #expect(VideoFrameStream.cutShort(reached: 29, gaveAny: true, of: 30, logged: said, path: "a.mkv") == nil, "a length rounded up")
+        #expect(VideoFrameStream.cutShort(reached: 30, gaveAny: true, of: 30, logged: said, path: "a.mkv") == nil)
+        #expect(VideoFrameStream.cutShort(reached: 5, gaveAny: true, of: 30, logged: [], path: "a.mkv") == nil, "no error: sound longer than the pictures")
     }
 
     @Test("a clip cut short (the first 60 % of an MP4 with its index first, or of a Matroska file) gives the frames that decode, ffmpeg's own, then an error naming the cut and ffmpeg's words, where it gave its last frame held; the whole clip ends with nil",

@@ -516,6 +516,9 @@ struct FilterOverClipTests {
         let bytes = try Data(contentsOf: whole)
         try bytes.prefix(bytes.count * 6 / 10).write(to: cut)
         let out = folder.appendingPathComponent("out.mp4")
+        // A shard wholly past the cut is refused too (its seek gives nothing; decoded from the start, nothing from there on).
+        let shard = try glsandbox(["loop", folder.appendingPathComponent("invert.fs").path, "--input", cut.path, "--shard", "1/2", "--out", folder.appendingPathComponent("part").path])
+        #expect(shard.status != 0 && shard.stderr.contains("no frame decodes from frame 15 on, of the 30"), "\(shard.stderr)")
         let result = try glsandbox(["loop", folder.appendingPathComponent("invert.fs").path, "--input", cut.path, "--video", out.path])
         #expect(result.status != 0, "\(result.stdout)")
         #expect(result.stderr.contains("my cut.mkv is not a video that ffmpeg can decode: it ends at frame"), "\(result.stderr)")

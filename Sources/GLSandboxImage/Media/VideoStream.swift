@@ -102,6 +102,9 @@ package final class VideoFrameStream: @unchecked Sendable {   // the mutable sta
             throw .failed(tool: "ffmpeg", reason: "\(error.localizedDescription)")
         }
         let reader = output.fileHandleForReading
+        // A seek by the index that gives nothing is no cut: a file whose key frames are not marked
+        // gives nothing after a seek, and its caller decodes it from the start instead.
+        let sought = !throughFromStart && self.first > 0
         let thread = Thread { [self] in
             let reached = self.first + read(from: reader, frameBytes: frameBytes)
             try? reader.close()
@@ -117,7 +120,8 @@ package final class VideoFrameStream: @unchecked Sendable {   // the mutable sta
                     let said = String((FFmpeg.cause(of: lines) ?? "exit status \(process.terminationStatus)").prefix(400))
                     let output = FFmpeg.Output(bytes: [], overLimit: false, status: process.terminationStatus, reason: said)
                     failure = .notMedia(path: video.path, kind: "a video", reason: FFmpeg.reason(output, path: video.path))
-                } else if let said = Self.cutShort(reached: reached, of: video.frameCount, logged: lines, path: video.path), !closed {
+                } else if !(sought && reached == first), !closed,
+                          let said = Self.cutShort(reached: reached, gaveAny: reached > first, of: video.frameCount, logged: lines, path: video.path) {
                     failure = .notMedia(path: video.path, kind: "a video", reason: said)
                 }
                 ended = true
@@ -129,19 +133,20 @@ package final class VideoFrameStream: @unchecked Sendable {   // the mutable sta
         thread.start()
     }
 
-    /// Why a clip whose decoder ended well at frame `reached` (the first frame it did not give)
-    /// is cut short, or nil: it declares `count` frames, at least two more than it gave, and
-    /// ffmpeg logged an error (`logged`: "partial file", "File ended prematurely"), as an
-    /// interrupted copy or download leaves a file. Its remaining frames would otherwise be its
-    /// last one held, with no word. A frame short (a length rounded up) or a shortfall without
-    /// an error (a container whose length counts sound past the pictures) is no damage.
-    static func cutShort(reached: Int, of count: Int, logged: [String], path: String) -> String? {
+    /// Why a clip whose decoder ended well at frame `reached` (the first frame it did not give;
+    /// `gaveAny`: whether it gave one from where it started) is cut short, or nil: it declares
+    /// `count` frames, at least two more than it gave, and ffmpeg logged an error (`logged`:
+    /// "partial file", "File ended prematurely"), as an interrupted copy or download leaves a
+    /// file. Its remaining frames would otherwise be its last one held, with no word. A frame
+    /// short (a length rounded up) or a shortfall without an error (a container whose length
+    /// counts sound past the pictures) is no damage.
+    static func cutShort(reached: Int, gaveAny: Bool, of count: Int, logged: [String], path: String) -> String? {
         guard reached + 1 < count, let cause = FFmpeg.cause(of: logged) else { return nil }
         let plain = !path.isEmpty && path.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "/._-".contains($0)) }
         let quoted = plain ? path : "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
-        return "it ends at frame \(reached) of the \(count) it declares (ffmpeg: \(String(cause.prefix(300)))): the file is cut short or "
-            + "damaged, as an interrupted copy or download leaves it; copy it again, or keep the frames that decode "
-            + "(ffmpeg -i \(quoted) -frames:v \(reached) whole.mp4)"
+        let where_ = gaveAny ? "it ends at frame \(reached) of the \(count) it declares" : "no frame decodes from frame \(reached) on, of the \(count) it declares"
+        return where_ + " (ffmpeg: \(String(cause.prefix(300)))): the file is cut short or damaged, as an interrupted copy or download "
+            + "leaves it; copy it again, or keep the frames that decode (ffmpeg -i \(quoted) whole.mp4)"
     }
 
     /// The reader thread: whole frames from ffmpeg into `waiting`, at most ``capacity`` of them;
