@@ -87,7 +87,7 @@ struct ISFCommandTests {
         let note = try #require(turned.stderr.split(separator: "\n").first { $0.contains("EXIF orientation 6") }.map(String.init), "\(turned.stderr)")
         #expect(note.contains("turned a quarter turn clockwise"), "\(note)")
         let command = try #require(note.range(of: "e.g. ").map { String(note[$0.upperBound...]) })
-        let made = try run("/bin/sh", ["-c", "cd '" + folder.path.replacingOccurrences(of: "'", with: "'\\''") + "' && " + command])
+        let made = try FilterOverClipTests.runAdvice(command, in: folder)
         #expect(made.status == 0, "\(command): \(made.stderr)")
         let upright = try run("/usr/bin/env", ["identify", "-format", "%[orientation] %wx%h", folder.appendingPathComponent("upright.jpg").path])
         #expect(upright.stdout == "TopLeft 29x37", "\(upright.stdout) \(upright.stderr)")
@@ -134,6 +134,23 @@ struct FilterOverClipTests {
             /*{ "ISFVSN": "2", "INPUTS": [ { "NAME": "inputImage", "TYPE": "image" } ] }*/
             void main() { vec4 c = IMG_THIS_PIXEL(inputImage); gl_FragColor = vec4(1.0 - c.rgb, c.a); }
             """], name)
+    }
+
+    /// `loop invert.fs --input clip --frames 1` in `folder`, and the note on its stderr that
+    /// contains `word` (nil: none).
+    static func loopNote(in folder: URL, clip: URL, containing word: String) throws -> String? {
+        let result = try glsandbox(["loop", folder.appendingPathComponent("invert.fs").path, "--input", clip.path, "--frames", "1",
+                                    "--out", folder.appendingPathComponent("frames").path])
+        #expect(result.status == 0, "\(result.stderr)")
+        return result.stderr.split(separator: "\n").first { $0.contains(word) }.map(String.init)
+    }
+
+    /// Runs `command` (a note's or an error's advice, as a user copies it) by a shell in `folder`,
+    /// its ffmpeg quiet and overwriting.
+    static func runAdvice(_ command: String, in folder: URL) throws -> (status: Int32, stderr: String) {
+        let made = try run("/bin/sh", ["-c", "cd '" + folder.path.replacingOccurrences(of: "'", with: "'\\''") + "' && "
+                                        + command.replacingOccurrences(of: "ffmpeg ", with: "ffmpeg -v error -nostdin -y ")])
+        return (made.status, made.stderr)
     }
 
     /// A file's sound stream `stream` as ffmpeg decodes it: 16-bit samples, `channels` of them
@@ -453,20 +470,17 @@ struct FilterOverClipTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let clip = folder.appendingPathComponent("my clip's.mp4")
         try makeMedia(["-f", "lavfi", "-i", "testsrc=size=16x16:rate=5", "-t", "0.4", "-pix_fmt", "yuv420p", "-color_trc", transfer], clip)
-        let result = try glsandbox(["loop", folder.appendingPathComponent("invert.fs").path, "--input", clip.path, "--frames", "1",
-                                    "--out", folder.appendingPathComponent("frames").path])
-        #expect(result.status == 0, "\(result.stderr)")
-        let note = result.stderr.split(separator: "\n").first { $0.contains("HDR video") }
+        let note = try Self.loopNote(in: folder, clip: clip, containing: "HDR video")
         guard let named else {
-            #expect(note == nil, "\(result.stderr)")
+            #expect(note == nil, "\(note ?? "")")
             return
         }
-        let said = try #require(note.map(String.init), "\(result.stderr)")
+        let said = try #require(note)
         #expect(said.contains("my clip's.mp4 is an HDR video (\(named))"), "\(said)")
         // The command it gives, as a shell runs it, makes an SDR video (ffprobe: BT.709).
         let command = try #require(said.range(of: "e.g. ").map { String(said[$0.upperBound...].prefix { $0 != "(" }) })
         let sdr = folder.appendingPathComponent("sdr.mp4")
-        let made = try run("/bin/sh", ["-c", "cd '" + folder.path.replacingOccurrences(of: "'", with: "'\\''") + "' && " + command.replacingOccurrences(of: "ffmpeg ", with: "ffmpeg -v error -nostdin -y ")])
+        let made = try Self.runAdvice(command, in: folder)
         #expect(made.status == 0, "\(command): \(made.stderr)")
         let probe = try run("/usr/bin/env", ["ffprobe", "-v", "error", "-show_entries", "stream=color_transfer", "-of", "csv=p=0", sdr.path])
         #expect(probe.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "bt709")
@@ -486,19 +500,16 @@ struct FilterOverClipTests {
         try makeMedia(["-f", "lavfi", "-i", "testsrc=size=32x32:rate=25", "-frames:v", "10", "-pix_fmt", "yuv420p"] + coding, clip)
         let probed = try run("/usr/bin/env", ["ffprobe", "-v", "error", "-show_entries", "stream=field_order", "-of", "csv=p=0", clip.path])
         #expect(probed.stdout.hasPrefix(order == "progressive" ? "" : order), "ffprobe says \(probed.stdout)")
-        let result = try glsandbox(["loop", folder.appendingPathComponent("invert.fs").path, "--input", clip.path, "--frames", "1",
-                                    "--out", folder.appendingPathComponent("frames").path])
-        #expect(result.status == 0, "\(result.stderr)")
-        let note = result.stderr.split(separator: "\n").first { $0.contains("interlaced") }
+        let note = try Self.loopNote(in: folder, clip: clip, containing: "interlaced")
         guard let named else {
-            #expect(note == nil, "\(result.stderr)")
+            #expect(note == nil, "\(note ?? "")")
             return
         }
-        let said = try #require(note.map(String.init), "\(result.stderr)")
+        let said = try #require(note)
         #expect(said.contains("\(clip.lastPathComponent) is interlaced (\(named) field first)"), "\(said)")
         // The command it gives, as a shell runs it, makes a progressive video of as many frames.
         let command = try #require(said.range(of: "e.g. ").map { String(said[$0.upperBound...].prefix { $0 != "(" }) })
-        let made = try run("/bin/sh", ["-c", "cd '" + folder.path.replacingOccurrences(of: "'", with: "'\\''") + "' && " + command.replacingOccurrences(of: "ffmpeg ", with: "ffmpeg -v error -nostdin -y ")])
+        let made = try Self.runAdvice(command, in: folder)
         #expect(made.status == 0, "\(command): \(made.stderr)")
         let probe = try run("/usr/bin/env", ["ffprobe", "-v", "error", "-count_frames", "-show_entries", "stream=field_order,nb_read_frames", "-of", "csv=p=0",
                                              folder.appendingPathComponent("progressive.mp4").path])
@@ -526,7 +537,7 @@ struct FilterOverClipTests {
         #expect(!FileManager.default.fileExists(atPath: out.path))
         // The command it gives keeps the frames that decode (ffprobe counts them).
         let command = try #require(result.stderr.range(of: "(ffmpeg -i ").map { String(result.stderr[result.stderr.index(after: $0.lowerBound)...].prefix { $0 != ")" }) })
-        let made = try run("/bin/sh", ["-c", "cd '" + folder.path.replacingOccurrences(of: "'", with: "'\\''") + "' && " + command.replacingOccurrences(of: "ffmpeg ", with: "ffmpeg -v error -nostdin -y ")])
+        let made = try Self.runAdvice(command, in: folder)
         #expect(made.status == 0, "\(command): \(made.stderr)")
         let frames = try run("/usr/bin/env", ["ffprobe", "-v", "error", "-count_frames", "-show_entries", "stream=nb_read_frames", "-of", "csv=p=0",
                                               folder.appendingPathComponent("whole.mp4").path])
