@@ -44,11 +44,8 @@ public enum ShaderNote: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// `text` as one word for a POSIX shell (single-quoted unless plain), for a command to copy.
-    static func shellWord(_ text: String) -> String {
-        let plain = !text.isEmpty && text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "/._-".unicodeScalars.contains($0)) }
-        return plain ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
-    }
+    /// `text` as one word for a POSIX shell (`FFmpeg.shellWord(_:)`), for a command to copy.
+    static func shellWord(_ text: String) -> String { FFmpeg.shellWord(text) }
 
     public var description: String {
         switch self {

@@ -96,6 +96,13 @@ package enum FFmpeg {
         process.waitUntilExit()
     }
 
+    /// `text` as one word for a POSIX shell (single-quoted unless plain), for a command a
+    /// message gives to copy.
+    package static func shellWord(_ text: String) -> String {
+        let plain = !text.isEmpty && text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "/._-".unicodeScalars.contains($0)) }
+        return plain ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
     /// ffmpeg's last line, followed by the cause in brackets when another line gave it: the
     /// first line a component wrote (`[webm @ 0x55…] Only VP8 or VP9 …`, shown as `webm: Only
     /// VP8 or VP9 …`). The last line alone is often only the consequence ("Error initializing

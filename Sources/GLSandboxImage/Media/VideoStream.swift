@@ -142,11 +142,9 @@ package final class VideoFrameStream: @unchecked Sendable {   // the mutable sta
     /// counts sound past the pictures) is no damage.
     static func cutShort(reached: Int, gaveAny: Bool, of count: Int, logged: [String], path: String) -> String? {
         guard reached + 1 < count, let cause = FFmpeg.cause(of: logged) else { return nil }
-        let plain = !path.isEmpty && path.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "/._-".contains($0)) }
-        let quoted = plain ? path : "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
-        let where_ = gaveAny ? "it ends at frame \(reached) of the \(count) it declares" : "no frame decodes from frame \(reached) on, of the \(count) it declares"
-        return where_ + " (ffmpeg: \(String(cause.prefix(300)))): the file is cut short or damaged, as an interrupted copy or download "
-            + "leaves it; copy it again, or keep the frames that decode (ffmpeg -i \(quoted) whole.mp4)"
+        let place = gaveAny ? "it ends at frame \(reached) of the \(count) it declares" : "no frame decodes from frame \(reached) on, of the \(count) it declares"
+        return place + " (ffmpeg: \(String(cause.prefix(300)))): the file is cut short or damaged, as an interrupted copy or download "
+            + "leaves it; copy it again, or keep the frames that decode (ffmpeg -i \(FFmpeg.shellWord(path)) whole.mp4)"
     }
 
     /// The reader thread: whole frames from ffmpeg into `waiting`, at most ``capacity`` of them;
