@@ -309,16 +309,19 @@ struct LoopCommand: ParsableCommand {
                 + (summary.outputError == nil ? video.video.map { "\nwrote the video \($0)" } ?? "" : ""))
         }
         var failure: CLIError?
+        // A frame that failed on a library error (a clip cut short) stopped the run: it is the
+        // cause, said first and giving the exit code (65 for a damaged clip); the video left
+        // unwritten is what followed.
+        let failedFrames = summary.faults.filter { if case .frameFailed = $0 { true } else { false } }
+        let causeCode = failedFrames.lazy.compactMap { fault -> Int32? in
+            guard case .frameFailed(_, let error) = fault else { return nil }
+            return CLIError(reporting: error)?.code
+        }.first
         if let outputError = summary.outputError {
-            // A frame that failed (a clip cut short) stopped the run: it is the cause, said first;
-            // the video left unwritten is what followed.
-            let causes = summary.faults.compactMap { fault -> String? in
-                if case .frameFailed = fault { return fault.description } else { return nil }
-            }
-            failure = CLIError((causes + ["\(outputError)" + (outputError.frame == nil ? "" : "; the loop stopped there")]).joined(separator: "; "),
-                               code: CLIError.cannotCreate)
+            failure = CLIError((failedFrames.map(\.description) + ["\(outputError)" + (outputError.frame == nil ? "" : "; the loop stopped there")])
+                                .joined(separator: "; "), code: causeCode ?? CLIError.cannotCreate)
         } else if !summary.faults.isEmpty {
-            failure = CLIError(summary.faults.map(\.description).joined(separator: "; "), code: CLIError.software)
+            failure = CLIError(summary.faults.map(\.description).joined(separator: "; "), code: causeCode ?? CLIError.software)
         }
         if abandoned {
             // The render thread is still inside GL: exit handlers (Mesa's among them) must not

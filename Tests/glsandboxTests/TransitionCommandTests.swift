@@ -518,7 +518,7 @@ struct FilterOverClipTests {
 
     /// A clip cut short (an interrupted copy) gave a video of its declared length, the frames past
     /// the cut its last one held, with exit 0: the run now stops there and says why.
-    @Test("loop invert.fs --input a Matroska clip cut at 60 % --video out.mp4: no video, an error naming the cut, ffmpeg's words and the command that keeps what decodes")
+    @Test("loop invert.fs --input a Matroska clip cut at 60 % --video out.mp4: no video, exit 65, an error naming the cut, ffmpeg's words and the command that keeps what decodes")
     func cutShortClip() throws {
         let folder = try Self.invertFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -529,9 +529,9 @@ struct FilterOverClipTests {
         let out = folder.appendingPathComponent("out.mp4")
         // A shard wholly past the cut is refused too (its seek gives nothing; decoded from the start, nothing from there on).
         let shard = try glsandbox(["loop", folder.appendingPathComponent("invert.fs").path, "--input", cut.path, "--shard", "1/2", "--out", folder.appendingPathComponent("part").path])
-        #expect(shard.status != 0 && shard.stderr.contains("no frame decodes from frame 15 on, of the 30"), "\(shard.stderr)")
+        #expect(shard.status == 65 && shard.stderr.contains("no frame decodes from frame 15 on, of the 30"), "exit \(shard.status): \(shard.stderr)")
         let result = try glsandbox(["loop", folder.appendingPathComponent("invert.fs").path, "--input", cut.path, "--video", out.path])
-        #expect(result.status != 0, "\(result.stdout)")
+        #expect(result.status == 65, "a damaged input is a data error: exit \(result.status)")
         #expect(result.stderr.contains("my cut.mkv is not a video that ffmpeg can decode: it ends at frame"), "\(result.stderr)")
         #expect(result.stderr.contains("File ended prematurely") && result.stderr.contains("was not written"), "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: out.path))
