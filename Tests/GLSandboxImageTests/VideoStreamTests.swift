@@ -207,6 +207,29 @@ struct VideoStreamTests {
         #expect(try full.frame(30) == nil, "a whole clip ends without an error")
     }
 
+    @Test("a clip's looped sound: sample k is the clip's k modulo the period's samples, past the first period; a period out of range (NaN, 0, negative, infinite, past the 10-minute limit) gives the sound as it is")
+    func loopedSound() throws {
+        let folder = try temporaryFolder("loopedSound")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let clip = folder.appendingPathComponent("tone.mkv")
+        try makeMedia(["-f", "lavfi", "-i", "testsrc=size=16x16:rate=10", "-f", "lavfi", "-i", "aevalsrc=0.5*sin(2*PI*441*t)|0.25*t:s=44100:c=stereo",
+                       "-t", "0.5", "-pix_fmt", "yuv420p", "-c:a", "pcm_s16le"], clip)
+        let whole = try AudioTrack.stereoSamples(of: clip.path, from: 0, seconds: 1)
+        try #require(whole.count == 2 * 22050, "half a second of sound: \(whole.count / 2)")
+        // (Compared outside #expect: a failed == of arrays this long is diffed element by element.)
+        for period in [Double.nan, 0, -1, .infinity, 1e12, 601] {
+            let same = try AudioTrack.loopedStereoSamples(of: clip.path, from: 0, seconds: 1, period: period) == whole
+            #expect(same, "period \(period)")
+        }
+        let looped = try AudioTrack.loopedStereoSamples(of: clip.path, from: 0.1, seconds: 1, period: 0.25)
+        #expect(looped.count == 2 * 44100)
+        let wrong = (0 ..< looped.count / 2).filter { n in
+            let k = (4410 + n) % 11025
+            return looped[2 * n] != whole[2 * k] || looped[2 * n + 1] != whole[2 * k + 1]
+        }.count
+        #expect(wrong == 0, "\(wrong) samples are not the clip's, looped every 0.25 s")
+    }
+
     @Test("the shape of a clip's pixels is ffprobe's sample aspect ratio in lowest terms; unknown, malformed or out of range is square")
     func pixelAspectFromFFprobe() {
         #expect(PixelAspect(ffprobe: "32:27") == PixelAspect(width: 32, height: 27))

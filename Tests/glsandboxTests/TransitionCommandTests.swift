@@ -136,6 +136,18 @@ struct FilterOverClipTests {
             """], name)
     }
 
+    /// Runs `loop` with `arguments` as the second of two shards into the video `shard`, and
+    /// expects its sound to be `count` stereo samples, each within 1 of `whole` (one run's
+    /// sound from where the shard starts).
+    static func expectSecondShardSound(_ arguments: [String], into shard: URL, is whole: ArraySlice<(left: Int, right: Int)>, count: Int) throws {
+        let second = try glsandbox(arguments + ["--shard", "1/2", "--video", shard.path])
+        #expect(second.status == 0, "\(second.stderr)")
+        let part = try stereo(shard, rate: 44100)
+        #expect(part.count == count, "\(part.count) samples, not \(count)")
+        let differs = zip(part, whole).filter { abs($0.left - $1.left) > 1 || abs($0.right - $1.right) > 1 }.count
+        #expect(differs == 0, "\(differs) of the shard's samples differ from one run's")
+    }
+
     /// `loop invert.fs --input clip --frames 1` in `folder`, and the note on its stderr that
     /// contains `word` (nil: none).
     static func loopNote(in folder: URL, clip: URL, containing word: String) throws -> String? {
@@ -570,12 +582,7 @@ struct FilterOverClipTests {
         #expect(worst <= 2, "the largest difference from the clip's sound, looped: \(worst) of 32768")
         #expect(got[44100 + 11025].left != 0 || got[44100 + 11026].left != 0, "the tone plays again in the second second")
         // The second of two shards (`--shard 1/2`: frames 12 to 24, from 1.2 s) has the same stretch of sound.
-        let second = try glsandbox(arguments + ["--shard", "1/2", "--video", shard.path])
-        #expect(second.status == 0, "\(second.stderr)")
-        let part = try Self.stereo(shard, rate: 44100)
-        #expect(part.count == 57330, "1.3 seconds: \(part.count)")
-        let differs = zip(part, got[52920...]).filter { abs($0.left - $1.left) > 1 || abs($0.right - $1.right) > 1 }.count
-        #expect(differs == 0, "\(differs) of the shard's samples differ from one run's")
+        try Self.expectSecondShardSound(arguments, into: shard, is: got[52920...], count: 57330)
     }
 
     /// A transition between two clips with sound made a silent video (exit 0): it now keeps both
@@ -609,12 +616,7 @@ struct FilterOverClipTests {
         #expect(worst <= 2, "the largest difference from the crossfade worked out: \(worst) of 32768")
         #expect(from[22050].left != 0 || from[22051].left != 0, "the tone is there to fade")
         // The second of two shards (`--shard 1/2`: frames 5 to 9) has the same stretch of sound.
-        let second = try glsandbox(arguments + ["--shard", "1/2", "--video", shard.path])
-        #expect(second.status == 0, "\(second.stderr)")
-        let part = try pcm(shard)
-        #expect(part.count == 22050)
-        let differs = zip(part, got[22050...]).filter { abs($0.left - $1.left) > 1 || abs($0.right - $1.right) > 1 }.count
-        #expect(differs == 0, "\(differs) of the shard's samples differ from one run's")
+        try Self.expectSecondShardSound(arguments, into: shard, is: got[22050...], count: 22050)
     }
 
     /// A transition between two clips came out at 600x480 and 60 frames a second whatever the
