@@ -196,13 +196,21 @@ struct LoopCommand: ParsableCommand {
         }
         defer { VideoFrameStream.closeStartedAhead() }
         if let out { try prepareFolder(out) }
+        // The alpha --keep-alpha keeps is in PNG frames and --stdout rgba; an output that cannot
+        // hold it says so (a video's codec: VideoOptions.sink).
+        if drawing.shader?.keepAlpha == true {
+            let note = { (text: String) in FileHandle.standardError.write(Data("glsandbox: note: --keep-alpha with \(text)\n".utf8)) }
+            if let gif { note("the GIF \(gif): its frames are opaque here (GIF has one transparent colour, not alpha); PNG frames (--out DIR) keep it") }
+            if let stdout, stdout != .rgba { note("--stdout \(stdout): YUV4MPEG has no alpha, so the stream shows the frames' colours without it; --stdout rgba keeps it") }
+        }
         var sinks: [any FrameSink] = []
         if let gif {
             try checkWritable(gif)
             sinks.append(try reportingErrors { try GIFFrameSink(path: gif, size: size, framesPerSecond: fps) })   // GIFError's categories: 64 or 73
         }
         if let videoSink = try video.sink(size: size, fps: fps, first: rendered.lowerBound, count: rendered.count, shader: shader, includeFolders: shaderOptions.includeFolders,
-                                          clip: clip?.path, transition: crossfade(inputs), music: drawing.shader?.musicFiles ?? [], pixelAspect: pixelAspect) {
+                                          clip: clip?.path, transition: crossfade(inputs), music: drawing.shader?.musicFiles ?? [], pixelAspect: pixelAspect,
+                                          keepsAlpha: drawing.shader?.keepAlpha ?? false) {
             sinks.append(videoSink)
         }
         if stdout != nil {

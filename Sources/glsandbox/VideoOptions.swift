@@ -85,8 +85,12 @@ struct VideoOptions: ParsableArguments {
     /// `music`: the music files the shader hears (``ShaderScene/musicFiles``), played, mixed,
     /// when it has none of those.
     func sink(size: Size, fps: Double, first: Int, count: Int, shader: String?, includeFolders: [String], clip: String? = nil,
-              transition: Crossfade? = nil, music: [String] = [], pixelAspect: PixelAspect = .square) throws(CLIError) -> VideoFrameSink? {
-        guard let video, let settings else { return nil }
+              transition: Crossfade? = nil, music: [String] = [], pixelAspect: PixelAspect = .square, keepsAlpha: Bool = false) throws(CLIError) -> VideoFrameSink? {
+        guard let video, var settings else { return nil }
+        settings.keepsAlpha = keepsAlpha
+        if let dropped = settings.droppedAlpha {
+            FileHandle.standardError.write(Data("glsandbox: note: --keep-alpha with the video \(video): \(dropped)\n".utf8))
+        }
         if let problem = VideoEncoder.outputProblem(at: video) {
             throw CLIError("cannot write \(video): \(problem)", code: CLIError.cannotCreate)
         }

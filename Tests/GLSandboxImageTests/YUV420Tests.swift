@@ -89,6 +89,20 @@ struct YUV420Tests {
         #expect(bytes == [235, 235, 235, 235, 128, 128])
     }
 
+    @Test("with alpha (yuva420p), the colour planes are as without it, then each pixel's alpha as it is, top row first")
+    func alphaPlane() {
+        var image = RGBAImage(size: Size(4, 2))
+        let alphas: [UInt8] = [0, 1, 128, 255, 7, 64, 200, 254]
+        for y in 0 ..< 2 { for x in 0 ..< 4 { image[x, y] = Pixel(UInt8(60 * x), UInt8(100 * y), 30, alphas[y * 4 + x]) } }
+        var colour: [UInt8] = [], withAlpha: [UInt8] = []
+        YUV420.convert(image, into: &colour)
+        YUV420.convert(image, into: &withAlpha, alpha: true)
+        #expect(YUV420.byteCount(image.size, alpha: true) == 8 + 2 + 2 + 8)
+        #expect(withAlpha.count == 20)
+        #expect(Array(withAlpha.prefix(12)) == colour)
+        #expect(Array(withAlpha.suffix(8)) == alphas)
+    }
+
     @Test("against ffmpeg's own conversion (scale=out_color_matrix=bt709:out_range=tv): Y' within one step everywhere, Cb and Cr within one where each pixel pair is one colour down whole columns",
           needsFFmpeg)
     func againstFFmpeg() throws {

@@ -12,6 +12,11 @@ import Foundation
 /// A lossy video plays everywhere (a browser, a phone), its colours are 4:2:0 (so its width and
 /// height must be even); a lossless one decodes to exactly the frames rendered, and plays in
 /// ffmpeg, mpv and VLC. The sound of a Sound tab goes in as AAC (mp4), Opus (webm) or FLAC (mkv).
+///
+/// Frames whose alpha is kept (``keepsAlpha``: `--keep-alpha`, an overlay) keep it where the
+/// codec can: a lossy `.webm` is VP9 with an alpha plane (4:2:0 and alpha, what browsers play
+/// with transparency), a lossless `.mkv` is FFV1 in RGBA. H.264 and VP9's lossless RGB have no
+/// alpha: ``droppedAlpha`` says so, for a note.
 public struct VideoSettings: Sendable, Equatable {
     public enum Container: String, Sendable, CaseIterable {
         case mp4, webm, mkv
@@ -36,11 +41,28 @@ public struct VideoSettings: Sendable, Equatable {
     public var crf: Int?
     /// Exact frames: RGB kept as it is, no loss.
     public var lossless: Bool
+    /// Whether the frames' alpha is to be kept (they carry the alpha the shader wrote); it is
+    /// where the codec has one (``carriesAlpha``).
+    public var keepsAlpha: Bool
 
-    public init(container: Container, crf: Int? = nil, lossless: Bool = false) {
+    public init(container: Container, crf: Int? = nil, lossless: Bool = false, keepsAlpha: Bool = false) {
         self.container = container
         self.crf = crf
         self.lossless = lossless
+        self.keepsAlpha = keepsAlpha
+    }
+
+    /// Whether the video holds the frames' alpha: they keep it (``keepsAlpha``), and the codec
+    /// has an alpha channel (VP9 4:2:0 with alpha in `.webm`, FFV1 RGBA in a lossless `.mkv`).
+    public var carriesAlpha: Bool { keepsAlpha && ((container == .webm && !lossless) || (container == .mkv && lossless)) }
+
+    /// Why the frames' alpha is not in the video, with what would keep it, when they keep one
+    /// and the codec has none; nil otherwise.
+    public var droppedAlpha: String? {
+        guard keepsAlpha, !carriesAlpha else { return nil }
+        let codec = lossless ? (container == .webm ? "VP9's lossless RGB" : "H.264's lossless RGB") : "H.264"
+        return "\(codec) has no alpha channel, so the video shows the frames' colours without their alpha; "
+            + "a video that keeps it: .mkv with --video-lossless (FFV1 RGBA, exact), or a lossy .webm (VP9 with alpha)"
     }
 
     /// The codec, in words ("H.264", "VP9", "FFV1").
@@ -66,20 +88,20 @@ public struct VideoSettings: Sendable, Equatable {
     }
 
     /// The frames ffmpeg is given: ``YUV420`` planes for a lossy video (converted as each frame
-    /// is handed over), RGBA for a lossless one (kept as it is).
-    var inputPixelFormat: String { lossless ? "rgba" : "yuv420p" }
+    /// is handed over; with an alpha plane when it carries one), RGBA for a lossless one (kept as it is).
+    var inputPixelFormat: String { lossless ? "rgba" : carriesAlpha ? "yuva420p" : "yuv420p" }
 
     /// The encoder's ffmpeg arguments (after the inputs, before the output).
     var videoArguments: [String] {
         // Tagged as what ``YUV420`` made, so players turn it back into the same colours.
         let colour = ["-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "iec61966-2-1", "-color_range", "tv"]
         switch (container, lossless) {
-        case (.mkv, true): return ["-c:v", "ffv1", "-level", "3", "-pix_fmt", "bgr0"]
+        case (.mkv, true): return ["-c:v", "ffv1", "-level", "3", "-pix_fmt", carriesAlpha ? "bgra" : "bgr0"]
         case (.mp4, true): return ["-c:v", "libx264rgb", "-qp", "0", "-preset", "medium", "-pix_fmt", "rgb24"]
         case (.webm, true): return ["-c:v", "libvpx-vp9", "-lossless", "1", "-pix_fmt", "gbrp", "-deadline", "good", "-cpu-used", "4", "-row-mt", "1"]
         case (.webm, false):
             return ["-c:v", "libvpx-vp9", "-crf", String(crf ?? defaultCRF), "-b:v", "0", "-deadline", "good", "-cpu-used", "4", "-row-mt", "1",
-                    "-pix_fmt", "yuv420p"] + colour
+                    "-pix_fmt", carriesAlpha ? "yuva420p" : "yuv420p"] + colour
         default:
             return ["-c:v", "libx264", "-preset", "medium", "-crf", String(crf ?? defaultCRF), "-pix_fmt", "yuv420p"] + colour
                 + (container == .mp4 ? ["-movflags", "+faststart"] : [])
@@ -237,7 +259,7 @@ public final class VideoEncoder {
         if settings.lossless {
             bytes = image.pixels
         } else {
-            YUV420.convert(image, into: &planes)
+            YUV420.convert(image, into: &planes, alpha: settings.carriesAlpha)
             bytes = planes
         }
         if let failure = Self.writeAll(bytes, to: input.fileDescriptor) {

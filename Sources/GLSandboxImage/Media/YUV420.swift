@@ -14,8 +14,9 @@
 /// exactly.
 public enum YUV420 {
     /// The bytes of one frame of `size`: both sides must be even (4:2:0 needs it, and
-    /// `VideoSettings.check(size:)` refuses odd ones before anything starts).
-    public static func byteCount(_ size: Size) -> Int { size.width * size.height * 3 / 2 }
+    /// `VideoSettings.check(size:)` refuses odd ones before anything starts); with `alpha`, an
+    /// alpha plane of the full size follows (ffmpeg's `yuva420p`).
+    public static func byteCount(_ size: Size, alpha: Bool = false) -> Int { size.width * size.height * (alpha ? 5 : 3) / 2 }
 
     // BT.709: Kr = 0.2126, Kb = 0.0722. Y' = Kr R + (1 - Kr - Kb) G + Kb B,
     // Cb = (B - Y') / 1.8556, Cr = (R - Y') / 1.5748; scaled by 219/255 and 224/255 for the
@@ -27,13 +28,14 @@ public enum YUV420 {
     static let blueDifference: (r: Int32, g: Int32, b: Int32) = (-6596, -22188, 28784)
     static let redDifference: (r: Int32, g: Int32, b: Int32) = (28784, -26145, -2639)
 
-    /// Writes `image`'s planes into `planes` (resized to ``byteCount(_:)`` when it is not):
-    /// the Y' plane top row first, then Cb, then Cr. `planes` is the caller's, so that a video's
-    /// frames reuse one buffer.
-    public static func convert(_ image: RGBAImage, into planes: inout [UInt8]) {
+    /// Writes `image`'s planes into `planes` (resized to ``byteCount(_:alpha:)`` when it is not):
+    /// the Y' plane top row first, then Cb, then Cr, and with `alpha` each pixel's alpha as it is
+    /// (straight, not multiplied into the colour: what VP9's alpha and browsers take). `planes`
+    /// is the caller's, so that a video's frames reuse one buffer.
+    public static func convert(_ image: RGBAImage, into planes: inout [UInt8], alpha: Bool = false) {
         let width = image.size.width, height = image.size.height
         precondition(width % 2 == 0 && height % 2 == 0, "4:2:0 of an odd size, \(width)x\(height)")
-        let count = byteCount(image.size)
+        let count = byteCount(image.size, alpha: alpha)
         if planes.count != count { planes = [UInt8](repeating: 0, count: count) }
         let (yR, yG, yB) = luma, (cbR, cbG, cbB) = blueDifference, (crR, crG, crB) = redDifference
         image.pixels.withUnsafeBufferPointer { $0.withMemoryRebound(to: UInt32.self) { pixels in
@@ -69,6 +71,11 @@ public enum YUV420 {
                         cb[x] = UInt8(truncatingIfNeeded: (cbR &* r &+ cbG &* g &+ cbB &* b &+ chromaOffset) &>> 18)
                         cr[x] = UInt8(truncatingIfNeeded: (crR &* r &+ crG &* g &+ crB &* b &+ chromaOffset) &>> 18)
                     }
+                }
+                guard alpha else { return }
+                let opacity = red + half * (height / 2)
+                for index in 0 ..< width &* height {
+                    opacity[index] = UInt8(truncatingIfNeeded: UInt32(littleEndian: words[index]) &>> 24)
                 }
             }
         } }
