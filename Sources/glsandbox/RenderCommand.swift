@@ -71,8 +71,15 @@ struct RenderCommand: ParsableCommand {
         }
         // Never a silent black: a flat picture of a shader that reads uniforms nothing set says so.
         ShaderNote.flatPicture(files: drawing.files, image: image)
+        noteDroppedAlpha(drawing)
         try reportingErrors { try image.write(to: out, format: try PictureFormat.forOutput(out), compression: pngCompression) }
         printWritten(out)
+    }
+
+    /// A JPEG has no alpha: with --keep-alpha, a note says the picture is written without it.
+    private func noteDroppedAlpha(_ drawing: Drawing) {
+        guard drawing.shader?.keepAlpha == true, (try? PictureFormat.forOutput(out)) == .jpeg else { return }
+        FileHandle.standardError.write(Data("glsandbox: note: --keep-alpha with the JPEG \(out): JPEG has no alpha, so the picture shows the colours without it; a .png keeps it\n".utf8))
     }
 
     /// `--dump-buffers DIR`: the picture, and each buffer of a multipass shader's last frame.
@@ -85,6 +92,7 @@ struct RenderCommand: ParsableCommand {
         let (image, buffers) = try reportingErrors {
             try loaded.renderImageAndBuffers(in: try GLContext(), size: size, inputs: inputs, samples: samples ?? 0, buffers: true)
         }
+        noteDroppedAlpha(drawing)
         try reportingErrors { try image.write(to: out, format: try PictureFormat.forOutput(out), compression: pngCompression) }
         printWritten(out)
         for (name, picture) in buffers {

@@ -112,4 +112,20 @@ struct KeepAlphaOutputTests {
         let bytes = [UInt8](rgba.stdoutBytes)
         #expect(bytes.count == 16 * 16 * 4 && stride(from: 3, to: bytes.count, by: 4).allSatisfy { bytes[$0] == 128 }, "\(bytes.prefix(8))")
     }
+
+    @Test("render --keep-alpha --out x.jpg: a note that JPEG has no alpha and a .png keeps it; a .png, or a JPEG without --keep-alpha, gets none")
+    func renderJPEG() throws {
+        let folder = try folderOfFiles(["half.frag": "void mainImage(out vec4 c, in vec2 p) { c = vec4(1.0, 0.0, 0.0, 0.5); }\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let shader = folder.appendingPathComponent("half.frag").path
+        func render(_ name: String, _ extra: [String]) throws -> String {
+            let result = try glsandbox(["render", shader, "--size", "8x8", "--out", folder.appendingPathComponent(name).path] + extra)
+            #expect(result.status == 0, "\(result.stderr)")
+            return result.stderr
+        }
+        let jpeg = try render("x.jpg", ["--keep-alpha"])
+        #expect(jpeg.contains("note: --keep-alpha with the JPEG") && jpeg.contains("JPEG has no alpha") && jpeg.contains("a .png keeps it"), "\(jpeg)")
+        #expect(!(try render("x.png", ["--keep-alpha"])).contains("note"))
+        #expect(!(try render("y.jpg", [])).contains("note"))
+    }
 }
