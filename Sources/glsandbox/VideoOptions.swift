@@ -143,15 +143,16 @@ struct VideoOptions: ParsableArguments {
         return VideoEncoder.Soundtrack(wav: wav.bytes, seconds: end - start)
     }
 
-    /// A clip's own sound from `start` to `end` seconds (the filtered frames' stretch of it),
-    /// looping with its pictures past its end (``AudioTrack/loopedStereoSamples(of:from:seconds:period:maximumSeconds:)``); nil
-    /// when it has none.
+    /// A clip's own sound from `start` to `end` seconds (the filtered frames' stretch of it), as
+    /// it was recorded (its rate, its channels and their layout: a camera's 48 kHz 5.1 stays so),
+    /// looping with its pictures past its end (``AudioTrack/loopedRecordedSound(of:from:seconds:period:maximumSeconds:)``);
+    /// nil when it has none.
     static func soundtrack(ofClip clip: String, from start: Double, to end: Double) throws(CLIError) -> VideoEncoder.Soundtrack? {
-        let samples = try reportingErrors { try AudioTrack.loopedStereoSamples(of: clip, from: start, seconds: end - start, period: VideoFile.load(clip).duration) }
-        guard !samples.isEmpty else { return nil }
-        var wav = WAV(sampleRate: AudioTrack.sampleRate, frames: samples.count / 2)
-        wav.append(samples)
-        return VideoEncoder.Soundtrack(wav: wav.bytes, seconds: end - start)
+        guard let sound = try reportingErrors({ try AudioTrack.loopedRecordedSound(of: clip, from: start, seconds: end - start, period: VideoFile.load(clip).duration) }),
+              sound.frameCount > 0 else { return nil }
+        var wav = WAV(sampleRate: sound.sampleRate, channels: sound.channels, frames: sound.frameCount)
+        wav.append(sound.samples)
+        return VideoEncoder.Soundtrack(wav: wav.bytes, seconds: end - start, channels: sound.channels, layout: sound.layout)
     }
 
     /// A transition's two sides, for its sound: each side's file when it is a video (a picture

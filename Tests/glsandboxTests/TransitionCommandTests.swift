@@ -398,27 +398,27 @@ struct FilterOverClipTests {
     /// Matroska times its sound in milliseconds: a shard's sound, sought there, came up to a
     /// millisecond off one run's (every sample of it, a click at each join); and the resampler,
     /// started afresh in each shard, made the samples at the cuts differ.
-    @Test("a shard's sound is exactly its stretch of one run's (a Matroska clip whose 48 kHz sound is resampled, shards 0/3 to 2/3), and the joined video's sound is one run's")
+    @Test("a shard's sound is exactly its stretch of one run's (a Matroska clip whose sound is 48 kHz, kept so, shards 0/3 to 2/3), and the joined video's sound is one run's")
     func shardSoundIsOneRuns() throws {
         let folder = try Self.invertFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let clip = folder.appendingPathComponent("clip.mkv")
         try makeMedia(["-f", "lavfi", "-i", "testsrc=size=16x16:rate=10", "-f", "lavfi", "-i", "sine=frequency=441:sample_rate=48000",
                        "-t", "3", "-map", "0:v", "-map", "1:a", "-pix_fmt", "yuv420p", "-c:a", "pcm_s16le"], clip)
-        func pcm(_ file: URL) throws -> [Int] { try Self.samples(file, channels: 2, rate: 44100) }
+        func pcm(_ file: URL) throws -> [Int] { try Self.samples(file, channels: 1, rate: 48000) }
         let invert = folder.appendingPathComponent("invert.fs").path
         let whole = folder.appendingPathComponent("whole.mkv")
         let one = try glsandbox(["loop", invert, "--input", clip.path, "--video", whole.path])
         #expect(one.status == 0, "\(one.stderr)")
         let expected = try pcm(whole)
-        #expect(expected.count == 3 * 44100 * 2, "\(expected.count) samples")
+        #expect(expected.count == 3 * 48000, "\(expected.count) samples")
         var segments: [String] = []
         for shard in 0..<3 {
             let part = folder.appendingPathComponent("part\(shard).mkv")
             let result = try glsandbox(["loop", invert, "--input", clip.path, "--shard", "\(shard)/3", "--video", part.path])
             #expect(result.status == 0, "\(result.stderr)")
             let got = try pcm(part)
-            let stretch = expected[min(expected.count, shard * 44100 * 2) ..< min(expected.count, (shard + 1) * 44100 * 2)]
+            let stretch = expected[min(expected.count, shard * 48000) ..< min(expected.count, (shard + 1) * 48000)]
             let differing = zip(got, stretch).filter { $0 != $1 }.count
             #expect(got.count == stretch.count && differing == 0, "shard \(shard)/3: \(differing) of \(got.count) samples differ from one run's")
             segments.append(part.path)
@@ -427,6 +427,33 @@ struct FilterOverClipTests {
         let join = try glsandbox(["join"] + segments + ["--out", joined.path])
         #expect(join.status == 0, "\(join.stderr)")
         #expect(try pcm(joined) == expected, "the joined video's sound is one run's")
+    }
+
+    @Test("a clip's 48 kHz 5.1(side) sound keeps its rate and its six channels, each in its place: FLAC (.mkv) keeps 5.1(side) and every sample within 2 of ffmpeg's decoding of the clip; AAC (.mp4) and Opus (.webm) are 48 kHz 5.1 (ffprobe)")
+    func recordedSound() throws {
+        let folder = try Self.invertFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let clip = folder.appendingPathComponent("clip.mkv")
+        // A tone of its own in each channel, so that a channel moved or mixed shows.
+        let tones = (0 ..< 6).map { "0.1*(\($0)+1)*sin(2*PI*\(200 + 100 * $0)*t)" }.joined(separator: "|")
+        try makeMedia(["-f", "lavfi", "-i", "testsrc=size=16x16:rate=10", "-f", "lavfi", "-i", "aevalsrc=\(tones):s=48000:c=5.1(side)",
+                       "-t", "1", "-map", "0:v", "-map", "1:a", "-pix_fmt", "yuv420p", "-c:a", "flac"], clip)   // Matroska's PCM names no layout; FLAC does
+        let invert = folder.appendingPathComponent("invert.fs").path
+        func format(_ file: URL) throws -> String {
+            try run("/usr/bin/env", ["ffprobe", "-v", "error", "-select_streams", "a", "-show_entries", "stream=sample_rate,channels,channel_layout",
+                                     "-of", "csv=p=0", file.path]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        #expect(try format(clip) == "48000,6,5.1(side)")
+        for (name, expected) in [("out.mkv", "48000,6,5.1(side)"), ("out.mp4", "48000,6,5.1"), ("out.webm", "48000,6,5.1")] {
+            let out = folder.appendingPathComponent(name)
+            let result = try glsandbox(["loop", invert, "--input", clip.path, "--video", out.path])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(try format(out) == expected, "\(name)")
+        }
+        let source = try Self.samples(clip, channels: 6, rate: 48000), got = try Self.samples(folder.appendingPathComponent("out.mkv"), channels: 6, rate: 48000)
+        try #require(got.count == source.count && source.count == 6 * 48000, "\(got.count) samples, the clip \(source.count)")
+        let differing = zip(got, source).filter { abs($0 - $1) > 2 }.count
+        #expect(differing == 0, "\(differing) of \(got.count) samples differ from the clip's by more than 2")
     }
 
     /// AAC and Opus start each segment with priming samples and end it in a padded frame; a join

@@ -98,7 +98,7 @@ public struct AudioTrack: Sendable, Equatable {
     static func soundStream(of path: String) throws(MediaError) -> SoundStream? {
         // A video probed before (`loop` probes its clip first) says it without another ffprobe.
         if let known = ProbeCache.identity(of: path).flatMap({ ProbeCache.shared.sound($0) }) { return known }
-        let probe = try FFmpeg.run("ffprobe", ["-v", "error", "-select_streams", "a", "-show_entries", "stream=index,channels:stream_disposition=default",
+        let probe = try FFmpeg.run("ffprobe", ["-v", "error", "-select_streams", "a", "-show_entries", "stream=index,channels,sample_rate,channel_layout:stream_disposition=default",
                                                "-of", "default"] + FFmpeg.input(path), limit: 1 << 16)
         guard probe.status == 0 else { return nil }
         // One section ([STREAM] ... [/STREAM]) a stream.
@@ -114,7 +114,7 @@ public struct AudioTrack: Sendable, Equatable {
 
     /// The sound of a video (or any media file) from `start` for `seconds`, as stereo pairs of
     /// 32-bit floats at ``sampleRate``, interleaved (left, right); empty when it has no sound.
-    /// Decoded by ffmpeg as ``load(_:maximumSeconds:)`` decodes music.
+    /// Decoded by ffmpeg as ``load(_:maximumSeconds:channels:)`` decodes music.
     ///
     /// - Throws: ``MediaError/toolMissing(tool:package:)``, ``MediaError/tooLong(path:limitSeconds:)``.
     public static func stereoSamples(of path: String, from start: Double, seconds: Double, maximumSeconds: Int = AudioTrack.maximumSeconds) throws(MediaError) -> [Float] {
@@ -123,8 +123,53 @@ public struct AudioTrack: Sendable, Equatable {
         // A mono sound is decoded as it is and put on both sides: ffmpeg's own upmix (-ac 2) lowers
         // it by 3 dB (its centre mix level), and the clip should sound as it did.
         guard let stream = try soundStream(of: path) else { return [] }   // no audio stream: no sound
-        let channels = stream.channels
-        let limit = maximumSeconds * sampleRate * 8
+        let mono = stream.channels == 1
+        let samples = try decoded(path, stream: stream, from: start, seconds: seconds, rate: sampleRate, channels: mono ? 1 : 2, maximumSeconds: maximumSeconds)
+        return mono ? samples.flatMap { [$0, $0] } : samples
+    }
+
+    /// A clip's sound as it was recorded: at its stream's own rate (48 kHz from a camera or a
+    /// phone), in its own channels (5.1 stays six), interleaved, with their layout's name.
+    public struct Recorded: Sendable, Equatable {
+        /// The samples, a frame's channels together (frame 0's first).
+        public var samples: [Float]
+        public var sampleRate: Int
+        public var channels: Int
+        /// The channels' layout as ffmpeg names it (`5.1(side)`); nil: ffmpeg's usual one for the count.
+        public var layout: String?
+        public var frameCount: Int { samples.count / channels }
+    }
+
+    /// The sound of `path` from `start` for `seconds` as it was recorded (``Recorded``): its own
+    /// rate, its own channels (a stream of more than ``maximumChannels`` is mixed to stereo by
+    /// ffmpeg), kept in place beside the pictures as ``stereoSamples(of:from:seconds:maximumSeconds:)``
+    /// keeps it; nil when it has no sound.
+    ///
+    /// - Throws: ``MediaError/toolMissing(tool:package:)``, ``MediaError/tooLong(path:limitSeconds:)``.
+    public static func recordedSound(of path: String, from start: Double, seconds: Double,
+                                     maximumSeconds: Int = AudioTrack.maximumSeconds) throws(MediaError) -> Recorded? {
+        try FFmpeg.checkRegularFile(path, kind: "a video")
+        guard let (stream, format) = try recordedFormat(of: path) else { return nil }
+        guard seconds > 0, seconds <= Double(maximumSeconds), start >= 0, start <= 1e9 else { return nil }
+        var sound = format
+        sound.samples = try decoded(path, stream: stream, from: start, seconds: seconds, rate: format.sampleRate, channels: format.channels,
+                                    maximumSeconds: maximumSeconds)
+        return sound.samples.isEmpty ? nil : sound
+    }
+
+    /// The sound stream of `path` and the format its sound is kept in (``Recorded``, no samples yet); nil without sound.
+    private static func recordedFormat(of path: String) throws(MediaError) -> (SoundStream, Recorded)? {
+        guard let stream = try soundStream(of: path) else { return nil }
+        let kept = stream.channels <= maximumChannels
+        return (stream, Recorded(samples: [], sampleRate: stream.sampleRate ?? sampleRate, channels: kept ? stream.channels : 2,
+                                 layout: kept ? stream.layout : "stereo"))
+    }
+
+    /// `stream` of `path` from `start` for `seconds`, decoded by ffmpeg to `channels` channels of
+    /// 32-bit floats at `rate`, interleaved (whole frames only); empty when ffmpeg fails.
+    private static func decoded(_ path: String, stream: SoundStream, from start: Double, seconds: Double, rate: Int, channels: Int,
+                                maximumSeconds: Int) throws(MediaError) -> [Float] {
+        let limit = maximumSeconds * rate * 4 * channels
         // The sound keeps its place beside the pictures: one that starts after them (a clip's
         // sound 0.5 s late) starts with that much silence (`first_pts=0`), as players keep it.
         // The stretch is cut by counting samples from the sound's start (`atrim`), decoded from
@@ -133,18 +178,17 @@ public struct AudioTrack: Sendable, Equatable {
         // shards are joined); and the resampler, run from the start, gives each shard exactly
         // one run's samples. ffmpeg stops at the stretch's end; a stretch at minute 9 of a clip
         // costs decoding 9 minutes of sound, about half a second here.
-        let first = Int((start * Double(sampleRate)).rounded()), last = Int(((start + seconds) * Double(sampleRate)).rounded())
+        let first = Int((start * Double(rate)).rounded()), last = Int(((start + seconds) * Double(rate)).rounded())
         let output = try FFmpeg.run("ffmpeg", FFmpeg.quiet + FFmpeg.input(path)
                                     + ["-map", "0:\(stream.index)",
-                                       "-af", "aresample=\(sampleRate):async=1:first_pts=0,atrim=start_sample=\(first):end_sample=\(last)",
-                                       "-f", "f32le", "-ac", channels == 1 ? "1" : "2", "-ar", String(sampleRate), "-"], limit: limit)
+                                       "-af", "aresample=\(rate):async=1:first_pts=0,atrim=start_sample=\(first):end_sample=\(last)",
+                                       "-f", "f32le", "-ac", String(channels), "-ar", String(rate), "-"], limit: limit)
         if output.overLimit { throw .tooLong(path: path, limitSeconds: maximumSeconds) }
         guard output.status == 0 else { return [] }
-        let count = output.bytes.count / 4
-        let samples = output.bytes.withUnsafeBytes { raw in
+        let count = output.bytes.count / 4 / channels * channels
+        return output.bytes.withUnsafeBytes { raw in
             (0..<count).map { Float(bitPattern: UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 4, as: UInt32.self))) }
         }
-        return channels == 1 ? samples.flatMap { [$0, $0] } : Array(samples.prefix(count / 2 * 2))
     }
 
     /// The sound of a clip whose pictures loop every `period` seconds (a video input's
@@ -157,20 +201,50 @@ public struct AudioTrack: Sendable, Equatable {
     public static func loopedStereoSamples(of path: String, from start: Double, seconds: Double, period: Double,
                                            maximumSeconds: Int = AudioTrack.maximumSeconds) throws(MediaError) -> [Float] {
         let first = Int((start * Double(sampleRate)).rounded()), last = Int(((start + seconds) * Double(sampleRate)).rounded())
-        guard period.isFinite, period > 0, period <= Double(maximumSeconds), seconds > 0, seconds <= Double(maximumSeconds), start >= 0, start <= 1e9 else {
+        guard let frames = loopedFrames(period: period, rate: sampleRate, first: first, last: last, start: start, seconds: seconds, maximumSeconds: maximumSeconds) else {
             return try stereoSamples(of: path, from: start, seconds: seconds, maximumSeconds: maximumSeconds)
         }
-        let pairs = Int((period * Double(sampleRate)).rounded())
-        guard pairs > 0, last > pairs else { return try stereoSamples(of: path, from: start, seconds: seconds, maximumSeconds: maximumSeconds) }
-        var one = try stereoSamples(of: path, from: 0, seconds: period, maximumSeconds: maximumSeconds)
-        guard !one.isEmpty else { return [] }   // no sound
-        if one.count < 2 * pairs { one += [Float](repeating: 0, count: 2 * pairs - one.count) }
+        let one = try stereoSamples(of: path, from: 0, seconds: period, maximumSeconds: maximumSeconds)
+        return looped(one, channels: 2, periodFrames: frames, first: first, last: last)
+    }
+
+    /// ``recordedSound(of:from:seconds:maximumSeconds:)``, looping with the clip's pictures every
+    /// `period` seconds as ``loopedStereoSamples(of:from:seconds:period:maximumSeconds:)`` loops.
+    public static func loopedRecordedSound(of path: String, from start: Double, seconds: Double, period: Double,
+                                           maximumSeconds: Int = AudioTrack.maximumSeconds) throws(MediaError) -> Recorded? {
+        try FFmpeg.checkRegularFile(path, kind: "a video")
+        guard let (_, format) = try recordedFormat(of: path) else { return nil }
+        let rate = format.sampleRate
+        let first = Int((start * Double(rate)).rounded()), last = Int(((start + seconds) * Double(rate)).rounded())
+        guard let frames = loopedFrames(period: period, rate: rate, first: first, last: last, start: start, seconds: seconds, maximumSeconds: maximumSeconds) else {
+            return try recordedSound(of: path, from: start, seconds: seconds, maximumSeconds: maximumSeconds)
+        }
+        guard var sound = try recordedSound(of: path, from: 0, seconds: period, maximumSeconds: maximumSeconds) else { return nil }
+        sound.samples = looped(sound.samples, channels: sound.channels, periodFrames: frames, first: first, last: last)
+        return sound
+    }
+
+    /// The frames of one period of a looping clip's sound at `rate`, when the stretch from frame
+    /// `first` to `last` reaches past it; nil when it need not loop (within the first period, or
+    /// a period or stretch out of range).
+    private static func loopedFrames(period: Double, rate: Int, first: Int, last: Int, start: Double, seconds: Double, maximumSeconds: Int) -> Int? {
+        guard period.isFinite, period > 0, period <= Double(maximumSeconds), seconds > 0, seconds <= Double(maximumSeconds), start >= 0, start <= 1e9 else { return nil }
+        let frames = Int((period * Double(rate)).rounded())
+        return frames > 0 && last > frames ? frames : nil
+    }
+
+    /// Frames `first` to `last` of `one` period of sound (`channels` a frame) played over and
+    /// over: frame k is `one`'s frame k mod `periodFrames` (silence past `one`'s end). Empty when
+    /// `one` is (no sound).
+    private static func looped(_ one: [Float], channels: Int, periodFrames: Int, first: Int, last: Int) -> [Float] {
+        guard !one.isEmpty else { return [] }
+        var one = one
+        if one.count < channels * periodFrames { one += [Float](repeating: 0, count: channels * periodFrames - one.count) }
         var looped = [Float]()
-        looped.reserveCapacity(2 * (last - first))
+        looped.reserveCapacity(channels * max(0, last - first))
         for k in first ..< last {
-            let at = 2 * (k % pairs)
-            looped.append(one[at])
-            looped.append(one[at + 1])
+            let at = channels * (k % periodFrames)
+            looped.append(contentsOf: one[at ..< at + channels])
         }
         return looped
     }

@@ -127,13 +127,13 @@ public enum SegmentJoin {
     /// and no padding at its end (FLAC, ALAC, PCM). glsandbox's `.mkv` segments carry FLAC.
     static func joinsByCopying(_ codec: String) -> Bool { codec == "flac" || codec == "alac" || codec.hasPrefix("pcm_") }
 
-    /// The encoder of a joined sound that cannot be copied: the codec the segments have, at the
-    /// rate `loop --video` writes it (``VideoSettings/audioArguments``); nil for a codec glsandbox
-    /// does not write (then the sound is copied as it is).
-    static func soundEncoder(_ codec: String) -> [String]? {
+    /// The encoder of a joined sound of `channels` channels that cannot be copied: the codec the
+    /// segments have, at the rate `loop --video` writes it (``VideoSettings/audioArguments(channels:)``);
+    /// nil for a codec glsandbox does not write (then the sound is copied as it is).
+    static func soundEncoder(_ codec: String, channels: Int = 2) -> [String]? {
         switch codec {
-        case "aac": VideoSettings(container: .mp4).audioArguments
-        case "opus": VideoSettings(container: .webm).audioArguments
+        case "aac": VideoSettings(container: .mp4).audioArguments(channels: channels)
+        case "opus": VideoSettings(container: .webm).audioArguments(channels: channels)
         default: nil
         }
     }
@@ -159,7 +159,8 @@ public enum SegmentJoin {
     /// sound's priming, which its muxer puts back.
     static func soundArguments(_ streams: [StreamFormat], segments: [String], facts: [(frames: Int, lead: Double)])
         -> (timing: [String], inputs: [String], mapping: [String], codec: [String])? {
-        guard let sound = streams.first(where: { $0.kind == "audio" }), !joinsByCopying(sound.codec), let codec = soundEncoder(sound.codec),
+        guard let sound = streams.first(where: { $0.kind == "audio" }), !joinsByCopying(sound.codec),
+              let codec = soundEncoder(sound.codec, channels: min(8, max(1, sound.channels ?? 2))),
               let rate = sound.sampleRate.flatMap({ Int($0) }), rate > 0, rate <= 768_000,
               let terms = streams.first(where: { $0.kind == "video" })?.frameRate?.split(separator: "/").compactMap({ Int($0) }),
               terms.count == 2, terms[0] > 0, terms[1] > 0, terms[0] <= 1 << 20, terms[1] <= 1 << 20, facts.count == segments.count else { return nil }

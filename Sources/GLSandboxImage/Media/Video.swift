@@ -223,7 +223,7 @@ public struct VideoFile: Sendable, Equatable {
     /// (``SoundStream/chosen(_:)``, nil without one), in one run (a clip's sound is asked for next: `loop` keeps it).
     private static func probe(_ path: String) throws(MediaError) -> (VideoFile, SoundStream?) {
         let output = try FFmpeg.run("ffprobe", ["-v", "error", "-show_entries",
-                                                "stream=index,codec_type,codec_name,width,height,sample_aspect_ratio,avg_frame_rate,r_frame_rate,duration,channels,color_transfer,color_space,field_order:stream_disposition=default,attached_pic:stream_tags=alpha_mode:stream_side_data=rotation:format=duration,start_time,format_name",
+                                                "stream=index,codec_type,codec_name,width,height,sample_aspect_ratio,avg_frame_rate,r_frame_rate,duration,channels,sample_rate,channel_layout,color_transfer,color_space,field_order:stream_disposition=default,attached_pic:stream_tags=alpha_mode:stream_side_data=rotation:format=duration,start_time,format_name",
                                                 "-of", "default"] + FFmpeg.input(path), limit: 1 << 16)
         guard output.status == 0 else { throw .notMedia(path: path, kind: "a video", reason: FFmpeg.reason(output, path: path)) }
         // Sections: [STREAM] ... [/STREAM] for each stream, then [FORMAT] ... [/FORMAT]; a stream's
@@ -341,10 +341,25 @@ final class ProbeCache: @unchecked Sendable {   // `videos` is guarded by `lock`
 }
 
 /// The sound stream of a media file that GLSandbox decodes: its number in the file (which ffmpeg
-/// is told, `-map 0:N`) and its channels.
+/// is told, `-map 0:N`), its channels, and as ffprobe names them its rate and its channels' layout.
 struct SoundStream: Sendable, Hashable {
     let index: Int
     let channels: Int
+    /// Samples a second (ffprobe's `sample_rate`, 1 Hz to 768 kHz); nil when it does not say.
+    var sampleRate: Int? = nil
+    /// The channels' layout as ffmpeg names it (`mono`, `stereo`, `5.1(side)`): one of its
+    /// standard layouts (``standardLayouts``) of as many channels; nil otherwise (`unknown`,
+    /// `6 channels`, none).
+    var layout: String? = nil
+
+    /// ffmpeg's standard channel layouts up to 8 channels (`ffmpeg -layouts`, 5.1), by the
+    /// number of channels each holds.
+    static let standardLayouts: [String: Int] = [
+        "mono": 1, "stereo": 2, "downmix": 2, "2.1": 3, "3.0": 3, "3.0(back)": 3, "4.0": 4, "quad": 4, "quad(side)": 4, "3.1": 4,
+        "5.0": 5, "5.0(side)": 5, "4.1": 5, "5.1": 6, "5.1(side)": 6, "6.0": 6, "6.0(front)": 6, "hexagonal": 6,
+        "6.1": 7, "6.1(back)": 7, "6.1(front)": 7, "7.0": 7, "7.0(front)": 7,
+        "7.1": 8, "7.1(wide)": 8, "7.1(wide-side)": 8, "octagonal": 8,
+    ]
 
     /// The sound stream a file's sound is taken from, of its audio streams as ffprobe lists them
     /// (`index`, `channels`, `DISPOSITION:default`): the first flagged as the default, as players
@@ -355,6 +370,8 @@ struct SoundStream: Sendable, Hashable {
         guard let values = streams.first(where: { $0["DISPOSITION:default"] == "1" }) ?? streams.first,
               let index = values["index"].flatMap({ Int($0) }), (0...65535).contains(index),
               let channels = values["channels"].flatMap({ Int($0) }), (1...1024).contains(channels) else { return nil }
-        return SoundStream(index: index, channels: channels)
+        let rate = values["sample_rate"].flatMap { Int($0) }.flatMap { (1...768_000).contains($0) ? $0 : nil }
+        let layout = values["channel_layout"].flatMap { standardLayouts[$0] == channels ? $0 : nil }
+        return SoundStream(index: index, channels: channels, sampleRate: rate, layout: layout)
     }
 }

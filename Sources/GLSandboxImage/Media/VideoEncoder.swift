@@ -108,11 +108,26 @@ public struct VideoSettings: Sendable, Equatable {
         }
     }
 
-    /// The sound's encoder: AAC in mp4, Opus in webm, FLAC (lossless) in mkv.
-    var audioArguments: [String] {
+    /// The channel layout the sound's encoder is told for `channels` channels recorded in
+    /// `recorded` (ffmpeg's name, or nil): FLAC (mkv) keeps the recorded one, so a 5.1(side)
+    /// clip's video is 5.1(side); AAC and Opus take their own for the count (their surround
+    /// channels are one pair, whether recorded at the side or the back: ffmpeg's AAC wrote a
+    /// 5.1(side) as an unknown layout, and libopus refuses it), Opus in its own order for three
+    /// and four (3.0, quad). Nil: ffmpeg's usual one for the count (mono, stereo, 5.1, ...).
+    func soundLayout(recorded: String?, channels: Int) -> String? {
         switch container {
-        case .mp4: ["-c:a", "aac", "-b:a", "192k"]
-        case .webm: ["-c:a", "libopus", "-b:a", "160k"]
+        case .mkv: recorded
+        case .mp4: nil
+        case .webm: channels == 3 ? "3.0" : channels == 4 ? "quad" : nil
+        }
+    }
+
+    /// The sound's encoder for `channels` channels: AAC in mp4 (96 kb/s a channel: 192 for
+    /// stereo), Opus in webm (80 a channel: 160 for stereo), FLAC (lossless) in mkv.
+    func audioArguments(channels: Int = 2) -> [String] {
+        switch container {
+        case .mp4: ["-c:a", "aac", "-b:a", "\(96 * channels)k"]
+        case .webm: ["-c:a", "libopus", "-b:a", "\(80 * channels)k"]
         case .mkv: ["-c:a", "flac"]
         }
     }
@@ -157,14 +172,20 @@ public final class VideoEncoder {
     /// Frames handed over so far.
     public private(set) var framesAppended = 0
 
-    /// A soundtrack: 16-bit stereo PCM (a ``WAV``'s bytes) that starts with the first frame;
-    /// padded with silence to `seconds` (the video's length) when shorter.
+    /// A soundtrack: 16-bit PCM (a ``WAV``'s bytes, stereo unless it says) that starts with the
+    /// first frame; padded with silence to `seconds` (the video's length) when shorter.
     public struct Soundtrack: Sendable {
         public var wav: [UInt8]
         public var seconds: Double
-        public init(wav: [UInt8], seconds: Double) {
+        /// Its channels (those of the WAV), and their layout as ffmpeg names it (`5.1(side)`):
+        /// nil takes ffmpeg's usual one for the count.
+        public var channels: Int
+        public var layout: String?
+        public init(wav: [UInt8], seconds: Double, channels: Int = 2, layout: String? = nil) {
             self.wav = wav
             self.seconds = seconds
+            self.channels = channels
+            self.layout = layout
         }
     }
 
@@ -204,7 +225,12 @@ public final class VideoEncoder {
         arguments += ["-map", "0:v"] + settings.videoArguments
         if !pixelAspect.isSquare { arguments += ["-vf", "setsar=\(pixelAspect.width)/\(pixelAspect.height)"] }
         if let soundtrack {
-            arguments += ["-map", "1:a"] + settings.audioArguments + ["-af", "apad=whole_dur=\(soundtrack.seconds)"]
+            // A WAV names no layout: its channels are given one by name where the codec needs it
+            // (`VideoSettings.soundLayout`; `channelmap` keeps each channel where it is).
+            let named = settings.soundLayout(recorded: soundtrack.layout, channels: soundtrack.channels).map { layout in
+                "channelmap=map=" + (0 ..< soundtrack.channels).map(String.init).joined(separator: "|") + ":channel_layout=\(layout),"
+            } ?? ""
+            arguments += ["-map", "1:a"] + settings.audioArguments(channels: soundtrack.channels) + ["-af", named + "apad=whole_dur=\(soundtrack.seconds)"]
         }
         arguments += ["-f", settings.container.muxer, "-y", "file:" + temporary]
         self.soundFile = soundFile
