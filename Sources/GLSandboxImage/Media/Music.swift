@@ -141,8 +141,8 @@ public struct AudioTrack: Sendable, Equatable {
     }
 
     /// The sound of `path` from `start` for `seconds` as it was recorded (``Recorded``): its own
-    /// rate, its own channels (a stream of more than ``maximumChannels`` is mixed to stereo by
-    /// ffmpeg), kept in place beside the pictures as ``stereoSamples(of:from:seconds:maximumSeconds:)``
+    /// rate (at most ``highestRecordedRate``), its own channels (a stream of more than
+    /// ``maximumChannels`` is mixed to stereo by ffmpeg), kept in place beside the pictures as ``stereoSamples(of:from:seconds:maximumSeconds:)``
     /// keeps it; nil when it has no sound.
     ///
     /// - Throws: ``MediaError/toolMissing(tool:package:)``, ``MediaError/tooLong(path:limitSeconds:)``.
@@ -157,11 +157,15 @@ public struct AudioTrack: Sendable, Equatable {
         return sound.samples.isEmpty ? nil : sound
     }
 
+    /// The highest rate a clip's sound is kept at (AAC's highest; above it only memory grows):
+    /// a sound recorded faster is resampled to it.
+    public static let highestRecordedRate = 96_000
+
     /// The sound stream of `path` and the format its sound is kept in (``Recorded``, no samples yet); nil without sound.
     private static func recordedFormat(of path: String) throws(MediaError) -> (SoundStream, Recorded)? {
         guard let stream = try soundStream(of: path) else { return nil }
         let kept = stream.channels <= maximumChannels
-        return (stream, Recorded(samples: [], sampleRate: stream.sampleRate ?? sampleRate, channels: kept ? stream.channels : 2,
+        return (stream, Recorded(samples: [], sampleRate: min(stream.sampleRate ?? sampleRate, highestRecordedRate), channels: kept ? stream.channels : 2,
                                  layout: kept ? stream.layout : "stereo"))
     }
 
