@@ -165,33 +165,43 @@ struct VideoOptions: ParsableArguments {
     }
 
     /// The sound of a transition from `start` to `end` seconds: each side's own sound from its
-    /// start, looping with its pictures past its end (``AudioTrack/loopedStereoSamples(of:from:seconds:period:maximumSeconds:)``),
+    /// start, looping with its pictures past its end (``AudioTrack/loopedRecordedSound(of:from:seconds:period:maximumSeconds:)``),
     /// crossfaded as the pictures are, the `--from` side at 1 - progress and the `--to` side at
     /// progress, where progress is the transition's at each frame's time and runs straight
-    /// between frames (ffmpeg's `acrossfade`, whose default curves are straight too). Nil when
-    /// neither side has sound.
+    /// between frames (ffmpeg's `acrossfade`, whose default curves are straight too). The sides
+    /// are mixed as they were recorded when they agree on rate and channels (two clips of one
+    /// camera: 48 kHz 5.1 stays so), else both in stereo at 44.1 kHz. Nil when neither side has sound.
     static func soundtrack(of transition: Crossfade, fps: Double, from start: Double, to end: Double) throws(CLIError) -> VideoEncoder.Soundtrack? {
-        func sound(_ side: String?) throws(CLIError) -> [Float] {
-            guard let side, MediaKind.of(path: side) == .video else { return [] }
-            return try reportingErrors { try AudioTrack.loopedStereoSamples(of: side, from: start, seconds: end - start, period: VideoFile.load(side).duration) }
+        func recorded(_ side: String?) throws(CLIError) -> AudioTrack.Recorded? {
+            guard let side, MediaKind.of(path: side) == .video else { return nil }
+            return try reportingErrors { try AudioTrack.loopedRecordedSound(of: side, from: start, seconds: end - start, period: VideoFile.load(side).duration) }
         }
-        // Mixed into the from side's samples, lengthened with silence to the longer of the two.
-        var mixed = try sound(transition.from)
-        let to = try sound(transition.to)
-        guard !mixed.isEmpty || !to.isEmpty else { return nil }
-        if mixed.count < to.count { mixed += [Float](repeating: 0, count: to.count - mixed.count) }
-        let rate = Double(AudioTrack.sampleRate)
-        let pairs = mixed.count / 2
-        for n in 0..<pairs {
+        func stereo(_ side: String?) throws(CLIError) -> AudioTrack.Recorded? {
+            guard let side, MediaKind.of(path: side) == .video else { return nil }
+            let samples = try reportingErrors { try AudioTrack.loopedStereoSamples(of: side, from: start, seconds: end - start, period: VideoFile.load(side).duration) }
+            return samples.isEmpty ? nil : AudioTrack.Recorded(samples: samples, sampleRate: AudioTrack.sampleRate, channels: 2)
+        }
+        var from = try recorded(transition.from), to = try recorded(transition.to)
+        if let a = from, let b = to, a.sampleRate != b.sampleRate || a.channels != b.channels {
+            (from, to) = (try stereo(transition.from), try stereo(transition.to))
+        }
+        guard let format = from ?? to else { return nil }
+        // Mixed into the from side's samples (silence without them), lengthened with silence to the longer of the two.
+        let toSamples = to?.samples ?? []
+        var samples = from?.samples ?? []
+        if samples.count < toSamples.count { samples += [Float](repeating: 0, count: toSamples.count - samples.count) }
+        let rate = Double(format.sampleRate), channels = format.channels
+        for n in 0 ..< samples.count / channels {
             let weight = Float(transition.progress((start + Double(n) / rate) * fps))
-            for side in 0..<2 {
-                let index = 2 * n + side
-                mixed[index] = mixed[index] * (1 - weight) + (index < to.count ? to[index] * weight : 0)
+            for index in channels * n ..< channels * (n + 1) {
+                samples[index] = samples[index] * (1 - weight) + (index < toSamples.count ? toSamples[index] * weight : 0)
             }
         }
-        var wav = WAV(sampleRate: AudioTrack.sampleRate, frames: pairs)
-        wav.append(mixed)
-        return VideoEncoder.Soundtrack(wav: wav.bytes, seconds: end - start)
+        let layout = from == nil || to == nil || from?.layout == to?.layout ? format.layout : nil
+        let mixed = AudioTrack.Recorded(samples: samples, sampleRate: format.sampleRate, channels: channels, layout: layout)
+        var wav = WAV(sampleRate: mixed.sampleRate, channels: channels, frames: mixed.frameCount)
+        wav.append(mixed.samples)
+        return VideoEncoder.Soundtrack(wav: wav.bytes, seconds: end - start, channels: channels, layout: mixed.layout)
     }
 
     /// The music a shader hears from `start` to `end` seconds, as it hears it: each file from

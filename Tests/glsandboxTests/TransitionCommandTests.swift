@@ -646,6 +646,41 @@ struct FilterOverClipTests {
         try Self.expectSecondShardSound(arguments, into: shard, is: got[22050...], count: 22050)
     }
 
+    @Test("a transition between two 48 kHz 5.1(side) clips keeps their sound's rate and channels (.mkv: 48000, 6, 5.1(side); each channel crossfaded with its own, within 2 of the mix worked out from ffmpeg's decoding of the clips); between a 48 kHz 5.1 clip and a 44.1 kHz stereo one, both are mixed in stereo at 44.1 kHz (ffprobe)")
+    func transitionKeepsRecordedSound() throws {
+        let folder = try folderOfFiles(["fade.glsl": "vec4 transition(vec2 uv) {\n  return mix(getFromColor(uv), getToColor(uv), progress);\n}\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func clip(_ name: String, sound: String) throws -> URL {
+            let file = folder.appendingPathComponent(name)
+            try makeMedia(["-f", "lavfi", "-i", "testsrc=size=16x16:rate=10", "-f", "lavfi", "-i", sound, "-t", "1", "-map", "0:v", "-map", "1:a",
+                           "-pix_fmt", "yuv420p", "-c:a", "flac"], file)
+            return file
+        }
+        func tones(_ base: Int) -> String { (0 ..< 6).map { "0.1*(\($0)+1)*sin(2*PI*\(base + 100 * $0)*t)" }.joined(separator: "|") }
+        let a = try clip("a.mkv", sound: "aevalsrc=\(tones(200)):s=48000:c=5.1(side)"), b = try clip("b.mkv", sound: "aevalsrc=\(tones(250)):s=48000:c=5.1(side)")
+        let c = try clip("c.mkv", sound: "aevalsrc=0.5*sin(2*PI*441*t)|0:s=44100:c=stereo")
+        func transition(_ from: URL, _ to: URL, _ name: String) throws -> String {
+            let out = folder.appendingPathComponent(name)
+            let result = try glsandbox(["loop", folder.appendingPathComponent("fade.glsl").path, "--from", from.path, "--to", to.path, "--frames", "10", "--video", out.path])
+            #expect(result.status == 0, "\(result.stderr)")
+            return try run("/usr/bin/env", ["ffprobe", "-v", "error", "-select_streams", "a", "-show_entries", "stream=sample_rate,channels,channel_layout",
+                                            "-of", "csv=p=0", out.path]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        #expect(try transition(a, b, "same.mkv") == "48000,6,5.1(side)")
+        #expect(try transition(a, c, "mixed.mkv") == "44100,2,stereo")
+        // Each channel is the from clip's at 1 - progress plus the to clip's at progress (0 at frame 0,
+        // 1 at frame 9, straight between: at sample n, n / 4800 / 9), channel by channel.
+        let from = try Self.samples(a, channels: 6, rate: 48000), to = try Self.samples(b, channels: 6, rate: 48000)
+        let got = try Self.samples(folder.appendingPathComponent("same.mkv"), channels: 6, rate: 48000)
+        try #require(got.count == from.count && to.count == from.count && from.count == 6 * 48000, "\(got.count) samples, the clips \(from.count), \(to.count)")
+        var worst = 0
+        for index in 0 ..< got.count {
+            let progress = min(1, Double(index / 6) / 4800 / 9)
+            worst = max(worst, abs(got[index] - Int((Double(from[index]) * (1 - progress) + Double(to[index]) * progress).rounded())))
+        }
+        #expect(worst <= 2, "the largest difference from the crossfade worked out: \(worst) of 32768")
+    }
+
     /// A transition between two clips came out at 600x480 and 60 frames a second whatever the
     /// clips were: it keeps the --from clip's size and rate unless --size and --fps are given.
     @Test("loop fade.glsl --from a.mp4 --to b.mp4: the video has the from clip's size and rate (ffprobe)")

@@ -138,6 +138,14 @@ public struct AudioTrack: Sendable, Equatable {
         /// The channels' layout as ffmpeg names it (`5.1(side)`); nil: ffmpeg's usual one for the count.
         public var layout: String?
         public var frameCount: Int { samples.count / channels }
+
+        public init(samples: [Float], sampleRate: Int, channels: Int, layout: String? = nil) {
+            precondition(channels >= 1, "a sound has at least one channel")
+            self.samples = samples
+            self.sampleRate = sampleRate
+            self.channels = channels
+            self.layout = layout
+        }
     }
 
     /// The sound of `path` from `start` for `seconds` as it was recorded (``Recorded``): its own
