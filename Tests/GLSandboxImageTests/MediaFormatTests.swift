@@ -60,6 +60,15 @@ struct MediaFormatTests {
         #expect(throws: MediaError.self) { try stream.frame(0) }
     }
 
+    @Test("a segment's rate is ffprobe's base rate, or its average where the base is Matroska's millisecond guess (1000/1) and the average another rate")
+    func segmentFrameRate() {
+        #expect(SegmentJoin.frameRate(base: "1000/1", average: "5/1") == "5/1")
+        #expect(SegmentJoin.frameRate(base: "30000/1001", average: "2997/100") == "30000/1001", "another base is kept")
+        #expect(SegmentJoin.frameRate(base: "1000/1", average: "0/0") == "1000/1", "an average that is no rate is not taken")
+        #expect(SegmentJoin.frameRate(base: "1000/1", average: "1000/1") == "1000/1")
+        #expect(SegmentJoin.frameRate(base: "1000/1", average: nil) == "1000/1")
+    }
+
     @Test("join: a segment that is an HLS playlist naming an outside video is refused, and nothing is written")
     func joinPlaylistSegment() throws {
         let outside = try temporaryFolder("outside-join"), folder = try temporaryFolder()

@@ -305,6 +305,25 @@ struct ShardTests {
         #expect(try decoded(joined, in: folder) == expected)
     }
 
+    @Test("join: WebM shards of two and three frames at 5 fps (ffprobe guesses 1000/1 for two frames on Matroska's millisecond clock) join into five frames at 5/1")
+    func shortWebMShards() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let shader = try shader(in: folder)
+        var segments: [String] = []
+        for k in 0..<2 {
+            let segment = folder.appendingPathComponent("segment-\(k).webm").path
+            let part = try glsandbox(["loop", shader, "--frames", "5", "--fps", "5", "--size", "16x16", "--shard", "\(k)/2", "--video", segment])
+            #expect(part.status == 0, "\(part.stderr)")
+            segments.append(segment)
+        }
+        let joined = folder.appendingPathComponent("joined.webm").path
+        let result = try glsandbox(["join"] + segments + ["--out", joined])
+        #expect(result.status == 0, "\(result.stderr)")
+        let probe = try run("/usr/bin/env", ["ffprobe", "-v", "error", "-count_packets", "-show_entries", "stream=r_frame_rate,nb_read_packets", "-of", "csv=p=0", joined])
+        #expect(probe.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "5/1,5", "\(probe.stdout) \(probe.stderr)")
+    }
+
     @Test("join refuses segments that differ (size, rate, codec) or an output that is a segment, naming both files, writing nothing")
     func joinRefusesMismatch() throws {
         let folder = try temporaryFolder()

@@ -228,7 +228,7 @@ public enum SegmentJoin {
         let output: FFmpeg.Output
         do {
             output = try FFmpeg.run("ffprobe", ["-v", "error", "-hide_banner", "-show_entries",
-                                                "stream=codec_type,codec_name,width,height,pix_fmt,r_frame_rate,sample_rate,channels",
+                                                "stream=codec_type,codec_name,width,height,pix_fmt,r_frame_rate,avg_frame_rate,sample_rate,channels",
                                                 "-of", "json"] + FFmpeg.input(segment, formats: FFmpeg.segmentFormats), limit: 1 << 20)
         } catch {
             if case .toolMissing(let tool, let package) = error { throw .toolMissing(tool: tool, package: package) }
@@ -237,7 +237,7 @@ public enum SegmentJoin {
         guard output.status == 0, !output.overLimit else { throw .notVideo(path: segment, reason: FFmpeg.reason(output, path: segment)) }
         struct Probe: Decodable {
             struct Stream: Decodable {
-                var codec_type: String?, codec_name: String?, width: Int?, height: Int?, pix_fmt: String?, r_frame_rate: String?
+                var codec_type: String?, codec_name: String?, width: Int?, height: Int?, pix_fmt: String?, r_frame_rate: String?, avg_frame_rate: String?
                 var sample_rate: String?, channels: Int?
             }
             var streams: [Stream]?
@@ -249,12 +249,23 @@ public enum SegmentJoin {
             let video = stream.codec_type == "video"
             return StreamFormat(kind: stream.codec_type ?? "unknown", codec: stream.codec_name ?? "unknown",
                                 width: video ? stream.width : nil, height: video ? stream.height : nil,
-                                pixelFormat: video ? stream.pix_fmt : nil, frameRate: video ? stream.r_frame_rate : nil,
+                                pixelFormat: video ? stream.pix_fmt : nil,
+                                frameRate: video ? frameRate(base: stream.r_frame_rate, average: stream.avg_frame_rate) : nil,
                                 sampleRate: stream.codec_type == "audio" ? stream.sample_rate : nil,
                                 channels: stream.codec_type == "audio" ? stream.channels : nil)
         }
         guard streams.contains(where: { $0.kind == "video" }) else { throw .noVideoStream(path: segment) }
         return streams
+    }
+
+    /// A segment's frame rate as ffprobe gives it ("30/1"): its base rate (`r_frame_rate`), but
+    /// its average where the base is "1000/1" and the average is another: ffprobe guesses the
+    /// base from the first frames' timestamps, and in a WebM or Matroska segment of one or two
+    /// frames those are on its millisecond clock, so a 5 fps shard of two frames said 1000/1 and
+    /// was refused beside its 5/1 neighbours (and would have timed the joined sound at 1000 fps).
+    static func frameRate(base: String?, average: String?) -> String? {
+        guard base == "1000/1", let average, average != base, VideoFile.rate(average) != nil else { return base }
+        return average
     }
 
     /// How two segments' streams differ, in words: the first stream that differs, or the counts.
