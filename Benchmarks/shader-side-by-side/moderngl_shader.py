@@ -1310,7 +1310,8 @@ class Video:
                        else None) if isinstance(w, int) and isinstance(h, int) else None
         # VP8 or VP9 keeping an alpha channel (WebM's alpha_mode 1, as browsers play it): ffmpeg's own
         # decoders drop the alpha, libvpx's keep it.
-        tags = stream.get("tags") if isinstance(stream.get("tags"), dict) else {}
+        # (Tags in any case: ffmpeg's ignore it, and a WebM remuxed by `ffmpeg -c copy` says ALPHA_MODE.)
+        tags = {str(k).lower(): v for k, v in stream.get("tags").items()} if isinstance(stream.get("tags"), dict) else {}
         self.decoder = {"vp9": "libvpx-vp9", "vp8": "libvpx"}.get(stream.get("codec_name")) if tags.get("alpha_mode") == "1" else None
         # A display matrix turning the picture a quarter (a phone held upright): ffmpeg's decoder
         # turns the frames as players show them, so they come with width and height swapped.

@@ -1139,6 +1139,10 @@ class Video(Base):
             self.assertEqual(set(opaque[3::4]), {255}, encoder)
             self.assertGreater(len(set(kept[3::4])), 8, encoder)
             self.assertEqual(bytes(m.Video(clip).frame(0)), kept, encoder)
+            # Remuxed by `ffmpeg -c copy`, its tag is written in capitals (ALPHA_MODE): still kept.
+            remuxed = os.path.join(self.tmp.name, "remuxed-%s.webm" % encoder)
+            subprocess.run(["ffmpeg", "-v", "error", "-nostdin", "-y", "-i", clip, "-c", "copy", remuxed], check=True)
+            self.assertEqual(bytes(m.Video(remuxed).frame(0)), kept, encoder)
 
     def test_an_untagged_hd_clip_is_decoded_as_players_show_it(self):
         # RGB (230, 40, 40) coded by the BT.709 matrix with no colour tags; its twin names the matrix in

@@ -162,6 +162,17 @@ struct VideoStreamTests {
         let later = try VideoFrameStream(video, from: 2)
         defer { later.close() }
         #expect(try later.frame(2)?.pixels == byLibvpx[2])
+        // Remuxed by `ffmpeg -c copy` (a clip trimmed without coding it again), its tag is written
+        // in capitals (ffprobe: TAG:ALPHA_MODE=1); ffmpeg's tags ignore case, and so does the probe.
+        let remuxed = folder.appendingPathComponent("remuxed.webm")
+        try makeMedia(["-i", clip.path, "-c", "copy"], remuxed)
+        let tags = try run("/usr/bin/env", ["ffprobe", "-v", "error", "-show_entries", "stream_tags=alpha_mode", "-of", "default", remuxed.path]).stdout
+        #expect(tags.contains("TAG:ALPHA_MODE=1"), "\(tags)")
+        let copy = try VideoFile.load(remuxed.path)
+        #expect(copy.decoder == encoder)
+        let copied = try VideoFrameStream(copy, from: 0)
+        defer { copied.close() }
+        #expect(try copied.frame(0)?.pixels == byLibvpx[0])
     }
 
     @Test("a clip is cut short when its decoder ends two or more frames before the count it declares and ffmpeg logged an error; a frame short, or short without an error, is not")

@@ -236,7 +236,10 @@ public struct VideoFile: Sendable, Equatable {
             if line.hasPrefix("[") { sections.append([:]); inSideData = false; continue }
             let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2, !sections.isEmpty else { continue }
-            let key = inSideData ? "side_data." + parts[0] : parts[0]
+            // A tag's name in any case (ffmpeg's dictionaries ignore it: a WebM remuxed by
+            // `ffmpeg -c copy` says `TAG:ALPHA_MODE=1`), kept as `TAG:` and the name in lower case.
+            let name = parts[0].hasPrefix("TAG:") ? "TAG:" + parts[0].dropFirst(4).lowercased() : parts[0]
+            let key = inSideData ? "side_data." + name : name
             if sections[sections.count - 1][key] == nil { sections[sections.count - 1][key] = parts[1] }
         }
         let sound = SoundStream.chosen(sections.filter { $0["codec_type"] == "audio" })
