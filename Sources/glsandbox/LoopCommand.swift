@@ -199,7 +199,7 @@ struct LoopCommand: ParsableCommand {
         // The alpha --keep-alpha keeps is in PNG frames and --stdout rgba; an output that cannot
         // hold it says so (a video's codec: VideoOptions.sink).
         if drawing.shader?.keepAlpha == true {
-            let note = { (text: String) in FileHandle.standardError.write(Data("glsandbox: note: --keep-alpha with \(text)\n".utf8)) }
+            let note = { (text: String) in FileHandle.standardError.write(Data("glsandbox: note: --keep-alpha with \(text.visibleControlCharacters)\n".utf8)) }
             if let gif { note("the GIF \(gif): its frames are opaque here (GIF has one transparent colour, not alpha); PNG frames (--out DIR) keep it") }
             if let stdout, stdout != .rgba { note("--stdout \(stdout): YUV4MPEG has no alpha, so the stream shows the frames' colours without it; --stdout rgba keeps it") }
         }

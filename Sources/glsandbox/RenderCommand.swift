@@ -79,7 +79,7 @@ struct RenderCommand: ParsableCommand {
     /// A JPEG has no alpha: with --keep-alpha, a note says the picture is written without it.
     private func noteDroppedAlpha(_ drawing: Drawing) {
         guard drawing.shader?.keepAlpha == true, (try? PictureFormat.forOutput(out)) == .jpeg else { return }
-        FileHandle.standardError.write(Data("glsandbox: note: --keep-alpha with the JPEG \(out): JPEG has no alpha, so the picture shows the colours without it; a .png keeps it\n".utf8))
+        FileHandle.standardError.write(Data("glsandbox: note: --keep-alpha with the JPEG \(out.visibleControlCharacters): JPEG has no alpha, so the picture shows the colours without it; a .png keeps it\n".utf8))
     }
 
     /// `--dump-buffers DIR`: the picture, and each buffer of a multipass shader's last frame.

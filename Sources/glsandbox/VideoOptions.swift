@@ -89,7 +89,7 @@ struct VideoOptions: ParsableArguments {
         guard let video, var settings else { return nil }
         settings.keepsAlpha = keepsAlpha
         if let dropped = settings.droppedAlpha {
-            FileHandle.standardError.write(Data("glsandbox: note: --keep-alpha with the video \(video): \(dropped)\n".utf8))
+            FileHandle.standardError.write(Data("glsandbox: note: --keep-alpha with the video \(video.visibleControlCharacters): \(dropped)\n".utf8))
         }
         if let problem = VideoEncoder.outputProblem(at: video) {
             throw CLIError("cannot write \(video): \(problem)", code: CLIError.cannotCreate)

@@ -125,6 +125,9 @@ struct KeepAlphaOutputTests {
         }
         let jpeg = try render("x.jpg", ["--keep-alpha"])
         #expect(jpeg.contains("note: --keep-alpha with the JPEG") && jpeg.contains("JPEG has no alpha") && jpeg.contains("a .png keeps it"), "\(jpeg)")
+        // A name with a terminal's escape in it is shown, never sent to the terminal.
+        let escaped = try render("red\u{1B}[31m.jpg", ["--keep-alpha"])
+        #expect(escaped.contains("note: --keep-alpha with the JPEG") && !escaped.contains("\u{1B}"), "\(escaped.debugDescription)")
         #expect(!(try render("x.png", ["--keep-alpha"])).contains("note"))
         #expect(!(try render("y.jpg", [])).contains("note"))
     }
