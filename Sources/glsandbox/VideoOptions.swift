@@ -151,7 +151,7 @@ struct VideoOptions: ParsableArguments {
         guard let sound = try reportingErrors({ try AudioTrack.loopedRecordedSound(of: clip, from: start, seconds: end - start, period: VideoFile.load(clip).duration) }),
               sound.frameCount > 0 else { return nil }
         var wav = WAV(sampleRate: sound.sampleRate, channels: sound.channels, frames: sound.frameCount)
-        wav.append(sound.samples)
+        wav.append(pcm16: sound.samples)
         return VideoEncoder.Soundtrack(wav: wav.bytes, seconds: end - start, channels: sound.channels, layout: sound.layout)
     }
 
@@ -179,7 +179,7 @@ struct VideoOptions: ParsableArguments {
         func stereo(_ side: String?) throws(CLIError) -> AudioTrack.Recorded? {
             guard let side, MediaKind.of(path: side) == .video else { return nil }
             let samples = try reportingErrors { try AudioTrack.loopedStereoSamples(of: side, from: start, seconds: end - start, period: VideoFile.load(side).duration) }
-            return samples.isEmpty ? nil : AudioTrack.Recorded(samples: samples, sampleRate: AudioTrack.sampleRate, channels: 2)
+            return samples.isEmpty ? nil : AudioTrack.Recorded(samples: samples.map(WAV.pcm16), sampleRate: AudioTrack.sampleRate, channels: 2)
         }
         var from = try recorded(transition.from), to = try recorded(transition.to)
         if let a = from, let b = to, a.sampleRate != b.sampleRate || a.channels != b.channels {
@@ -189,18 +189,19 @@ struct VideoOptions: ParsableArguments {
         // Mixed into the from side's samples (silence without them), lengthened with silence to the longer of the two.
         let toSamples = to?.samples ?? []
         var samples = from?.samples ?? []
-        if samples.count < toSamples.count { samples += [Float](repeating: 0, count: toSamples.count - samples.count) }
+        if samples.count < toSamples.count { samples += [Int16](repeating: 0, count: toSamples.count - samples.count) }
         let rate = Double(format.sampleRate), channels = format.channels
         for n in 0 ..< samples.count / channels {
             let weight = Float(transition.progress((start + Double(n) / rate) * fps))
             for index in channels * n ..< channels * (n + 1) {
-                samples[index] = samples[index] * (1 - weight) + (index < toSamples.count ? toSamples[index] * weight : 0)
+                let mix = Float(samples[index]) * (1 - weight) + (index < toSamples.count ? Float(toSamples[index]) * weight : 0)
+                samples[index] = Int16(clamping: Int(mix.rounded()))
             }
         }
         let layout = from == nil || to == nil || from?.layout == to?.layout ? format.layout : nil
         let mixed = AudioTrack.Recorded(samples: samples, sampleRate: format.sampleRate, channels: channels, layout: layout)
         var wav = WAV(sampleRate: mixed.sampleRate, channels: channels, frames: mixed.frameCount)
-        wav.append(mixed.samples)
+        wav.append(pcm16: mixed.samples)
         return VideoEncoder.Soundtrack(wav: wav.bytes, seconds: end - start, channels: channels, layout: mixed.layout)
     }
 

@@ -44,6 +44,15 @@ public struct WAV: Sendable {
         }
     }
 
+    /// Appends interleaved 16-bit samples as they are (a frame's channels together).
+    public mutating func append(pcm16 samples: [Int16]) {
+        bytes.reserveCapacity(bytes.count + 2 * samples.count)
+        for sample in samples {
+            bytes.append(UInt8(truncatingIfNeeded: sample))
+            bytes.append(UInt8(truncatingIfNeeded: sample >> 8))
+        }
+    }
+
     /// One sample as a 16-bit signed integer, Shadertoy's way.
     public static func pcm16(_ sample: Float) -> Int16 {
         guard !sample.isNaN else { return 0 }
