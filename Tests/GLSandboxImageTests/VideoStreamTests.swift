@@ -352,6 +352,17 @@ struct VideoStreamTests {
                         ["index": "1", "channels": "99999999999999999999"]] {
             #expect(SoundStream.chosen([hostile]) == nil, "\(hostile)")
         }
+        // The rate and layout as ffprobe names them; one out of range, or a layout that is not one of
+        // ffmpeg's standard names for as many channels (it goes into a filter's arguments), is dropped.
+        let surround = ["index": "1", "channels": "6", "sample_rate": "48000", "channel_layout": "5.1(side)"]
+        #expect(SoundStream.chosen([surround]) == SoundStream(index: 1, channels: 6, sampleRate: 48000, layout: "5.1(side)"))
+        for (rate, layout) in [("0", "stereo"), ("768001", "stereo"), ("-48000", "unknown"), ("48k", "6 channels"), ("48000", "7.1"),
+                               ("48000", "5.1,apad"), ("48000", "5.1:channel_layout=mono"), ("99999999999999999999", "")] {
+            let sound = SoundStream.chosen([surround.merging(["sample_rate": rate, "channel_layout": layout]) { $1 }])
+            #expect(sound?.index == 1 && sound?.channels == 6, "\(rate) \(layout)")
+            #expect(sound?.sampleRate == (rate == "48000" ? 48000 : nil), "\(rate)")
+            #expect(sound?.layout == nil, "\(layout)")
+        }
     }
 
     @Test("a rate as ffprobe writes it; a clip is of variable rate where its average and base rates differ, both known")

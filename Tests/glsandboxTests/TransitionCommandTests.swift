@@ -165,6 +165,14 @@ struct FilterOverClipTests {
         return (made.status, made.stderr)
     }
 
+    /// Runs the command a note gives after "e.g. " (up to a parenthesis) by a shell in `folder`
+    /// (``runAdvice(_:in:)``), and expects it to succeed.
+    static func runNoteAdvice(_ note: String, in folder: URL) throws {
+        let command = try #require(note.range(of: "e.g. ").map { String(note[$0.upperBound...].prefix { $0 != "(" }) })
+        let made = try runAdvice(command, in: folder)
+        #expect(made.status == 0, "\(command): \(made.stderr)")
+    }
+
     /// A file's sound stream `stream` as ffmpeg decodes it: 16-bit samples, `channels` of them
     /// interleaved, at `rate` a second.
     static func samples(_ file: URL, stream: String = "0:a:0", channels: Int, rate: Int) throws -> [Int] {
@@ -517,10 +525,8 @@ struct FilterOverClipTests {
         let said = try #require(note)
         #expect(said.contains("my clip's.mp4 is an HDR video (\(named))"), "\(said)")
         // The command it gives, as a shell runs it, makes an SDR video (ffprobe: BT.709).
-        let command = try #require(said.range(of: "e.g. ").map { String(said[$0.upperBound...].prefix { $0 != "(" }) })
         let sdr = folder.appendingPathComponent("sdr.mp4")
-        let made = try Self.runAdvice(command, in: folder)
-        #expect(made.status == 0, "\(command): \(made.stderr)")
+        try Self.runNoteAdvice(said, in: folder)
         let probe = try run("/usr/bin/env", ["ffprobe", "-v", "error", "-show_entries", "stream=color_transfer", "-of", "csv=p=0", sdr.path])
         #expect(probe.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "bt709")
     }
@@ -547,9 +553,7 @@ struct FilterOverClipTests {
         let said = try #require(note)
         #expect(said.contains("\(clip.lastPathComponent) is interlaced (\(named) field first)"), "\(said)")
         // The command it gives, as a shell runs it, makes a progressive video of as many frames.
-        let command = try #require(said.range(of: "e.g. ").map { String(said[$0.upperBound...].prefix { $0 != "(" }) })
-        let made = try Self.runAdvice(command, in: folder)
-        #expect(made.status == 0, "\(command): \(made.stderr)")
+        try Self.runNoteAdvice(said, in: folder)
         let probe = try run("/usr/bin/env", ["ffprobe", "-v", "error", "-count_frames", "-show_entries", "stream=field_order,nb_read_frames", "-of", "csv=p=0",
                                              folder.appendingPathComponent("progressive.mp4").path])
         #expect(probe.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "progressive,10", "\(probe.stdout)")

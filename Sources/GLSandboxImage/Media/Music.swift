@@ -124,7 +124,7 @@ public struct AudioTrack: Sendable, Equatable {
         // it by 3 dB (its centre mix level), and the clip should sound as it did.
         guard let stream = try soundStream(of: path) else { return [] }   // no audio stream: no sound
         let mono = stream.channels == 1
-        let bytes = try decoded(path, stream: stream, from: start, seconds: seconds, rate: sampleRate, channels: mono ? 1 : 2, format: "f32le",
+        let bytes = try decoded(path, stream: stream, from: start, seconds: seconds, rate: sampleRate, channels: mono ? 1 : 2, format: .float,
                                 maximumSeconds: maximumSeconds)
         let samples = bytes.withUnsafeBytes { raw in
             (0 ..< bytes.count / 4).map { Float(bitPattern: UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 4, as: UInt32.self))) }
@@ -166,7 +166,7 @@ public struct AudioTrack: Sendable, Equatable {
         guard let (stream, format) = try recordedFormat(of: path) else { return nil }
         guard seconds > 0, seconds <= Double(maximumSeconds), start >= 0, start <= 1e9 else { return nil }
         var sound = format
-        let bytes = try decoded(path, stream: stream, from: start, seconds: seconds, rate: format.sampleRate, channels: format.channels, format: "s16le",
+        let bytes = try decoded(path, stream: stream, from: start, seconds: seconds, rate: format.sampleRate, channels: format.channels, format: .pcm16,
                                 maximumSeconds: maximumSeconds)
         sound.samples = bytes.withUnsafeBytes { raw in
             (0 ..< bytes.count / 2).map { Int16(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 2, as: Int16.self)) }
@@ -186,12 +186,17 @@ public struct AudioTrack: Sendable, Equatable {
                                  layout: kept ? stream.layout : "stereo"))
     }
 
+    /// The samples ffmpeg writes: 32-bit floats, or 16-bit integers (both little-endian).
+    private enum SampleFormat: String {
+        case float = "f32le", pcm16 = "s16le"
+        var bytes: Int { self == .float ? 4 : 2 }
+    }
+
     /// `stream` of `path` from `start` for `seconds`, decoded by ffmpeg to `channels` channels at
-    /// `rate` in `format` (`f32le`: 32-bit floats; `s16le`: 16-bit), interleaved: the bytes of
-    /// whole frames only; empty when ffmpeg fails.
+    /// `rate` in `format`, interleaved: the bytes of whole frames only; empty when ffmpeg fails.
     private static func decoded(_ path: String, stream: SoundStream, from start: Double, seconds: Double, rate: Int, channels: Int,
-                                format: String, maximumSeconds: Int) throws(MediaError) -> [UInt8] {
-        let sampleBytes = format == "s16le" ? 2 : 4
+                                format: SampleFormat, maximumSeconds: Int) throws(MediaError) -> [UInt8] {
+        let sampleBytes = format.bytes
         let limit = maximumSeconds * rate * sampleBytes * channels
         // The sound keeps its place beside the pictures: one that starts after them (a clip's
         // sound 0.5 s late) starts with that much silence (`first_pts=0`), as players keep it.
@@ -205,7 +210,7 @@ public struct AudioTrack: Sendable, Equatable {
         let output = try FFmpeg.run("ffmpeg", FFmpeg.quiet + FFmpeg.input(path)
                                     + ["-map", "0:\(stream.index)",
                                        "-af", "aresample=\(rate):async=1:first_pts=0,atrim=start_sample=\(first):end_sample=\(last)",
-                                       "-f", format, "-ac", String(channels), "-ar", String(rate), "-"], limit: limit)
+                                       "-f", format.rawValue, "-ac", String(channels), "-ar", String(rate), "-"], limit: limit)
         if output.overLimit { throw .tooLong(path: path, limitSeconds: maximumSeconds) }
         guard output.status == 0 else { return [] }
         let frameBytes = sampleBytes * channels
